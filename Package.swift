@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+// Cascade: UICollectionView for the terminal. Layers point one way (see ARCHITECTURE.md):
+// CascadeLayout <- CascadeCanvas <- CascadeView <- CascadeCurses/CascadeApp <- cascade.
+import PackageDescription
+
+let package = Package(
+  name: "Cascade",
+  products: [
+    .library(name: "CascadeLayout", targets: ["CascadeLayout"]),
+  ],
+  targets: [
+    // Pure Swift layout core: imports neither Foundation nor Glibc.
+    .target(name: "CascadeLayout"),
+    .testTarget(name: "CascadeLayoutTests", dependencies: ["CascadeLayout", "CascadeTestSupport"]),
+
+    // Seeded random generators and property-test helpers shared by every test target.
+    .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),
+
+  ]
+)

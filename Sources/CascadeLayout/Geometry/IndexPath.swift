@@ -1,0 +1,20 @@
+/// The address of an item: its section and its index inside that section. Foundation's `IndexPath`
+/// is an array of integers; Cascade only ever needs two, so this is a small value type that orders
+/// by section, then item.
+public struct IndexPath: Hashable, Sendable, Comparable {
+  public var section: Int
+  public var item: Int
+
+  @inlinable public init(item: Int, section: Int) {
+    self.item = item
+    self.section = section
+  }
+
+  @inlinable public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
+  }
+}
+
+extension IndexPath: CustomStringConvertible {
+  public var description: String { "[\(section), \(item)]" }
+}

@@ -1,0 +1,59 @@
+/// A layout in UIKit's vocabulary: it places every element of a collection, and answers "what is
+/// inside this rect" fast enough to ask every frame.
+///
+/// Layouts are classes, as in UIKit, because a collection view and its user share one layout and
+/// both see its invalidations.
+public protocol CollectionViewLayout: AnyObject {
+  /// The source of counts and bounds. Held weakly.
+  var source: LayoutSource? { get set }
+
+  /// Gets ready to answer queries. Lazy layouts do as little as possible here and place items as
+  /// queries need them; call it after `invalidateLayout`, as UIKit does.
+  func prepare()
+
+  /// The size of all content. For a lazy layout this places every item that is not placed yet:
+  /// O(N) the first time, O(1) after. `contentSize(placingThrough:)` is the cheap alternative.
+  var collectionViewContentSize: Size { get }
+
+  /// Every element whose frame intersects `rect`, ordered by section, then header, items, footer,
+  /// then item.
+  func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
+
+  /// The attributes of one cell; nil when no such item exists.
+  func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+
+  /// The attributes of a section's header or footer; nil when the section has none.
+  func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
+
+  /// True when a change of the visible bounds to `newBounds` moves elements (a new width, or sticky
+  /// headers following the offset).
+  func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
+
+  /// Where a scroll that would end at `proposedContentOffset` should end instead. The default keeps
+  /// the proposal; snapping layouts return an offset that centres a card.
+  func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point
+
+  /// Throws away what `invalidation` made stale. Call `prepare()` before the next query.
+  func invalidateLayout(with invalidation: LayoutInvalidation)
+
+  /// Places items until the content is known to reach at least `maxY` (or until all are placed) and
+  /// returns the content size known so far. Scrolling uses this to clamp without placing all items.
+  func contentSize(placingThrough maxY: Int) -> Size
+}
+
+// MARK: - Default implementations
+
+extension CollectionViewLayout {
+  /// UIKit's parameterless form: forget everything.
+  public func invalidateLayout() { invalidateLayout(with: .everything) }
+
+  public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    newBounds.width != (source?.layoutBounds.width ?? newBounds.width)
+  }
+
+  public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
+    proposedContentOffset
+  }
+
+  public func contentSize(placingThrough maxY: Int) -> Size { collectionViewContentSize }
+}

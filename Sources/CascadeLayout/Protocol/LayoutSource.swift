@@ -1,0 +1,10 @@
+/// What a layout reads from the outside world: the bounds it lays out for, and how many sections and
+/// items there are. `CollectionView` implements it; so does a test or a benchmark, in a few lines.
+///
+/// Layouts hold their source weakly, as a UIKit layout holds its collection view.
+public protocol LayoutSource: AnyObject {
+  /// The visible rectangle in content coordinates: origin is the content offset, size the viewport.
+  var layoutBounds: Rect { get }
+  func numberOfSections() -> Int
+  func numberOfItems(inSection section: Int) -> Int
+}
