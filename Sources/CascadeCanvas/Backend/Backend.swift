@@ -1,0 +1,29 @@
+import CascadeLayout
+
+/// One cell a backend must draw: where, and what.
+public struct CellChange: Hashable, Sendable {
+  public var position: Point
+  public var cell: Cell
+
+  @inlinable public init(position: Point, cell: Cell) {
+    self.position = position
+    self.cell = cell
+  }
+}
+
+/// Where frames go: a real terminal (`CascadeCurses`) or memory (`TestBackend`).
+///
+/// The engine never talks to a backend directly; a `Screen` diffs frames and hands a backend only
+/// the cells that changed, in row-major order, continuation cells left out.
+public protocol Backend: AnyObject {
+  /// The terminal's size in cells.
+  var size: Size { get }
+  /// Draws `changes` (not yet visible until `flush`).
+  func draw(_ changes: [CellChange])
+  /// Makes everything drawn so far visible.
+  func flush()
+  /// Moves the cursor to `position` and shows it, or hides it when nil.
+  func setCursor(_ position: Point?)
+  /// Forgets what the terminal shows (after a resize or a suspend), so the next frame is drawn whole.
+  func clear()
+}

@@ -1,0 +1,27 @@
+/// One terminal cell: a grapheme cluster and its style.
+///
+/// A wide grapheme (CJK, most emoji) occupies two cells: the left one holds the grapheme with
+/// `width` 2, the right one is a continuation with `width` 0 and an empty grapheme, which a backend
+/// skips because the terminal fills it when it draws the left one.
+public struct Cell: Hashable, Sendable {
+  /// Always already sanitised: never a control character (see `TextSanitizer`).
+  public var grapheme: Character
+  public var style: Style
+  /// 1 for a normal cell, 2 for the left half of a wide grapheme, 0 for its right half.
+  public var width: UInt8
+
+  @inlinable public init(grapheme: Character = " ", style: Style = .plain, width: UInt8 = 1) {
+    self.grapheme = grapheme
+    self.style = style
+    self.width = width
+  }
+
+  public static let blank = Cell()
+
+  /// The right half of a wide grapheme.
+  @inlinable public static func continuation(style: Style) -> Cell {
+    Cell(grapheme: " ", style: style, width: 0)
+  }
+
+  @inlinable public var isContinuation: Bool { width == 0 }
+}

@@ -1,0 +1,12 @@
+/// A terminal colour: the terminal's own default, one of the 16 ANSI colours, or one of 256.
+/// A backend that has fewer colours maps down; one that must show none (NO_COLOR) drops them.
+public enum Color: Hashable, Sendable {
+  case terminalDefault
+  /// 0–7 are black, red, green, yellow, blue, magenta, cyan, white; 8–15 their bright forms.
+  case ansi(UInt8)
+  /// The xterm 256-colour palette.
+  case indexed(UInt8)
+
+  public static let black = Color.ansi(0), red = Color.ansi(1), green = Color.ansi(2), yellow = Color.ansi(3)
+  public static let blue = Color.ansi(4), magenta = Color.ansi(5), cyan = Color.ansi(6), white = Color.ansi(7)
+}
