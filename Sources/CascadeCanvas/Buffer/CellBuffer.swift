@@ -17,7 +17,7 @@ public struct CellBuffer: Hashable, Sendable {
   @inlinable public var bounds: Rect { Rect(origin: .zero, size: size) }
 
   /// The cell at column `x`, row `y`. Both must be inside the buffer.
-  @inlinable public subscript(x: Int, y: Int) -> Cell {
+  public subscript(x: Int, y: Int) -> Cell {
     get { cells[y * size.width + x] }
     set { cells[y * size.width + x] = newValue }
   }
