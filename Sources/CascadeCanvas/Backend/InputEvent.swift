@@ -1,0 +1,30 @@
+import CascadeLayout
+
+/// A key the viewer reacts to, decoded from whatever the terminal sent.
+public enum Key: Hashable, Sendable {
+  case up, down, left, right
+  case pageUp, pageDown, home, end
+  case tab, backTab, enter, space, escape, backspace, delete
+  /// A printable character (letters, digits, punctuation, CJK typed into a filter).
+  case character(Character)
+  /// Ctrl plus a letter, lower-cased: `.control("c")` is Ctrl-C.
+  case control(Character)
+  /// A function key, F1 is 1.
+  case function(Int)
+}
+
+/// What a mouse did, in screen cells.
+public enum MouseEvent: Hashable, Sendable {
+  case click(Point)
+  case wheelUp(Point)
+  case wheelDown(Point)
+}
+
+/// One thing that happened at the terminal. Backends produce these; the viewer and tests consume them,
+/// so key handling is tested without a terminal.
+public enum InputEvent: Hashable, Sendable {
+  case key(Key)
+  case mouse(MouseEvent)
+  /// The terminal changed size; the new size is the backend's `size`.
+  case resize
+}
