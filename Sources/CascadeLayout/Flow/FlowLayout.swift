@@ -1,0 +1,123 @@
+/// A grid of equally sized items (UIKit's `UICollectionViewFlowLayout`, seeds 03 and 04): items fill
+/// a line across the scroll direction, then the next line. Vertical scrolling fills rows left to
+/// right; horizontal scrolling fills columns top to bottom, and sections sit side by side.
+///
+/// Everything is arithmetic on the item index, so placement costs O(S) for S sections (section
+/// offsets) and a visible-rect query O(log S + k). Leftover space in a line is spread over the gaps
+/// so full lines are flush with both insets.
+public final class FlowLayout: CollectionViewLayout {
+  public weak var source: LayoutSource?
+
+  /// Every item's size; clamped to the space inside the insets and to at least 1×1.
+  public var itemSize = Size(width: 20, height: 6)
+  public var scrollDirection = ScrollAxis.vertical
+  /// Space between lines (rows when vertical, columns when horizontal).
+  public var minimumLineSpacing = 1
+  /// Space between items in a line.
+  public var minimumInteritemSpacing = 1
+  public var sectionInset = EdgeInsets.zero
+  /// Header and footer extent along the scroll direction (rows when vertical, columns when
+  /// horizontal); 0 means none.
+  public var headerHeight = 0
+  public var footerHeight = 0
+  /// Snap page moves to item centres.
+  public var snapsToItems = false
+
+  /// Per section: where it starts along the scroll axis, and its geometry.
+  var sections: [FlowSection] = []
+  var preparedBounds: Size?
+  var contentLength = 0
+
+  public init() {}
+
+  /// Recomputes section offsets. O(S).
+  public func prepare() {
+    let bounds = source?.layoutBounds.size ?? .zero
+    preparedBounds = bounds
+    sections.removeAll(keepingCapacity: true)
+    let count = max(0, source?.numberOfSections() ?? 0)
+    var offset = 0
+    for s in 0..<count {
+      let items = max(0, source?.numberOfItems(inSection: s) ?? 0)
+      let section = FlowSection(start: offset, itemCount: items, layout: self, bounds: bounds)
+      sections.append(section)
+      offset = section.end
+    }
+    contentLength = offset
+  }
+
+  public var collectionViewContentSize: Size {
+    prepareIfNeeded()
+    let bounds = preparedBounds ?? .zero
+    return scrollDirection == .vertical
+      ? Size(width: bounds.width, height: contentLength)
+      : Size(width: contentLength, height: bounds.height)
+  }
+
+  public func invalidateLayout(with invalidation: LayoutInvalidation) {
+    preparedBounds = nil
+  }
+
+  public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    guard let old = preparedBounds else { return true }
+    return scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
+  }
+
+  public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
+    guard snapsToItems else { return proposedContentOffset }
+    return snappedContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity, axis: scrollDirection)
+  }
+
+  /// - Complexity: O(log S + k).
+  public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    prepareIfNeeded()
+    guard !rect.isEmpty else { return [] }
+    let vertical = scrollDirection == .vertical
+    let lo = vertical ? rect.minY : rect.minX, hi = vertical ? rect.maxY : rect.maxX
+    var result: [LayoutAttributes] = []
+    var s = firstSection(endingAfter: lo)
+    while s < sections.count, sections[s].start < hi {
+      sections[s].appendElements(in: rect, section: s, vertical: vertical, to: &result)
+      s += 1
+    }
+    return result
+  }
+
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    prepareIfNeeded()
+    guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+    let section = sections[indexPath.section]
+    guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+    return .cell(indexPath, frame: section.frame(ofItem: indexPath.item, vertical: scrollDirection == .vertical))
+  }
+
+  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    prepareIfNeeded()
+    guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+    let section = sections[indexPath.section], vertical = scrollDirection == .vertical
+    let frame: Rect?
+    switch kind {
+    case .sectionHeader: frame = section.headerFrame(vertical: vertical)
+    case .sectionFooter: frame = section.footerFrame(vertical: vertical)
+    default: frame = nil
+    }
+    return frame.map { LayoutAttributes(indexPath: IndexPath(item: 0, section: indexPath.section), category: .supplementaryView(kind), frame: $0) }
+  }
+
+  func prepareIfNeeded() {
+    if preparedBounds == nil || preparedBounds?.width != source?.layoutBounds.width
+      || (scrollDirection == .horizontal && preparedBounds?.height != source?.layoutBounds.height) {
+      prepare()
+    }
+  }
+
+  /// The first section whose end lies past `position` along the scroll axis. O(log S).
+  func firstSection(endingAfter position: Int) -> Int {
+    var lo = 0, hi = sections.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if sections[mid].end <= position { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+}

@@ -1,0 +1,117 @@
+/// One flow-layout section, in "main" (scroll axis) and "cross" coordinates so the same arithmetic
+/// serves both scroll directions.
+struct FlowSection {
+  /// Where the section starts and ends along the scroll axis.
+  var start: Int
+  var end: Int
+  var itemCount: Int
+  /// Items per line, and each item's offset across the line.
+  var perLine: Int
+  var crossOffsets: [Int]
+  var itemMain: Int
+  var itemCross: Int
+  var lineSpacing: Int
+  /// Where the first line starts along the scroll axis.
+  var itemsStart: Int
+  var headerExtent: Int
+  var footerExtent: Int
+  /// Where the footer starts, and the cross-axis span of headers and footers.
+  var footerStart: Int
+  var crossExtent: Int
+  var insets: EdgeInsets
+
+  init(start: Int, itemCount: Int, layout: FlowLayout, bounds: Size) {
+    let vertical = layout.scrollDirection == .vertical
+    let insets = layout.sectionInset
+    // Work in (main, cross) coordinates: main is the scroll axis.
+    let crossBounds = vertical ? bounds.width : bounds.height
+    let crossBefore = vertical ? insets.left : insets.top
+    let crossAfter = vertical ? insets.right : insets.bottom
+    let mainBefore = vertical ? insets.top : insets.left
+    let mainAfter = vertical ? insets.bottom : insets.right
+    let available = max(1, crossBounds - crossBefore - crossAfter)
+    let cross = min(max(1, vertical ? layout.itemSize.width : layout.itemSize.height), available)
+    let main = max(1, vertical ? layout.itemSize.height : layout.itemSize.width)
+    let gap = max(0, layout.minimumInteritemSpacing)
+    let perLine = max(1, (available + gap) / (cross + gap))
+    // Spread the leftover over the gaps so full lines are flush on both sides.
+    let leftover = available - perLine * cross - (perLine - 1) * gap
+    var offsets: [Int] = []
+    offsets.reserveCapacity(perLine)
+    var position = crossBefore
+    for i in 0..<perLine {
+      offsets.append(position)
+      let extra = perLine > 1 ? leftover / (perLine - 1) + (i < leftover % (perLine - 1) ? 1 : 0) : 0
+      position += cross + gap + extra
+    }
+    let lines = (itemCount + perLine - 1) / perLine
+    let spacing = max(0, layout.minimumLineSpacing)
+    let header = max(0, layout.headerHeight), footer = max(0, layout.footerHeight)
+    self.start = start
+    self.itemCount = itemCount
+    self.perLine = perLine
+    self.crossOffsets = offsets
+    self.itemMain = main
+    self.itemCross = cross
+    self.lineSpacing = spacing
+    self.headerExtent = header
+    self.footerExtent = footer
+    self.itemsStart = start + header + mainBefore
+    let itemsEnd = itemsStart + (lines > 0 ? lines * main + (lines - 1) * spacing : 0)
+    self.footerStart = itemsEnd + mainAfter
+    self.end = footerStart + footer
+    self.crossExtent = max(1, crossBounds)
+    self.insets = insets
+  }
+
+  func frame(ofItem item: Int, vertical: Bool) -> Rect {
+    let line = item / perLine, slot = item % perLine
+    let main = itemsStart + line * (itemMain + lineSpacing)
+    let cross = crossOffsets[slot]
+    return vertical
+      ? Rect(x: cross, y: main, width: itemCross, height: itemMain)
+      : Rect(x: main, y: cross, width: itemMain, height: itemCross)
+  }
+
+  func headerFrame(vertical: Bool) -> Rect? {
+    guard headerExtent > 0 else { return nil }
+    return vertical
+      ? Rect(x: 0, y: start, width: crossExtent, height: headerExtent)
+      : Rect(x: start, y: 0, width: headerExtent, height: crossExtent)
+  }
+
+  func footerFrame(vertical: Bool) -> Rect? {
+    guard footerExtent > 0 else { return nil }
+    return vertical
+      ? Rect(x: 0, y: footerStart, width: crossExtent, height: footerExtent)
+      : Rect(x: footerStart, y: 0, width: footerExtent, height: crossExtent)
+  }
+
+  /// Appends header, the items of the lines that overlap `rect`, and footer. O(k + lines touched).
+  func appendElements(in rect: Rect, section: Int, vertical: Bool, to result: inout [LayoutAttributes]) {
+    if let header = headerFrame(vertical: vertical), header.intersects(rect) {
+      result.append(LayoutAttributes(indexPath: IndexPath(item: 0, section: section), category: .supplementaryView(.sectionHeader), frame: header))
+    }
+    if itemCount > 0 {
+      let lo = vertical ? rect.minY : rect.minX, hi = vertical ? rect.maxY : rect.maxX
+      let pitch = itemMain + lineSpacing
+      let lines = (itemCount + perLine - 1) / perLine
+      // First line ending after `lo`, last line starting before `hi`.
+      let first = max(0, lo - itemsStart - itemMain + pitch) / pitch
+      let last = hi - itemsStart <= 0 ? -1 : min(lines - 1, (hi - itemsStart - 1) / pitch)
+      if first <= last {
+        for line in first...last {
+          for slot in 0..<perLine {
+            let item = line * perLine + slot
+            if item >= itemCount { break }
+            let frame = frame(ofItem: item, vertical: vertical)
+            if frame.intersects(rect) { result.append(.cell(IndexPath(item: item, section: section), frame: frame)) }
+          }
+        }
+      }
+    }
+    if let footer = footerFrame(vertical: vertical), footer.intersects(rect) {
+      result.append(LayoutAttributes(indexPath: IndexPath(item: 0, section: section), category: .supplementaryView(.sectionFooter), frame: footer))
+    }
+  }
+}

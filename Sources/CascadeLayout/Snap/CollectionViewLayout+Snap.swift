@@ -1,0 +1,58 @@
+// Paging that snaps to card centres (seed 03; androidx PagerSnapHelper): when a scroll ends, pick the
+// card whose centre is nearest the viewport's centre, in the direction the scroll was moving.
+
+extension CollectionViewLayout {
+  /// The content offset that centres a card, for a scroll proposed to end at `proposed`.
+  ///
+  /// - Moving forward (positive velocity on `axis`) takes the nearest card whose centre is at or past
+  ///   the proposed viewport centre; backward the nearest at or before it; no velocity the nearest.
+  ///   When no card lies that way, the nearest card overall.
+  /// - A card longer than the viewport snaps to its start, so its beginning is readable.
+  /// - The result is clamped to `[0, contentLength - viewportLength]`.
+  ///
+  /// - Complexity: one visible-rect query over three viewports around the proposal.
+  public func snappedContentOffset(
+    forProposedContentOffset proposed: Point, withScrollingVelocity velocity: ScrollVelocity, axis: ScrollAxis = .vertical
+  ) -> Point {
+    let bounds = source?.layoutBounds ?? .zero
+    let vertical = axis == .vertical
+    let viewport = max(0, vertical ? bounds.height : bounds.width)
+    let start = vertical ? proposed.y : proposed.x
+    let centre = start + viewport / 2
+    let direction = vertical ? velocity.dy.signum() : velocity.dx.signum()
+    var best: (distance: Int, start: Int, length: Int)?
+    var nearest: (distance: Int, start: Int, length: Int)?
+    // Look a viewport (at least 8 lines) either side first; widen four-fold while no card lies the
+    // asked way and the window does not yet cover the content (gaps, tall headers, tiny viewports).
+    var radius = max(viewport, 8)
+    while true {
+      let low = start - radius, high = start + viewport + radius
+      let window = vertical
+        ? Rect(x: Int.min / 4, y: low, width: Int.max / 2, height: high - low)
+        : Rect(x: low, y: Int.min / 4, width: high - low, height: Int.max / 2)
+      best = nil
+      nearest = nil
+      for attributes in layoutAttributesForElements(in: window) where attributes.category == .cell && !attributes.isHidden {
+        let cardStart = vertical ? attributes.frame.minY : attributes.frame.minX
+        let length = vertical ? attributes.frame.height : attributes.frame.width
+        let cardCentre = cardStart + length / 2
+        let distance = abs(cardCentre - centre)
+        if distance < (nearest?.distance ?? Int.max) { nearest = (distance, cardStart, length) }
+        let onTheWay = direction == 0 || (direction > 0 ? cardCentre >= centre : cardCentre <= centre)
+        if onTheWay, distance < (best?.distance ?? Int.max) { best = (distance, cardStart, length) }
+      }
+      let known = contentSize(placingThrough: high)
+      let coversContent = low <= 0 && high >= (vertical ? known.height : known.width)
+      if best != nil || coversContent || radius > Int.max / 16 { break }
+      radius *= 4
+    }
+    var target = start
+    if let card = best ?? nearest {
+      target = card.length > viewport ? card.start : card.start + card.length / 2 - viewport / 2
+    }
+    let content = contentSize(placingThrough: target + viewport + 1)
+    let maximum = max(0, (vertical ? content.height : content.width) - viewport)
+    target = min(max(0, target), maximum)
+    return vertical ? Point(x: proposed.x, y: target) : Point(x: target, y: proposed.y)
+  }
+}

@@ -1,0 +1,5 @@
+/// The direction content scrolls in.
+public enum ScrollAxis: Hashable, Sendable {
+  case vertical
+  case horizontal
+}

@@ -1,0 +1,129 @@
+// Queries: what is inside a rect, one item, one header or footer.
+
+extension WaterfallLayout {
+  /// Every element intersecting `rect`, ordered by section, then header, items, footer, then item.
+  ///
+  /// - Complexity: O(log S + C·log(N/C) + k log k) for S started sections, C columns, N items and
+  ///   k results, after placing (lazily, once) the items that can start above `rect.maxY`.
+  public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    prepareIfNeeded()
+    guard !rect.isEmpty else { return [] }
+    place(throughY: rect.maxY)
+    var result: [LayoutAttributes] = []
+    guard let first = firstSection(reachingBelow: rect.minY) else { return result }
+    var items: [Int32] = []
+    for s in first..<sections.count {
+      let section = sections[s]
+      if section.top >= rect.maxY { break }
+      if let header = headerFrame(ofSection: s), header.intersects(rect) {
+        result.append(headerAttributes(section: s, frame: header))
+      }
+      items.removeAll(keepingCapacity: true)
+      collectItems(of: section, in: rect, into: &items)
+      if items.count > 1 { items.sort() }
+      for item in items {
+        result.append(.cell(IndexPath(item: Int(item), section: s), frame: section.frame(ofItem: Int(item))))
+      }
+      if let footer = section.footer, footer.intersects(rect) {
+        result.append(LayoutAttributes(indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: footer))
+      }
+    }
+    return result
+  }
+
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    place(through: indexPath)
+    guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
+          indexPath.item < sections[indexPath.section].placedCount else { return nil }
+    return .cell(indexPath, frame: sections[indexPath.section].frame(ofItem: indexPath.item))
+  }
+
+  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    let s = indexPath.section
+    switch kind {
+    case .sectionHeader:
+      place(through: IndexPath(item: -1, section: s))
+      guard s >= 0, s < sections.count, let frame = headerFrame(ofSection: s) else { return nil }
+      return headerAttributes(section: s, frame: frame)
+    case .sectionFooter:
+      place(through: IndexPath(item: Int.max - 1, section: s))
+      guard s >= 0, s < sections.count, let frame = sections[s].footer else { return nil }
+      return LayoutAttributes(indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: frame)
+    default:
+      return nil
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// The first started section whose content reaches below row `y` (sections are stacked, so their
+  /// tops increase). O(log S).
+  func firstSection(reachingBelow y: Int) -> Int? {
+    var lo = 0, hi = sections.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      let end = sections[mid].bottom ?? Int.max
+      if end <= y { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < sections.count ? lo : nil
+  }
+
+  /// Appends the indices of `section`'s placed items that intersect `rect`. Per column: binary search
+  /// for the first item ending below `rect.minY`, then walk while items start above `rect.maxY`.
+  /// O(C·log(N/C) + k).
+  func collectItems(of section: WaterfallSection, in rect: Rect, into items: inout [Int32]) {
+    for c in 0..<section.columnCount {
+      let x0 = section.columnX[c]
+      guard x0 < rect.maxX, x0 + section.columnWidth[c] > rect.minX else { continue }
+      collect(section.columnItems[c], of: section, in: rect, into: &items)
+    }
+    if !section.fullWidthItems.isEmpty, let frame = section.fullWidthItems.first.map({ section.frame(ofItem: Int($0)) }),
+       frame.minX < rect.maxX, frame.maxX > rect.minX {
+      collect(section.fullWidthItems, of: section, in: rect, into: &items)
+    }
+  }
+
+  @inline(__always)
+  private func collect(_ list: [Int32], of section: WaterfallSection, in rect: Rect, into items: inout [Int32]) {
+    var lo = 0, hi = list.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if section.bottom(ofItem: list[mid]) <= rect.minY { lo = mid + 1 } else { hi = mid }
+    }
+    while lo < list.count {
+      let item = list[lo]
+      if Int(section.tops[Int(item)]) >= rect.maxY { break }
+      items.append(item)
+      lo += 1
+    }
+  }
+
+  /// The header's frame, pinned to the top of the visible bounds while its section is on screen
+  /// when `sectionHeadersPinToVisibleBounds` is set: `y = min(max(natural, offset), sectionEnd - h)`.
+  func headerFrame(ofSection s: Int) -> Rect? {
+    guard var frame = sections[s].header else { return nil }
+    if sectionHeadersPinToVisibleBounds, let offset = source?.layoutBounds.minY {
+      let natural = frame.minY
+      var y = max(natural, offset)
+      if let bottom = sections[s].bottom { y = min(y, bottom - frame.height) }
+      frame.origin.y = max(natural, y)
+    }
+    return frame
+  }
+
+  func headerAttributes(section s: Int, frame: Rect) -> LayoutAttributes {
+    LayoutAttributes(
+      indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionHeader), frame: frame,
+      zIndex: sectionHeadersPinToVisibleBounds ? 1 : 0)
+  }
+
+  /// Bytes of placement state held now (array capacities), for the memory benchmark.
+  public var allocatedBytes: Int {
+    sections.reduce(0) { $0 + $1.allocatedBytes }
+  }
+
+  /// Items placed so far (the lazy frontier), for tests and benchmarks.
+  public var placedItemCount: Int {
+    sections.reduce(0) { $0 + $1.placedCount }
+  }
+}

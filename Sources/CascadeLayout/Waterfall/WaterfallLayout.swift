@@ -1,0 +1,116 @@
+/// The waterfall (瀑布流, Pinterest-style masonry): columns of equal width, each card as tall as its
+/// content at that width, each card into the shortest column.
+///
+/// The layout is lazy: it places items only as far down as a query needs, keeps per-item state in
+/// flat arrays (about 11 bytes an item), and answers `layoutAttributesForElements(in:)` with a binary
+/// search per column, O(C·log(N/C) + k) for C columns and k results. The first frame of a
+/// 10,000,000-item collection places only the few dozen items it shows.
+///
+/// Sections are stacked: header (with `headerInset`), items (inside `sectionInset`), footer (with
+/// `footerInset`). Column widths differ by at most one cell: leftover cells go to the first columns
+/// so the grid is flush with both insets.
+public final class WaterfallLayout: CollectionViewLayout {
+  public weak var source: LayoutSource?
+  public weak var delegate: WaterfallLayoutDelegate?
+
+  /// Columns per section, unless the delegate says otherwise for a section. Default 2.
+  public var columnCount: WaterfallColumnCount = .fixed(2) { didSet { invalidateLayout() } }
+  /// Empty cells between two columns. Default 1.
+  public var columnSpacing = 1 { didSet { invalidateLayout() } }
+  /// Empty rows between two cards of a column. Default 0.
+  public var rowSpacing = 0 { didSet { invalidateLayout() } }
+  public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+  /// Header rows per section; 0 means no header. Default 0.
+  public var headerHeight = 0 { didSet { invalidateLayout() } }
+  public var headerInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+  /// Footer rows per section; 0 means no footer. Default 0.
+  public var footerHeight = 0 { didSet { invalidateLayout() } }
+  public var footerInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+  public var renderOrder = WaterfallRenderOrder.shortestFirst { didSet { invalidateLayout() } }
+  /// Keep a section's header at the top of the viewport while its section is on screen (UIKit's
+  /// `sectionHeadersPinToVisibleBounds`). Pinned frames are computed per query from the source's
+  /// bounds, so scrolling needs no invalidation.
+  public var sectionHeadersPinToVisibleBounds = false
+  /// Rows per column of a cell: a terminal cell is about twice as tall as it is wide, so a square
+  /// picture `w` cells wide is `w * 0.5` rows tall. Used by `itemHeight(aspectRatio:width:)`.
+  public var cellAspect = 0.5
+
+  /// The tallest card the layout stores (taller answers are cut to it). 65,535 rows.
+  public static let maximumItemHeight = Int(UInt16.max)
+  /// The most columns a section can have.
+  public static let maximumColumnCount = 254
+
+  // MARK: - Placement state
+
+  /// The bounds width the placed sections were laid out for.
+  var laidOutWidth: Int?
+  var sectionCount = 0
+  /// Sections started so far, in order; all but the last are complete.
+  var sections: [WaterfallSection] = []
+
+  public init() {}
+
+  /// A card's height for a picture of `aspectRatio` (height / width) drawn `width` cells wide:
+  /// `round(width × aspectRatio × cellAspect)`, at least 1. Zero, negative, NaN or infinite ratios
+  /// give a 1-row card; the result never exceeds `maximumItemHeight`.
+  public func itemHeight(aspectRatio: Double, width: Int) -> Int {
+    Self.itemHeight(aspectRatio: aspectRatio, width: width, cellAspect: cellAspect)
+  }
+
+  /// `itemHeight(aspectRatio:width:)` for a given cell aspect.
+  public static func itemHeight(aspectRatio: Double, width: Int, cellAspect: Double) -> Int {
+    let rows = Double(max(width, 0)) * aspectRatio * cellAspect
+    guard rows.isFinite, rows > 1 else { return 1 }
+    return rows >= Double(maximumItemHeight) ? maximumItemHeight : max(1, Int(rows.rounded()))
+  }
+
+  // MARK: - CollectionViewLayout
+
+  /// Reads the section count and bounds width; forgets everything when the width changed. Places
+  /// nothing: queries place what they need. O(1) unless the width changed.
+  public func prepare() {
+    let width = source?.layoutBounds.width ?? 0
+    if laidOutWidth != width {
+      sections.removeAll(keepingCapacity: false)
+      laidOutWidth = width
+      sectionCount = max(0, source?.numberOfSections() ?? 0)
+    }
+  }
+
+  public var collectionViewContentSize: Size {
+    prepareIfNeeded()
+    placeAll()
+    return Size(width: contentWidth, height: sections.last?.bottom ?? 0)
+  }
+
+  public func contentSize(placingThrough maxY: Int) -> Size {
+    prepareIfNeeded()
+    place(throughY: maxY)
+    let height = sections.last.map { $0.bottom ?? $0.placedBottom } ?? 0
+    return Size(width: contentWidth, height: height)
+  }
+
+  public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    newBounds.width != laidOutWidth
+  }
+
+  public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
+    snappedContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+  }
+
+  /// The content is as wide as the bounds, and never narrower than its widest element with its
+  /// inset (bounds narrower than the insets still get one-cell columns and headers).
+  var contentWidth: Int {
+    var needed = laidOutWidth ?? 0
+    for section in sections {
+      needed = max(needed, (section.columnX.last ?? 0) + (section.columnWidth.last ?? 0) + sectionInset.right)
+      if let header = section.header { needed = max(needed, header.maxX + headerInset.right) }
+      if let footer = section.footer { needed = max(needed, footer.maxX + footerInset.right) }
+    }
+    return needed
+  }
+
+  @inline(__always) func prepareIfNeeded() {
+    if laidOutWidth == nil || laidOutWidth != (source?.layoutBounds.width ?? 0) { prepare() }
+  }
+}

@@ -1,0 +1,18 @@
+// The waterfall's per-item questions. Kept apart from LayoutSource so a flow layout needs none of them.
+
+/// Extra per-item answers a `WaterfallLayout` asks for. All have defaults, except that a waterfall
+/// without a delegate makes every card 1 row tall.
+public protocol WaterfallLayoutDelegate: AnyObject {
+  /// The height in rows of the item at `indexPath` when it is `width` cells wide (the seeds' required
+  /// "height for width at index"). Values below 1 become 1.
+  func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int
+  /// True when the item spans every column of its section (a banner). Default false.
+  func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool
+  /// The column count of one section, or nil for the layout's `columnCount`. Default nil.
+  func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int?
+}
+
+extension WaterfallLayoutDelegate {
+  public func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool { false }
+  public func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int? { nil }
+}
