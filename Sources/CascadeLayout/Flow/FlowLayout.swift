@@ -49,9 +49,11 @@ public final class FlowLayout: CollectionViewLayout {
   public var collectionViewContentSize: Size {
     prepareIfNeeded()
     let bounds = preparedBounds ?? .zero
+    // Bounds narrower than the insets still hold one-cell items: the content grows to fit them.
+    let insets = sectionInset
     return scrollDirection == .vertical
-      ? Size(width: bounds.width, height: contentLength)
-      : Size(width: contentLength, height: bounds.height)
+      ? Size(width: max(bounds.width, insets.horizontal + 1), height: contentLength)
+      : Size(width: contentLength, height: max(bounds.height, insets.vertical + 1))
   }
 
   public func invalidateLayout(with invalidation: LayoutInvalidation) {

@@ -1,0 +1,84 @@
+import CascadeLayout
+import CascadeTestSupport
+import Testing
+
+/// Counts and bounds for a flow layout.
+final class CountSource: LayoutSource {
+  var layoutBounds: Rect
+  var counts: [Int]
+  init(bounds: Rect, counts: [Int]) { self.layoutBounds = bounds; self.counts = counts }
+  func numberOfSections() -> Int { counts.count }
+  func numberOfItems(inSection section: Int) -> Int { counts[section] }
+}
+
+@Suite struct FlowLayoutTests {
+  @Test func queryMatchesBruteForceInBothDirections() {
+    let failure = withEvery("seed", in: 0..<2_000) { _, rng in
+      let source = CountSource(
+        bounds: Rect(x: 0, y: 0, width: Int.random(in: 0...100, using: &rng), height: Int.random(in: 1...50, using: &rng)),
+        counts: (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0...40, using: &rng) })
+      let layout = FlowLayout()
+      layout.source = source
+      layout.itemSize = Size(width: Int.random(in: -1...30, using: &rng), height: Int.random(in: -1...8, using: &rng))
+      layout.scrollDirection = Bool.random(using: &rng) ? .vertical : .horizontal
+      layout.minimumLineSpacing = Int.random(in: 0...2, using: &rng)
+      layout.minimumInteritemSpacing = Int.random(in: 0...3, using: &rng)
+      layout.sectionInset = EdgeInsets(all: Int.random(in: 0...2, using: &rng))
+      layout.headerHeight = Int.random(in: 0...2, using: &rng)
+      layout.footerHeight = Int.random(in: 0...1, using: &rng)
+      let all = layout.allAttributesOneByOne(sections: source.counts)
+      let content = layout.collectionViewContentSize
+      let contentRect = Rect(origin: .zero, size: content)
+      for a in all where !contentRect.contains(a.frame) { return "\(a.indexPath) \(a.frame) outside \(content)" }
+      let cells = all.filter { $0.category == .cell }
+      for i in cells.indices where i > 0 && cells[i].frame.intersects(cells[i - 1].frame) { return "\(cells[i].indexPath) overlaps its neighbour" }
+      for _ in 0..<6 {
+        let rect = Rect(x: Int.random(in: -5...(content.width + 5), using: &rng), y: Int.random(in: -5...(content.height + 5), using: &rng),
+                        width: Int.random(in: 0...60, using: &rng), height: Int.random(in: 0...60, using: &rng))
+        let expected = all.filter { $0.frame.intersects(rect) }.sorted(by: LayoutAttributes.resultOrder)
+        let fast = layout.layoutAttributesForElements(in: rect)
+        if fast != expected { return "\(layout.scrollDirection) rect \(rect): \(fast.map(\.indexPath)) vs \(expected.map(\.indexPath))" }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test func fullRowsAreFlushWithBothInsets() {
+    let source = CountSource(bounds: Rect(x: 0, y: 0, width: 23, height: 10), counts: [3])
+    let layout = FlowLayout()
+    layout.source = source
+    layout.itemSize = Size(width: 6, height: 2)
+    let frames = (0..<3).compactMap { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    #expect(frames.map(\.minX) == [0, 9, 17])
+    #expect(frames.last?.maxX == 23)
+  }
+
+  @Test func horizontalSectionsSitSideBySide() {
+    let source = CountSource(bounds: Rect(x: 0, y: 0, width: 30, height: 5), counts: [3, 1])
+    let layout = FlowLayout()
+    layout.source = source
+    layout.scrollDirection = .horizontal
+    layout.itemSize = Size(width: 4, height: 2)
+    layout.minimumLineSpacing = 1
+    // Two items per column (2 + 1 + 2 <= 5): section 0 has two columns, section 1 starts after them.
+    let frames = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 1)]
+      .compactMap { layout.layoutAttributesForItem(at: $0)?.frame }
+    #expect(frames == [Rect(x: 0, y: 0, width: 4, height: 2), Rect(x: 0, y: 3, width: 4, height: 2), Rect(x: 5, y: 0, width: 4, height: 2), Rect(x: 9, y: 0, width: 4, height: 2)])
+    #expect(layout.collectionViewContentSize == Size(width: 13, height: 5))
+  }
+
+  @Test func snappingCentresTheNextCardForward() {
+    let source = CountSource(bounds: Rect(x: 0, y: 0, width: 10, height: 10), counts: [20])
+    let layout = FlowLayout()
+    layout.source = source
+    layout.itemSize = Size(width: 10, height: 4)
+    layout.minimumLineSpacing = 0
+    layout.snapsToItems = true
+    // Cards every 4 rows, centres at 2, 6, 10, ...; a viewport of 10 centres row c at offset c - 5.
+    #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 12), withScrollingVelocity: .forward).y == 13)
+    #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 12), withScrollingVelocity: .backward).y == 9)
+    #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 12), withScrollingVelocity: .zero).y == 13)
+    #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 500), withScrollingVelocity: .forward).y == 70)
+  }
+}
