@@ -20,5 +20,8 @@ let package = Package(
     // Seeded random generators and property-test helpers shared by every test target.
     .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),
 
+
+    // `make bench`: release-mode measurements with baselines timed in the same run.
+    .executableTarget(name: "cascade-bench", dependencies: ["CascadeLayout"], path: "Benchmarks/cascade-bench"),
   ]
 )

@@ -36,9 +36,7 @@ extension WaterfallLayout {
     let keep = min(max(0, indexPath.item), section.placedCount, section.itemCount)
     if keep < section.placedCount {
       let drop = section.placedCount - keep
-      section.tops.removeLast(drop)
-      section.heights.removeLast(drop)
-      section.columns.removeLast(drop)
+      section.items.removeLast(drop)
       let limit = Int32(keep)
       for c in section.columnItems.indices { Self.truncate(&section.columnItems[c], below: limit) }
       Self.truncate(&section.fullWidthItems, below: limit)

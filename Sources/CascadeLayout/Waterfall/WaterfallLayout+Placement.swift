@@ -9,7 +9,7 @@ extension WaterfallLayout {
     while true {
       if let last = sections.last, !last.isComplete {
         if last.frontier >= maxY { return }
-        placeItems(inLastSectionUntil: { $0.frontier >= maxY })
+        placeItems(inLastSectionUntilFrontier: maxY, orCount: .max)
       } else {
         if let last = sections.last, let bottom = last.bottom, bottom >= maxY { return }
         if !startNextSection() { return }
@@ -22,13 +22,12 @@ extension WaterfallLayout {
     prepareIfNeeded()
     guard indexPath.section >= 0, indexPath.section < sectionCount else { return }
     while sections.count <= indexPath.section {
-      if let last = sections.last, !last.isComplete { placeItems(inLastSectionUntil: { _ in false }) }
+      if let last = sections.last, !last.isComplete { placeItems(inLastSectionUntilFrontier: .max, orCount: .max) }
       if !startNextSection() { return }
     }
     let s = indexPath.section
     if s == sections.count - 1, !sections[s].isComplete, sections[s].placedCount <= indexPath.item {
-      let target = indexPath.item
-      placeItems(inLastSectionUntil: { $0.placedCount > target })
+      placeItems(inLastSectionUntilFrontier: .max, orCount: indexPath.item + 1)
     }
   }
 
@@ -59,9 +58,7 @@ extension WaterfallLayout {
       columnHeights: Array(repeating: itemsTop, count: xs.count),
       columnItems: Array(repeating: [], count: xs.count))
     // Reserve once: growth by doubling would leave up to half of each array unused.
-    section.tops.reserveCapacity(count)
-    section.heights.reserveCapacity(count)
-    section.columns.reserveCapacity(count)
+    section.items.reserveCapacity(count)
     let perColumn = count / xs.count + count / (xs.count * 16) + 16
     for c in section.columnItems.indices { section.columnItems[c].reserveCapacity(min(count, perColumn)) }
     sections.append(section)
@@ -101,65 +98,83 @@ extension WaterfallLayout {
     return (xs, widths)
   }
 
-  /// Places items of the last (incomplete) section until `stop` says so or the section is full.
-  func placeItems(inLastSectionUntil stop: (WaterfallSection) -> Bool) {
+  /// Places items of the last (incomplete) section until the shortest column reaches `maxY`,
+  /// `count` items are placed, or the section is full.
+  ///
+  /// - Complexity: O(C) per item for C columns (the shortest-column scan), amortised O(1) appends.
+  ///   The loop works on local copies of the arrays so that no append pays for copy-on-write checks
+  ///   through `self.sections`.
+  func placeItems(inLastSectionUntilFrontier maxY: Int, orCount count: Int) {
+    // The delegate is weakly referenced, so its reference count lives in a side table where every
+    // retain is slow. Opening it once into a generic parameter lets each per-item call borrow it
+    // (+0) instead of retaining it.
+    if let delegate = self.delegate {
+      placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: delegate)
+    } else {
+      placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: OneRowDelegate())
+    }
+  }
+
+  private func placeItems<Delegate: WaterfallLayoutDelegate>(inLastSectionUntilFrontier maxY: Int, orCount count: Int, delegate: Delegate) {
     let s = sections.count - 1
-    let sectionIndex = s
-    let delegate = self.delegate
+    var section = sections[s]
+    // Leave an empty section behind so the arrays in `section` are uniquely referenced.
+    sections[s] = WaterfallSection(top: 0, itemCount: 0, header: nil, itemsTop: 0, columnX: [], columnWidth: [], columnHeights: [], columnItems: [])
     let order = renderOrder
     let spacing = max(0, rowSpacing)
-    // Work on a local copy so array appends do not go through `self.sections[s]` each time.
-    var section = sections[s]
-    sections[s] = WaterfallSection(top: 0, itemCount: 0, header: nil, itemsTop: 0, columnX: [], columnWidth: [], columnHeights: [], columnItems: [])
-    defer { sections[s] = section }
     let n = section.columnCount
+    let limit = min(section.itemCount, count)
+    let fullSpanWidth = section.columnX[n - 1] + section.columnWidth[n - 1] - section.columnX[0]
+    var heights = section.columnHeights
     var fullWidthRun = section.placedCount - 1 - Int(section.fullWidthItems.last ?? -1)
-    while section.placedCount < section.itemCount {
-      if stop(section) { return }
-      let item = section.placedCount
-      let indexPath = IndexPath(item: item, section: sectionIndex)
-      let isFullWidth = delegate?.waterfallLayout(self, isFullWidthItemAt: indexPath) ?? false
+    var item = section.placedCount
+    while item < limit {
+      // The shortest column is where the next card goes (shortest-first) and the lowest row any
+      // unplaced card can start at (every order): stop once it reaches maxY.
+      var shortestColumn = 0
+      var shortest = heights[0]
+      for c in 1..<n where heights[c] < shortest {
+        shortest = heights[c]
+        shortestColumn = c
+      }
+      if shortest >= maxY { break }
+      let indexPath = IndexPath(item: item, section: s)
+      let isFullWidth = delegate.waterfallLayout(self, isFullWidthItemAt: indexPath)
       var column: Int
-      var y: Int
-      var width: Int
+      let y: Int
       if isFullWidth {
         column = -1
-        y = section.placedBottom
-        width = section.columnX[n - 1] + section.columnWidth[n - 1] - section.columnX[0]
+        var tallest = heights[0]
+        for c in 1..<n where heights[c] > tallest { tallest = heights[c] }
+        y = tallest
         fullWidthRun = 0
       } else {
         switch order {
-        case .shortestFirst:
-          column = 0
-          var shortest = section.columnHeights[0]
-          for c in 1..<n where section.columnHeights[c] < shortest {
-            shortest = section.columnHeights[c]
-            column = c
-          }
+        case .shortestFirst: column = shortestColumn
         case .leftToRight: column = fullWidthRun % n
         case .rightToLeft: column = n - 1 - fullWidthRun % n
         }
         fullWidthRun += 1
-        y = section.columnHeights[column]
-        width = section.columnWidth[column]
+        y = heights[column]
       }
-      let asked = delegate?.waterfallLayout(self, heightForItemAt: indexPath, width: width) ?? 1
+      let width = column < 0 ? fullSpanWidth : section.columnWidth[column]
+      let asked = delegate.waterfallLayout(self, heightForItemAt: indexPath, width: width)
       let height = min(max(1, asked), Self.maximumItemHeight)
-      section.tops.append(Int32(clamping: y))
-      section.heights.append(UInt16(height))
+      section.items.append(PlacedItem(
+        top: Int32(clamping: y), height: UInt16(truncatingIfNeeded: height),
+        column: column < 0 ? WaterfallSection.fullWidth : UInt8(truncatingIfNeeded: column)))
       if column < 0 {
-        section.columns.append(WaterfallSection.fullWidth)
-        section.fullWidthItems.append(Int32(item))
-        for c in 0..<n { section.columnHeights[c] = y + height + spacing }
+        section.fullWidthItems.append(Int32(truncatingIfNeeded: item))
+        for c in 0..<n { heights[c] = y + height + spacing }
       } else {
-        section.columns.append(UInt8(column))
-        section.columnItems[column].append(Int32(item))
-        section.columnHeights[column] = y + height + spacing
+        section.columnItems[column].append(Int32(truncatingIfNeeded: item))
+        heights[column] = y + height + spacing
       }
+      item += 1
     }
+    section.columnHeights = heights
     sections[s] = section
-    completeLastSection()
-    section = sections[s]
+    if section.placedCount >= section.itemCount { completeLastSection() }
   }
 
   /// Adds the bottom inset and the footer to the last section once all its items are placed.
@@ -176,4 +191,9 @@ extension WaterfallLayout {
     section.bottom = bottom
     sections[s] = section
   }
+}
+
+/// The answers a waterfall uses when it has no delegate: every card one row tall.
+private final class OneRowDelegate: WaterfallLayoutDelegate {
+  func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int { 1 }
 }

@@ -92,7 +92,7 @@ extension WaterfallLayout {
     }
     while lo < list.count {
       let item = list[lo]
-      if Int(section.tops[Int(item)]) >= rect.maxY { break }
+      if Int(section.items[Int(item)].top) >= rect.maxY { break }
       items.append(item)
       lo += 1
     }

@@ -32,8 +32,9 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// bounds, so scrolling needs no invalidation.
   public var sectionHeadersPinToVisibleBounds = false
   /// Rows per column of a cell: a terminal cell is about twice as tall as it is wide, so a square
-  /// picture `w` cells wide is `w * 0.5` rows tall. Used by `itemHeight(aspectRatio:width:)`.
-  public var cellAspect = 0.5
+  /// picture `w` cells wide is `w * 0.5` rows tall. Used by `itemHeight(aspectRatio:width:)`, which
+  /// delegates call once per item, so reads skip the dynamic exclusivity check.
+  @exclusivity(unchecked) public var cellAspect = 0.5
 
   /// The tallest card the layout stores (taller answers are cut to it). 65,535 rows.
   public static let maximumItemHeight = Int(UInt16.max)
@@ -61,7 +62,8 @@ public final class WaterfallLayout: CollectionViewLayout {
   public static func itemHeight(aspectRatio: Double, width: Int, cellAspect: Double) -> Int {
     let rows = Double(max(width, 0)) * aspectRatio * cellAspect
     guard rows.isFinite, rows > 1 else { return 1 }
-    return rows >= Double(maximumItemHeight) ? maximumItemHeight : max(1, Int(rows.rounded()))
+    // `rows + 0.5` rounds half up without libm, which this module does not link.
+    return rows >= Double(maximumItemHeight) ? maximumItemHeight : max(1, Int(rows + 0.5))
   }
 
   // MARK: - CollectionViewLayout

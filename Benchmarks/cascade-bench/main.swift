@@ -1,0 +1,39 @@
+// `make bench`: Cascade's speed and memory targets, measured in release mode with baselines timed in
+// the same run. The last lines are machine-readable `bench key=value` lines.
+import CascadeLayout
+
+print("Cascade benchmark (release build). Viewport 200x60, 4-column waterfall, random offsets.")
+print("")
+print("     items   layout ns/item   query us   linear-scan us   union-of-20 us   vs scan   vs union20   bytes/item")
+var rows: [LayoutBenchmark.Row] = []
+for count in [10_000, 100_000, 1_000_000] {
+  let row = LayoutBenchmark.measure(count: count)
+  rows.append(row)
+  print(
+    String(repeating: " ", count: max(0, 10 - String(count).count)) + String(count),
+    "  ", decimal(row.layoutNanosecondsPerItem, 2), "          ", decimal(row.queryMicroseconds), "   ",
+    decimal(row.linearScanMicroseconds, 1), "         ", decimal(row.union20Microseconds, 1), "        ",
+    decimal(row.linearScanMicroseconds / row.queryMicroseconds, 0) + "x", "     ",
+    decimal(row.union20Microseconds / row.queryMicroseconds, 0) + "x", "      ", decimal(row.bytesPerItem, 2))
+}
+let firstQuery = LayoutBenchmark.firstQueryMilliseconds(count: 10_000_000)
+print("first query on a fresh 10,000,000-item waterfall: \(decimal(firstQuery)) ms")
+
+guard let million = rows.last else { fatalError("no rows") }
+let targets = [
+  Target(name: "layout <= 15 ns/item at 1M", met: million.layoutNanosecondsPerItem <= 15, detail: decimal(million.layoutNanosecondsPerItem, 2)),
+  Target(name: "query <= 5 us at 1M", met: million.queryMicroseconds <= 5, detail: decimal(million.queryMicroseconds)),
+  Target(name: "query >= 200x faster than the linear scan", met: million.linearScanMicroseconds / million.queryMicroseconds >= 200,
+         detail: decimal(million.linearScanMicroseconds / million.queryMicroseconds, 0) + "x"),
+  Target(name: "query >= 20x faster than union-of-20", met: million.union20Microseconds / million.queryMicroseconds >= 20,
+         detail: decimal(million.union20Microseconds / million.queryMicroseconds, 0) + "x"),
+  Target(name: "<= 16 bytes per item", met: million.bytesPerItem <= 16, detail: decimal(million.bytesPerItem, 2)),
+  Target(name: "first query on 10M <= 5 ms", met: firstQuery <= 5, detail: decimal(firstQuery)),
+]
+print("")
+for target in targets { print("\(target.met ? "PASS" : "FAIL")  \(target.name): \(target.detail)") }
+print("")
+print("bench layout_ns_per_item=\(decimal(million.layoutNanosecondsPerItem)) N=1000000")
+print("bench query_us=\(decimal(million.queryMicroseconds)) naive_us=\(decimal(million.linearScanMicroseconds)) union20_us=\(decimal(million.union20Microseconds)) N=1000000")
+print("bench bytes_per_item=\(decimal(million.bytesPerItem)) N=1000000")
+print("bench first_query_ms=\(decimal(firstQuery)) N=10000000")
