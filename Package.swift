@@ -8,6 +8,10 @@ let package = Package(
   products: [
     .library(name: "CascadeLayout", targets: ["CascadeLayout"]),
     .library(name: "CascadeCanvas", targets: ["CascadeCanvas"]),
+    .library(name: "CascadeView", targets: ["CascadeView"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
   ],
   targets: [
     // Pure Swift layout core: imports neither Foundation nor Glibc.
@@ -16,6 +20,13 @@ let package = Package(
 
     // Cell buffer, display width, sanitising, drawing, the Backend protocol and TestBackend.
     .target(name: "CascadeCanvas", dependencies: ["CascadeLayout"]),
+
+    // The collection view engine: data source, delegate, reuse pool, focus, selection, batch updates.
+    .target(name: "CascadeView", dependencies: [
+      "CascadeLayout", "CascadeCanvas", .product(name: "OrderedCollections", package: "swift-collections"),
+    ]),
+
+    .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeTestSupport"]),
 
     // Seeded random generators and property-test helpers shared by every test target.
     .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),

@@ -1,0 +1,63 @@
+import CascadeLayout
+
+// The collection view is the source its layout reads, and the waterfall's delegate.
+
+extension CollectionView: LayoutSource {
+  public var layoutBounds: Rect { bounds }
+}
+
+extension CollectionView: WaterfallLayoutDelegate {
+  public func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    delegate?.collectionView(self, layout: layout, heightForItemAt: indexPath, width: width) ?? 1
+  }
+
+  public func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool {
+    delegate?.collectionView(self, layout: layout, isFullWidthItemAt: indexPath) ?? false
+  }
+}
+
+extension CollectionView {
+  /// Connects a layout to this collection view: source, and waterfall delegate.
+  func attach(_ layout: CollectionViewLayout) {
+    layout.source = self
+    if let waterfall = layout as? WaterfallLayout { waterfall.delegate = self }
+  }
+
+  /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)`), keeping the focused card
+  /// in view: it is centred in the new layout when it can be.
+  public func setCollectionViewLayout(_ layout: CollectionViewLayout) {
+    collectionViewLayout.source = nil
+    collectionViewLayout = layout
+    attach(layout)
+    recycleAllVisibleViews()
+    layout.invalidateLayout()
+    layout.prepare()
+    if let focus = focusedIndexPath {
+      scrollToItem(at: focus, at: .centeredVertically)
+    } else {
+      clampContentOffset()
+    }
+  }
+
+  /// Changes the viewport size (a terminal resize). The layout re-flows only when it says the change
+  /// matters (the width, for a vertical layout); the focused card stays on screen.
+  public func setViewportSize(_ size: Size) {
+    let newBounds = Rect(origin: bounds.origin, size: Size(width: max(0, size.width), height: max(0, size.height)))
+    guard newBounds != bounds else { return }
+    let relayout = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    // Where the focused card sat on screen, to keep it there after the width changes.
+    let focusRow = focusedIndexPath.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }.map { $0.frame.minY - bounds.minY }
+    bounds = newBounds
+    if relayout {
+      collectionViewLayout.invalidateLayout(with: .widthChanged)
+      collectionViewLayout.prepare()
+      recycleAllVisibleViews()
+    }
+    if let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame {
+      if relayout, let row = focusRow { setContentOffsetClamped(Point(x: 0, y: frame.minY - max(0, min(row, bounds.height - frame.height)))) }
+      scrollToItem(at: focus, at: .nearest)
+    } else {
+      clampContentOffset()
+    }
+  }
+}

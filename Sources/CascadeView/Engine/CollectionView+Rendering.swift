@@ -1,0 +1,103 @@
+import CascadeCanvas
+import CascadeLayout
+
+// A frame: ask the layout for the visible rect (plus overscan), diff with the last frame's views,
+// recycle what left, dequeue what came, draw in zIndex order.
+
+extension CollectionView {
+  /// Draws one frame into `buffer`, filling `area` (screen cells). The viewport takes the area's size.
+  ///
+  /// - Complexity: one visible-rect query plus O(k) for the k elements in view (dictionary lookups
+  ///   and their drawing); nothing here is proportional to the item count.
+  public func draw(in buffer: inout CellBuffer, area: Rect) {
+    if area.size != bounds.size { setViewportSize(area.size) }
+    updateVisibleViews()
+    let dx = area.minX - bounds.minX, dy = area.minY - bounds.minY
+    // Two passes keep the layout's order within a zIndex (cells under pinned headers).
+    for pass in 0..<2 {
+      for (attributes, view) in drawOrder where (attributes.zIndex > 0) == (pass == 1) {
+        guard !attributes.isHidden, attributes.alpha > 0 else { continue }
+        let frame = attributes.frame.offsetBy(dx: dx, dy: dy)
+        guard frame.intersects(area) else { continue }
+        var state = ViewState()
+        if attributes.category == .cell, let cell = view as? CollectionViewCell {
+          cell.isFocused = attributes.indexPath == focusedIndexPath
+          cell.isSelected = selection.contains(attributes.indexPath)
+          state = ViewState(isFocused: cell.isFocused, isSelected: cell.isSelected)
+        }
+        view.draw(in: &buffer, context: DrawingContext(frame: frame, clip: area, state: state))
+      }
+    }
+  }
+
+  /// The elements in the viewport plus `overscan` rows above and below, with their views.
+  public var visibleElements: [LayoutAttributes] { drawOrder.map(\.0) }
+
+  /// Index paths of the cells whose views exist now (in view or in the overscan).
+  public var indexPathsForVisibleItems: [IndexPath] {
+    drawOrder.filter { $0.0.category == .cell }.map(\.0.indexPath)
+  }
+
+  /// Brings the set of views in line with the visible rect: views that left are recycled (and the
+  /// delegate told) before views that came are dequeued, so a page jump reuses the views of the
+  /// page it left instead of making new ones.
+  func updateVisibleViews() {
+    let query = Rect(x: bounds.minX, y: bounds.minY - overscan, width: bounds.width, height: bounds.height + 2 * overscan)
+    let attributes = collectionViewLayout.layoutAttributesForElements(in: query)
+    frameScratch.removeAll(keepingCapacity: true)
+    drawOrder.removeAll(keepingCapacity: true)
+    // Keep the views of elements still in view.
+    for element in attributes {
+      let key = ElementKey(indexPath: element.indexPath, category: element.category)
+      if let existing = visibleViews.removeValue(forKey: key) { frameScratch[key] = existing }
+    }
+    // Recycle the views of elements that left.
+    for (key, view) in visibleViews { endDisplaying(view, key: key) }
+    visibleViews.removeAll(keepingCapacity: true)
+    swap(&visibleViews, &frameScratch)
+    // Dequeue views for elements that came, in the layout's order.
+    for element in attributes {
+      let key = ElementKey(indexPath: element.indexPath, category: element.category)
+      let view: CollectionReusableView
+      if let kept = visibleViews[key] {
+        view = kept
+      } else if let made = makeView(for: element) {
+        view = made
+        visibleViews[key] = made
+      } else {
+        continue
+      }
+      view.layoutAttributes = element
+      drawOrder.append((element, view))
+    }
+  }
+
+  /// Asks the data source for the view of an element coming into view, and tells the delegate.
+  private func makeView(for element: LayoutAttributes) -> CollectionReusableView? {
+    guard let dataSource else { return nil }
+    switch element.category {
+    case .cell:
+      guard isValid(element.indexPath) else { return nil }
+      let cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
+      cell.indexPath = element.indexPath
+      delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
+      return cell
+    case .supplementaryView(let kind), .decorationView(let kind):
+      guard let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath) else { return nil }
+      view.indexPath = element.indexPath
+      delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
+      return view
+    }
+  }
+
+  /// Tells the delegate a view left and returns it to the pool.
+  func endDisplaying(_ view: CollectionReusableView, key: ElementKey) {
+    switch key.category {
+    case .cell:
+      if let cell = view as? CollectionViewCell { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath) }
+    case .supplementaryView(let kind), .decorationView(let kind):
+      delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
+    }
+    pool.enqueue(view)
+  }
+}

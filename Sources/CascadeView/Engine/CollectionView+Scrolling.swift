@@ -1,0 +1,108 @@
+import CascadeLayout
+
+// Scrolling: offsets are clamped to [0, contentHeight - viewportHeight] without placing every item
+// (the layout places only as far as the clamp needs to know).
+
+extension CollectionView {
+  /// The top-left content cell shown at the top-left of the viewport.
+  public var contentOffset: Point {
+    get { bounds.origin }
+    set { setContentOffsetClamped(newValue) }
+  }
+
+  /// The content size. For a lazy layout this places every item: O(N) once.
+  public var contentSize: Size { collectionViewLayout.collectionViewContentSize }
+
+  /// The largest vertical offset, knowing the content only as far as `y` needs. O(1) amortised.
+  func maximumOffsetY(near y: Int) -> Int {
+    let known = collectionViewLayout.contentSize(placingThrough: max(0, y) + bounds.height + 1)
+    return max(0, known.height - bounds.height)
+  }
+
+  /// Sets the offset, clamped to the content, and tells the delegate when it changed.
+  func setContentOffsetClamped(_ offset: Point) {
+    let y = min(max(0, offset.y), maximumOffsetY(near: offset.y))
+    let width = collectionViewLayout.contentSize(placingThrough: y + bounds.height).width
+    let x = min(max(0, offset.x), max(0, width - bounds.width))
+    let clamped = Point(x: x, y: y)
+    guard clamped != bounds.origin else { return }
+    bounds.origin = clamped
+    delegate?.collectionViewDidScroll(self)
+  }
+
+  func clampContentOffset() { setContentOffsetClamped(bounds.origin) }
+
+  /// Scrolls by `lines` rows (negative: up), keeping the focus on screen.
+  public func scroll(byLines lines: Int) {
+    setContentOffsetClamped(Point(x: bounds.minX, y: bounds.minY + lines))
+    keepFocusOnScreen()
+  }
+
+  /// Scrolls a page forward (`direction` > 0) or back. With paging on, the move ends with a card
+  /// centred, the next one in the direction of the move (GUIDE §4), and that card takes the focus.
+  public func scrollPage(_ direction: Int) {
+    let step = max(1, bounds.height - 1) * direction.signum()
+    let proposed = Point(x: bounds.minX, y: bounds.minY + step)
+    if isPagingEnabled {
+      let velocity = ScrollVelocity(dy: direction.signum())
+      let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+      setContentOffsetClamped(target)
+      if let centred = cellNearestViewportCentre() { setFocus(centred, scroll: false) }
+    } else {
+      setContentOffsetClamped(proposed)
+    }
+    keepFocusOnScreen()
+  }
+
+  public func scrollToTop() {
+    setContentOffsetClamped(Point(x: bounds.minX, y: 0))
+    keepFocusOnScreen()
+  }
+
+  /// Scrolls to the end. Places every item of a lazy layout (O(N) the first time).
+  public func scrollToBottom() {
+    setContentOffsetClamped(Point(x: bounds.minX, y: contentSize.height))
+    keepFocusOnScreen()
+  }
+
+  /// Scrolls so the item sits at `position` in the viewport (clamped to the content).
+  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) {
+    guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+    let height = bounds.height
+    var y = bounds.minY
+    switch position {
+    case .top: y = frame.minY
+    case .bottom: y = frame.maxY - height
+    case .centeredVertically: y = frame.height > height ? frame.minY : frame.minY + frame.height / 2 - height / 2
+    case .nearest:
+      if frame.height > height || frame.minY < bounds.minY { y = frame.minY }
+      else if frame.maxY > bounds.maxY { y = frame.maxY - height }
+    }
+    var x = bounds.minX
+    if frame.minX < bounds.minX { x = frame.minX } else if frame.maxX > bounds.maxX { x = frame.maxX - bounds.width }
+    setContentOffsetClamped(Point(x: x, y: y))
+  }
+
+  /// The cell whose centre is nearest the viewport's centre. One visible-rect query.
+  func cellNearestViewportCentre() -> IndexPath? {
+    let centre = bounds.center
+    var best: (distance: Int, indexPath: IndexPath)?
+    for element in collectionViewLayout.layoutAttributesForElements(in: bounds) where element.category == .cell && isValid(element.indexPath) {
+      let c = element.frame.center
+      let distance = abs(c.y - centre.y) * 4 + abs(c.x - centre.x)
+      if distance < (best?.distance ?? .max) { best = (distance, element.indexPath) }
+    }
+    return best?.indexPath
+  }
+
+  /// After a scroll: when the focused card is no longer fully in view (or, taller than the viewport,
+  /// no longer on screen at all), the focus moves to the card nearest the viewport's centre.
+  func keepFocusOnScreen() {
+    if let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame {
+      let fullyVisible = bounds.contains(frame)
+      let tallAndShown = frame.height > bounds.height && frame.intersects(bounds)
+      if fullyVisible || tallAndShown { return }
+    }
+    if let nearest = cellNearestViewportCentre() { setFocus(nearest, scroll: false) }
+  }
+}

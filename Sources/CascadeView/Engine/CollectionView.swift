@@ -1,0 +1,150 @@
+import CascadeCanvas
+import CascadeLayout
+import OrderedCollections
+
+/// UICollectionView for the terminal: it asks its layout what lies in the visible rect, keeps a view
+/// for each element on screen (recycled through a reuse pool), and draws them into a `CellBuffer`.
+///
+/// A frame costs one visible-rect query plus work proportional to what is on screen: nothing on the
+/// scrolling path looks at every item. The collection view is the layout's `LayoutSource`, and the
+/// waterfall's delegate, forwarding height questions to its own `delegate`.
+public final class CollectionView {
+  public weak var dataSource: CollectionViewDataSource? {
+    didSet { reloadData() }
+  }
+  public weak var delegate: CollectionViewDelegate?
+
+  /// The layout in use. Change it with `setCollectionViewLayout(_:)` to keep the focus in view.
+  public internal(set) var collectionViewLayout: CollectionViewLayout
+
+  /// The visible rect in content coordinates: origin is the content offset, size the viewport.
+  public internal(set) var bounds = Rect(x: 0, y: 0, width: 80, height: 24)
+
+  /// Rows drawn above and below the viewport are not drawn, but their views are made ahead of time,
+  /// so a one-line scroll rarely needs a new cell. Default 2.
+  public var overscan = 2
+
+  /// Page moves end with a card centred (through the layout's `targetContentOffset`).
+  public var isPagingEnabled = false
+  public var allowsSelection = true
+  public var allowsMultipleSelection = false
+
+  // MARK: - State
+
+  var pool = ReusePool()
+  /// The views on screen (and in the overscan), by element.
+  var visibleViews: [ElementKey: CollectionReusableView] = [:]
+  /// Scratch storage reused by every frame so a frame allocates as little as possible.
+  var frameScratch: [ElementKey: CollectionReusableView] = [:]
+  var drawOrder: [(LayoutAttributes, CollectionReusableView)] = []
+
+  /// The item with keyboard focus.
+  public internal(set) var focusedIndexPath: IndexPath?
+  /// The x (column centre) that vertical focus moves keep, so passing a full-width card returns to
+  /// the column the focus came from (GUIDE §4).
+  var focusColumnX: Int?
+  /// Selected items in the order they were selected.
+  var selection = OrderedSet<IndexPath>()
+
+  /// Counts cached from the data source: asked once per reload or batch update, not per frame.
+  var sectionItemCounts: [Int] = []
+
+  public init(layout: CollectionViewLayout) {
+    collectionViewLayout = layout
+    attach(layout)
+  }
+
+  // MARK: - Registration and reuse
+
+  /// Registers the class whose instances `dequeueReusableCell(withReuseIdentifier:for:)` makes.
+  public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+    pool.register(cellClass, forReuseIdentifier: identifier)
+  }
+
+  /// Registers a class for supplementary views (headers, footers).
+  public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: ElementKind, withReuseIdentifier identifier: String) {
+    pool.register(viewClass, forReuseIdentifier: identifier)
+  }
+
+  /// A cell of the registered class: a recycled one after `prepareForReuse()`, or a new one.
+  /// Registering the identifier first is a programming error, as in UIKit.
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+    guard let cell = pool.dequeue(identifier) as? CollectionViewCell else {
+      preconditionFailure("no cell class registered for reuse identifier '\(identifier)'")
+    }
+    cell.indexPath = indexPath
+    return cell
+  }
+
+  /// A supplementary view of the registered class, recycled or new.
+  public func dequeueReusableSupplementaryView(ofKind kind: ElementKind, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionReusableView {
+    guard let view = pool.dequeue(identifier) else {
+      preconditionFailure("no view class registered for reuse identifier '\(identifier)'")
+    }
+    view.indexPath = indexPath
+    return view
+  }
+
+  /// Cells and supplementary views created so far. Steady scrolling does not raise it.
+  public var createdViewCount: Int { pool.createdCount }
+
+  // MARK: - Data
+
+  public func numberOfSections() -> Int { sectionItemCounts.count }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    section >= 0 && section < sectionItemCounts.count ? sectionItemCounts[section] : 0
+  }
+
+  /// Every item in every section. O(S).
+  public var totalItemCount: Int { sectionItemCounts.reduce(0, +) }
+
+  /// Forgets every view, re-reads the counts and lays out again (UIKit's `reloadData`). Focus and
+  /// selection that point past the new counts are dropped.
+  public func reloadData() {
+    refreshCounts()
+    recycleAllVisibleViews()
+    collectionViewLayout.invalidateLayout()
+    collectionViewLayout.prepare()
+    selection = OrderedSet(selection.filter(isValid))
+    if let focus = focusedIndexPath, !isValid(focus) { focusedIndexPath = nil }
+    if focusedIndexPath == nil { focusedIndexPath = firstIndexPath }
+    clampContentOffset()
+  }
+
+  func refreshCounts() {
+    guard let dataSource else {
+      sectionItemCounts = []
+      return
+    }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    sectionItemCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+  }
+
+  func isValid(_ indexPath: IndexPath) -> Bool {
+    indexPath.section >= 0 && indexPath.section < sectionItemCounts.count
+      && indexPath.item >= 0 && indexPath.item < sectionItemCounts[indexPath.section]
+  }
+
+  /// The first item of the first non-empty section.
+  var firstIndexPath: IndexPath? {
+    sectionItemCounts.firstIndex { $0 > 0 }.map { IndexPath(item: 0, section: $0) }
+  }
+
+  /// The last item of the last non-empty section.
+  var lastIndexPath: IndexPath? {
+    sectionItemCounts.lastIndex { $0 > 0 }.map { IndexPath(item: sectionItemCounts[$0] - 1, section: $0) }
+  }
+
+  /// Enqueues every view on screen so the next frame asks the data source again.
+  func recycleAllVisibleViews() {
+    for (key, view) in visibleViews { endDisplaying(view, key: key) }
+    visibleViews.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Identifies an element on screen: its index path and category.
+struct ElementKey: Hashable {
+  var indexPath: IndexPath
+  var category: ElementCategory
+}
