@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "CascadeLayout", targets: ["CascadeLayout"]),
     .library(name: "CascadeCanvas", targets: ["CascadeCanvas"]),
+    .library(name: "CascadeData", targets: ["CascadeData"]),
   ],
   targets: [
     // Pure Swift layout core: imports neither Foundation nor Glibc.
@@ -16,6 +17,10 @@ let package = Package(
 
     // Cell buffer, display width, sanitising, drawing, the Backend protocol and TestBackend.
     .target(name: "CascadeCanvas", dependencies: ["CascadeLayout"]),
+
+    // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
+    .target(name: "CascadeData", dependencies: ["CascadeLayout"]),
+    .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
 
     // Seeded random generators and property-test helpers shared by every test target.
     .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),
