@@ -45,7 +45,7 @@ extension JSONScanner {
       for offset in (position + 2)..<(position + 6) {
         guard offset < end else { throw error("unterminated string", at: stringStart) }
         guard Self.hexValue(bytes[offset]) != nil else {
-          throw error("invalid escape \\u: expected 4 hex digits, found \(describeCharacter(at: offset))")
+          throw error("invalid escape \\u: expected 4 hex digits, found \(describeCharacter(at: offset))", at: offset)
         }
       }
       position += 6
