@@ -20,6 +20,7 @@ import Testing
     #expect(allRecords(DemoCollection()) == allRecords(DemoCollection()))
     let first = DemoCollection().record(at: IndexPath(item: 0, section: 0))
     #expect(first.title == "Everest 珠穆朗玛峰 · at dawn 🌅")
+    #expect(first.aspectRatio == 0.75)
   }
 
   @Test func variedCards() {

@@ -4,7 +4,18 @@
 enum DemoCatalog {
   /// One section: its header, its subjects, and variations each subject is shown with.
   struct Section {
+    /// How a section's cards are made from its subjects.
+    enum Style {
+      /// A picture card: "name · variation", the note as text, mostly with a picture size.
+      case pictures
+      /// The emoji repeated per variation; the text spells out its code points.
+      case emoji
+      /// A text-only card with a paragraph of text and no picture.
+      case notes
+    }
+
     var title: String
+    var style: Style = .pictures
     var subjects: [(name: String, note: String)]
     var variations: [String]
   }
@@ -66,7 +77,7 @@ enum DemoCatalog {
       ],
       variations: ["🍽️", "street stall 屋台"]),
     Section(
-      title: "Emoji 🎉",
+      title: "Emoji 🎉", style: .emoji,
       subjects: [
         ("🎉", "Party popper"), ("🌊", "Water wave"), ("🐼", "Panda 熊猫"), ("🚀", "Rocket"), ("🌸", "Cherry blossom 桜"),
         ("🐉", "Dragon 龙"), ("🏔️", "Snow-capped mountain"), ("👩‍💻", "Technologist, a ZWJ sequence"),
@@ -88,7 +99,7 @@ enum DemoCatalog {
       ],
       variations: ["early 上旬", "late 下旬"]),
     Section(
-      title: "Notes 笔记",
+      title: "Notes 笔记", style: .notes,
       subjects: [
         ("千里之行，始于足下", "A journey of a thousand miles begins with a single step."),
         ("七転び八起き", "Fall seven times, stand up eight."),

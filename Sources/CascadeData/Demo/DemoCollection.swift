@@ -40,20 +40,26 @@ public struct DemoCollection: RecordCollection {
     let hash = StableHash.mix(sectionIndex, index)
     let suffix = section.variations[variation]
     let title: String
-    if section.title.hasPrefix("Emoji") {
-      title = suffix.isEmpty ? "\(subject.name) \(subject.note)" : String(repeating: subject.name, count: 3) + " \(subject.note) \(suffix)"
-    } else {
+    var body: String
+    switch section.style {
+    case .emoji:
+      let repeated = suffix.isEmpty ? subject.name : String(repeating: subject.name, count: 3)
+      title = [repeated, subject.note, suffix].filter { !$0.isEmpty }.joined(separator: " ")
+      // The title names the emoji; the text spells out its code points, which shows how much one
+      // emoji on screen can hold (ZWJ sequences, flags, skin tones, variation selectors).
+      body = subject.name.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+    case .pictures, .notes:
       title = suffix.isEmpty ? subject.name : "\(subject.name) · \(suffix)"
-    }
-    let isNote = section.title.hasPrefix("Notes")
-    var body = subject.note
-    if isNote || hash % 3 == 0 {
-      let sentences = 1 + Int((hash >> 8) % (isNote ? 5 : 2))
-      body += " " + DemoCatalog.paragraph(start: Int((hash >> 16) % 12), count: sentences)
+      body = subject.note
+      if section.style == .notes || hash % 3 == 0 {
+        let sentences = 1 + Int((hash >> 8) % (section.style == .notes ? 5 : 2))
+        body += " " + DemoCatalog.paragraph(start: Int((hash >> 16) % 12), count: sentences)
+      }
     }
     // About one picture card in six has no size and sizes itself from its text, as notes always do.
     let sizes = DemoCatalog.pictureSizes
-    let size = isNote || (hash >> 24) % 6 == 0 ? nil : sizes[Int((hash >> 32) % UInt64(sizes.count))]
+    let hasSize = section.style != .notes && (hash >> 24) % 6 != 0
+    let size = hasSize ? sizes[Int((hash >> 32) % UInt64(sizes.count))] : nil
     var original = "{\"section\":\(JSONText.quoted(section.title)),\"title\":\(JSONText.quoted(title))"
     original += ",\"body\":\(JSONText.quoted(body))"
     if let size { original += ",\"w\":\(size.width),\"h\":\(size.height)" }
