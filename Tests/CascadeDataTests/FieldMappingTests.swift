@@ -1,4 +1,5 @@
 import CascadeData
+import CascadeTestSupport
 import Testing
 
 @Suite struct FieldMappingTests {
@@ -44,6 +45,12 @@ import Testing
     #expect(try record(#"{"c\u0061ption":"escaped key"}"#, fields: fields).title == "escaped key")
   }
 
+  @Test func namesFromAnArgument() {
+    #expect(FieldMapping.names(from: "caption") == ["caption"])
+    #expect(FieldMapping.names(from: " caption , label,,") == ["caption", "label"])
+    #expect(FieldMapping.names(from: "").isEmpty)
+  }
+
   @Test func nonStringValuesShowTheirJSON() throws {
     #expect(try record(#"{"title":42}"#).title == "42")
     #expect(try record(#"{"title":1.50e2}"#).title == "1.50e2")
@@ -76,6 +83,19 @@ import Testing
     #expect(try record(#"{"t":"x","aspect":1e-9}"#).aspectRatio == Record.aspectRatioRange.lowerBound)
     #expect(Record(title: "t", aspectRatio: .nan, original: "t").aspectRatio == nil)
     #expect(Record(title: "t", aspectRatio: .infinity, original: "t").aspectRatio == nil)
+  }
+
+  @Test func searchTextMatchesLowercased() {
+    let pool: [Unicode.Scalar] = ["a", "Q", "z", "Z", "@", "[", " ", "\n", "É", "é", "Ω", "İ", "ß", "山", "カ", "🌊", "\u{1F1EF}", "\u{200D}", "Ａ"]
+    let failure = withEvery("seed", in: 0..<3_000) { _, rng in
+      var title = "", body = ""
+      for _ in 0..<Int.random(in: 0...8, using: &rng) { title.unicodeScalars.append(pool.randomElement(using: &rng) ?? "a") }
+      for _ in 0..<Int.random(in: 0...3, using: &rng) { body.unicodeScalars.append(pool.randomElement(using: &rng) ?? "a") }
+      let expected = (body.isEmpty ? title : title + "\n" + body).lowercased()
+      let record = Record(title: title, body: body, original: "")
+      return record.searchText == expected ? nil : "\(record.searchText.debugDescription) != \(expected.debugDescription)"
+    }
+    #expect(failure == nil, "\(failure ?? "")")
   }
 
   @Test func searchTextIsLowercasedTitleAndBody() {

@@ -37,4 +37,11 @@ public struct FieldMapping: Hashable, Sendable {
 
   /// title | name; subtitle | description | body; w | width; h | height; aspect.
   public static let standard = FieldMapping()
+
+  /// The field names in a command-line value such as `caption,label`: split at commas, spaces
+  /// around names dropped, empty names left out, so `--title-field caption,label` tries `caption`
+  /// first, then `label`.
+  public static func names(from argument: String) -> [String] {
+    argument.split(separator: ",").map { String(String($0).trimmingSpaces) }.filter { !$0.isEmpty }
+  }
 }

@@ -86,14 +86,3 @@ extension JSONScanner {
     return Record(title: title, body: body, aspectRatio: aspect, original: original)
   }
 }
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  var trimmingSpaces: Substring {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-      return ""
-    }
-    return self[first...last]
-  }
-}

@@ -169,10 +169,3 @@ struct JSONScanner {
     position = start + count
   }
 }
-
-extension String {
-  /// The string with zeros in front up to `width` characters; for hex codes in messages.
-  func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
-  }
-}
