@@ -120,6 +120,18 @@ import Testing
     #expect(try Data(contentsOf: url) == Data(content.utf8))
   }
 
+  @Test func pipesAreReadToTheEnd() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let text = "{\"title\":\"from a pipe\"}\n\"second\"\n"
+    #expect(write(ends[1], text, text.utf8.count) == text.utf8.count)
+    close(ends[1])
+    defer { close(ends[0]) }
+    let collection = try RecordLoader.load(descriptor: ends[0], name: "<stdin>")
+    #expect(collection.name == "<stdin>")
+    #expect(collection.records.map(\.title) == ["from a pipe", "second"])
+  }
+
   @Test func largeFilesAreReadWhole() throws {
     // Bigger than one read() chunk, so the loop and its offsets are exercised.
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-data-large-\(getpid()).txt")

@@ -16,16 +16,18 @@ struct InputFile {
   /// Reads `path` to the end, or stdin when `path` is nil or "-". Opens read-only.
   static func contents(of path: String?) throws(InputError) -> InputFile {
     guard let path, path != "-" else {
-      return InputFile(bytes: try readAll(descriptor: STDIN_FILENO, name: "<stdin>"), name: "<stdin>")
+      return try contents(of: STDIN_FILENO, name: "<stdin>")
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw InputError.unreadable(path, errno: errno) }
     defer { close(descriptor) }
-    return InputFile(bytes: try readAll(descriptor: descriptor, name: path), name: path)
+    return try contents(of: descriptor, name: path)
   }
 
-  /// Reads `descriptor` until end of file, retrying reads a signal interrupted.
-  private static func readAll(descriptor: Int32, name: String) throws(InputError) -> [UInt8] {
+  /// Reads `descriptor` (a file, pipe or terminal) until end of file, retrying reads a signal
+  /// interrupted. A regular file's size is reserved up front, so a large file is read without
+  /// copying.
+  static func contents(of descriptor: Int32, name: String) throws(InputError) -> InputFile {
     var status = stat()
     var expected = 0
     if fstat(descriptor, &status) == 0 {
@@ -33,8 +35,8 @@ struct InputFile {
       if status.st_mode & S_IFMT == S_IFREG { expected = Int(status.st_size) }
     }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(expected + 1)
     let chunk = 1 << 16
+    bytes.reserveCapacity(expected + chunk)
     while true {
       let oldCount = bytes.count
       var readError: Int32 = 0
@@ -45,7 +47,7 @@ struct InputFile {
         return result
       }
       bytes.removeLast(chunk - max(count, 0))
-      if count == 0 { return bytes }
+      if count == 0 { return InputFile(bytes: bytes, name: name) }
       if count < 0 && readError != EINTR { throw InputError.unreadable(name, errno: readError) }
     }
   }

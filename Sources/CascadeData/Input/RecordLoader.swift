@@ -12,6 +12,15 @@ public enum RecordLoader {
     return try load(data: input.bytes, name: input.name, format: format, fields: fields)
   }
 
+  /// Reads an open file descriptor to its end (the command's stdin, or a pipe) and makes its
+  /// records; `name` is what messages call the input. The descriptor is left open.
+  public static func load(
+    descriptor: Int32, name: String, format: InputFormat? = nil, fields: FieldMapping = .standard
+  ) throws(InputError) -> LoadedCollection {
+    let input = try InputFile.contents(of: descriptor, name: name)
+    return try load(data: input.bytes, name: input.name, format: format, fields: fields)
+  }
+
   /// Makes the records of `data`, an input called `name` in messages.
   /// - Parameter format: the format to read as, or nil to detect it with `InputFormat.detect(_:)`.
   /// - Complexity: O(data.count).

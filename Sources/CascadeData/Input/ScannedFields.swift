@@ -41,11 +41,11 @@ extension JSONScanner {
     try forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
       let start = scanner.position
       let kind = try scanner.skipValue(depth: depth + 1)
-      let field = ScannedFields.Field(rank: 0, range: start..<scanner.position, kind: kind)
+      let range = start..<scanner.position
       if let match = matcher.match(key, in: scanner) {
-        fields.offer(ScannedFields.Field(rank: match.rank, range: field.range, kind: kind), for: match.role)
+        fields.offer(ScannedFields.Field(rank: match.rank, range: range, kind: kind), for: match.role)
       } else if kind == .string, fields.firstOtherString == nil {
-        fields.firstOtherString = field
+        fields.firstOtherString = ScannedFields.Field(rank: 0, range: range, kind: kind)
       }
     }
     return fields
