@@ -13,6 +13,8 @@ public struct Record: Hashable, Sendable {
   public var aspectRatio: Double?
   /// The text printed on stdout when the record is selected: the input line itself for NDJSON and
   /// text lines, the element's compact JSON for a JSON array element. One line, no line break.
+  /// Byte-exact, control characters and escape sequences included (only the drawing layer
+  /// sanitises), except that invalid UTF-8 bytes become U+FFFD, as a `String` must be valid Unicode.
   public var original: String
   /// Title and body, lowercased, for case-insensitive filtering without lowercasing on every keystroke.
   public var searchText: String
