@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "CascadeLayout", targets: ["CascadeLayout"]),
     .library(name: "CascadeCanvas", targets: ["CascadeCanvas"]),
     .library(name: "CascadeView", targets: ["CascadeView"]),
+    .library(name: "CascadeData", targets: ["CascadeData"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -26,11 +27,13 @@ let package = Package(
       "CascadeLayout", "CascadeCanvas", .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
 
-    .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeTestSupport"]),
+
+    // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
+    .target(name: "CascadeData", dependencies: ["CascadeLayout"]),
+    .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
 
     // Seeded random generators and property-test helpers shared by every test target.
     .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),
-
 
     // `make bench`: release-mode measurements with baselines timed in the same run.
     .executableTarget(name: "cascade-bench", dependencies: ["CascadeLayout"], path: "Benchmarks/cascade-bench"),

@@ -1,0 +1,38 @@
+import CascadeLayout
+
+/// `count` generated cards in one section, for `cascade --demo-items N`: a stress test of the
+/// viewer with any number of items that costs O(1) memory, since each record is made from its
+/// index only when asked for.
+///
+/// Item i is titled "Item i · 🌊" (the emoji picked by a fixed hash of i); seven in eight have a
+/// picture with an aspect ratio between 0.5 and 2.0, the rest size themselves from their text, and
+/// one in four has a sentence or two of body text. The same index always gives the same record.
+public struct SyntheticCollection: RecordCollection {
+  public let count: Int
+
+  /// - Parameter count: the number of items; a negative count means none.
+  public init(count: Int) {
+    self.count = max(0, count)
+  }
+
+  public var sections: [RecordSection] { [RecordSection(count: count)] }
+
+  /// - Complexity: O(1): nothing is stored per item.
+  public func record(at indexPath: IndexPath) -> Record {
+    precondition(indexPath.section == 0 && indexPath.item >= 0 && indexPath.item < count,
+                 "\(indexPath) is outside a synthetic collection of \(count) items")
+    let index = indexPath.item
+    let hash = StableHash.mix(UInt64(index))
+    let emoji = DemoCatalog.emoji[Int(hash % UInt64(DemoCatalog.emoji.count))]
+    let title = "Item \(index) · \(emoji)"
+    let body = (hash >> 8) % 4 == 0 ? DemoCatalog.paragraph(start: Int((hash >> 16) % 12), count: 1 + Int((hash >> 12) % 2)) : ""
+    // Width 400 and a height from 200 to 800 give ratios 0.5 ... 2.0 that print exactly.
+    let height = (hash >> 24) % 8 == 0 ? nil : 200 + Int((hash >> 32) % 601)
+    var original = "{\"item\":\(index),\"title\":\(JSONText.quoted(title))"
+    if !body.isEmpty { original += ",\"body\":\(JSONText.quoted(body))" }
+    if let height { original += ",\"w\":400,\"h\":\(height)" }
+    original += "}"
+    return Record(
+      title: title, body: body, aspectRatio: height.map { Double($0) / 400 }, original: original)
+  }
+}

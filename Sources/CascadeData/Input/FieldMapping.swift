@@ -1,0 +1,47 @@
+/// Which object fields give a record its title, text and picture size.
+///
+/// Each role has a list of field names; the first name in the list that an object has wins (a field
+/// whose value is `null` counts as absent). The command's options (`--title-field caption`) replace a
+/// list. Only top-level fields are read; a nested value used as a title or text is shown as its
+/// compact JSON text, as is a number or boolean (`"title": 42` shows `42`).
+///
+/// When no title field is present, the title is the object's first string field that no role uses;
+/// failing that it is empty if the object has text, else the object's compact JSON, so a card is
+/// never blank.
+///
+/// Sizes: `width` and `height` fields (numbers, or strings holding numbers) give the aspect ratio
+/// height / width. Failing a usable pair, an `aspect` field is read as height / width directly (2
+/// is a portrait picture twice as tall as wide). Zero, negative, non-finite or missing sizes mean
+/// "no size", and the card sizes itself from its text; extreme ratios are clamped into
+/// `Record.aspectRatioRange`.
+public struct FieldMapping: Hashable, Sendable {
+  public var titleFields: [String]
+  public var textFields: [String]
+  public var widthFields: [String]
+  public var heightFields: [String]
+  public var aspectFields: [String]
+
+  public init(
+    titleFields: [String] = ["title", "name"],
+    textFields: [String] = ["subtitle", "description", "body"],
+    widthFields: [String] = ["w", "width"],
+    heightFields: [String] = ["h", "height"],
+    aspectFields: [String] = ["aspect"]
+  ) {
+    self.titleFields = titleFields
+    self.textFields = textFields
+    self.widthFields = widthFields
+    self.heightFields = heightFields
+    self.aspectFields = aspectFields
+  }
+
+  /// title | name; subtitle | description | body; w | width; h | height; aspect.
+  public static let standard = FieldMapping()
+
+  /// The field names in a command-line value such as `caption,label`: split at commas, spaces
+  /// around names dropped, empty names left out, so `--title-field caption,label` tries `caption`
+  /// first, then `label`.
+  public static func names(from argument: String) -> [String] {
+    argument.split(separator: ",").map { String(String($0).trimmingSpaces) }.filter { !$0.isEmpty }
+  }
+}

@@ -1,0 +1,88 @@
+/// Where the fields a record needs lie in one scanned object: byte ranges into the input, so only the
+/// few values a card shows are ever decoded.
+struct ScannedFields {
+  /// One candidate value for a role: its rank in the role's list, its byte range and kind.
+  struct Field {
+    var rank: Int
+    var range: Range<Int>
+    var kind: JSONValueKind
+  }
+
+  var title: Field?
+  var text: Field?
+  var width: Field?
+  var height: Field?
+  var aspect: Field?
+  /// The first string field no role uses: the title when the object has no title field.
+  var firstOtherString: Field?
+
+  /// Keeps `field` for `role` when it ranks at least as well as the one held; a later duplicate key
+  /// replaces an earlier one, as in JavaScript. `null` counts as absent.
+  mutating func offer(_ field: Field, for role: FieldMatcher.Role) {
+    guard field.kind != .null else { return }
+    func better(_ held: Field?) -> Bool { held.map { field.rank <= $0.rank } ?? true }
+    switch role {
+    case .title: if better(title) { title = field }
+    case .text: if better(text) { text = field }
+    case .width: if better(width) { width = field }
+    case .height: if better(height) { height = field }
+    case .aspect: if better(aspect) { aspect = field }
+    }
+  }
+}
+
+extension JSONScanner {
+  /// Scans the object at `position` (which must be `{`), noting where the fields `matcher` asks for
+  /// lie, and moves past it.
+  /// - Parameter depth: how many containers enclose the object.
+  /// - Complexity: O(length of the object).
+  mutating func scanRecordFields(depth: Int, matcher: FieldMatcher) throws(JSONSyntaxError) -> ScannedFields {
+    var fields = ScannedFields()
+    try forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
+      let start = scanner.position
+      let kind = try scanner.skipValue(depth: depth + 1)
+      let range = start..<scanner.position
+      if let match = matcher.match(key, in: scanner) {
+        fields.offer(ScannedFields.Field(rank: match.rank, range: range, kind: kind), for: match.role)
+      } else if kind == .string, fields.firstOtherString == nil {
+        fields.firstOtherString = ScannedFields.Field(rank: 0, range: range, kind: kind)
+      }
+    }
+    return fields
+  }
+
+  /// A field's text: a string's decoded content, or any other value's compact JSON.
+  func text(of field: ScannedFields.Field) -> String {
+    guard field.kind == .string else { return JSONText.compact(bytes, field.range) }
+    return decodeString((field.range.lowerBound + 1)..<(field.range.upperBound - 1))
+  }
+
+  /// A field's number: a JSON number, or a string holding one ("640"); nil for anything else.
+  func number(of field: ScannedFields.Field?) -> Double? {
+    guard let field else { return nil }
+    switch field.kind {
+    case .number: return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[field.range]), as: UTF8.self))
+    case .string:
+      let text = decodeString((field.range.lowerBound + 1)..<(field.range.upperBound - 1))
+      return Double(text.trimmingSpaces)
+    default: return nil
+    }
+  }
+
+  /// The record for an object scanned into `fields`, spanning `object` in the input.
+  func record(from fields: ScannedFields, object: Range<Int>, original: String) -> Record {
+    let body = fields.text.map { text(of: $0) } ?? ""
+    let title: String
+    if let field = fields.title ?? fields.firstOtherString {
+      title = text(of: field)
+    } else {
+      title = body.isEmpty ? JSONText.compact(bytes, object) : ""
+    }
+    var aspect: Double?
+    if let width = number(of: fields.width), let height = number(of: fields.height) {
+      aspect = Record.aspectRatio(width: width, height: height)
+    }
+    if aspect == nil { aspect = number(of: fields.aspect).flatMap(Record.sanitizedAspectRatio) }
+    return Record(title: title, body: body, aspectRatio: aspect, original: original)
+  }
+}

@@ -1,0 +1,59 @@
+/// Writing JSON text: quoting strings for the demo's `original` lines, and compacting an input
+/// element to one line while keeping its bytes.
+public enum JSONText {
+  /// `value` as a JSON string literal, escaping only what JSON requires: quote, backslash and control
+  /// characters (as `\n`, `\t`, ... or `\u00XX`). Non-ASCII text stays as it is.
+  public static func quoted(_ value: String) -> String {
+    var text = "\""
+    text.reserveCapacity(value.utf8.count + 2)
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case "\u{08}": text += "\\b"
+      case "\u{0C}": text += "\\f"
+      case "\u{00}"..."\u{1F}": text += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    text += "\""
+    return text
+  }
+
+  /// The JSON text in `bytes[range]` with every whitespace byte outside strings removed, so a
+  /// pretty-printed element prints as one line; everything else, escapes, key order and number
+  /// spelling included, is kept byte for byte. The text must have passed `JSONScanner`.
+  ///
+  /// Invalid UTF-8 bytes (inside strings) become U+FFFD, as a Swift `String` must be valid Unicode.
+  /// - Complexity: O(range.count), one allocation.
+  static func compact(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(unsafeUninitializedCapacity: range.count) { output in
+      var count = 0
+      var inString = false
+      var index = range.lowerBound
+      while index < range.upperBound {
+        let byte = bytes[index]
+        index += 1
+        if inString {
+          output[count] = byte
+          count += 1
+          if byte == UInt8(ascii: "\\"), index < range.upperBound {
+            output[count] = bytes[index]
+            count += 1
+            index += 1
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
+        } else if byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
+          output[count] = byte
+          count += 1
+          if byte == UInt8(ascii: "\"") { inString = true }
+        }
+      }
+      return count
+    }
+  }
+}

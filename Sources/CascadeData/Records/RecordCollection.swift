@@ -1,0 +1,36 @@
+import CascadeLayout
+
+/// A section of a collection: an optional header and how many records it holds.
+public struct RecordSection: Hashable, Sendable {
+  /// The section header's text, or nil for a section shown without a header.
+  public var title: String?
+  public var count: Int
+
+  public init(title: String? = nil, count: Int) {
+    self.title = title
+    self.count = count
+  }
+}
+
+/// What the viewer reads: sections, and one record at a time by index path.
+///
+/// Asking for records one by one, rather than handing over an array, lets a generated collection of
+/// ten million items cost nothing until the viewer scrolls to an item.
+public protocol RecordCollection: Sendable {
+  /// The sections in order; each item count is final once the collection exists.
+  var sections: [RecordSection] { get }
+  /// The record at `indexPath`, which must lie inside `sections`.
+  /// - Complexity: O(1) for every collection in this module.
+  func record(at indexPath: IndexPath) -> Record
+}
+
+// MARK: - Default implementations
+
+extension RecordCollection {
+  /// The number of records in all sections together.
+  /// - Complexity: O(number of sections).
+  public var recordCount: Int { sections.reduce(0) { $0 + $1.count } }
+
+  /// True when no section holds a record, so the command can say so instead of showing an empty screen.
+  public var isEmpty: Bool { sections.allSatisfy { $0.count == 0 } }
+}
