@@ -32,6 +32,10 @@ let package = Package(
     .target(name: "CascadeData", dependencies: ["CascadeLayout"]),
     .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
 
+    // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
+    .target(name: "CascadeApp", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData"]),
+    .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeTestSupport"]),
+
     // Seeded random generators and property-test helpers shared by every test target.
     .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),
 

@@ -1,0 +1,31 @@
+import CascadeLayout
+
+/// `--layout-json`: the layout the viewer uses for these options and this screen size, as JSON in
+/// content coordinates (the viewport is the screen less the status line):
+/// `{"contentSize":{"width":W,"height":H},"elements":[{"section":S,"item":I,"kind":"cell",...}]}`.
+public enum LayoutJSON {
+  /// Every element, or only those intersecting `rect` (answered by the layout's visible-rect query).
+  public static func render(_ viewer: Viewer, size: Size, rect: Rect?) -> String {
+    viewer.resize(to: size)
+    let layout = viewer.collectionView.collectionViewLayout
+    let content = layout.collectionViewContentSize
+    let query = rect ?? Rect(origin: .zero, size: Size(width: max(1, content.width), height: max(1, content.height)))
+    var out = "{\"contentSize\":{\"width\":\(content.width),\"height\":\(content.height)},\"elements\":["
+    var first = true
+    for element in layout.layoutAttributesForElements(in: query) {
+      let kind: String
+      switch element.category {
+      case .cell: kind = "cell"
+      case .supplementaryView(.sectionHeader): kind = "header"
+      case .supplementaryView(.sectionFooter): kind = "footer"
+      case .supplementaryView(let other), .decorationView(let other): kind = other.rawValue
+      }
+      let f = element.frame
+      out += (first ? "" : ",")
+        + "{\"section\":\(element.indexPath.section),\"item\":\(element.indexPath.item),\"kind\":\"\(kind)\","
+        + "\"x\":\(f.minX),\"y\":\(f.minY),\"width\":\(f.width),\"height\":\(f.height)}"
+      first = false
+    }
+    return out + "]}"
+  }
+}

@@ -1,0 +1,127 @@
+import CascadeCanvas
+import CascadeLayout
+import CascadeView
+
+// Keys: arrows (and h j k l) move focus across columns, PgUp/PgDn page to the next card centre,
+// Home/End, Space and Tab select, Enter opens a card (or picks it with --pick), / filters, ? helps,
+// q or Esc quits, Ctrl-C interrupts, Ctrl-Z suspends.
+
+extension Viewer {
+  /// Applies one input event and says what the session should do next.
+  public func handle(_ event: InputEvent) -> ViewerAction {
+    switch event {
+    case .resize: return .redraw
+    case .mouse(let mouse): return handle(mouse)
+    case .key(let key):
+      if key == .control("c") { return .exit(.interrupted) }
+      if key == .control("z") { return .suspend }
+      switch mode {
+      case .browsing: return handleBrowsing(key)
+      case .filtering: return handleFiltering(key)
+      case .help:
+        mode = .browsing
+        return .redraw
+      case .detail:
+        if key == .character("q") && !options.picksOnEnter { return .exit(exitStatusForQuit) }
+        mode = .browsing
+        return .redraw
+      }
+    }
+  }
+
+  private func handleBrowsing(_ key: Key) -> ViewerAction {
+    let cv = collectionView
+    switch key {
+    case .up, .character("k"): cv.moveFocus(.up)
+    case .down, .character("j"): cv.moveFocus(.down)
+    case .left, .character("h"): cv.moveFocus(.left)
+    case .right, .character("l"): cv.moveFocus(.right)
+    case .pageDown, .character("f"), .control("f"): cv.scrollPage(1)
+    case .pageUp, .character("b"), .control("b"): cv.scrollPage(-1)
+    case .home, .character("g"):
+      cv.scrollToTop()
+      if let first = source.indexPath(forFlatIndex: 0) { cv.focusItem(at: first) }
+    case .end, .character("G"):
+      if let last = source.indexPath(forFlatIndex: source.shownCount - 1) { cv.focusItem(at: last) }
+      cv.scrollToBottom()
+    case .space:
+      if let focus = cv.focusedIndexPath { cv.toggleSelection(at: focus) }
+    case .tab, .backTab:
+      // As in fzf: toggle the focused card, then move on.
+      if let focus = cv.focusedIndexPath { cv.toggleSelection(at: focus) }
+      step(by: key == .tab ? 1 : -1)
+    case .enter:
+      guard let focus = cv.focusedIndexPath else { return .redraw }
+      if options.picksOnEnter {
+        if !cv.isSelected(focus) { cv.toggleSelection(at: focus) }
+        return .exit(exitStatusForQuit)
+      }
+      mode = .detail(focus)
+    case .character("/"):
+      mode = .filtering
+    case .character("?"), .function(1):
+      mode = .help
+    case .character("q"), .escape:
+      return .exit(exitStatusForQuit)
+    default:
+      break
+    }
+    return .redraw
+  }
+
+  private func handleFiltering(_ key: Key) -> ViewerAction {
+    switch key {
+    case .enter, .down, .up, .tab:
+      mode = .browsing
+    case .escape:
+      mode = .browsing
+      setFilter("")
+    case .backspace, .delete, .control("h"):
+      if !filterText.isEmpty { setFilter(String(filterText.dropLast())) }
+    case .control("u"):
+      setFilter("")
+    case .space:
+      setFilter(filterText + " ")
+    case .character(let c):
+      setFilter(filterText + String(c))
+    default:
+      break
+    }
+    return .redraw
+  }
+
+  /// Changes the filter and re-flows the cards; focus and selection follow their records.
+  public func setFilter(_ text: String) {
+    filterText = text
+    let updates = source.setFilter(text)
+    collectionView.apply(updates)
+  }
+
+  /// Moves the focus `delta` cards in reading order (Tab).
+  private func step(by delta: Int) {
+    guard let focus = collectionView.focusedIndexPath,
+          let next = source.indexPath(forFlatIndex: source.flatIndex(of: focus) + delta) else { return }
+    collectionView.focusItem(at: next)
+  }
+
+  private func handle(_ mouse: MouseEvent) -> ViewerAction {
+    switch mouse {
+    case .wheelUp: collectionView.scroll(byLines: -3)
+    case .wheelDown: collectionView.scroll(byLines: 3)
+    case .click(let point):
+      if mode == .help { mode = .browsing; return .redraw }
+      guard mode == .browsing, let indexPath = cardIndexPath(atScreenPoint: point) else { return .redraw }
+      collectionView.focusItem(at: indexPath)
+    }
+    return .redraw
+  }
+
+  /// The card under a screen cell, by a 1×1 visible-rect query.
+  func cardIndexPath(atScreenPoint point: Point) -> IndexPath? {
+    let viewport = Self.viewportSize(for: screenSize)
+    guard point.y < viewport.height else { return nil }
+    let offset = collectionView.contentOffset
+    let probe = Rect(x: point.x + offset.x, y: point.y + offset.y, width: 1, height: 1)
+    return collectionView.collectionViewLayout.layoutAttributesForElements(in: probe).first { $0.category == .cell }?.indexPath
+  }
+}

@@ -1,0 +1,77 @@
+import CascadeCanvas
+import CascadeData
+import CascadeLayout
+import CascadeView
+
+/// The `cascade` viewer: a collection view of cards over the whole screen but its last row, which is
+/// the status line. It turns input events into focus moves, scrolling, selection and filtering, and
+/// draws frames into a `CellBuffer`; it never touches a terminal, so tests drive it with events and
+/// read its screens as lines.
+public final class Viewer {
+  public let collectionView: CollectionView
+  public let source: CardSource
+  public let options: ViewerOptions
+  public private(set) var mode = ViewerMode.browsing
+  /// The filter text as typed.
+  public private(set) var filterText = ""
+  /// The screen size of the last frame.
+  public private(set) var screenSize = Size(width: 80, height: 24)
+
+  /// The smallest screen that shows a card: narrower or shorter screens get a placeholder.
+  public static let minimumSize = Size(width: 12, height: 4)
+
+  public init(collection: any RecordCollection, options: ViewerOptions) {
+    self.options = options
+    source = CardSource(collection: collection, theme: options.theme)
+    collectionView = CollectionView(layout: options.makeLayout(hasSectionTitles: source.hasSectionTitles))
+    collectionView.isPagingEnabled = true
+    collectionView.allowsMultipleSelection = options.allowsMultipleSelection
+    collectionView.setViewportSize(Self.viewportSize(for: screenSize))
+    source.attach(to: collectionView)
+  }
+
+  /// The collection view's part of a screen: all but the status line.
+  public static func viewportSize(for screen: Size) -> Size {
+    Size(width: max(0, screen.width), height: max(0, screen.height - 1))
+  }
+
+  /// Sets the screen size before the first frame (for `--dump` and tests).
+  public func resize(to size: Size) {
+    screenSize = size
+    collectionView.setViewportSize(Self.viewportSize(for: size))
+  }
+
+  /// The selected records' original text, in selection order.
+  public var selectedOriginals: [String] {
+    collectionView.indexPathsForSelectedItems.map { source.record(at: $0).original }
+  }
+
+  /// The status for leaving now: selected (0) or not (1).
+  var exitStatusForQuit: ExitStatus {
+    collectionView.indexPathsForSelectedItems.isEmpty ? .nothingSelected : .selected
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the whole screen into `buffer` (which gives the screen size) and returns where the
+  /// cursor should be (the filter prompt), or nil to hide it.
+  @discardableResult
+  public func render(into buffer: inout CellBuffer) -> Point? {
+    let size = buffer.size
+    if size != screenSize { resize(to: size) }
+    guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+      drawTooSmall(into: &buffer)
+      return nil
+    }
+    if case .detail(let indexPath) = mode {
+      drawDetail(of: indexPath, into: &buffer)
+      return nil
+    }
+    let area = Rect(origin: .zero, size: Self.viewportSize(for: size))
+    collectionView.draw(in: &buffer, area: area)
+    if source.shownCount == 0 { drawEmptyMessage(in: area, into: &buffer) }
+    let cursor = drawStatusLine(into: &buffer)
+    if mode == .help { drawHelp(into: &buffer) }
+    return cursor
+  }
+}

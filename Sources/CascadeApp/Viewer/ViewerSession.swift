@@ -1,0 +1,35 @@
+import CascadeCanvas
+import CascadeLayout
+
+/// Runs a viewer on a backend: draw, wait for an event, handle it, until the viewer says stop. The
+/// terminal specifics (reading keys, suspending) come in as closures, so this loop is the same for a
+/// real terminal and for tests.
+public struct ViewerSession {
+  public var viewer: Viewer
+  public var backend: any Backend
+
+  public init(viewer: Viewer, backend: any Backend) {
+    self.viewer = viewer
+    self.backend = backend
+  }
+
+  /// Runs until an exit. `nextEvent` blocks for the next event (nil: the input ended, treated as
+  /// quitting); `suspend` stops the process (Ctrl-Z) and returns once it continues.
+  public func run(nextEvent: () -> InputEvent?, suspend: () -> Void) -> ExitStatus {
+    let screen = Screen(backend: backend)
+    var cursor: Point?
+    while true {
+      screen.draw { buffer in cursor = viewer.render(into: &buffer) }
+      backend.setCursor(cursor)
+      backend.flush()
+      guard let event = nextEvent() else { return viewer.exitStatusForQuit }
+      switch viewer.handle(event) {
+      case .redraw: continue
+      case .exit(let status): return status
+      case .suspend:
+        suspend()
+        screen.invalidate()
+      }
+    }
+  }
+}

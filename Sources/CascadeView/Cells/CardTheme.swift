@@ -1,0 +1,51 @@
+import CascadeCanvas
+
+/// How `CardCell` and `SectionTitleView` look: borders and styles for the plain, focused and
+/// selected states. `.plain` has no colours (NO_COLOR, `--dump`); `.ascii` also avoids box-drawing
+/// characters for terminals without UTF-8.
+public struct CardTheme: Hashable, Sendable {
+  public var border: BoxStyle
+  public var focusedBorder: BoxStyle
+  public var borderStyle: Style
+  public var focusedBorderStyle: Style
+  public var selectedBorderStyle: Style
+  public var titleStyle: Style
+  public var bodyStyle: Style
+  public var headerStyle: Style
+  /// Shown before the title of a selected card.
+  public var selectionMark: String
+
+  public init(
+    border: BoxStyle, focusedBorder: BoxStyle, borderStyle: Style, focusedBorderStyle: Style, selectedBorderStyle: Style,
+    titleStyle: Style, bodyStyle: Style, headerStyle: Style, selectionMark: String
+  ) {
+    self.border = border
+    self.focusedBorder = focusedBorder
+    self.borderStyle = borderStyle
+    self.focusedBorderStyle = focusedBorderStyle
+    self.selectedBorderStyle = selectedBorderStyle
+    self.titleStyle = titleStyle
+    self.bodyStyle = bodyStyle
+    self.headerStyle = headerStyle
+    self.selectionMark = selectionMark
+  }
+
+  /// Rounded cards; the focused card heavy and cyan, selected cards green.
+  public static let colored = CardTheme(
+    border: .rounded, focusedBorder: .heavy, borderStyle: Style(foreground: .indexed(244)),
+    focusedBorderStyle: Style(foreground: .cyan, attributes: .bold), selectedBorderStyle: Style(foreground: .green),
+    titleStyle: Style(attributes: .bold), bodyStyle: Style(), headerStyle: Style(foreground: .yellow, attributes: .bold),
+    selectionMark: "✓ ")
+
+  /// The same shapes without colour: focus shows as a heavy border, selection as the mark.
+  public static let plain = CardTheme(
+    border: .rounded, focusedBorder: .heavy, borderStyle: .plain, focusedBorderStyle: Style(attributes: .bold),
+    selectedBorderStyle: .plain, titleStyle: Style(attributes: .bold), bodyStyle: .plain, headerStyle: Style(attributes: .bold),
+    selectionMark: "✓ ")
+
+  /// ASCII only, for terminals whose locale is not UTF-8.
+  public static let ascii = CardTheme(
+    border: .ascii, focusedBorder: BoxStyle("#", "#", "#", "#", horizontal: "=", vertical: "#"), borderStyle: .plain,
+    focusedBorderStyle: Style(attributes: .bold), selectedBorderStyle: .plain, titleStyle: Style(attributes: .bold),
+    bodyStyle: .plain, headerStyle: Style(attributes: .bold), selectionMark: "* ")
+}
