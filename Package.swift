@@ -15,7 +15,8 @@ let package = Package(
     .testTarget(name: "CascadeLayoutTests", dependencies: ["CascadeLayout", "CascadeTestSupport"]),
 
     // Cell buffer, display width, sanitising, drawing, the Backend protocol and TestBackend.
-    .target(name: "CascadeCanvas", dependencies: ["CascadeLayout"]),
+    .target(name: "CascadeCanvas", dependencies: ["CascadeLayout"], exclude: ["Text/generate-width-tables.py"]),
+    .testTarget(name: "CascadeCanvasTests", dependencies: ["CascadeCanvas", "CascadeTestSupport"]),
 
     // Seeded random generators and property-test helpers shared by every test target.
     .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),

@@ -1,0 +1,67 @@
+/// Word wrapping measured without drawing, by the same algorithm `CellBuffer.draw(_:wrappingIn:)`
+/// draws with (rules in `WrappedLines`): a self-sizing card asks how many rows its text needs at its
+/// width, and gets exactly the rows the drawer fills.
+public enum WordWrap {
+  /// The number of lines `text` wraps to at `width` columns, with no limit on the height. Zero for
+  /// text with nothing to draw, or a width below 1.
+  ///
+  /// - Complexity: O(n) in the text's length, no allocation.
+  public static func lineCount(of text: some StringProtocol, width: Int) -> Int {
+    var lines = WrappedLines(text.asSubstring, width: width)
+    var count = 0
+    while lines.next() != nil { count += 1 }
+    return count
+  }
+
+  /// The lines `text` wraps to at `width` columns, as drawn: sanitised, tabs expanded, spaces at
+  /// wrap points removed. For tests and diagnostics; drawing does not build these strings.
+  ///
+  /// - Complexity: O(n), allocating a string per line.
+  public static func lines(of text: some StringProtocol, width: Int) -> [String] {
+    let text = text.asSubstring
+    var lines = WrappedLines(text, width: width)
+    var result: [String] = []
+    while let line = lines.next() {
+      var drawn = ""
+      var column = 0
+      for grapheme in text.utf8Slice(line.start, line.end) {
+        switch TextSanitizer.form(of: grapheme) {
+        case .visible(let safe, let graphemeWidth) where graphemeWidth > 0:
+          drawn.append(safe)
+          column += graphemeWidth
+        case .tab:
+          let spaces = TextSanitizer.tabStop - column % TextSanitizer.tabStop
+          drawn.append(String(repeating: " ", count: spaces))
+          column += spaces
+        default:
+          break
+        }
+      }
+      result.append(drawn)
+    }
+    return result
+  }
+}
+
+extension Substring {
+  /// The graphemes between two UTF-8 offsets from the start (offsets `WrappedLines` produced, so
+  /// they fall on grapheme boundaries).
+  ///
+  /// - Complexity: O(1) for native strings.
+  func utf8Slice(_ start: Int, _ end: Int) -> Substring {
+    let from = utf8.index(startIndex, offsetBy: start)
+    let to = utf8.index(from, offsetBy: end - start)
+    return self[from..<to]
+  }
+}
+
+extension StringProtocol {
+  /// The text as a `Substring`, without copying a `String` or a `Substring` (the two conformers
+  /// that exist), so the text code below the public generic entry points is written once, for
+  /// `Substring`.
+  @inlinable var asSubstring: Substring {
+    if let string = self as? String { return string[...] }
+    if let substring = self as? Substring { return substring }
+    return String(self)[...]
+  }
+}
