@@ -107,7 +107,14 @@ extension CellBuffer {
       case .dropped:
         continue graphemes
       }
-      if column + width > contentLimit { break }
+      if column + width > contentLimit {
+        // A wide grapheme in a one-column line: the limit clips it like any edge.
+        if !ellipsis && column < contentLimit {
+          putClipped(" ", width: 1, style: style, x: x + column, y: y, area: area)
+          column += 1
+        }
+        break
+      }
       if x + column >= area.maxX { reachedClipEdge = true; break }
       putClipped(drawn, width: width, style: style, x: x + column, y: y, area: area)
       column += width
