@@ -39,7 +39,17 @@ public struct CellBuffer: Hashable, Sendable {
   public mutating func clear(to cell: Cell = .blank) {
     let safe = TextSanitizer.sanitize(cell)
     guard safe.width == 1 else { return fill(bounds, with: safe) }
-    cells.withUnsafeMutableBufferPointer { $0.update(repeating: safe) }
+    // Cells that already hold `safe` are left alone: assigning a cell retains and releases its
+    // grapheme, which is most of the cost when a frame is mostly blank.
+    let layout = Cell.layout
+    withUnsafePointer(to: safe) { safePointer in
+      cells.withUnsafeMutableBufferPointer { cells in
+        guard let base = cells.baseAddress else { return }
+        for i in cells.indices where !Cell.isIdentical(base + i, safePointer, layout: layout) {
+          cells[i] = safe
+        }
+      }
+    }
   }
 
   /// Changes the size, keeping nothing (the next frame redraws everything).
@@ -97,7 +107,7 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// Before column `x` is overwritten: a wide grapheme whose right half is at `x` loses it, so it
   /// becomes a space.
-  private mutating func repairLeftEdge(row: Int, x: Int) {
+  @inline(__always) private mutating func repairLeftEdge(row: Int, x: Int) {
     if x > 0 && cells[row + x].width == 0 && cells[row + x - 1].width == 2 {
       cells[row + x - 1] = Cell(grapheme: " ", style: cells[row + x - 1].style, width: 1)
     }
@@ -105,7 +115,7 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// Before column `lastX` is overwritten: if a wide grapheme starts there, its right half at
   /// `lastX + 1` is left without it, so it becomes a space.
-  private mutating func repairRightEdge(row: Int, lastX: Int) {
+  @inline(__always) private mutating func repairRightEdge(row: Int, lastX: Int) {
     if lastX + 1 < size.width && cells[row + lastX].width == 2 {
       cells[row + lastX + 1] = Cell(grapheme: " ", style: cells[row + lastX + 1].style, width: 1)
     }

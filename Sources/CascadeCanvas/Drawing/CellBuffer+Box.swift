@@ -41,9 +41,9 @@ extension CellBuffer {
       // Between the corners: a space, the title, a space.
       let titleArea = area.intersection(Rect(x: left + 1, y: top, width: rect.width - 2, height: 1))
       let titleStyle = titleStyle ?? style
-      drawRun(" ", x: left + 1, y: top, limit: 1, ellipsis: false, style: titleStyle, area: titleArea)
+      putClipped(" ", width: 1, style: titleStyle, x: left + 1, y: top, area: titleArea)
       let drawn = draw(title, at: Point(x: left + 2, y: top), maxWidth: rect.width - 4, style: titleStyle, clip: titleArea)
-      drawRun(" ", x: left + 2 + drawn, y: top, limit: 1, ellipsis: false, style: titleStyle, area: titleArea)
+      putClipped(" ", width: 1, style: titleStyle, x: left + 2 + drawn, y: top, area: titleArea)
     }
   }
 

@@ -16,7 +16,7 @@ extension CellBuffer {
   /// - Complexity: O(columns drawn + graphemes left of the clip).
   @inlinable @discardableResult
   public mutating func draw(_ text: some StringProtocol, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
-    drawRun(text.asSubstring, x: point.x, y: point.y, limit: .max, ellipsis: false, style: style, area: visibleArea(clip))
+    drawLine(text.asSubstring, at: point, style: style, clip: clip)
   }
 
   /// Draws `text` on one row starting at `point` in at most `maxWidth` columns; text that does not
@@ -48,64 +48,76 @@ extension CellBuffer {
   // MARK: - The drawing, for Substring
 
   @usableFromInline
+  mutating func drawLine(_ text: Substring, at point: Point, style: Style, clip: Rect?) -> Int {
+    let area = visibleArea(clip)
+    return SanitizedGraphemes.withGraphemes(of: text) { graphemes in
+      drawRun(graphemes, x: point.x, y: point.y, limit: .max, ellipsis: false, style: style, area: area)
+    }
+  }
+
+  @usableFromInline
   mutating func drawCut(_ text: Substring, at point: Point, maxWidth: Int, style: Style, clip: Rect?) -> Int {
     guard maxWidth > 0 else { return 0 }
-    let fits = !Self.runWidth(text, exceeds: maxWidth)
-    return drawRun(text, x: point.x, y: point.y, limit: maxWidth, ellipsis: !fits, style: style, area: visibleArea(clip))
+    let area = visibleArea(clip)
+    return SanitizedGraphemes.withGraphemes(of: text) { graphemes in
+      let fits = !Self.runWidth(graphemes, exceeds: maxWidth)
+      return drawRun(graphemes, x: point.x, y: point.y, limit: maxWidth, ellipsis: !fits, style: style, area: area)
+    }
   }
 
   @usableFromInline
   mutating func drawWrapped(_ text: Substring, in rect: Rect, style: Style, clip: Rect?) -> Int {
     let area = visibleArea(clip).intersection(rect)
-    var lines = WrappedLines(text, width: rect.width)
-    var row = 0
-    var line = lines.next()
-    while let current = line, row < rect.height {
-      let following = lines.next()
-      let y = rect.minY + row
-      if y >= area.minY && y < area.maxY {
-        let isCut = row == rect.height - 1 && following != nil
-        drawRun(
-          text.utf8Slice(current.start, current.end), x: rect.minX, y: y, limit: rect.width,
-          ellipsis: isCut, style: style, area: area)
+    return SanitizedGraphemes.withGraphemes(of: text) { graphemes in
+      var lines = WrappedLines(graphemes, width: rect.width)
+      var row = 0
+      var line = lines.next()
+      while let current = line, row < rect.height {
+        let following = lines.next()
+        let y = rect.minY + row
+        if y >= area.minY && y < area.maxY {
+          let isCut = row == rect.height - 1 && following != nil
+          drawRun(
+            graphemes.slice(from: current.start, to: current.end), x: rect.minX, y: y, limit: rect.width,
+            ellipsis: isCut, style: style, area: area)
+        }
+        row += 1
+        line = following
       }
-      row += 1
-      line = following
+      return row
     }
-    return row
   }
 
-  /// Draws `text` from (`x`, `y`) in at most `limit` columns, the last one `…` when `ellipsis`,
-  /// writing only inside `area` (already limited to the buffer).
-  @usableFromInline @discardableResult
+  /// Draws `graphemes` from (`x`, `y`) in at most `limit` columns, the last one `…` when
+  /// `ellipsis`, writing only inside `area` (already limited to the buffer).
+  @discardableResult
   mutating func drawRun(
-    _ text: Substring, x: Int, y: Int, limit: Int, ellipsis: Bool, style: Style, area: Rect
+    _ graphemes: SanitizedGraphemes, x: Int, y: Int, limit: Int, ellipsis: Bool, style: Style, area: Rect
   ) -> Int {
     guard y >= area.minY && y < area.maxY && limit > 0 else { return 0 }
     let contentLimit = ellipsis ? limit - 1 : limit
     var column = 0
     var reachedClipEdge = false
-    graphemes: for grapheme in text {
-      let drawn: Character
+    var graphemes = graphemes
+    reading: while let grapheme = graphemes.next() {
       let width: Int
-      switch TextSanitizer.form(of: grapheme) {
-      case .visible(let safe, let graphemeWidth):
-        guard graphemeWidth > 0 else { continue graphemes }
-        drawn = safe
-        width = graphemeWidth
+      switch grapheme.kind {
+      case .visible, .space:
+        guard grapheme.width > 0 else { continue reading }
+        width = grapheme.width
       case .lineBreak:
-        drawn = " "
         width = 1
       case .tab:
         let end = Swift.min(column + TextSanitizer.tabStop - column % TextSanitizer.tabStop, contentLimit)
-        while column < end {
-          if x + column >= area.maxX { reachedClipEdge = true; break graphemes }
+        while column < end && x + column < area.maxX {
           putClipped(" ", width: 1, style: style, x: x + column, y: y, area: area)
           column += 1
         }
-        continue graphemes
+        if x + column >= area.maxX { reachedClipEdge = true }
+        if column >= contentLimit || reachedClipEdge { break reading }
+        continue reading
       case .dropped:
-        continue graphemes
+        continue reading
       }
       if column + width > contentLimit {
         // A wide grapheme in a one-column line: the limit clips it like any edge.
@@ -115,8 +127,11 @@ extension CellBuffer {
         }
         break
       }
-      if x + column >= area.maxX { reachedClipEdge = true; break }
-      putClipped(drawn, width: width, style: style, x: x + column, y: y, area: area)
+      if x + column >= area.maxX {
+        reachedClipEdge = true
+        break
+      }
+      putClipped(graphemes.character(of: grapheme), width: width, style: style, x: x + column, y: y, area: area)
       column += width
     }
     if ellipsis && !reachedClipEdge {
@@ -145,14 +160,16 @@ extension CellBuffer {
     }
   }
 
-  /// True when `text`, drawn on one row as `drawRun` draws it, needs more than `limit` columns.
+  /// True when `graphemes`, drawn on one row as `drawRun` draws them, need more than `limit`
+  /// columns.
   ///
   /// - Complexity: O(min(n, limit)): it stops as soon as it knows.
-  static func runWidth(_ text: Substring, exceeds limit: Int) -> Bool {
+  static func runWidth(_ graphemes: SanitizedGraphemes, exceeds limit: Int) -> Bool {
     var column = 0
-    for grapheme in text {
-      switch TextSanitizer.form(of: grapheme) {
-      case .visible(_, let width): column += width
+    var graphemes = graphemes
+    while let grapheme = graphemes.next() {
+      switch grapheme.kind {
+      case .visible, .space: column += grapheme.width
       case .lineBreak: column += 1
       case .tab: column += TextSanitizer.tabStop - column % TextSanitizer.tabStop
       case .dropped: break

@@ -56,18 +56,21 @@ public enum DisplayWidth {
     }
     if isPrintableASCII { return utf8.count }
 
-    var column = 0, widest = 0
-    for grapheme in text {
-      switch TextSanitizer.form(of: grapheme) {
-      case .visible(_, let width): column += width
-      case .tab: column += TextSanitizer.tabStop - column % TextSanitizer.tabStop
-      case .lineBreak:
-        widest = Swift.max(widest, column)
-        column = 0
-      case .dropped: break
+    return SanitizedGraphemes.withGraphemes(of: text) { graphemes in
+      var graphemes = graphemes
+      var column = 0, widest = 0
+      while let grapheme = graphemes.next() {
+        switch grapheme.kind {
+        case .visible, .space: column += grapheme.width
+        case .tab: column += TextSanitizer.tabStop - column % TextSanitizer.tabStop
+        case .lineBreak:
+          widest = Swift.max(widest, column)
+          column = 0
+        case .dropped: break
+        }
       }
+      return Swift.max(widest, column)
     }
-    return Swift.max(widest, column)
   }
 
   @usableFromInline static func ofNonASCII(_ grapheme: Character) -> Int {

@@ -7,10 +7,12 @@ public enum WordWrap {
   ///
   /// - Complexity: O(n) in the text's length, no allocation.
   public static func lineCount(of text: some StringProtocol, width: Int) -> Int {
-    var lines = WrappedLines(text.asSubstring, width: width)
-    var count = 0
-    while lines.next() != nil { count += 1 }
-    return count
+    SanitizedGraphemes.withGraphemes(of: text.asSubstring) { graphemes in
+      var lines = WrappedLines(graphemes, width: width)
+      var count = 0
+      while lines.next() != nil { count += 1 }
+      return count
+    }
   }
 
   /// The lines `text` wraps to at `width` columns, as drawn: sanitised, tabs expanded, spaces at
@@ -18,40 +20,31 @@ public enum WordWrap {
   ///
   /// - Complexity: O(n), allocating a string per line.
   public static func lines(of text: some StringProtocol, width: Int) -> [String] {
-    let text = text.asSubstring
-    var lines = WrappedLines(text, width: width)
-    var result: [String] = []
-    while let line = lines.next() {
-      var drawn = ""
-      var column = 0
-      for grapheme in text.utf8Slice(line.start, line.end) {
-        switch TextSanitizer.form(of: grapheme) {
-        case .visible(let safe, let graphemeWidth) where graphemeWidth > 0:
-          drawn.append(safe)
-          column += graphemeWidth
-        case .tab:
-          let spaces = TextSanitizer.tabStop - column % TextSanitizer.tabStop
-          drawn.append(String(repeating: " ", count: spaces))
-          column += spaces
-        default:
-          break
+    SanitizedGraphemes.withGraphemes(of: text.asSubstring) { graphemes in
+      var lines = WrappedLines(graphemes, width: width)
+      var result: [String] = []
+      while let line = lines.next() {
+        var drawn = ""
+        var column = 0
+        var lineGraphemes = graphemes.slice(from: line.start, to: line.end)
+        while let grapheme = lineGraphemes.next() {
+          switch grapheme.kind {
+          case .visible, .space:
+            guard grapheme.width > 0 else { break }
+            drawn.append(lineGraphemes.character(of: grapheme))
+            column += grapheme.width
+          case .tab:
+            let spaces = TextSanitizer.tabStop - column % TextSanitizer.tabStop
+            drawn.append(String(repeating: " ", count: spaces))
+            column += spaces
+          case .lineBreak, .dropped:
+            break
+          }
         }
+        result.append(drawn)
       }
-      result.append(drawn)
+      return result
     }
-    return result
-  }
-}
-
-extension Substring {
-  /// The graphemes between two UTF-8 offsets from the start (offsets `WrappedLines` produced, so
-  /// they fall on grapheme boundaries).
-  ///
-  /// - Complexity: O(1) for native strings.
-  func utf8Slice(_ start: Int, _ end: Int) -> Substring {
-    let from = utf8.index(startIndex, offsetBy: start)
-    let to = utf8.index(from, offsetBy: end - start)
-    return self[from..<to]
   }
 }
 

@@ -22,15 +22,13 @@ struct WrappedLines: IteratorProtocol {
   }
 
   private struct Pending {
-    var grapheme: Character
     var start: Int
     var end: Int
     var width: Int
   }
 
-  private var characters: Substring.Iterator
+  private var graphemes: SanitizedGraphemes
   private let width: Int
-  private var offset = 0
   private var isFinished = false
   /// A grapheme to place again on the line that starts after the one just returned.
   private var replay: Pending?
@@ -46,8 +44,8 @@ struct WrappedLines: IteratorProtocol {
   private var wordWidth = 0
   private var wordEndsWide = false
 
-  init(_ text: Substring, width: Int) {
-    self.characters = text.makeIterator()
+  init(_ graphemes: SanitizedGraphemes, width: Int) {
+    self.graphemes = graphemes
     self.width = width
     self.isFinished = width <= 0
   }
@@ -58,34 +56,32 @@ struct WrappedLines: IteratorProtocol {
       replay = nil
       if let line = place(pending) { return line }
     }
-    while let grapheme = characters.next() {
-      let start = offset
-      offset += grapheme.utf8.count
-      switch TextSanitizer.form(of: grapheme) {
+    while true {
+      let start = graphemes.offset
+      guard let grapheme = graphemes.next() else { break }
+      switch grapheme.kind {
       case .dropped:
         continue
       case .lineBreak:
         commitWord()
         let line = Line(start: lineStart, end: lineEnd, width: lineColumn)
-        beginLine(at: offset)
+        beginLine(at: graphemes.offset)
         return line
       case .tab:
         commitWord()
         spaceColumn += TextSanitizer.tabStop - spaceColumn % TextSanitizer.tabStop
-      case .visible(let safe, let graphemeWidth):
-        if graphemeWidth == 0 {
-          if safe == "\u{200B}" { commitWord() }  // a zero-width space is a break opportunity
+      case .space:
+        commitWord()
+        spaceColumn += 1
+      case .visible:
+        if grapheme.width == 0 {
+          if grapheme.scalar == "\u{200B}" { commitWord() }  // a zero-width space is a break opportunity
           continue
         }
-        if safe == " " {
-          commitWord()
-          spaceColumn += 1
-          continue
-        }
-        if wordStart != nil && (graphemeWidth == 2 || wordEndsWide) && !Self.isClosingPunctuation(safe) {
+        if wordStart != nil && (grapheme.width == 2 || wordEndsWide) && !Self.isClosingPunctuation(grapheme.scalar.value) {
           commitWord()
         }
-        if let line = place(Pending(grapheme: safe, start: start, end: offset, width: graphemeWidth)) {
+        if let line = place(Pending(start: start, end: graphemes.offset, width: grapheme.width)) {
           return line
         }
       }
@@ -157,10 +153,12 @@ struct WrappedLines: IteratorProtocol {
   }
 
   /// Punctuation that closes a phrase and so must not start a line after a wide grapheme.
-  static func isClosingPunctuation(_ grapheme: Character) -> Bool {
-    switch grapheme {
-    case ",", ".", ";", ":", "!", "?", ")", "]", "}", "%", "'", "\"",
-      "、", "。", "，", "．", "：", "；", "！", "？", "）", "」", "』", "】", "〉", "》", "〕", "…", "ー":
+  static func isClosingPunctuation(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x21, 0x22, 0x25, 0x27, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D,  // ! " % ' ) , . : ; ? ] }
+      0x2026,  // …
+      0x3001, 0x3002, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x30FC,  // 、。〉》」』】〕ー
+      0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F:  // ！），．：；？
       return true
     default:
       return false
