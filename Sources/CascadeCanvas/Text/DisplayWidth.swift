@@ -32,7 +32,7 @@ public enum DisplayWidth {
   ///
   /// - Complexity: O(1) for ASCII; otherwise O(scalars in the grapheme) table look-ups.
   @inlinable public static func of(_ grapheme: Character) -> Int {
-    if let ascii = grapheme.asciiValue {
+    if let ascii = TextSanitizer.asciiValue(of: grapheme) {
       if ascii >= 0x20 && ascii < 0x7F { return 1 }
       switch ascii {
       case 0x09: return TextSanitizer.tabStop

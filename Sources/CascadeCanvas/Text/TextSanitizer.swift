@@ -36,7 +36,7 @@ public enum TextSanitizer {
   ///
   /// - Complexity: O(1) for ASCII; otherwise O(scalars in the grapheme).
   @inlinable public static func form(of grapheme: Character) -> Form {
-    if let ascii = grapheme.asciiValue {  // "\r\n" reports the "\n"
+    if let ascii = asciiValue(of: grapheme) {
       if ascii >= 0x20 && ascii < 0x7F { return .visible(grapheme, width: 1) }
       switch ascii {
       case 0x09: return .tab
@@ -52,7 +52,7 @@ public enum TextSanitizer {
   ///
   /// - Complexity: O(1) for ASCII; otherwise O(scalars in the grapheme).
   @inlinable public static func isSafe(_ grapheme: Character) -> Bool {
-    if let ascii = grapheme.asciiValue { return ascii >= 0x20 && ascii < 0x7F }
+    if let ascii = asciiValue(of: grapheme) { return ascii >= 0x20 && ascii < 0x7F }
     for scalar in grapheme.unicodeScalars where isForbidden(scalar.value) { return false }
     return true
   }
@@ -120,6 +120,19 @@ public enum TextSanitizer {
   @inlinable public static func isForbidden(_ value: UInt32) -> Bool {
     value < 0x20 || (value >= 0x7F && value <= 0x9F)
       || (value >= 0x2028 && value <= 0x202E) || (value >= 0x2066 && value <= 0x2069)
+  }
+
+  /// The byte of a one-byte grapheme, and `\n` for `\r\n`; nil for anything else.
+  ///
+  /// `Character.asciiValue` says the same but compares the character with `"\r\n"` as strings
+  /// first, which normalises (and allocates for) every non-ASCII grapheme it is asked about.
+  @inlinable static func asciiValue(of grapheme: Character) -> UInt8? {
+    let utf8 = grapheme.utf8
+    switch utf8.count {
+    case 1: return utf8.first
+    case 2: return utf8.first == 0x0D && utf8.last == 0x0A ? 0x0A : nil
+    default: return nil
+    }
   }
 
   /// The Control Picture for a C0 control or DEL: `␛` for ESC, `␡` for DEL.
