@@ -100,6 +100,15 @@ import Testing
     #expect(screenDiff(lines, [" ## 流", "局局  ", "␛␛␛   "]) == nil)
   }
 
+  @Test func clearingToAWideGraphemeFillsInPairs() {
+    var buffer = CellBuffer(size: Size(width: 5, height: 1), filling: Cell(grapheme: "局"))
+    #expect(screenDiff(buffer.lines(), ["局局 "]) == nil)
+    buffer.clear(to: Cell(grapheme: "瀑", width: 1))
+    #expect(screenDiff(buffer.lines(), ["瀑瀑 "]) == nil, "the width comes from the grapheme")
+    buffer.clear()
+    #expect(screenDiff(buffer.lines(), ["     "]) == nil)
+  }
+
   /// A box drawn with any clip shows exactly the cells of the whole box that fall inside the clip
   /// (but a wide grapheme cut by the clip's edge, which shows as a space).
   @Test func clippedBoxIsTheWholeBoxCut() {

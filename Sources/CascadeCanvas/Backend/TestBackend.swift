@@ -34,7 +34,8 @@ public final class TestBackend: Backend {
       let position = change.position
       guard buffer.bounds.contains(position), !change.cell.isContinuation else { continue }
       let cell = TextSanitizer.sanitize(change.cell)
-      buffer.put(cell.grapheme, width: Int(cell.width), style: cell.style, x: position.x, y: position.y)
+      let width = cell.width == 2 ? 2 : 1
+      buffer.put(cell.grapheme, width: width, style: cell.style, x: position.x, y: position.y)
     }
   }
 

@@ -14,10 +14,10 @@ public struct CellBuffer: Hashable, Sendable {
   /// A buffer of `size` filled with `cell` (sanitised; a wide cell fills in pairs, see `fill`).
   public init(size: Size, filling cell: Cell = .blank) {
     let clamped = Size(width: max(0, size.width), height: max(0, size.height))
-    let safe = TextSanitizer.sanitize(cell)
+    let safe = Self.oneCellWide(cell)
     self.size = clamped
-    self.cells = Array(repeating: safe.width == 1 ? safe : .blank, count: clamped.width * clamped.height)
-    if safe.width != 1 { fill(bounds, with: safe) }
+    self.cells = Array(repeating: safe ?? .blank, count: clamped.width * clamped.height)
+    if safe == nil { fill(bounds, with: cell) }
   }
 
   /// The whole buffer as a rect at the origin.
@@ -37,8 +37,7 @@ public struct CellBuffer: Hashable, Sendable {
   ///
   /// - Complexity: O(width × height), no allocation.
   public mutating func clear(to cell: Cell = .blank) {
-    let safe = TextSanitizer.sanitize(cell)
-    guard safe.width == 1 else { return fill(bounds, with: safe) }
+    guard let safe = Self.oneCellWide(cell) else { return fill(bounds, with: cell) }
     // Cells that already hold `safe` are left alone: assigning a cell retains and releases its
     // grapheme, which is most of the cost when a frame is mostly blank.
     let layout = Cell.layout
@@ -68,6 +67,15 @@ public struct CellBuffer: Hashable, Sendable {
       }
       return line
     }
+  }
+
+  /// `cell` sanitised, when its grapheme takes exactly one cell (nearly always: a blank); nil
+  /// when it must be filled in pairs or replaced (see `fill`).
+  private static func oneCellWide(_ cell: Cell) -> Cell? {
+    var safe = TextSanitizer.sanitize(cell)
+    guard displayWidth(of: safe.grapheme) == 1 else { return nil }
+    safe.width = 1
+    return safe
   }
 
   /// `clip` limited to the buffer, or the whole buffer when there is none.
