@@ -20,7 +20,8 @@ let package = Package(
     .testTarget(name: "CascadeLayoutTests", dependencies: ["CascadeLayout", "CascadeTestSupport"]),
 
     // Cell buffer, display width, sanitising, drawing, the Backend protocol and TestBackend.
-    .target(name: "CascadeCanvas", dependencies: ["CascadeLayout"]),
+    .target(name: "CascadeCanvas", dependencies: ["CascadeLayout"], exclude: ["Text/generate-width-tables.py"]),
+    .testTarget(name: "CascadeCanvasTests", dependencies: ["CascadeCanvas", "CascadeTestSupport"]),
 
     // The collection view engine: data source, delegate, reuse pool, focus, selection, batch updates.
     .target(name: "CascadeView", dependencies: [

@@ -1,0 +1,97 @@
+import CascadeLayout
+
+/// The terminal as the engine sees it (ratatui's `Terminal`): it owns a backend and two frames, the
+/// one being drawn and the one on screen, and sends the backend only the cells that differ.
+///
+/// Each `draw` clears the frame, lets the caller render it whole, diffs it against the last one,
+/// sends the changes, flushes and keeps it as the new last frame. A change of the backend's size or
+/// `invalidate()` makes the next frame a full redraw after `backend.clear()`.
+public final class Screen {
+  public let backend: any Backend
+  /// Where the terminal's cursor goes after the next frame; nil hides it.
+  public var cursor: Point?
+
+  private var current: CellBuffer
+  private var previous: CellBuffer
+  /// Reused every frame so drawing allocates nothing once it has seen its largest change.
+  private var changes: [CellChange] = []
+  private var needsFullRedraw = true
+  private var shownCursor: Point?
+
+  /// The cells the last frame sent to the backend.
+  public private(set) var lastChangeCount = 0
+
+  public init(backend: any Backend) {
+    self.backend = backend
+    current = CellBuffer(size: backend.size)
+    previous = CellBuffer(size: backend.size)
+  }
+
+  /// The frame on screen: what the last `draw` rendered.
+  public var lastFrame: CellBuffer { previous }
+
+  /// The size frames are drawn at: the backend's size when the last frame was drawn.
+  public var size: Size { previous.size }
+
+  /// Draws one frame: `render` gets a blank buffer of the backend's size and draws all of it.
+  ///
+  /// - Complexity: O(width × height) to clear and diff, plus `render`; no allocation once `changes`
+  ///   has grown to the largest frame's change count.
+  public func draw(_ render: (inout CellBuffer) -> Void) {
+    let size = backend.size
+    if size != current.size {
+      current.resize(to: size)
+      previous.resize(to: size)
+      needsFullRedraw = true
+    }
+    if needsFullRedraw { backend.clear() }
+    current.clear()
+    render(&current)
+    collectChanges()
+    if !changes.isEmpty { backend.draw(changes) }
+    if needsFullRedraw || cursor != shownCursor {
+      backend.setCursor(cursor)
+      shownCursor = cursor
+    }
+    backend.flush()
+    lastChangeCount = changes.count
+    needsFullRedraw = false
+    swap(&current, &previous)
+  }
+
+  /// Makes the next frame a full redraw (after a suspend, or when something else wrote to the
+  /// terminal).
+  public func invalidate() {
+    needsFullRedraw = true
+  }
+
+  /// Fills `changes` with the cells of `current` that differ from `previous`, row by row, or all of
+  /// them on a full redraw. Continuation cells are never sent (the terminal fills them when it draws
+  /// the wide grapheme on their left), but a changed one makes that wide grapheme count as changed.
+  ///
+  /// - Complexity: O(width × height).
+  private func collectChanges() {
+    // Work on locals: a class's stored properties are checked for exclusive access at run time on
+    // every touch, which costs more than the comparison itself in a 12,000-cell loop.
+    var changes = self.changes
+    self.changes = []
+    changes.removeAll(keepingCapacity: true)
+    let width = current.size.width
+    let full = needsFullRedraw
+    let now = current.cells, before = previous.cells
+    now.withUnsafeBufferPointer { now in
+      before.withUnsafeBufferPointer { before in
+        guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return }
+        let layout = Cell.layout
+        for i in 0..<now.count where !now[i].isContinuation {
+          if full || !Cell.isSame(nowBase + i, beforeBase + i, layout: layout)
+            || (now[i].width == 2 && i + 1 < now.count && !Cell.isSame(nowBase + i + 1, beforeBase + i + 1, layout: layout))
+          {
+            changes.append(CellChange(position: Point(x: i % width, y: i / width), cell: now[i]))
+          }
+        }
+      }
+    }
+    self.changes = changes
+  }
+}
