@@ -34,7 +34,9 @@ let package = Package(
     .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
-    .target(name: "CascadeApp", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData"]),
+    .target(name: "CascadeApp", dependencies: [
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", .product(name: "OrderedCollections", package: "swift-collections"),
+    ]),
     .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeTestSupport"]),
 
     // Seeded random generators and property-test helpers shared by every test target.

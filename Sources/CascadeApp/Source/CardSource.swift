@@ -37,7 +37,23 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
 
   /// The record shown at `indexPath`.
   public func record(at indexPath: IndexPath) -> Record {
-    collection.record(at: IndexPath(item: filters[indexPath.section].modelIndex(ofShownItem: indexPath.item), section: indexPath.section))
+    collection.record(at: modelIndexPath(of: indexPath))
+  }
+
+  /// The model index path (section, index in the whole collection) of a shown card.
+  public func modelIndexPath(of indexPath: IndexPath) -> IndexPath {
+    IndexPath(item: filters[indexPath.section].modelIndex(ofShownItem: indexPath.item), section: indexPath.section)
+  }
+
+  /// Where a model item is shown now; nil while the filter hides it. O(log n).
+  public func shownIndexPath(ofModel model: IndexPath) -> IndexPath? {
+    let shown = filters[model.section].shownIndices
+    var lo = 0, hi = shown.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if shown[mid] < model.item { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < shown.count && shown[lo] == model.item ? IndexPath(item: lo, section: model.section) : nil
   }
 
   // MARK: - Flat positions

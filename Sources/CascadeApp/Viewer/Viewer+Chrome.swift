@@ -40,7 +40,7 @@ extension Viewer {
     } else {
       left += "no cards"
     }
-    let selected = collectionView.indexPathsForSelectedItems.count
+    let selected = selection.count
     if selected > 0 { left += " · \(selected) selected" }
     if !filterText.isEmpty { left += " · /" + filterText }
     let right = "? keys  q quit "

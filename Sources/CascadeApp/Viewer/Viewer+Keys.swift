@@ -45,15 +45,15 @@ extension Viewer {
       if let last = source.indexPath(forFlatIndex: source.shownCount - 1) { cv.focusItem(at: last) }
       cv.scrollToBottom()
     case .space:
-      if let focus = cv.focusedIndexPath { cv.toggleSelection(at: focus) }
+      if let focus = cv.focusedIndexPath { toggleSelection(at: focus) }
     case .tab, .backTab:
       // As in fzf: toggle the focused card, then move on.
-      if let focus = cv.focusedIndexPath { cv.toggleSelection(at: focus) }
+      if let focus = cv.focusedIndexPath { toggleSelection(at: focus) }
       step(by: key == .tab ? 1 : -1)
     case .enter:
       guard let focus = cv.focusedIndexPath else { return .redraw }
       if options.picksOnEnter {
-        if !cv.isSelected(focus) { cv.toggleSelection(at: focus) }
+        if !cv.isSelected(focus) { toggleSelection(at: focus) }
         return .exit(exitStatusForQuit)
       }
       mode = .detail(focus)
@@ -90,11 +90,15 @@ extension Viewer {
     return .redraw
   }
 
-  /// Changes the filter and re-flows the cards; focus and selection follow their records.
+  /// Changes the filter and re-flows the cards; focus follows its record, and every selected record
+  /// that is shown is shown selected (including ones the previous filter hid).
   public func setFilter(_ text: String) {
     filterText = text
     let updates = source.setFilter(text)
     collectionView.apply(updates)
+    for model in selection {
+      if let shown = source.shownIndexPath(ofModel: model), !collectionView.isSelected(shown) { collectionView.selectItem(at: shown) }
+    }
   }
 
   /// Moves the focus `delta` cards in reading order (Tab).

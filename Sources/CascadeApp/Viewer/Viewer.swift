@@ -2,6 +2,7 @@ import CascadeCanvas
 import CascadeData
 import CascadeLayout
 import CascadeView
+import OrderedCollections
 
 /// The `cascade` viewer: a collection view of cards over the whole screen but its last row, which is
 /// the status line. It turns input events into focus moves, scrolling, selection and filtering, and
@@ -11,9 +12,12 @@ public final class Viewer {
   public let collectionView: CollectionView
   public let source: CardSource
   public let options: ViewerOptions
-  public private(set) var mode = ViewerMode.browsing
+  public internal(set) var mode = ViewerMode.browsing
   /// The filter text as typed.
-  public private(set) var filterText = ""
+  public internal(set) var filterText = ""
+  /// Selected records in model coordinates, in selection order. The filter can hide a selected
+  /// card; as in fzf it stays selected, is printed on exit, and shows as selected when it returns.
+  public internal(set) var selection = OrderedSet<IndexPath>()
   /// The screen size of the last frame.
   public private(set) var screenSize = Size(width: 80, height: 24)
 
@@ -43,12 +47,25 @@ public final class Viewer {
 
   /// The selected records' original text, in selection order.
   public var selectedOriginals: [String] {
-    collectionView.indexPathsForSelectedItems.map { source.record(at: $0).original }
+    selection.map { source.collection.record(at: $0).original }
   }
 
   /// The status for leaving now: selected (0) or not (1).
   var exitStatusForQuit: ExitStatus {
-    collectionView.indexPathsForSelectedItems.isEmpty ? .nothingSelected : .selected
+    selection.isEmpty ? .nothingSelected : .selected
+  }
+
+  /// Selects or deselects a shown card as the user asked, in the collection view (which asks its
+  /// delegate) and in the model selection.
+  func toggleSelection(at indexPath: IndexPath) {
+    guard collectionView.toggleSelection(at: indexPath) else { return }
+    let model = source.modelIndexPath(of: indexPath)
+    if collectionView.isSelected(indexPath) {
+      if !options.allowsMultipleSelection { selection.removeAll() }
+      selection.append(model)
+    } else {
+      selection.remove(model)
+    }
   }
 
   // MARK: - Drawing

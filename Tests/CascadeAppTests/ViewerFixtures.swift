@@ -1,0 +1,43 @@
+import CascadeApp
+import CascadeCanvas
+import CascadeData
+import CascadeLayout
+
+/// A small collection loaded from NDJSON text, as the command would load it.
+func collection(_ ndjson: String) throws -> LoadedCollection {
+  try RecordLoader.load(data: Array(ndjson.utf8), name: "test.ndjson", format: .ndjson, fields: .standard)
+}
+
+/// A viewer with the plain theme (no colours) at `size`.
+func viewer(_ collection: any RecordCollection, size: Size, configure: (inout ViewerOptions) -> Void = { _ in }) -> Viewer {
+  var options = ViewerOptions()
+  options.theme = .plain
+  configure(&options)
+  let viewer = Viewer(collection: collection, options: options)
+  viewer.resize(to: size)
+  return viewer
+}
+
+/// Draws a frame and returns its lines, trailing spaces kept.
+func screen(_ viewer: Viewer) -> [String] {
+  var buffer = CellBuffer(size: viewer.screenSize)
+  viewer.render(into: &buffer)
+  return buffer.lines()
+}
+
+/// Sends keys to the viewer; returns the last action.
+@discardableResult
+func press(_ viewer: Viewer, _ keys: Key...) -> ViewerAction {
+  var last = ViewerAction.redraw
+  for key in keys { last = viewer.handle(.key(key)) }
+  return last
+}
+
+func type(_ viewer: Viewer, _ text: String) {
+  for c in text { _ = viewer.handle(.key(c == " " ? .space : .character(c))) }
+}
+
+/// A readable diff of two screens, nil when equal.
+func screenDiff(_ actual: [String], _ expected: [String]) -> String? {
+  TestBackend.diff(actual: actual, expected: expected)
+}

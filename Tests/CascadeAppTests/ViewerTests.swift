@@ -1,0 +1,151 @@
+import CascadeApp
+import CascadeCanvas
+import CascadeData
+import CascadeLayout
+import Testing
+
+@Suite struct ViewerTests {
+  /// Four cards, two columns of (30 - 1) / 2 = 15 and 14 cells; a and c have a square picture
+  /// (15 × 1 × 0.5 = 8 rows), b and d have no size and fit their text.
+  static let cards = """
+    {"title":"alpha","w":1,"h":1}
+    {"title":"bravo","body":"two words"}
+    {"title":"charlie","w":1,"h":1}
+    {"title":"delta 瀑布"}
+    """
+
+  @Test func firstFrameShowsCardsAndTheStatusLine() throws {
+    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2 }
+    #expect(screenDiff(screen(v), [
+      "┏━━━━━━━━━━━━━┓ ╭────────────╮",
+      "┃ alpha       ┃ │ bravo      │",
+      "┃             ┃ │ two words  │",
+      "┃             ┃ ╰────────────╯",
+      "┃             ┃ ╭────────────╮",
+      "┃             ┃ │ charlie    │",
+      "┃             ┃ │            │",
+      "┗━━━━━━━━━━━━━┛ │            │",
+      "╭─────────────╮ │            │",
+      " card 1 of 4   ? keys  q quit ",
+    ]) == nil)
+  }
+
+  @Test func arrowsMoveFocusAcrossColumnsAndTheStatusLineFollows() throws {
+    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2 }
+    // alpha spans rows 0–7: its centre row 4 is charlie's first row.
+    press(v, .right)
+    #expect(v.collectionView.focusedIndexPath?.item == 2)
+    press(v, .up)
+    #expect(v.collectionView.focusedIndexPath?.item == 1)
+    press(v, .left)
+    #expect(v.collectionView.focusedIndexPath?.item == 0, "alpha covers bravo's centre row")
+    press(v, .down)
+    #expect(v.collectionView.focusedIndexPath?.item == 3)
+    #expect(screen(v).last?.hasPrefix(" card 4 of 4") == true)
+  }
+
+  @Test func spaceSelectsAndQuitPrintsOriginalsInSelectionOrder() throws {
+    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2; $0.allowsMultipleSelection = true }
+    press(v, .right, .up, .space, .left, .space)
+    #expect(screen(v).last?.hasPrefix(" card 1 of 4 · 2 selected") == true)
+    #expect(press(v, .character("q")) == .exit(.selected))
+    #expect(v.selectedOriginals == [#"{"title":"bravo","body":"two words"}"#, #"{"title":"alpha","w":1,"h":1}"#])
+  }
+
+  @Test func quittingWithNothingSelectedIsStatusOneAndCtrlCIs130() throws {
+    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10))
+    #expect(press(v, .escape) == .exit(.nothingSelected))
+    #expect(press(v, .control("c")) == .exit(.interrupted))
+  }
+
+  @Test func pickSelectsTheFocusedCardOnEnter() throws {
+    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2; $0.picksOnEnter = true }
+    #expect(press(v, .right, .up, .enter) == .exit(.selected))
+    #expect(v.selectedOriginals == [#"{"title":"bravo","body":"two words"}"#])
+  }
+
+  @Test func filterReflowsAndKeepsSelection() throws {
+    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2 }
+    press(v, .down)
+    press(v, .space)
+    let selected = v.selectedOriginals
+    #expect(selected == [#"{"title":"delta 瀑布"}"#])
+    press(v, .character("/"))
+    type(v, "r")
+    // "r" is in bravo and charlie; alpha and the selected delta are hidden.
+    #expect(v.source.shownCount == 2)
+    #expect(screen(v).last == " /r                           ")
+    press(v, .enter)
+    #expect(v.mode == .browsing)
+    let lines = screen(v)
+    #expect(lines[1].contains("bravo") && lines[1].contains("charlie"), "\(lines)")
+    #expect(lines.last?.contains("of 2 · 1 selected · /r") == true, "\(lines.last ?? "")")
+    #expect(v.selectedOriginals == selected, "a hidden card stays selected")
+    press(v, .character("/"), .escape)
+    #expect(v.source.shownCount == 4 && v.filterText.isEmpty)
+    #expect(v.selectedOriginals == selected)
+    #expect(v.collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)], "delta shows selected again")
+  }
+
+  @Test func filterWithNoMatchSaysSo() throws {
+    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10))
+    press(v, .character("/"))
+    type(v, "zzz")
+    press(v, .enter)
+    #expect(screen(v).contains { $0.contains("no card matches /zzz") })
+  }
+
+  @Test func helpAndDetailOverlaysCloseOnAnyKey() throws {
+    let v = viewer(try collection(Self.cards), size: Size(width: 50, height: 16)) { $0.columns = 2 }
+    press(v, .character("?"))
+    #expect(screen(v).contains { $0.contains("PgUp PgDn") })
+    press(v, .character("x"))
+    #expect(v.mode == .browsing)
+    press(v, .right, .up, .enter)
+    let detail = screen(v)
+    #expect(detail[0].contains("bravo") && detail[1].contains("two words"))
+    #expect(detail.contains { $0.contains(#"{"title":"bravo","body":"two words"}"#) })
+    press(v, .escape)
+    #expect(v.mode == .browsing)
+  }
+
+  @Test func tinyTerminalShowsAPlaceholder() throws {
+    let v = viewer(try collection(Self.cards), size: Size(width: 8, height: 2))
+    let lines = screen(v)
+    #expect(lines.joined().contains("terminal"))
+    for size in [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 200, height: 1)] {
+      var buffer = CellBuffer(size: size)
+      v.render(into: &buffer)
+    }
+  }
+
+  @Test func hostileTitlesNeverReachTheScreenAsEscapes() throws {
+    let hostile = #"{"title":"\u001b[2J\u001b]0;pwned\u0007 evil\u009b31m","body":"tab\there \u202eright-to-left"}"#
+    let v = viewer(try collection(hostile), size: Size(width: 40, height: 8))
+    let lines = screen(v)
+    for line in lines {
+      for scalar in line.unicodeScalars {
+        #expect(!TextSanitizer.isForbidden(scalar.value), "U+\(String(scalar.value, radix: 16)) reached the screen")
+      }
+    }
+    #expect(lines[1].contains("␛[2J"), "\(lines[1])")
+    // The original is still byte-exact for stdout.
+    press(v, .space)
+    #expect(v.selectedOriginals == [hostile])
+  }
+
+  @Test func wideCharactersNeverStraddleACardBorder() throws {
+    // Column widths 10 and 9 leave 6 and 5 cells for text: 瀑布流布局 needs 10.
+    let v = viewer(try collection(#"{"title":"瀑布流布局"}"# + "\n" + #"{"title":"👍🏽👍🏽👍🏽"}"#), size: Size(width: 20, height: 6)) { $0.columns = 2 }
+    let lines = screen(v)
+    #expect(lines[1] == "┃ 瀑布…  ┃ │ 👍🏽👍🏽… │", "\(lines[1])")
+    for line in lines { #expect(displayWidth(of: line) == 20, "\(line)") }
+  }
+
+  @Test func demoCollectionShowsSectionHeaders() {
+    let v = viewer(DemoCollection(), size: Size(width: 80, height: 24))
+    let lines = screen(v)
+    #expect(lines[0].hasPrefix("── "), "\(lines[0])")
+    #expect(lines.last?.contains("card 1 of \(DemoCollection().recordCount)") == true)
+  }
+}
