@@ -1,0 +1,53 @@
+import ArgumentParser
+import CascadeApp
+import CascadeData
+import CascadeLayout
+
+/// `--format`: json, ndjson (also jsonl) or lines (also text, txt).
+struct InputFormatArgument: ExpressibleByArgument {
+  var format: InputFormat
+  init?(argument: String) {
+    guard let format = InputFormat(argument: argument) else { return nil }
+    self.format = format
+  }
+  static var allValueStrings: [String] { ["json", "ndjson", "lines"] }
+}
+
+/// `--layout`: waterfall, grid or list.
+struct LayoutKindArgument: ExpressibleByArgument {
+  var kind: LayoutKind
+  init?(argument: String) {
+    guard let kind = LayoutKind(rawValue: argument.lowercased()) else { return nil }
+    self.kind = kind
+  }
+  static let waterfall = LayoutKindArgument(argument: "waterfall")!
+  static var allValueStrings: [String] { LayoutKind.allCases.map(\.rawValue) }
+  var defaultValueDescription: String { kind.rawValue }
+}
+
+/// `--size WxH`, e.g. 80x24.
+struct ScreenSizeArgument: ExpressibleByArgument {
+  var width: Int
+  var height: Int
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+  init?(argument: String) {
+    let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 1, h >= 1, w <= 10_000, h <= 10_000 else { return nil }
+    self.init(width: w, height: h)
+  }
+  var size: Size { Size(width: width, height: height) }
+  var defaultValueDescription: String { "\(width)x\(height)" }
+}
+
+/// `--rect X,Y,W,H`.
+struct RectArgument: ExpressibleByArgument {
+  var rect: Rect
+  init?(argument: String) {
+    let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0 else { return nil }
+    rect = Rect(x: x, y: y, width: w, height: h)
+  }
+}

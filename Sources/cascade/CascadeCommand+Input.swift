@@ -1,0 +1,26 @@
+import CascadeData
+import Glibc
+
+extension CascadeCommand {
+  /// The field names from the options, the standard ones where none are given.
+  var fieldMapping: FieldMapping {
+    var fields = FieldMapping.standard
+    if let titleFields { fields.titleFields = FieldMapping.names(from: titleFields) }
+    if let textFields { fields.textFields = FieldMapping.names(from: textFields) }
+    if let widthFields { fields.widthFields = FieldMapping.names(from: widthFields) }
+    if let heightFields { fields.heightFields = FieldMapping.names(from: heightFields) }
+    if let aspectFields { fields.aspectFields = FieldMapping.names(from: aspectFields) }
+    return fields
+  }
+
+  /// What to show: FILE, stdin (FILE '-', or piped input), generated cards, or the demo collection.
+  func loadCollection() throws(InputError) -> any RecordCollection {
+    if let demoItems { return SyntheticCollection(count: demoItems) }
+    let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
+    if readsStdin {
+      return try RecordLoader.load(descriptor: STDIN_FILENO, name: "<stdin>", format: format?.format, fields: fieldMapping)
+    }
+    guard let file else { return DemoCollection() }
+    return try RecordLoader.load(path: file, format: format?.format, fields: fieldMapping)
+  }
+}

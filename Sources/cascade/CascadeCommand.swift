@@ -1,0 +1,98 @@
+import ArgumentParser
+import CascadeApp
+
+/// `cascade`: look through a collection as a waterfall of cards and print what you pick.
+struct CascadeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "cascade",
+    abstract: "Look through a collection as a waterfall of cards; print the cards you pick.",
+    discussion: """
+      FILE is a JSON array of objects, NDJSON (one object per line) or plain text lines; the format is \
+      detected from the content unless --format says otherwise. FILE of '-', or input piped on stdin, \
+      reads stdin. With no FILE and a terminal on stdin, cascade shows its built-in demo collection.
+
+      A card's title comes from 'title' or 'name', its text from 'subtitle', 'description' or 'body', \
+      and its picture size from 'w'/'h', 'width'/'height' or 'aspect' (height / width). A card without \
+      a size is as tall as its text.
+
+      On exit the selected cards are printed to stdout as their original text, one per line, in \
+      selection order (a JSON array element as its own JSON on one line).
+
+      Exit status: 0 something was selected, 1 nothing was, 2 an error, 130 interrupted (Ctrl-C).
+      """)
+
+  @Argument(help: ArgumentHelp("The collection to show: JSON, NDJSON or text lines; '-' reads stdin.", valueName: "FILE"))
+  var file: String?
+
+  @Option(help: ArgumentHelp("Read FILE as this format instead of detecting it: json, ndjson or lines.", valueName: "format"))
+  var format: InputFormatArgument?
+
+  @Option(help: ArgumentHelp("How to arrange the cards: waterfall, grid or list.", valueName: "layout"))
+  var layout: LayoutKindArgument = .waterfall
+
+  @Option(help: ArgumentHelp("Use exactly N columns (default: as many as fit --min-column-width).", valueName: "N"))
+  var columns: Int?
+
+  @Option(name: .customLong("min-column-width"), help: ArgumentHelp("The narrowest column, in cells, when choosing the column count.", valueName: "N"))
+  var minimumColumnWidth = 28
+
+  @Option(name: .customLong("cell-aspect"), help: ArgumentHelp("Rows per column of a picture: a terminal cell is about twice as tall as wide.", valueName: "ratio"))
+  var cellAspect = 0.5
+
+  @Flag(help: "Select several cards (Space, Tab); otherwise selecting replaces the selection.")
+  var multi = false
+
+  @Flag(help: "Enter picks the focused card and exits, instead of opening it.")
+  var pick = false
+
+  @Option(name: .customLong("demo-items"), help: ArgumentHelp("Show N generated cards instead of the demo collection, made as they scroll into view.", valueName: "N"))
+  var demoItems: Int?
+
+  @Option(name: .customLong("title-field"), help: ArgumentHelp("Field names for the title, first present wins.", valueName: "a,b"))
+  var titleFields: String?
+
+  @Option(name: .customLong("text-field"), help: ArgumentHelp("Field names for the card text.", valueName: "a,b"))
+  var textFields: String?
+
+  @Option(name: .customLong("width-field"), help: ArgumentHelp("Field names for the picture width.", valueName: "a,b"))
+  var widthFields: String?
+
+  @Option(name: .customLong("height-field"), help: ArgumentHelp("Field names for the picture height.", valueName: "a,b"))
+  var heightFields: String?
+
+  @Option(name: .customLong("aspect-field"), help: ArgumentHelp("Field names for the aspect ratio (height / width).", valueName: "a,b"))
+  var aspectFields: String?
+
+  @Flag(help: "Print one frame as plain text and exit (no terminal needed).")
+  var dump = false
+
+  @Option(help: ArgumentHelp("The screen size for --dump and --layout-json.", valueName: "WxH"))
+  var size: ScreenSizeArgument = ScreenSizeArgument(width: 80, height: 24)
+
+  @Option(help: ArgumentHelp("Rows scrolled down, for --dump.", valueName: "rows"))
+  var offset: Int?
+
+  @Option(help: ArgumentHelp("The card to focus (0-based), for --dump.", valueName: "index"))
+  var focus: Int?
+
+  @Flag(name: .customLong("layout-json"), help: "Print the layout as JSON and exit (no terminal needed).")
+  var layoutJSON = false
+
+  @Option(help: ArgumentHelp("With --layout-json: only the elements intersecting this rect.", valueName: "x,y,w,h"))
+  var rect: RectArgument?
+
+  @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection).")
+  var noMouse = false
+
+  mutating func validate() throws {
+    if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
+    if minimumColumnWidth < 1 { throw ValidationError("--min-column-width must be at least 1, not \(minimumColumnWidth).") }
+    if !(cellAspect.isFinite && cellAspect > 0) { throw ValidationError("--cell-aspect must be a positive number, not \(cellAspect).") }
+    if let demoItems, demoItems < 0 { throw ValidationError("--demo-items must be 0 or more, not \(demoItems).") }
+    if let offset, offset < 0 { throw ValidationError("--offset must be 0 or more, not \(offset).") }
+    if let focus, focus < 0 { throw ValidationError("--focus must be 0 or more, not \(focus).") }
+    if dump && layoutJSON { throw ValidationError("--dump and --layout-json cannot be used together.") }
+    if rect != nil && !layoutJSON { throw ValidationError("--rect goes with --layout-json.") }
+    if demoItems != nil && file != nil { throw ValidationError("--demo-items shows generated cards; it cannot be used with FILE.") }
+  }
+}

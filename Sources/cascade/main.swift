@@ -1,0 +1,19 @@
+// The `cascade` command. Parsing errors exit with status 2 (not ArgumentParser's 64) so scripts see
+// one error status; --help and --version exit 0.
+import ArgumentParser
+import Glibc
+
+do {
+  var command = try CascadeCommand.parse()
+  let status = try command.runReturningStatus()
+  fflush(stdout)
+  exit(status.rawValue)
+} catch {
+  let code = CascadeCommand.exitCode(for: error)
+  if code == .success {
+    print(CascadeCommand.fullMessage(for: error))
+    exit(0)
+  }
+  fputs(CascadeCommand.fullMessage(for: error) + "\n", stderr)
+  exit(2)
+}
