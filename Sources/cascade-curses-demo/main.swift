@@ -95,6 +95,7 @@ while true {
     break
   }
   count += 1
-  lastEvent = "last: \(name(of: event)) (#\(count))"
+  let size = event == .resize ? " \(session.backend.size)" : ""
+  lastEvent = "last: \(name(of: event))\(size) (#\(count))"
   drawFrame(session.backend, lastEvent: lastEvent)
 }

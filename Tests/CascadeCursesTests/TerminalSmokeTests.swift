@@ -46,23 +46,43 @@ struct TerminalSmokeTests {
     ])
     #expect(try pane.modes() == "alternate=1 cursor=0 mouse=1 keypad=1")
 
-    let presses: [(keys: [String], name: String)] = [
-      (["Up"], "up"), (["NPage"], "pageDown"), (["PPage"], "pageUp"), (["Home"], "home"), (["End"], "end"),
-      (["Tab"], "tab"), (["BTab"], "backTab"), (["Enter"], "enter"), (["Space"], "space"),
-      (["Escape"], "escape"), (["BSpace"], "backspace"), (["DC"], "delete"), (["F5"], "F5"),
-      (["C-c"], "ctrl c"), (["C-a"], "ctrl a"), (["x"], "char x"),
+    let presses: [(key: String, name: String)] = [
+      ("Up", "up"), ("NPage", "pageDown"), ("PPage", "pageUp"), ("Home", "home"), ("End", "end"),
+      ("Tab", "tab"), ("BTab", "backTab"), ("Enter", "enter"), ("Space", "space"),
+      ("Escape", "escape"), ("BSpace", "backspace"), ("DC", "delete"), ("F5", "F5"),
+      ("C-c", "ctrl c"), ("C-a", "ctrl a"), ("x", "char x"),
     ]
     var count = 0
     for press in presses {
       count += 1
-      try pane.press(press.keys[0])
+      try pane.press(press.key)
       let failure = try await pane.waitFor("last: \(press.name) (#\(count))")
-      #expect(failure == nil, "\(press.keys): \(failure ?? "")")
+      #expect(failure == nil, "\(press.key): \(failure ?? "")")
     }
     try pane.send(literally: "好")
     count += 1
     let wide = try await pane.waitFor("last: char 好 (#\(count))")
     #expect(wide == nil, "\(wide ?? "")")
+
+    // Mouse reports as the terminal sends them in the X10 encoding the pane's terminal description
+    // names (kmous=\E[M): button and 1-based column and row, each plus 32. A release means nothing.
+    let mouse: [(report: String, name: String?)] = [
+      ("\u{1b}[M %#", "click 4,2"), ("\u{1b}[M`%#", "wheelUp 4,2"), ("\u{1b}[Ma%#", "wheelDown 4,2"),
+      ("\u{1b}[M#%#", nil), ("y", "char y"),
+    ]
+    for report in mouse {
+      try pane.send(literally: report.report)
+      guard let name = report.name else { continue }
+      count += 1
+      let failure = try await pane.waitFor("last: \(name) (#\(count))")
+      #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    try pane.resize(width: 40, height: 10)
+    count += 1
+    let resized = try await pane.waitFor("last: resize 40x10 (#\(count))")
+    #expect(resized == nil, "\(resized ?? "")")
+    #expect(try pane.lines().first == "Cascade 瀑布 🌊")
 
     try pane.press("q")
     let exited = try await pane.waitFor("exit=0")

@@ -57,6 +57,11 @@ final class TmuxPane {
     _ = try tmux("send-keys", "-t", "main", "-l", text)
   }
 
+  /// Resizes the pane's window, as a user dragging the terminal's corner would.
+  func resize(width: Int, height: Int) throws {
+    _ = try tmux("resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)")
+  }
+
   /// Polls the screen every 50 ms until `condition` holds, for at most `timeout`. Returns nil on
   /// success, else what was awaited and the last screen, for the failure message.
   func waitUntil(_ description: String, timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool) async throws -> String? {
