@@ -2,14 +2,20 @@
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: build test bench run release clean
+.PHONY: build test bench run demo clean
 
 build:
 	$(SWIFT) build
 
+# Builds, then runs every test: unit, property, screen and real-terminal (tmux) tests.
 test: build
 	$(SWIFT) test
 
+# Builds, then starts the viewer on the built-in demo collection.
+run: build
+	$(SWIFT) run --skip-build cascade --demo
+
+# Release build; prints the benchmark table and its `bench` lines.
 bench:
 	$(SWIFT) run -c release cascade-bench
 

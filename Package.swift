@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // Cascade: UICollectionView for the terminal. Layers point one way (see ARCHITECTURE.md):
-// CascadeLayout <- CascadeCanvas <- CascadeView <- CascadeCurses/CascadeApp <- cascade.
+// CascadeLayout <- CascadeCanvas <- CascadeView <- CascadeApp <- cascade; CascadeCurses beside the
+// app is the only module that touches ncurses.
 import PackageDescription
 
 let package = Package(
@@ -10,8 +11,12 @@ let package = Package(
     .library(name: "CascadeCanvas", targets: ["CascadeCanvas"]),
     .library(name: "CascadeView", targets: ["CascadeView"]),
     .library(name: "CascadeData", targets: ["CascadeData"]),
+    .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
+    .library(name: "CascadeApp", targets: ["CascadeApp"]),
+    .executable(name: "cascade", targets: ["cascade"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
   ],
   targets: [
@@ -27,17 +32,32 @@ let package = Package(
     .target(name: "CascadeView", dependencies: [
       "CascadeLayout", "CascadeCanvas", .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
-
+    .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeTestSupport"]),
 
     // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
     .target(name: "CascadeData", dependencies: ["CascadeLayout"]),
     .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
+
+    // ncurses through pkg-config (GUIDE §5): a module map and a shim header, nothing else.
+    .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    // Async-signal-safe terminal restore on signals and crashes: C, because handlers need static storage.
+    .target(name: "CCascadeTerminal"),
+    // The ncurses Backend, terminal session and key decoding: the only module that touches curses.
+    .target(name: "CascadeCurses", dependencies: ["CascadeCanvas", "CNcursesw", "CCascadeTerminal"]),
+    .testTarget(name: "CascadeCursesTests", dependencies: ["CascadeCurses", "CNcursesw", "CascadeTestSupport"]),
+    // Draws a few cells and echoes decoded keys: the real-terminal smoke test drives it in tmux.
+    .executableTarget(name: "cascade-curses-demo", dependencies: ["CascadeCurses"]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
       "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
     .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeTestSupport"]),
+
+    // The command: options, reading input, running the viewer on the terminal; thin.
+    .executableTarget(name: "cascade", dependencies: [
+      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]),
 
     // Seeded random generators and property-test helpers shared by every test target.
     .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),

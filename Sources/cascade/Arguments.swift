@@ -46,7 +46,7 @@ struct ScreenSizeArgument: ExpressibleByArgument {
 struct RectArgument: ExpressibleByArgument {
   var rect: Rect
   init?(argument: String) {
-    let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+    let parts = argument.split(separator: ",").map { Int($0.filter { $0 != " " }) }
     guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0 else { return nil }
     rect = Rect(x: x, y: y, width: w, height: h)
   }

@@ -13,9 +13,11 @@ extension CascadeCommand {
     return fields
   }
 
-  /// What to show: FILE, stdin (FILE '-', or piped input), generated cards, or the demo collection.
+  /// What to show: generated cards, the demo (--demo), FILE, stdin (FILE '-', or input that is not a
+  /// terminal), or the demo collection when stdin is a terminal.
   func loadCollection() throws(InputError) -> any RecordCollection {
     if let demoItems { return SyntheticCollection(count: demoItems) }
+    if demo { return DemoCollection() }
     let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
     if readsStdin {
       return try RecordLoader.load(descriptor: STDIN_FILENO, name: "<stdin>", format: format?.format, fields: fieldMapping)

@@ -12,7 +12,7 @@ extension CascadeCommand {
     do {
       collection = try loadCollection()
     } catch {
-      fputs("cascade: \(error)\n", stderr)
+      printError("cascade: \(error)")
       return .error
     }
     var options = viewerOptions
@@ -46,7 +46,7 @@ extension CascadeCommand {
     do {
       session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse))
     } catch {
-      fputs("cascade: \(error)\n", stderr)
+      printError("cascade: \(error)")
       return .error
     }
     var options = options

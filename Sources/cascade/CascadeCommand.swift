@@ -45,6 +45,9 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "Enter picks the focused card and exits, instead of opening it.")
   var pick = false
 
+  @Flag(help: "Show the built-in demo collection even when stdin is not a terminal (scripts, --dump).")
+  var demo = false
+
   @Option(name: .customLong("demo-items"), help: ArgumentHelp("Show N generated cards instead of the demo collection, made as they scroll into view.", valueName: "N"))
   var demoItems: Int?
 
@@ -93,6 +96,7 @@ struct CascadeCommand: ParsableCommand {
     if let focus, focus < 0 { throw ValidationError("--focus must be 0 or more, not \(focus).") }
     if dump && layoutJSON { throw ValidationError("--dump and --layout-json cannot be used together.") }
     if rect != nil && !layoutJSON { throw ValidationError("--rect goes with --layout-json.") }
-    if demoItems != nil && file != nil { throw ValidationError("--demo-items shows generated cards; it cannot be used with FILE.") }
+    if (demoItems != nil || demo) && file != nil { throw ValidationError("--demo and --demo-items show built-in cards; they cannot be used with FILE.") }
+    if demoItems != nil && demo { throw ValidationError("--demo and --demo-items cannot be used together.") }
   }
 }

@@ -6,7 +6,7 @@ import Glibc
 do {
   var command = try CascadeCommand.parse()
   let status = try command.runReturningStatus()
-  fflush(stdout)
+  fflush(nil)
   exit(status.rawValue)
 } catch {
   let code = CascadeCommand.exitCode(for: error)
@@ -14,6 +14,6 @@ do {
     print(CascadeCommand.fullMessage(for: error))
     exit(0)
   }
-  fputs(CascadeCommand.fullMessage(for: error) + "\n", stderr)
+  printError(CascadeCommand.fullMessage(for: error))
   exit(2)
 }

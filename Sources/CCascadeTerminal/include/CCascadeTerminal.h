@@ -1,0 +1,29 @@
+// The few terminal chores that must be C: signal handlers that may run in the middle of a crash can
+// only touch static storage and async-signal-safe calls, which Swift 6 cannot express safely.
+#ifndef CASCADE_CCASCADETERMINAL_H
+#define CASCADE_CCASCADETERMINAL_H
+
+#include <stddef.h>
+
+/// Saves `fd`'s terminal modes and `reset` (at most 255 bytes), then installs handlers so the terminal
+/// is put back on every way out of the process:
+/// - SIGTERM, SIGHUP, SIGINT, SIGQUIT: write `reset` to `fd`, restore the modes, `_exit(128 + signo)`.
+///   A signal that was ignored when the guard was armed stays ignored.
+/// - SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP: write `reset`, restore the modes, put back the
+///   handler that was there before (the Swift runtime's backtracer, or the default) and re-raise.
+/// - `exit()` without a disarm: an `atexit` hook does the same restore.
+/// Call before curses changes the modes. Returns 0, or -1 when `fd` is not a terminal.
+int cascade_terminal_guard_arm(int fd, const char *reset, size_t length);
+
+/// Puts back the handlers found by `cascade_terminal_guard_arm`. Safe to call when not armed.
+void cascade_terminal_guard_disarm(void);
+
+/// Stops the process as a shell's Ctrl-Z would (SIGTSTP with its default action) and returns once the
+/// shell continues it. Whatever SIGTSTP handler was installed is kept aside meanwhile.
+void cascade_terminal_stop_process(void);
+
+/// Adopts the user's locale (`setlocale(LC_ALL, "")`, needed before any wide character is drawn) and
+/// returns 1 when its character set is UTF-8, else 0.
+int cascade_locale_adopt_user_locale(void);
+
+#endif

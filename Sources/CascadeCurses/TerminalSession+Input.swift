@@ -1,0 +1,57 @@
+import CNcursesw
+import CascadeCanvas
+import CascadeLayout
+
+extension TerminalSession {
+  /// Waits for the next key, click, wheel turn or resize.
+  ///
+  /// Returns nil when `timeoutMilliseconds` passed with nothing the viewer can use (keys it has no
+  /// meaning for are skipped within the same wait). With no timeout it waits as long as it takes, and
+  /// nil means the terminal is gone: the app should close the session and exit.
+  public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
+    guard let window = backend.window else { return nil }
+    let clock = ContinuousClock()
+    let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds(max(0, $0))) }
+    while true {
+      var wait: Int32 = -1
+      if let deadline {
+        let left = clock.now.duration(to: deadline).components
+        wait = Int32(clamping: max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000))
+      }
+      wtimeout(window, wait)
+      var character: wint_t = 0
+      let status = wget_wch(window, &character)
+      if status == ERR { return nil }
+      let event: InputEvent?
+      if status == KEY_CODE_YES {
+        event = Int32(character) == KEY_MOUSE ? readMouse() : KeyDecoder.decode(keyCode: Int32(character))
+      } else {
+        event = KeyDecoder.decode(character: character)
+      }
+      if let event { return event }
+      if let deadline, clock.now >= deadline { return nil }
+    }
+  }
+
+  private func readMouse() -> InputEvent? {
+    var report = MEVENT()
+    guard getmouse(&report) == OK else { return nil }
+    return KeyDecoder.decode(
+      mouse: MouseReport(position: Point(x: Int(report.x), y: Int(report.y)), buttons: report.bstate))
+  }
+
+  /// Sequences terminals commonly send for Home, End, Delete and Shift-Tab that a terminal description
+  /// may lack (`TERM=xterm` in tmux, rxvt's Home/End, a vt220 description on a PC keyboard). Each is
+  /// taught to curses only when the description does not already define it or a prefix of it.
+  static let commonKeySequences: [(sequence: String, key: Int32)] = [
+    ("\u{1b}[H", KEY_HOME), ("\u{1b}OH", KEY_HOME), ("\u{1b}[1~", KEY_HOME), ("\u{1b}[7~", KEY_HOME),
+    ("\u{1b}[F", KEY_END), ("\u{1b}OF", KEY_END), ("\u{1b}[4~", KEY_END), ("\u{1b}[8~", KEY_END),
+    ("\u{1b}[3~", KEY_DC), ("\u{1b}[Z", KEY_BTAB),
+  ]
+
+  static func defineMissingKeys() {
+    for (sequence, key) in commonKeySequences where key_defined(sequence) == 0 {
+      define_key(sequence, key)
+    }
+  }
+}

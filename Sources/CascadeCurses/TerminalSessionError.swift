@@ -1,0 +1,18 @@
+/// Why a terminal session could not start. The descriptions are meant for the user's eyes.
+public enum TerminalSessionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// There is no controlling terminal (running under cron, in a pipeline without a tty, …).
+  case noTerminal
+  /// curses does not know the terminal type named by `TERM` (nil when `TERM` is unset).
+  case unknownTerminal(String?)
+
+  public var description: String {
+    switch self {
+    case .noTerminal:
+      return "cascade needs a terminal: cannot open /dev/tty"
+    case .unknownTerminal(let name?):
+      return "cascade cannot use the terminal: unknown terminal type TERM=\(name)"
+    case .unknownTerminal(nil):
+      return "cascade cannot use the terminal: TERM is not set"
+    }
+  }
+}

@@ -1,0 +1,101 @@
+// cascade-curses-demo: the smallest program that exercises CascadeCurses on a real terminal. It draws
+// a title with CJK and an emoji, a box and its own pid, then names every decoded input event on the
+// screen. `q` quits and prints "bye" to stdout after the terminal is restored; Ctrl-Z suspends; `!`
+// crashes on purpose, so tests can check that a crash restores the terminal too.
+import CascadeCanvas
+import CascadeCurses
+import CascadeLayout
+import Glibc
+
+/// Display width for the demo's own fixed strings and typed characters. The demo does not depend on
+/// the canvas's text measurement; this rough East Asian/emoji check is enough for what it shows.
+func width(of grapheme: Character) -> Int {
+  guard let scalar = grapheme.unicodeScalars.first?.value else { return 1 }
+  let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+    0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+  ]
+  return wideRanges.contains { $0.contains(scalar) } ? 2 : 1
+}
+
+/// A row of text, padded with spaces to `columns` so it overwrites whatever was there.
+func line(_ text: String, row: Int, columns: Int, style: Style = .plain) -> [CellChange] {
+  var changes: [CellChange] = []
+  var x = 0
+  for grapheme in text {
+    let cellWidth = width(of: grapheme)
+    guard x + cellWidth <= columns else { break }
+    let cell = Cell(grapheme: grapheme, style: style, width: UInt8(cellWidth))
+    changes.append(CellChange(position: Point(x: x, y: row), cell: cell))
+    x += cellWidth
+  }
+  while x < columns {
+    changes.append(CellChange(position: Point(x: x, y: row), cell: Cell(style: style)))
+    x += 1
+  }
+  return changes
+}
+
+func name(of event: InputEvent) -> String {
+  switch event {
+  case .resize: return "resize"
+  case .mouse(.click(let p)): return "click \(p.x),\(p.y)"
+  case .mouse(.wheelUp(let p)): return "wheelUp \(p.x),\(p.y)"
+  case .mouse(.wheelDown(let p)): return "wheelDown \(p.x),\(p.y)"
+  case .key(.character(let c)): return "char \(c)"
+  case .key(.control(let c)): return "ctrl \(c)"
+  case .key(.function(let n)): return "F\(n)"
+  case .key(let key): return "\(key)"
+  }
+}
+
+func drawFrame(_ backend: CursesBackend, lastEvent: String) {
+  let columns = backend.size.width
+  let boxStyle = Style(foreground: .yellow)
+  let (top, middle, bottom) =
+    backend.isUTF8 ? ("┌──────────┐", "│ box ✓    │", "└──────────┘") : ("+----------+", "| box      |", "+----------+")
+  var changes = line("Cascade 瀑布 🌊", row: 0, columns: columns, style: Style(foreground: .cyan, attributes: .bold))
+  changes += line(top, row: 1, columns: columns, style: boxStyle)
+  changes += line(middle, row: 2, columns: columns, style: boxStyle)
+  changes += line(bottom, row: 3, columns: columns, style: boxStyle)
+  changes += line("pid \(getpid())", row: 4, columns: columns, style: Style(foreground: .indexed(244)))
+  changes += line(lastEvent, row: 5, columns: columns, style: Style(attributes: .reverse))
+  backend.draw(changes)
+  backend.flush()
+}
+
+let session: TerminalSession
+do {
+  session = try TerminalSession()
+} catch {
+  let message = "\(error)\n"
+  _ = message.withCString { write(2, $0, strlen($0)) }
+  exit(1)
+}
+var count = 0
+var lastEvent = "last: none"
+drawFrame(session.backend, lastEvent: lastEvent)
+while true {
+  guard let event = session.nextEvent(timeoutMilliseconds: nil) else {
+    session.close()
+    exit(1)
+  }
+  switch event {
+  case .key(.character("q")):
+    session.close()
+    print("bye")
+    exit(0)
+  case .key(.character("!")):
+    fatalError("crashing on purpose")
+  case .key(.control("z")):
+    session.suspend()
+  case .resize:
+    session.backend.clear()
+  default:
+    break
+  }
+  count += 1
+  let size = event == .resize ? " \(session.backend.size)" : ""
+  lastEvent = "last: \(name(of: event))\(size) (#\(count))"
+  drawFrame(session.backend, lastEvent: lastEvent)
+}

@@ -1,0 +1,90 @@
+import CNcursesw
+import CascadeCanvas
+import CascadeCurses
+import CascadeLayout
+import CascadeTestSupport
+import Testing
+
+@Suite struct KeyDecoderTests {
+  @Test func namedKeyCodes() {
+    let expected: [(Int32, InputEvent)] = [
+      (KEY_UP, .key(.up)), (KEY_DOWN, .key(.down)), (KEY_LEFT, .key(.left)), (KEY_RIGHT, .key(.right)),
+      (KEY_PPAGE, .key(.pageUp)), (KEY_NPAGE, .key(.pageDown)),
+      (KEY_HOME, .key(.home)), (KEY_A1, .key(.home)), (KEY_FIND, .key(.home)),
+      (KEY_END, .key(.end)), (KEY_C1, .key(.end)), (KEY_SELECT, .key(.end)),
+      (KEY_A3, .key(.pageUp)), (KEY_C3, .key(.pageDown)),
+      (KEY_BTAB, .key(.backTab)), (KEY_ENTER, .key(.enter)), (KEY_BACKSPACE, .key(.backspace)),
+      (KEY_DC, .key(.delete)), (KEY_RESIZE, .resize),
+    ]
+    for (code, event) in expected {
+      #expect(KeyDecoder.decode(keyCode: code) == event, "key code \(code)")
+    }
+  }
+
+  @Test func functionKeysAreNumberedFromOne() {
+    for n in 1...63 {
+      #expect(KeyDecoder.decode(keyCode: KEY_F0 + Int32(n)) == .key(.function(n)))
+    }
+    #expect(KeyDecoder.decode(keyCode: KEY_F0) == nil)
+  }
+
+  @Test func unknownKeyCodesDecodeToNothing() {
+    for code in [KEY_MOUSE, KEY_F0 + 64, KEY_MAX, KEY_MAX + 1, KEY_B2, KEY_IC] {
+      #expect(KeyDecoder.decode(keyCode: code) == nil, "key code \(code)")
+    }
+  }
+
+  /// What a character code must decode to, written from the Unicode tables rather than code ranges.
+  private func expectedEvent(for code: UInt32) -> InputEvent? {
+    let named: [UInt32: Key] = [8: .backspace, 9: .tab, 10: .enter, 13: .enter, 27: .escape, 32: .space, 127: .backspace]
+    if let key = named[code] { return .key(key) }
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    if (1...26).contains(code) { return .key(.control(letters[Int(code) - 1])) }
+    guard let scalar = Unicode.Scalar(code), scalar.properties.generalCategory != .control else { return nil }
+    return .key(.character(Character(scalar)))
+  }
+
+  @Test func everyLowCharacterDecodesAsTheUnicodeTablesSay() {
+    var failure: String?
+    for code in UInt32(0)..<0x3000 where KeyDecoder.decode(character: code) != expectedEvent(for: code) {
+      failure = "code \(code): \(String(describing: KeyDecoder.decode(character: code)))"
+      break
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test func randomCharactersDecodeAsTheUnicodeTablesSay() {
+    let failure = withEvery("seed", in: 0..<5_000) { _, rng in
+      // Surrogates and values past U+10FFFF are not characters: they must decode to nothing.
+      let code = UInt32.random(in: 0...0x11_0000, using: &rng)
+      let decoded = KeyDecoder.decode(character: code)
+      return decoded == expectedEvent(for: code) ? nil : "code \(code) decoded to \(String(describing: decoded))"
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test func controlLettersInRawMode() {
+    #expect(KeyDecoder.decode(character: 3) == .key(.control("c")))
+    #expect(KeyDecoder.decode(character: 26) == .key(.control("z")))
+    #expect(KeyDecoder.decode(character: 0) == nil)
+    #expect(KeyDecoder.decode(character: 0x1C) == nil)
+    #expect(KeyDecoder.decode(character: 0x7A2F) == .key(.character("稯")))
+    #expect(KeyDecoder.decode(character: 0x1F30A) == .key(.character("🌊")))
+  }
+
+  @Test func mouseButtonsAndWheel() {
+    let at = Point(x: 4, y: 2)
+    let cases: [(mmask_t, InputEvent?)] = [
+      (cascade_button1_pressed(), .mouse(.click(at))),
+      (cascade_button1_clicked(), .mouse(.click(at))),
+      (cascade_button1_released(), nil),
+      (cascade_button4_pressed(), .mouse(.wheelUp(at))),
+      (cascade_button5_pressed(), .mouse(.wheelDown(at))),
+      (0, nil),
+    ]
+    for (buttons, event) in cases {
+      #expect(KeyDecoder.decode(mouse: MouseReport(position: at, buttons: buttons)) == event, "buttons \(buttons)")
+    }
+    #expect(KeyDecoder.mouseMask & cascade_button1_released() == 0)
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// CascadeCurses on a real terminal: `cascade-curses-demo` runs in a tmux pane while the tests press
+/// keys, read the screen and check the terminal is given back on every way out.
+@Suite(.serialized, .enabled(if: TmuxPane.tmux != nil, "tmux is not installed: the real-terminal tests need it"))
+struct TerminalSmokeTests {
+  /// The directory holding the built demo: next to the test bundle, else asked of SwiftPM once.
+  static let binDirectory: URL = {
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    if FileManager.default.isExecutableFile(atPath: besideTests.appendingPathComponent("cascade-curses-demo").path) {
+      return besideTests
+    }
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let path = (try? Subprocess.run(["swift", "build", "--show-bin-path", "--package-path", packageRoot.path])) ?? ""
+    return URL(fileURLWithPath: path.trimmingCharacters(in: .whitespacesAndNewlines))
+  }()
+
+  static let restoredModes = "alternate=0 cursor=1 mouse=0 keypad=0"
+
+  /// Starts the demo in a fresh pane, its stdout going to `stdoutFile` when given, and waits for its
+  /// first frame.
+  private func startDemo(stdoutFile: URL? = nil) async throws -> TmuxPane {
+    let demo = Self.binDirectory.appendingPathComponent("cascade-curses-demo")
+    try #require(FileManager.default.isExecutableFile(atPath: demo.path), "build cascade-curses-demo first: \(demo.path)")
+    let pane = try TmuxPane(width: 50, height: 14, directory: Self.binDirectory)
+    let redirect = stdoutFile.map { " > '\($0.path)'" } ?? ""
+    try #require(try await pane.waitFor("$") == nil)
+    try pane.type("./cascade-curses-demo\(redirect); echo \"exit=$?\"")
+    let started = try await pane.waitFor("last: none")
+    try #require(started == nil, "\(started ?? "")")
+    return pane
+  }
+
+  @Test func drawsWideTextAndABoxAndNamesDecodedKeys() async throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-demo-\(UUID()).txt")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let pane = try await startDemo(stdoutFile: output)
+    let screen = try pane.lines()
+    #expect(Array(screen.prefix(4)) == [
+      "Cascade 瀑布 🌊",
+      "┌──────────┐",
+      "│ box ✓    │",
+      "└──────────┘",
+    ])
+    #expect(try pane.modes() == "alternate=1 cursor=0 mouse=1 keypad=1")
+
+    let presses: [(key: String, name: String)] = [
+      ("Up", "up"), ("NPage", "pageDown"), ("PPage", "pageUp"), ("Home", "home"), ("End", "end"),
+      ("Tab", "tab"), ("BTab", "backTab"), ("Enter", "enter"), ("Space", "space"),
+      ("Escape", "escape"), ("BSpace", "backspace"), ("DC", "delete"), ("F5", "F5"),
+      ("C-c", "ctrl c"), ("C-a", "ctrl a"), ("x", "char x"),
+    ]
+    var count = 0
+    for press in presses {
+      count += 1
+      try pane.press(press.key)
+      let failure = try await pane.waitFor("last: \(press.name) (#\(count))")
+      #expect(failure == nil, "\(press.key): \(failure ?? "")")
+    }
+    try pane.send(literally: "好")
+    count += 1
+    let wide = try await pane.waitFor("last: char 好 (#\(count))")
+    #expect(wide == nil, "\(wide ?? "")")
+
+    // Mouse reports as the terminal sends them in the X10 encoding the pane's terminal description
+    // names (kmous=\E[M): button and 1-based column and row, each plus 32. A release means nothing.
+    let mouse: [(report: String, name: String?)] = [
+      ("\u{1b}[M %#", "click 4,2"), ("\u{1b}[M`%#", "wheelUp 4,2"), ("\u{1b}[Ma%#", "wheelDown 4,2"),
+      ("\u{1b}[M#%#", nil), ("y", "char y"),
+    ]
+    for report in mouse {
+      try pane.send(literally: report.report)
+      guard let name = report.name else { continue }
+      count += 1
+      let failure = try await pane.waitFor("last: \(name) (#\(count))")
+      #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    try pane.resize(width: 40, height: 10)
+    count += 1
+    let resized = try await pane.waitFor("last: resize 40x10 (#\(count))")
+    #expect(resized == nil, "\(resized ?? "")")
+    #expect(try pane.lines().first == "Cascade 瀑布 🌊")
+
+    try pane.press("q")
+    let exited = try await pane.waitFor("exit=0")
+    #expect(exited == nil, "\(exited ?? "")")
+    #expect(try pane.modes() == Self.restoredModes)
+    #expect(try !pane.lines().contains { $0.contains("瀑布") }, "the demo's screen is still showing")
+    // curses wrote only to the terminal: stdout holds exactly what the demo printed after closing.
+    #expect(try String(contentsOf: output, encoding: .utf8) == "bye\n")
+  }
+
+  @Test func sigtermRestoresTheTerminal() async throws {
+    let pane = try await startDemo()
+    let pidLine = try pane.lines().first { $0.hasPrefix("pid ") }
+    let pid = try #require(pidLine.flatMap { Int32($0.dropFirst(4)) }, "no pid on screen")
+    #expect(kill(pid, SIGTERM) == 0)
+    let exited = try await pane.waitFor("exit=143")
+    #expect(exited == nil, "\(exited ?? "")")
+    #expect(try pane.modes() == Self.restoredModes)
+    #expect(try !pane.lines().contains { $0.contains("瀑布") }, "the demo's screen is still showing")
+    // bash keeps whatever modes a normally exiting program leaves: raw mode would show -icanon -echo.
+    try pane.type("echo \"modes: $(stty -a | tr ' ;' '\\n\\n' | grep -x -E -e '-?(icanon|echo)' | tr '\\n' ' ')\"")
+    let modes = try await pane.waitFor("modes: icanon echo")
+    #expect(modes == nil, "\(modes ?? "")")
+  }
+
+  @Test func crashRestoresTheTerminal() async throws {
+    let pane = try await startDemo()
+    try pane.send(literally: "!")
+    let exited = try await pane.waitUntil("the shell after a crash") { screen in
+      screen.contains { $0.hasPrefix("exit=13") }
+    }
+    #expect(exited == nil, "\(exited ?? "")")
+    #expect(try pane.modes() == Self.restoredModes)
+    #expect(try !pane.lines().contains { $0.contains("瀑布") }, "the demo's screen is still showing")
+  }
+
+  @Test func suspendGivesTheShellBackAndResumesWithTheScreen() async throws {
+    let pane = try await startDemo()
+    try pane.press("C-z")
+    let stopped = try await pane.waitFor("Stopped")
+    #expect(stopped == nil, "\(stopped ?? "")")
+    #expect(try pane.modes() == Self.restoredModes)
+
+    try pane.type("fg")
+    let resumed = try await pane.waitFor("last: ctrl z (#1)")
+    #expect(resumed == nil, "\(resumed ?? "")")
+    #expect(try pane.lines().first == "Cascade 瀑布 🌊")
+    try pane.press("Down")
+    let down = try await pane.waitFor("last: down (#2)")
+    #expect(down == nil, "\(down ?? "")")
+    try pane.press("q")
+    let bye = try await pane.waitFor("bye")
+    #expect(bye == nil, "\(bye ?? "")")
+    #expect(try pane.modes() == Self.restoredModes)
+  }
+}
