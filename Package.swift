@@ -63,6 +63,6 @@ let package = Package(
     .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),
 
     // `make bench`: release-mode measurements with baselines timed in the same run.
-    .executableTarget(name: "cascade-bench", dependencies: ["CascadeLayout"], path: "Benchmarks/cascade-bench"),
+    .executableTarget(name: "cascade-bench", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView"], path: "Benchmarks/cascade-bench"),
   ]
 )

@@ -1,6 +1,7 @@
 // `make bench`: Cascade's speed and memory targets, measured in release mode with baselines timed in
 // the same run. The last lines are machine-readable `bench key=value` lines.
 import CascadeLayout
+import CascadeView
 
 print("Cascade benchmark (release build). Viewport 200x60, 4-column waterfall, random offsets.")
 print("")
@@ -19,6 +20,10 @@ for count in [10_000, 100_000, 1_000_000] {
 let firstQuery = LayoutBenchmark.firstQueryMilliseconds(count: 10_000_000)
 print("first query on a fresh 10,000,000-item waterfall: \(decimal(firstQuery)) ms")
 
+let frame = FrameBenchmark.measure(count: 1_000_000, steps: 10_000)
+print("frames, 200x60 over 1,000,000 cards: one-line step \(decimal(frame.lineStepMicroseconds)) us, page step \(decimal(frame.pageStepMicroseconds)) us (median)")
+print("cells created over \(frame.steps) steps: \(frame.cellsCreated); most cards visible at once (with overscan): \(frame.mostVisible)")
+
 guard let million = rows.last else { fatalError("no rows") }
 let targets = [
   Target(name: "layout <= 15 ns/item at 1M", met: million.layoutNanosecondsPerItem <= 15, detail: decimal(million.layoutNanosecondsPerItem, 2)),
@@ -29,6 +34,9 @@ let targets = [
          detail: decimal(million.union20Microseconds / million.queryMicroseconds, 0) + "x"),
   Target(name: "<= 16 bytes per item", met: million.bytesPerItem <= 16, detail: decimal(million.bytesPerItem, 2)),
   Target(name: "first query on 10M <= 5 ms", met: firstQuery <= 5, detail: decimal(firstQuery)),
+  Target(name: "frame <= 200 us for a one-line scroll at 1M", met: frame.lineStepMicroseconds <= 200, detail: decimal(frame.lineStepMicroseconds)),
+  Target(name: "cells created <= 2x the most visible at once", met: frame.cellsCreated <= 2 * frame.mostVisible,
+         detail: "\(frame.cellsCreated) <= 2 x \(frame.mostVisible)"),
 ]
 print("")
 for target in targets { print("\(target.met ? "PASS" : "FAIL")  \(target.name): \(target.detail)") }
@@ -37,3 +45,5 @@ print("bench layout_ns_per_item=\(decimal(million.layoutNanosecondsPerItem)) N=1
 print("bench query_us=\(decimal(million.queryMicroseconds)) naive_us=\(decimal(million.linearScanMicroseconds)) union20_us=\(decimal(million.union20Microseconds)) N=1000000")
 print("bench bytes_per_item=\(decimal(million.bytesPerItem)) N=1000000")
 print("bench first_query_ms=\(decimal(firstQuery)) N=10000000")
+print("bench frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000")
+print("bench cells_created=\(frame.cellsCreated) steps=\(frame.steps)")
