@@ -148,4 +148,19 @@ import Testing
     #expect(lines[0].hasPrefix("── "), "\(lines[0])")
     #expect(lines.last?.contains("card 1 of \(DemoCollection().recordCount)") == true)
   }
+
+  @Test func aCardTallerThanTheScreenStillShowsItsSectionHeaderFirst() {
+    let v = viewer(DemoCollection(), size: Size(width: 50, height: 6)) { $0.layout = .list }
+    let lines = screen(v)
+    #expect(lines[0].hasPrefix("── Mountains"), "\(lines[0])")
+    #expect(lines[1].hasPrefix("┏"), "the focused card starts right below the header")
+  }
+
+  @Test func gridCardsShareTheWidth() {
+    let v = viewer(DemoCollection(), size: Size(width: 80, height: 12)) { $0.layout = .grid }
+    let lines = screen(v)
+    // (80 + 1) / (28 + 1) = 2 columns of (80 - 1) / 2 = 39 cells, the spare cell in the gap.
+    #expect(lines[1].hasPrefix("┏" + String(repeating: "━", count: 37) + "┓  ╭"), "\(lines[1])")
+    #expect(displayWidth(of: lines[1]) == 80)
+  }
 }

@@ -42,7 +42,23 @@ public final class Viewer {
   /// Sets the screen size before the first frame (for `--dump` and tests).
   public func resize(to size: Size) {
     screenSize = size
-    collectionView.setViewportSize(Self.viewportSize(for: size))
+    let viewport = Self.viewportSize(for: size)
+    fitGridItems(toWidth: viewport.width)
+    collectionView.setViewportSize(viewport)
+  }
+
+  /// A grid's cards share the width as a waterfall's columns do: as many as fit the minimum column
+  /// width (or `--columns`), each as wide as the width allows. The flow layout keeps UIKit's fixed
+  /// item size, so the viewer sets it for each width, as a UIKit app does in `sizeForItemAt`.
+  private func fitGridItems(toWidth width: Int) {
+    guard let grid = collectionView.collectionViewLayout as? FlowLayout else { return }
+    let spacing = grid.minimumInteritemSpacing
+    let columns = max(1, options.columns ?? (width + spacing) / (max(1, options.minimumColumnWidth) + spacing))
+    let itemWidth = max(4, (width - (columns - 1) * spacing) / columns)
+    if grid.itemSize.width != itemWidth {
+      grid.itemSize = Size(width: itemWidth, height: grid.itemSize.height)
+      grid.invalidateLayout()
+    }
   }
 
   /// The selected records' original text, in selection order.

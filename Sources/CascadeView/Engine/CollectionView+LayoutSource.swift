@@ -54,7 +54,12 @@ extension CollectionView {
       recycleAllVisibleViews()
     }
     if let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame {
-      if relayout, let row = focusRow { setContentOffsetClamped(Point(x: 0, y: frame.minY - max(0, min(row, bounds.height - frame.height)))) }
+      if relayout, let row = focusRow {
+        // Keep the card's top on the same screen row where it still fits (a card taller than the
+        // viewport only needs its top row on screen).
+        let lastRow = frame.height > bounds.height ? bounds.height - 1 : bounds.height - frame.height
+        setContentOffsetClamped(Point(x: 0, y: frame.minY - max(0, min(row, lastRow))))
+      }
       scrollToItem(at: focus, at: .nearest)
     } else {
       clampContentOffset()

@@ -65,7 +65,8 @@ extension CollectionView {
     keepFocusOnScreen()
   }
 
-  /// Scrolls so the item sits at `position` in the viewport (clamped to the content).
+  /// Scrolls so the item sits at `position` in the viewport (clamped to the content). `.nearest`
+  /// scrolls as little as shows the whole item, or the top of an item taller than the viewport.
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) {
     guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
     let height = bounds.height
@@ -75,8 +76,15 @@ extension CollectionView {
     case .bottom: y = frame.maxY - height
     case .centeredVertically: y = frame.height > height ? frame.minY : frame.minY + frame.height / 2 - height / 2
     case .nearest:
-      if frame.height > height || frame.minY < bounds.minY { y = frame.minY }
-      else if frame.maxY > bounds.maxY { y = frame.maxY - height }
+      if frame.height > height {
+        // A card taller than the viewport is shown from its top; when its top row is already on
+        // screen that is as near as it gets.
+        if frame.minY < bounds.minY || frame.minY >= bounds.maxY { y = frame.minY }
+      } else if frame.minY < bounds.minY {
+        y = frame.minY
+      } else if frame.maxY > bounds.maxY {
+        y = frame.maxY - height
+      }
     }
     var x = bounds.minX
     if frame.minX < bounds.minX { x = frame.minX } else if frame.maxX > bounds.maxX { x = frame.maxX - bounds.width }
