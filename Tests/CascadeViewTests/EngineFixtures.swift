@@ -104,11 +104,16 @@ final class EngineHarness {
     collectionView.dataSource = model
   }
 
-  /// Draws a frame and returns the screen as lines.
+  /// The in-memory terminal frames go to, through a `Screen` that sends only changed cells, as the
+  /// ncurses backend gets them.
+  private(set) lazy var backend = TestBackend(size: size)
+  private lazy var terminal = Screen(backend: backend)
+
+  /// Draws a frame and returns what the terminal shows, as lines.
   func screen() -> [String] {
-    var buffer = CellBuffer(size: size)
-    collectionView.draw(in: &buffer, area: Rect(origin: .zero, size: size))
-    return buffer.lines()
+    if backend.size != size { backend.resize(to: size) }
+    terminal.draw { collectionView.draw(in: &$0, area: Rect(origin: .zero, size: size)) }
+    return backend.lines()
   }
 }
 
