@@ -144,10 +144,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
   /// A card with a picture size is as tall as the picture at this width (at least 3 rows, room for
   /// its box and title); one without is as tall as its wrapped text.
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
-    let record = record(at: indexPath)
-    if let aspect = record.aspectRatio {
-      return max(3, layout.itemHeight(aspectRatio: aspect, width: width))
+    switch collection.sizing(at: modelIndexPath(of: indexPath)) {
+    case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width))
+    case .text(let body): return CardCell.fittingHeight(body: body, width: width)
     }
-    return CardCell.fittingHeight(body: record.body, width: width)
   }
 }

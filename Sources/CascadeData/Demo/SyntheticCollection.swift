@@ -25,14 +25,32 @@ public struct SyntheticCollection: RecordCollection {
     let hash = StableHash.mix(UInt64(index))
     let emoji = DemoCatalog.emoji[Int(hash % UInt64(DemoCatalog.emoji.count))]
     let title = "Item \(index) · \(emoji)"
-    let body = (hash >> 8) % 4 == 0 ? DemoCatalog.paragraph(start: Int((hash >> 16) % 12), count: 1 + Int((hash >> 12) % 2)) : ""
-    // Width 400 and a height from 200 to 800 give ratios 0.5 ... 2.0 that print exactly.
-    let height = (hash >> 24) % 8 == 0 ? nil : 200 + Int((hash >> 32) % 601)
+    let body = Self.body(hash: hash)
+    let height = Self.pictureHeight(hash: hash)
     var original = "{\"item\":\(index),\"title\":\(JSONText.quoted(title))"
     if !body.isEmpty { original += ",\"body\":\(JSONText.quoted(body))" }
     if let height { original += ",\"w\":400,\"h\":\(height)" }
     original += "}"
     return Record(
       title: title, body: body, aspectRatio: height.map { Double($0) / 400 }, original: original)
+  }
+
+  /// The sizing alone, without formatting the record: the viewer asks this for every card it
+  /// places, so jumping to the end of ten million cards does not format ten million records.
+  public func sizing(at indexPath: IndexPath) -> RecordSizing {
+    let hash = StableHash.mix(UInt64(indexPath.item))
+    if let height = Self.pictureHeight(hash: hash) { return .aspectRatio(Double(height) / 400) }
+    return .text(Self.body(hash: hash))
+  }
+
+  /// One card in four has a sentence or two of body text.
+  private static func body(hash: UInt64) -> String {
+    (hash >> 8) % 4 == 0 ? DemoCatalog.paragraph(start: Int((hash >> 16) % 12), count: 1 + Int((hash >> 12) % 2)) : ""
+  }
+
+  /// Width 400 and a height from 200 to 800 give ratios 0.5 ... 2.0 that print exactly; one card
+  /// in eight has no picture.
+  private static func pictureHeight(hash: UInt64) -> Int? {
+    (hash >> 24) % 8 == 0 ? nil : 200 + Int((hash >> 32) % 601)
   }
 }

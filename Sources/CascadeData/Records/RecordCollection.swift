@@ -22,11 +22,15 @@ public protocol RecordCollection: Sendable {
   /// The record at `indexPath`, which must lie inside `sections`.
   /// - Complexity: O(1) for every collection in this module.
   func record(at indexPath: IndexPath) -> Record
+  /// What the card at `indexPath` needs for its height; by default read from the record.
+  func sizing(at indexPath: IndexPath) -> RecordSizing
 }
 
 // MARK: - Default implementations
 
 extension RecordCollection {
+  public func sizing(at indexPath: IndexPath) -> RecordSizing { RecordSizing(record(at: indexPath)) }
+
   /// The number of records in all sections together.
   /// - Complexity: O(number of sections).
   public var recordCount: Int { sections.reduce(0) { $0 + $1.count } }

@@ -1,0 +1,15 @@
+/// What a card's height depends on: its picture's aspect ratio, or, without a picture, its text.
+///
+/// The viewer asks for this for every card it places, so a collection can answer it without making
+/// the whole record (a generated collection skips formatting the record's JSON).
+public enum RecordSizing: Hashable, Sendable {
+  /// Height ÷ width of the picture.
+  case aspectRatio(Double)
+  /// No picture: the card is as tall as this body text wrapped (below its one-line title).
+  case text(String)
+
+  /// The sizing of `record`.
+  public init(_ record: Record) {
+    if let ratio = record.aspectRatio { self = .aspectRatio(ratio) } else { self = .text(record.body) }
+  }
+}

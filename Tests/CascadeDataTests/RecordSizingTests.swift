@@ -1,0 +1,23 @@
+import CascadeData
+import CascadeLayout
+import CascadeTestSupport
+import Testing
+
+@Suite struct RecordSizingTests {
+  /// The generated collection's fast sizing says exactly what its records say.
+  @Test func syntheticSizingMatchesItsRecords() {
+    let collection = SyntheticCollection(count: 10_000_000)
+    let failure = withEvery("seed", in: 0..<5_000) { _, rng in
+      let path = IndexPath(item: Int.random(in: 0..<collection.count, using: &rng), section: 0)
+      let fast = collection.sizing(at: path), slow = RecordSizing(collection.record(at: path))
+      return fast == slow ? nil : "\(path): sizing \(fast), record says \(slow)"
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test func defaultSizingReadsTheRecord() throws {
+    let loaded = try RecordLoader.load(data: Array(#"{"title":"a","w":2,"h":1}"#.utf8 + "\n".utf8 + #"{"title":"b","body":"text"}"#.utf8), name: "t", format: .ndjson, fields: .standard)
+    #expect(loaded.sizing(at: IndexPath(item: 0, section: 0)) == .aspectRatio(0.5))
+    #expect(loaded.sizing(at: IndexPath(item: 1, section: 0)) == .text("text"))
+  }
+}
