@@ -16,7 +16,8 @@ import Testing
   }
 
   @Test func defaultSizingReadsTheRecord() throws {
-    let loaded = try RecordLoader.load(data: Array(#"{"title":"a","w":2,"h":1}"#.utf8 + "\n".utf8 + #"{"title":"b","body":"text"}"#.utf8), name: "t", format: .ndjson, fields: .standard)
+    let text = #"{"title":"a","w":2,"h":1}"# + "\n" + #"{"title":"b","body":"text"}"#
+    let loaded = try RecordLoader.load(data: Array(text.utf8), name: "t", format: .ndjson, fields: .standard)
     #expect(loaded.sizing(at: IndexPath(item: 0, section: 0)) == .aspectRatio(0.5))
     #expect(loaded.sizing(at: IndexPath(item: 1, section: 0)) == .text("text"))
   }
