@@ -17,16 +17,16 @@ struct LayoutBenchmark {
   /// Measures one collection size.
   static func measure(count: Int) -> Row {
     // Layout: place every item of a fresh layout; median of several runs.
-    let runs = count >= 1_000_000 ? 5 : 11
+    let runs = count >= 1_000_000 ? 9 : 11
     var layoutSamples: [Double] = []
-    var kept: (SyntheticSource, WaterfallLayout)?
+    var kept: WaterfallLayout?
+    let source = SyntheticSource(count: count, viewport: viewport)
     for _ in 0..<runs {
-      let source = SyntheticSource(count: count, viewport: viewport)
       let layout = source.makeWaterfall()
       layoutSamples.append(Measure.nanoseconds { blackHole(layout.collectionViewContentSize) })
-      kept = (source, layout)
+      kept = layout
     }
-    guard let (source, layout) = kept else { fatalError("no runs") }
+    guard let layout = kept else { fatalError("no runs") }
     let contentHeight = layout.collectionViewContentSize.height
     var random = BenchRandom(state: 42)
     let offsets = (0..<4_096).map { _ in random.next(below: max(1, contentHeight - viewport.height)) }
@@ -49,8 +49,8 @@ struct LayoutBenchmark {
   /// the top; median of several runs.
   static func firstQueryMilliseconds(count: Int) -> Double {
     var samples: [Double] = []
+    let source = SyntheticSource(count: count, viewport: viewport)
     for _ in 0..<7 {
-      let source = SyntheticSource(count: count, viewport: viewport)
       samples.append(Measure.nanoseconds {
         let layout = source.makeWaterfall()
         blackHole(layout.layoutAttributesForElements(in: Rect(origin: .zero, size: viewport)))

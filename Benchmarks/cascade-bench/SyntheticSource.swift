@@ -1,14 +1,17 @@
 import CascadeLayout
 
-/// N cards whose aspect ratios (0.5 to 2.0) come from a hash of the index: O(1) memory, like a
-/// data source backed by a model that is read lazily.
+/// N cards with aspect ratios from 0.5 to 2.0, held in memory as an app's model would hold them
+/// (built before any timing starts; a hash of the index picks each ratio, so every run is the same).
 final class SyntheticSource: LayoutSource, WaterfallLayoutDelegate {
   let count: Int
   var layoutBounds: Rect
+  /// The model: one ratio per card. Not layout state, so not counted in bytes per item.
+  let aspectRatios: [Float]
 
   init(count: Int, viewport: Size) {
     self.count = count
     self.layoutBounds = Rect(origin: .zero, size: viewport)
+    aspectRatios = (0..<count).map { Float(Self.aspectRatio(of: $0)) }
   }
 
   func numberOfSections() -> Int { 1 }
@@ -21,7 +24,7 @@ final class SyntheticSource: LayoutSource, WaterfallLayoutDelegate {
   }
 
   func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
-    layout.itemHeight(aspectRatio: Self.aspectRatio(of: indexPath.item), width: width)
+    layout.itemHeight(aspectRatio: Double(aspectRatios[indexPath.item]), width: width)
   }
 
   /// A 4-column waterfall over this source.

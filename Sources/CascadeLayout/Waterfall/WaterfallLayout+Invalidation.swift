@@ -31,22 +31,24 @@ extension WaterfallLayout {
       return
     }
     var section = sections[s]
-    sections[s] = WaterfallSection(top: 0, itemCount: 0, header: nil, itemsTop: 0, columnX: [], columnWidth: [], columnHeights: [], columnItems: [])
     section.itemCount = max(0, source?.numberOfItems(inSection: s) ?? 0)
     let keep = min(max(0, indexPath.item), section.placedCount, section.itemCount)
     if keep < section.placedCount {
       let drop = section.placedCount - keep
       section.items.removeLast(drop)
       let limit = Int32(keep)
-      for c in section.columnItems.indices { Self.truncate(&section.columnItems[c], below: limit) }
-      Self.truncate(&section.fullWidthItems, below: limit)
+      let lists = section.columnItems, wide = section.fullWidthItems
+      for c in 0..<lists.columnCount {
+        lists.truncate(column: c, to: Self.countBelow(limit, count: lists.count(ofColumn: c)) { lists[c, $0] })
+      }
+      wide.removeLast(wide.count - Self.countBelow(limit, count: wide.count) { wide[$0] })
     }
     // Rebuild the column heights from the last remaining item of each column (and the last
     // full-width item, which levelled all columns).
     let spacing = max(0, rowSpacing)
     let levelled = section.fullWidthItems.last.map { section.bottom(ofItem: $0) + spacing } ?? section.itemsTop
     for c in 0..<section.columnCount {
-      let own = section.columnItems[c].last.map { section.bottom(ofItem: $0) + spacing } ?? section.itemsTop
+      let own = section.columnItems.last(ofColumn: c).map { section.bottom(ofItem: $0) + spacing } ?? section.itemsTop
       section.columnHeights[c] = max(own, levelled)
     }
     section.footer = nil
@@ -55,13 +57,14 @@ extension WaterfallLayout {
     if section.placedCount >= section.itemCount { completeLastSection() }
   }
 
-  /// Removes the trailing entries `>= limit` of an ascending list. O(log n + removed).
-  private static func truncate(_ list: inout [Int32], below limit: Int32) {
-    var lo = 0, hi = list.count
+  /// How many entries of an ascending list of `count` entries, read by `at`, are below `limit`.
+  /// O(log count).
+  private static func countBelow(_ limit: Int32, count: Int, at index: (Int) -> Int32) -> Int {
+    var lo = 0, hi = count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if list[mid] < limit { lo = mid + 1 } else { hi = mid }
+      if index(mid) < limit { lo = mid + 1 } else { hi = mid }
     }
-    list.removeLast(list.count - lo)
+    return lo
   }
 }

@@ -53,14 +53,15 @@ extension WaterfallLayout {
     let itemsTop = y + sectionInset.top
     let (xs, widths) = columnFrames(forSection: index, boundsWidth: width)
     let count = max(0, source?.numberOfItems(inSection: index) ?? 0)
-    var section = WaterfallSection(
+    // Reserve once: most sections never grow their buffers. A column gets its share plus a margin
+    // for the unevenness of shortest-column placement.
+    let perColumn = count / xs.count + count / (xs.count * 16) + 16
+    let section = WaterfallSection(
       top: top, itemCount: count, header: header, itemsTop: itemsTop, columnX: xs, columnWidth: widths,
       columnHeights: Array(repeating: itemsTop, count: xs.count),
-      columnItems: Array(repeating: [], count: xs.count))
-    // Reserve once: growth by doubling would leave up to half of each array unused.
-    section.items.reserveCapacity(count)
-    let perColumn = count / xs.count + count / (xs.count * 16) + 16
-    for c in section.columnItems.indices { section.columnItems[c].reserveCapacity(min(count, perColumn)) }
+      items: PlacementBuffer(capacity: count),
+      columnItems: ColumnLists(columns: xs.count, capacity: min(count, perColumn)),
+      fullWidthItems: PlacementBuffer(capacity: 16))
     sections.append(section)
     if count == 0 { completeLastSection() }
     return true
@@ -118,61 +119,62 @@ extension WaterfallLayout {
   private func placeItems<Delegate: WaterfallLayoutDelegate>(inLastSectionUntilFrontier maxY: Int, orCount count: Int, delegate: Delegate) {
     let s = sections.count - 1
     var section = sections[s]
-    // Leave an empty section behind so the arrays in `section` are uniquely referenced.
-    sections[s] = WaterfallSection(top: 0, itemCount: 0, header: nil, itemsTop: 0, columnX: [], columnWidth: [], columnHeights: [], columnItems: [])
     let order = renderOrder
     let spacing = max(0, rowSpacing)
     let n = section.columnCount
     let limit = min(section.itemCount, count)
     let fullSpanWidth = section.columnX[n - 1] + section.columnWidth[n - 1] - section.columnX[0]
-    var heights = section.columnHeights
-    var fullWidthRun = section.placedCount - 1 - Int(section.fullWidthItems.last ?? -1)
-    var item = section.placedCount
-    while item < limit {
-      // The shortest column is where the next card goes (shortest-first) and the lowest row any
-      // unplaced card can start at (every order): stop once it reaches maxY.
-      var shortestColumn = 0
-      var shortest = heights[0]
-      for c in 1..<n where heights[c] < shortest {
-        shortest = heights[c]
-        shortestColumn = c
-      }
-      if shortest >= maxY { break }
-      let indexPath = IndexPath(item: item, section: s)
-      let isFullWidth = delegate.waterfallLayout(self, isFullWidthItemAt: indexPath)
-      var column: Int
-      let y: Int
-      if isFullWidth {
-        column = -1
-        var tallest = heights[0]
-        for c in 1..<n where heights[c] > tallest { tallest = heights[c] }
-        y = tallest
-        fullWidthRun = 0
-      } else {
-        switch order {
-        case .shortestFirst: column = shortestColumn
-        case .leftToRight: column = fullWidthRun % n
-        case .rightToLeft: column = n - 1 - fullWidthRun % n
+    let items = section.items, columnLists = section.columnItems, fullWidthItems = section.fullWidthItems
+    let widths = section.columnWidth
+    var fullWidthRun = items.count - 1 - Int(fullWidthItems.last ?? -1)
+    var item = items.count
+    // The column heights are read and written several times per item: through an unsafe buffer
+    // they skip bounds and uniqueness checks. `n >= 1` and every index below is in 0..<n.
+    section.columnHeights.withUnsafeMutableBufferPointer { heights in
+      while item < limit {
+        // The shortest column is where the next card goes (shortest-first) and the lowest row any
+        // unplaced card can start at (every order): stop once it reaches maxY.
+        var shortestColumn = 0
+        var shortest = heights[0]
+        for c in 1..<n where heights[c] < shortest {
+          shortest = heights[c]
+          shortestColumn = c
         }
-        fullWidthRun += 1
-        y = heights[column]
+        if shortest >= maxY { break }
+        let indexPath = IndexPath(item: item, section: s)
+        let column: Int
+        let y: Int
+        if delegate.waterfallLayout(self, isFullWidthItemAt: indexPath) {
+          column = -1
+          var tallest = heights[0]
+          for c in 1..<n where heights[c] > tallest { tallest = heights[c] }
+          y = tallest
+          fullWidthRun = 0
+        } else {
+          switch order {
+          case .shortestFirst: column = shortestColumn
+          case .leftToRight: column = fullWidthRun % n
+          case .rightToLeft: column = n - 1 - fullWidthRun % n
+          }
+          fullWidthRun += 1
+          y = heights[column]
+        }
+        let width = column < 0 ? fullSpanWidth : widths[column]
+        let asked = delegate.waterfallLayout(self, heightForItemAt: indexPath, width: width)
+        let height = min(max(1, asked), Self.maximumItemHeight)
+        items.append(PlacedItem(
+          top: Int32(clamping: y), height: UInt16(truncatingIfNeeded: height),
+          column: column < 0 ? WaterfallSection.fullWidth : UInt8(truncatingIfNeeded: column)))
+        if column < 0 {
+          fullWidthItems.append(Int32(truncatingIfNeeded: item))
+          for c in 0..<n { heights[c] = y + height + spacing }
+        } else {
+          columnLists.append(Int32(truncatingIfNeeded: item), toColumn: column)
+          heights[column] = y + height + spacing
+        }
+        item += 1
       }
-      let width = column < 0 ? fullSpanWidth : section.columnWidth[column]
-      let asked = delegate.waterfallLayout(self, heightForItemAt: indexPath, width: width)
-      let height = min(max(1, asked), Self.maximumItemHeight)
-      section.items.append(PlacedItem(
-        top: Int32(clamping: y), height: UInt16(truncatingIfNeeded: height),
-        column: column < 0 ? WaterfallSection.fullWidth : UInt8(truncatingIfNeeded: column)))
-      if column < 0 {
-        section.fullWidthItems.append(Int32(truncatingIfNeeded: item))
-        for c in 0..<n { heights[c] = y + height + spacing }
-      } else {
-        section.columnItems[column].append(Int32(truncatingIfNeeded: item))
-        heights[column] = y + height + spacing
-      }
-      item += 1
     }
-    section.columnHeights = heights
     sections[s] = section
     if section.placedCount >= section.itemCount { completeLastSection() }
   }

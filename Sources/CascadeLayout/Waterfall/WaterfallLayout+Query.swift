@@ -72,26 +72,28 @@ extension WaterfallLayout {
   /// for the first item ending below `rect.minY`, then walk while items start above `rect.maxY`.
   /// O(C·log(N/C) + k).
   func collectItems(of section: WaterfallSection, in rect: Rect, into items: inout [Int32]) {
+    let lists = section.columnItems
     for c in 0..<section.columnCount {
       let x0 = section.columnX[c]
       guard x0 < rect.maxX, x0 + section.columnWidth[c] > rect.minX else { continue }
-      collect(section.columnItems[c], of: section, in: rect, into: &items)
+      collect(count: lists.count(ofColumn: c), at: { lists[c, $0] }, of: section, in: rect, into: &items)
     }
-    if !section.fullWidthItems.isEmpty, let frame = section.fullWidthItems.first.map({ section.frame(ofItem: Int($0)) }),
-       frame.minX < rect.maxX, frame.maxX > rect.minX {
-      collect(section.fullWidthItems, of: section, in: rect, into: &items)
+    let wide = section.fullWidthItems
+    if let first = wide.first, case let frame = section.frame(ofItem: Int(first)), frame.minX < rect.maxX, frame.maxX > rect.minX {
+      collect(count: wide.count, at: { wide[$0] }, of: section, in: rect, into: &items)
     }
   }
 
+  /// One column's part of `collectItems`: `count` item indices in placement order, read by `at`.
   @inline(__always)
-  private func collect(_ list: [Int32], of section: WaterfallSection, in rect: Rect, into items: inout [Int32]) {
-    var lo = 0, hi = list.count
+  private func collect(count: Int, at index: (Int) -> Int32, of section: WaterfallSection, in rect: Rect, into items: inout [Int32]) {
+    var lo = 0, hi = count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if section.bottom(ofItem: list[mid]) <= rect.minY { lo = mid + 1 } else { hi = mid }
+      if section.bottom(ofItem: index(mid)) <= rect.minY { lo = mid + 1 } else { hi = mid }
     }
-    while lo < list.count {
-      let item = list[lo]
+    while lo < count {
+      let item = index(lo)
       if Int(section.items[Int(item)].top) >= rect.maxY { break }
       items.append(item)
       lo += 1

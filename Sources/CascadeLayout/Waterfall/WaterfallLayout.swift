@@ -37,7 +37,7 @@ public final class WaterfallLayout: CollectionViewLayout {
   @exclusivity(unchecked) public var cellAspect = 0.5
 
   /// The tallest card the layout stores (taller answers are cut to it). 65,535 rows.
-  public static let maximumItemHeight = Int(UInt16.max)
+  @inlinable public static var maximumItemHeight: Int { 65_535 }
   /// The most columns a section can have.
   public static let maximumColumnCount = 254
 
@@ -54,12 +54,12 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// A card's height for a picture of `aspectRatio` (height / width) drawn `width` cells wide:
   /// `round(width × aspectRatio × cellAspect)`, at least 1. Zero, negative, NaN or infinite ratios
   /// give a 1-row card; the result never exceeds `maximumItemHeight`.
-  public func itemHeight(aspectRatio: Double, width: Int) -> Int {
+  @inlinable public func itemHeight(aspectRatio: Double, width: Int) -> Int {
     Self.itemHeight(aspectRatio: aspectRatio, width: width, cellAspect: cellAspect)
   }
 
   /// `itemHeight(aspectRatio:width:)` for a given cell aspect.
-  public static func itemHeight(aspectRatio: Double, width: Int, cellAspect: Double) -> Int {
+  @inlinable public static func itemHeight(aspectRatio: Double, width: Int, cellAspect: Double) -> Int {
     let rows = Double(max(width, 0)) * aspectRatio * cellAspect
     guard rows.isFinite, rows > 1 else { return 1 }
     // `rows + 0.5` rounds half up without libm, which this module does not link.

@@ -6,8 +6,9 @@ struct PlacedItem {
   var column: UInt8
 }
 
-/// The placement state of one waterfall section, in flat arrays so that a million items cost about
-/// twelve bytes each and no object each.
+/// The placement state of one waterfall section, in flat buffers so that a million items cost about
+/// twelve bytes each and no object each. The buffers belong to the layout's copy of the section; a
+/// copy of this struct shares them, which the layout never lets happen outside a single call.
 ///
 /// Items are placed in index order. Within a column, items are stacked, so both their tops and their
 /// bottoms increase along `columnItems[c]`: a visible-rect query is a binary search per column.
@@ -27,17 +28,17 @@ struct WaterfallSection {
   var columnHeights: [Int]
 
   /// Per placed item, in index order.
-  var items: [PlacedItem] = []
+  var items: PlacementBuffer<PlacedItem>
   /// Per column, the indices of its items in placement order.
-  var columnItems: [[Int32]]
+  let columnItems: ColumnLists
   /// Indices of full-width items in placement order.
-  var fullWidthItems: [Int32] = []
+  var fullWidthItems: PlacementBuffer<Int32>
 
   /// Set once every item is placed: the footer's frame (if any) and the row after the section.
   var footer: Rect?
   var bottom: Int?
 
-  static let fullWidth: UInt8 = .max
+  static var fullWidth: UInt8 { .max }
 
   var placedCount: Int { items.count }
   var isComplete: Bool { bottom != nil }
@@ -67,7 +68,6 @@ struct WaterfallSection {
 
   /// The bytes this section's arrays hold (capacity, not count), for the memory benchmark.
   var allocatedBytes: Int {
-    items.capacity * MemoryLayout<PlacedItem>.stride
-      + columnItems.reduce(0) { $0 + $1.capacity * 4 } + fullWidthItems.capacity * 4
+    items.allocatedBytes + columnItems.allocatedBytes + fullWidthItems.allocatedBytes
   }
 }
