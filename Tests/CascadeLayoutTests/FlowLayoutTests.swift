@@ -76,9 +76,16 @@ final class CountSource: LayoutSource {
     layout.minimumLineSpacing = 0
     layout.snapsToItems = true
     // Cards every 4 rows, centres at 2, 6, 10, ...; a viewport of 10 centres row c at offset c - 5.
+    // The current offset is the source's bounds: paging forward from 3, back from 21.
+    source.layoutBounds.origin.y = 3
     #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 12), withScrollingVelocity: .forward).y == 13)
-    #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 12), withScrollingVelocity: .backward).y == 9)
     #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 12), withScrollingVelocity: .zero).y == 13)
     #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 500), withScrollingVelocity: .forward).y == 70)
+    source.layoutBounds.origin.y = 21
+    #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 12), withScrollingVelocity: .backward).y == 9)
+    // A backward move never goes forward: from 5, neither the card centred by 9 nor the proposal
+    // lies backward, so the view stays.
+    source.layoutBounds.origin.y = 5
+    #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 12), withScrollingVelocity: .backward).y == 5)
   }
 }

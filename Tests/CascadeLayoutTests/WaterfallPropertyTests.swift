@@ -118,24 +118,29 @@ import Testing
     #expect(failure == nil, "\(failure ?? "")")
   }
 
-  /// Snapping always returns an offset inside the scrollable range, moves in the asked direction,
-  /// and snapping the result again without velocity keeps it (the result is a resting point).
-  @Test func snapIsClampedDirectedAndStable() {
+  /// Snapping returns an offset inside the scrollable range that moves the asked way from the
+  /// current offset (the source's bounds) unless it is already at that end, and that either centres
+  /// a card, shows the top of a card taller than the viewport, or is the plain proposal (when no card
+  /// would move the view the asked way).
+  @Test func snapIsClampedDirectedAndCentred() {
     let failure = withEvery("seed", in: 0..<1_500) { _, rng in
       let config = RandomWaterfall(&rng)
       let layout = config.layout
       let content = layout.collectionViewContentSize
       let viewport = config.source.layoutBounds.height
       let maxOffset = max(0, content.height - viewport)
-      let proposed = Int.random(in: -5...(maxOffset + 5), using: &rng)
-      let velocity = [ScrollVelocity.zero, .forward, .backward][Int.random(in: 0...2, using: &rng)]
-      let target = layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: proposed), withScrollingVelocity: velocity).y
+      let current = Int.random(in: 0...maxOffset, using: &rng)
+      config.source.layoutBounds.origin.y = current
+      let direction = Int.random(in: -1...1, using: &rng)
+      let proposed = current + direction * max(1, Int.random(in: 1...(viewport + 2), using: &rng))
+      let target = layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: proposed), withScrollingVelocity: ScrollVelocity(dy: direction)).y
       if target < 0 || target > maxOffset { return "target \(target) outside 0...\(maxOffset)" }
-      let cells = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: max(1, content.width), height: content.height)).filter { $0.category == .cell }
-      guard !cells.isEmpty, target > 0, target < maxOffset else { return nil }
-      // An unclamped target centres a card (or shows the top of a card taller than the viewport).
-      let centred = cells.contains { $0.frame.height > viewport ? $0.frame.minY == target : $0.frame.minY + $0.frame.height / 2 - viewport / 2 == target }
-      if !centred { return "target \(target) centres no card" }
+      if direction > 0 && target <= current && current < maxOffset { return "forward from \(current) went to \(target)" }
+      if direction < 0 && target >= current && current > 0 { return "backward from \(current) went to \(target)" }
+      let cells = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: max(1, content.width), height: max(1, content.height))).filter { $0.category == .cell }
+      let centres = cells.contains { $0.frame.height > viewport ? $0.frame.minY == target : $0.frame.minY + $0.frame.height / 2 - viewport / 2 == target }
+      let plain = target == min(max(0, proposed), maxOffset)
+      if !centres && !plain && target > 0 && target < maxOffset { return "target \(target) centres no card and is not the proposal \(proposed)" }
       return nil
     }
     #expect(failure == nil, "\(failure ?? "")")

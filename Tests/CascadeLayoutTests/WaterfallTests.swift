@@ -146,4 +146,18 @@ import Testing
     _ = layout.collectionViewContentSize
     #expect(source.asked - askedBefore == 2, "only the two new items are measured")
   }
+
+  /// Content taller than 2³¹ rows: 40,000 cards of the tallest height in one column. Tops keep
+  /// increasing and a query at the bottom finds the last card.
+  @Test func contentBeyondThirtyTwoBitRows() {
+    let tallest = WaterfallLayout.maximumItemHeight
+    let (layout, _) = waterfall(width: 10, heights: [Array(repeating: tallest, count: 40_000)]) { $0.columnCount = .fixed(1) }
+    let height = layout.collectionViewContentSize.height
+    #expect(height == 40_000 * tallest)
+    #expect(height > Int(Int32.max))
+    let last = layout.layoutAttributesForItem(at: IndexPath(item: 39_999, section: 0))
+    #expect(last?.frame.minY == 39_999 * tallest)
+    let bottom = layout.layoutAttributesForElements(in: Rect(x: 0, y: height - 5, width: 10, height: 5))
+    #expect(bottom.map(\.indexPath.item) == [39_999])
+  }
 }

@@ -39,6 +39,8 @@ final class LetterModel: CollectionViewDataSource, CollectionViewDelegate {
   struct Item: Equatable { var letter: Character; var height: Int }
   var sections: [[Item]]
   var filter: ItemFilter?
+  /// Column counts per section, answered to the waterfall through the collection view.
+  var columnsBySection: [Int: Int] = [:]
   /// Index paths the delegate was told are displayed (willDisplay minus didEndDisplaying).
   private(set) var displayed: Set<IndexPath> = []
   private(set) var unbalanced: [String] = []
@@ -71,6 +73,9 @@ final class LetterModel: CollectionViewDataSource, CollectionViewDelegate {
   }
   func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
     item(at: indexPath).height
+  }
+  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int? {
+    columnsBySection[section]
   }
   func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
     if !displayed.insert(indexPath).inserted { unbalanced.append("willDisplay \(indexPath) twice") }

@@ -9,6 +9,11 @@ extension CollectionViewLayout {
   ///   When no card lies that way, the nearest card overall.
   /// - A card longer than the viewport snaps to its start, so its beginning is readable.
   /// - The result is clamped to `[0, contentLength - viewportLength]`.
+  /// - A move goes the way it was asked from the current offset (the source's bounds): when the
+  ///   chosen card would not take it there, the proposal itself is the answer, so paging steps
+  ///   through a card taller than the viewport instead of sticking to its top.
+  /// - The search widens only towards content that exists that way, so paging up at the top or down
+  ///   at the bottom of a huge collection does not place every item.
   ///
   /// - Complexity: one visible-rect query over three viewports around the proposal.
   public func snappedContentOffset(
@@ -41,18 +46,29 @@ extension CollectionViewLayout {
         let onTheWay = direction == 0 || (direction > 0 ? cardCentre >= centre : cardCentre <= centre)
         if onTheWay, distance < (best?.distance ?? Int.max) { best = (distance, cardStart, length) }
       }
+      if best != nil || radius > Int.max / 16 { break }
+      // Widen only while there is content the asked way: backward stops at the start, forward at
+      // the end (found by placing only as far as the window reaches), no direction at both.
       let known = contentSize(placingThrough: high)
-      let coversContent = low <= 0 && high >= (vertical ? known.height : known.width)
-      if best != nil || coversContent || radius > Int.max / 16 { break }
+      let reachedEnd = high >= (vertical ? known.height : known.width)
+      let reachedStart = low <= 0
+      if (direction < 0 && reachedStart) || (direction > 0 && reachedEnd) || (reachedStart && reachedEnd) { break }
       radius *= 4
     }
     var target = start
     if let card = best ?? nearest {
       target = card.length > viewport ? card.start : card.start + card.length / 2 - viewport / 2
     }
-    let content = contentSize(placingThrough: target + viewport + 1)
+    let content = contentSize(placingThrough: max(target, start) + viewport + 1)
     let maximum = max(0, (vertical ? content.height : content.width) - viewport)
     target = min(max(0, target), maximum)
+    // A move must get somewhere: when the chosen card would keep the view where it is or send it
+    // back (a card taller than the viewport snaps to its top), take the plain page step instead.
+    let current = vertical ? bounds.minY : bounds.minX
+    if (direction > 0 && target <= current) || (direction < 0 && target >= current) {
+      let step = min(max(0, start), maximum)
+      target = (direction > 0 ? step > current : step < current) ? step : min(current, maximum)
+    }
     return vertical ? Point(x: proposed.x, y: target) : Point(x: target, y: proposed.y)
   }
 }

@@ -6,6 +6,7 @@ extension WaterfallLayout {
     switch invalidation {
     case .everything, .widthChanged:
       sections.removeAll(keepingCapacity: false)
+      widestElementRight = 0
       laidOutWidth = nil
     case .itemsAppended(let section):
       invalidateItems(from: IndexPath(item: Int.max, section: section))
@@ -23,11 +24,13 @@ extension WaterfallLayout {
     if s >= sections.count {
       // Nothing placed there yet; drop sections the source no longer has.
       if sections.count > sectionCount { sections.removeLast(sections.count - sectionCount) }
+      recomputeWidestElement()
       return
     }
     sections.removeLast(sections.count - s - 1)
     if s >= sectionCount {
       sections.removeLast(sections.count - sectionCount)
+      recomputeWidestElement()
       return
     }
     var section = sections[s]
@@ -54,6 +57,7 @@ extension WaterfallLayout {
     section.footer = nil
     section.bottom = nil
     sections[s] = section
+    recomputeWidestElement()
     if section.placedCount >= section.itemCount { completeLastSection() }
   }
 

@@ -63,6 +63,7 @@ extension WaterfallLayout {
       columnItems: ColumnLists(columns: xs.count, capacity: min(count, perColumn)),
       fullWidthItems: PlacementBuffer(capacity: 16))
     sections.append(section)
+    noteWidth(of: section)
     if count == 0 { completeLastSection() }
     return true
   }
@@ -163,7 +164,7 @@ extension WaterfallLayout {
         let asked = delegate.waterfallLayout(self, heightForItemAt: indexPath, width: width)
         let height = min(max(1, asked), Self.maximumItemHeight)
         items.append(PlacedItem(
-          top: Int32(clamping: y), height: UInt16(truncatingIfNeeded: height),
+          top: y, height: UInt16(truncatingIfNeeded: height),
           column: column < 0 ? WaterfallSection.fullWidth : UInt8(truncatingIfNeeded: column)))
         if column < 0 {
           fullWidthItems.append(Int32(truncatingIfNeeded: item))
@@ -192,6 +193,7 @@ extension WaterfallLayout {
     }
     section.bottom = bottom
     sections[s] = section
+    noteWidth(of: section)
   }
 }
 

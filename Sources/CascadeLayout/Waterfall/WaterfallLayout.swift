@@ -34,7 +34,7 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// Rows per column of a cell: a terminal cell is about twice as tall as it is wide, so a square
   /// picture `w` cells wide is `w * 0.5` rows tall. Used by `itemHeight(aspectRatio:width:)`, which
   /// delegates call once per item, so reads skip the dynamic exclusivity check.
-  @exclusivity(unchecked) public var cellAspect = 0.5
+  @exclusivity(unchecked) public var cellAspect = 0.5 { didSet { invalidateLayout() } }
 
   /// The tallest card the layout stores (taller answers are cut to it). 65,535 rows.
   @inlinable public static var maximumItemHeight: Int { 65_535 }
@@ -48,6 +48,8 @@ public final class WaterfallLayout: CollectionViewLayout {
   var sectionCount = 0
   /// Sections started so far, in order; all but the last are complete.
   var sections: [WaterfallSection] = []
+  /// See `contentWidth`.
+  var widestElementRight = 0
 
   public init() {}
 
@@ -74,6 +76,7 @@ public final class WaterfallLayout: CollectionViewLayout {
     let width = source?.layoutBounds.width ?? 0
     if laidOutWidth != width {
       sections.removeAll(keepingCapacity: false)
+      widestElementRight = 0
       laidOutWidth = width
       sectionCount = max(0, source?.numberOfSections() ?? 0)
     }
@@ -101,15 +104,22 @@ public final class WaterfallLayout: CollectionViewLayout {
   }
 
   /// The content is as wide as the bounds, and never narrower than its widest element with its
-  /// inset (bounds narrower than the insets still get one-cell columns and headers).
-  var contentWidth: Int {
-    var needed = laidOutWidth ?? 0
-    for section in sections {
-      needed = max(needed, (section.columnX.last ?? 0) + (section.columnWidth.last ?? 0) + sectionInset.right)
-      if let header = section.header { needed = max(needed, header.maxX + headerInset.right) }
-      if let footer = section.footer { needed = max(needed, footer.maxX + footerInset.right) }
-    }
-    return needed
+  /// inset (bounds narrower than the insets still get one-cell columns and headers). O(1): the
+  /// widest element is tracked as sections are started and completed.
+  var contentWidth: Int { max(laidOutWidth ?? 0, widestElementRight) }
+
+  /// The right edge (with its inset) of the widest element of the started sections, over all
+  /// sections. Recomputed from the sections after an invalidation drops some: O(S) then.
+  func recomputeWidestElement() {
+    widestElementRight = 0
+    for section in sections { noteWidth(of: section) }
+  }
+
+  func noteWidth(of section: WaterfallSection) {
+    var right = (section.columnX.last ?? 0) + (section.columnWidth.last ?? 0) + sectionInset.right
+    if let header = section.header { right = max(right, header.maxX + headerInset.right) }
+    if let footer = section.footer { right = max(right, footer.maxX + footerInset.right) }
+    widestElementRight = max(widestElementRight, right)
   }
 
   @inline(__always) func prepareIfNeeded() {

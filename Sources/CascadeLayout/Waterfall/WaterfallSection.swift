@@ -1,9 +1,26 @@
 /// One placed item, packed into 8 bytes: one append per item while placing.
+///
+/// The top row is 40 bits (the low 32 and a high byte that would otherwise be padding), enough for
+/// 10¹² rows: ten million cards of the tallest height still fit, where 32 bits would overflow.
 struct PlacedItem {
-  var top: Int32
+  private var topLow: UInt32
   var height: UInt16
   /// The column, or `WaterfallSection.fullWidth` for an item spanning all columns.
   var column: UInt8
+  private var topHigh: UInt8
+
+  /// The largest top row that can be stored; placement clamps to it.
+  static var maximumTop: Int { (1 << 40) - 1 }
+
+  @inline(__always) init(top: Int, height: UInt16, column: UInt8) {
+    let clamped = UInt64(min(max(0, top), Self.maximumTop))
+    topLow = UInt32(truncatingIfNeeded: clamped)
+    topHigh = UInt8(truncatingIfNeeded: clamped >> 32)
+    self.height = height
+    self.column = column
+  }
+
+  @inline(__always) var top: Int { Int(topHigh) << 32 | Int(topLow) }
 }
 
 /// The placement state of one waterfall section, in flat buffers so that a million items cost about

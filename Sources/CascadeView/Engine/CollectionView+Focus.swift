@@ -57,7 +57,7 @@ extension CollectionView {
     let strip = { (reach: Int) -> Rect in
       down ? Rect(x: columnX, y: frame.minY, width: 1, height: reach) : Rect(x: columnX, y: frame.minY - reach, width: 1, height: reach)
     }
-    let inColumn = searchWidening(strip) { cells in
+    let inColumn = searchWidening(strip, towards: down ? .down : .up) { cells in
       down ? cells.filter { $0.frame.minY > frame.minY }.min { $0.frame.minY < $1.frame.minY }
            : cells.filter { $0.frame.minY < frame.minY }.max { $0.frame.minY < $1.frame.minY }
     }
@@ -66,7 +66,7 @@ extension CollectionView {
       down ? Rect(x: Int.min / 4, y: frame.maxY, width: Int.max / 2, height: reach)
            : Rect(x: Int.min / 4, y: frame.minY - reach, width: Int.max / 2, height: reach)
     }
-    return searchWidening(band) { cells in
+    return searchWidening(band, towards: down ? .down : .up) { cells in
       let ahead = cells.filter { down ? $0.frame.minY >= frame.maxY : $0.frame.maxY <= frame.minY }
       return ahead.min { a, b in
         let da = down ? a.frame.minY - frame.maxY : frame.minY - a.frame.maxY
@@ -85,7 +85,7 @@ extension CollectionView {
       let width = right ? Int.max / 2 : frame.minX - Int.min / 4
       return Rect(x: x, y: row - reach / 2, width: width, height: reach + 1)
     }
-    return searchWidening(band) { cells in
+    return searchWidening(band, towards: right ? .right : .left) { cells in
       let side = cells.filter { right ? $0.frame.minX >= frame.maxX : $0.frame.maxX <= frame.minX }
       // The adjacent column is the nearest edge on that side.
       guard let edge = right ? side.map(\.frame.minX).min() : side.map(\.frame.maxX).max() else { return nil }
@@ -98,16 +98,29 @@ extension CollectionView {
     }
   }
 
-  /// Queries `rect(reach)` for reach = viewport height, then four times wider, until `pick` finds a
-  /// cell or the rect covers the content.
-  private func searchWidening(_ rect: (Int) -> Rect, pick: ([LayoutAttributes]) -> LayoutAttributes?) -> LayoutAttributes? {
-    var reach = max(8, bounds.height)
+  /// Queries `rect(reach)` for reach = viewport height (at least 8), then four times wider, until
+  /// `pick` finds a cell or the search runs out of content that way: up stops at the top, down at
+  /// the end of the content (placing only as far as the rect reaches). Sideways searches look at
+  /// most four viewports up and down: a card further away is not "beside" this one, and a card in
+  /// the first or last column must not make the layout place the whole collection.
+  private func searchWidening(
+    _ rect: (Int) -> Rect, towards direction: FocusDirection, pick: ([LayoutAttributes]) -> LayoutAttributes?
+  ) -> LayoutAttributes? {
+    let start = max(8, bounds.height)
+    var reach = start
     while true {
       let area = rect(reach)
       let cells = collectionViewLayout.layoutAttributesForElements(in: area).filter { $0.category == .cell && isValid($0.indexPath) }
       if let found = pick(cells) { return found }
-      let known = collectionViewLayout.contentSize(placingThrough: area.maxY)
-      if (area.minY <= 0 && area.maxY >= known.height) || reach > Int.max / 16 { return nil }
+      switch direction {
+      case .up:
+        if area.minY <= 0 { return nil }
+      case .down:
+        if area.maxY >= collectionViewLayout.contentSize(placingThrough: area.maxY).height { return nil }
+      case .left, .right:
+        if reach >= start * 8 { return nil }
+      }
+      if reach > Int.max / 16 { return nil }
       reach *= 4
     }
   }

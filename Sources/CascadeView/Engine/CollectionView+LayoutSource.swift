@@ -14,6 +14,10 @@ extension CollectionView: WaterfallLayoutDelegate {
   public func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool {
     delegate?.collectionView(self, layout: layout, isFullWidthItemAt: indexPath) ?? false
   }
+
+  public func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int? {
+    delegate?.collectionView(self, layout: layout, columnCountForSection: section)
+  }
 }
 
 extension CollectionView {

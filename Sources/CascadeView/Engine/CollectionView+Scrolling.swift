@@ -39,11 +39,18 @@ extension CollectionView {
   }
 
   /// Scrolls a page forward (`direction` > 0) or back. With paging on, the move ends with a card
-  /// centred, the next one in the direction of the move (GUIDE §4), and that card takes the focus.
+  /// centred, the next one in the direction of the move (GUIDE §4), and that card takes the focus;
+  /// a focused card taller than the viewport is first paged through to its end.
   public func scrollPage(_ direction: Int) {
     let step = max(1, bounds.height - 1) * direction.signum()
     let proposed = Point(x: bounds.minX, y: bounds.minY + step)
-    if isPagingEnabled {
+    if isPagingEnabled, let focus = focusedIndexPath, let card = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame,
+       card.height > bounds.height, direction > 0 ? card.maxY > bounds.maxY : card.minY < bounds.minY {
+      // The focused card is taller than the viewport and goes on that way: read on through it a
+      // page at a time, stopping at its end, before snapping to the next card.
+      let y = direction > 0 ? min(proposed.y, card.maxY - bounds.height) : max(proposed.y, card.minY)
+      setContentOffsetClamped(Point(x: bounds.minX, y: y))
+    } else if isPagingEnabled {
       let velocity = ScrollVelocity(dy: direction.signum())
       let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
       setContentOffsetClamped(target)

@@ -140,6 +140,8 @@ public final class CollectionView {
   func recycleAllVisibleViews() {
     for (key, view) in visibleViews { endDisplaying(view, key: key) }
     visibleViews.removeAll(keepingCapacity: true)
+    // The views are back in the pool: forget them until the next frame asks again.
+    drawOrder.removeAll(keepingCapacity: true)
   }
 }
 

@@ -19,6 +19,8 @@ public protocol CollectionViewDelegate: AnyObject {
   func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int
   /// True when the item spans all waterfall columns. Default false.
   func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool
+  /// The column count of one waterfall section, or nil for the layout's `columnCount`. Default nil.
+  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int?
   /// The content offset changed.
   func collectionViewDidScroll(_ collectionView: CollectionView)
   /// The focus moved to `indexPath` (nil: no item has focus).
@@ -41,6 +43,7 @@ extension CollectionViewDelegate {
   public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView, forElementOfKind kind: ElementKind, at indexPath: IndexPath) {}
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int { 1 }
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool { false }
+  public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int? { nil }
   public func collectionViewDidScroll(_ collectionView: CollectionView) {}
   public func collectionView(_ collectionView: CollectionView, didFocusItemAt indexPath: IndexPath?) {}
 }
