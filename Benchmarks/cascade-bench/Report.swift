@@ -16,3 +16,8 @@ struct Target {
   var met: Bool
   var detail: String
 }
+
+/// `text` right-aligned in `width` columns (the table is ASCII).
+func rightAligned(_ text: String, _ width: Int) -> String {
+  String(repeating: " ", count: max(0, width - text.count)) + text
+}

@@ -5,17 +5,18 @@ import CascadeView
 
 print("Cascade benchmark (release build). Viewport 200x60, 4-column waterfall, random offsets.")
 print("")
-print("     items   layout ns/item   query us   linear-scan us   union-of-20 us   vs scan   vs union20   bytes/item")
+let columns = ["items", "layout ns/item", "query us", "linear-scan us", "union-of-20 us", "vs scan", "vs union20", "bytes/item"]
+print(columns.map { rightAligned($0, 15) }.joined())
 var rows: [LayoutBenchmark.Row] = []
 for count in [10_000, 100_000, 1_000_000] {
   let row = LayoutBenchmark.measure(count: count)
   rows.append(row)
-  print(
-    String(repeating: " ", count: max(0, 10 - String(count).count)) + String(count),
-    "  ", decimal(row.layoutNanosecondsPerItem, 2), "          ", decimal(row.queryMicroseconds), "   ",
-    decimal(row.linearScanMicroseconds, 1), "         ", decimal(row.union20Microseconds, 1), "        ",
-    decimal(row.linearScanMicroseconds / row.queryMicroseconds, 0) + "x", "     ",
-    decimal(row.union20Microseconds / row.queryMicroseconds, 0) + "x", "      ", decimal(row.bytesPerItem, 2))
+  let cells = [
+    String(count), decimal(row.layoutNanosecondsPerItem, 2), decimal(row.queryMicroseconds), decimal(row.linearScanMicroseconds, 1),
+    decimal(row.union20Microseconds, 1), decimal(row.linearScanMicroseconds / row.queryMicroseconds, 0) + "x",
+    decimal(row.union20Microseconds / row.queryMicroseconds, 0) + "x", decimal(row.bytesPerItem, 2),
+  ]
+  print(cells.map { rightAligned($0, 15) }.joined())
 }
 let firstQuery = LayoutBenchmark.firstQueryMilliseconds(count: 10_000_000)
 print("first query on a fresh 10,000,000-item waterfall: \(decimal(firstQuery)) ms")
