@@ -59,6 +59,9 @@ let package = Package(
       "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
 
+    // The `cascade` binary end to end: driven in tmux at fixed sizes, and run as a plain subprocess.
+    .testTarget(name: "CascadeEndToEndTests", dependencies: ["CascadeCanvas", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
+
     // Seeded random generators and property-test helpers shared by every test target.
     .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),
     // Running built programs for real-terminal tests: spawning with a clean signal mask, a tmux pane
