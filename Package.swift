@@ -44,7 +44,7 @@ let package = Package(
     .target(name: "CCascadeTerminal"),
     // The ncurses Backend, terminal session and key decoding: the only module that touches curses.
     .target(name: "CascadeCurses", dependencies: ["CascadeCanvas", "CNcursesw", "CCascadeTerminal"]),
-    .testTarget(name: "CascadeCursesTests", dependencies: ["CascadeCurses", "CNcursesw", "CascadeTestSupport"]),
+    .testTarget(name: "CascadeCursesTests", dependencies: ["CascadeCurses", "CNcursesw", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
     // Draws a few cells and echoes decoded keys: the real-terminal smoke test drives it in tmux.
     .executableTarget(name: "cascade-curses-demo", dependencies: ["CascadeCurses"]),
 
@@ -59,8 +59,14 @@ let package = Package(
       "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
 
+    // The `cascade` binary end to end: driven in tmux at fixed sizes, and run as a plain subprocess.
+    .testTarget(name: "CascadeEndToEndTests", dependencies: ["CascadeCanvas", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
+
     // Seeded random generators and property-test helpers shared by every test target.
     .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),
+    // Running built programs for real-terminal tests: spawning with a clean signal mask, a tmux pane
+    // driver, polling with a deadline, finding the built executables. Foundation only, no curses.
+    .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
 
     // `make bench`: release-mode measurements with baselines timed in the same run.
     .executableTarget(name: "cascade-bench", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView"], path: "Benchmarks/cascade-bench"),

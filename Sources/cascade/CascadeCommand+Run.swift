@@ -46,7 +46,8 @@ extension CascadeCommand {
     do {
       session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse))
     } catch {
-      printError("cascade: \(error)")
+      // The session's messages already begin with "cascade" ("cascade needs a terminal: …").
+      printError("\(error)")
       return .error
     }
     var options = options

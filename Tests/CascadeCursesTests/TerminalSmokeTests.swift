@@ -1,3 +1,4 @@
+import CascadeTerminalTestSupport
 import Foundation
 import Testing
 
@@ -5,26 +6,11 @@ import Testing
 /// keys, read the screen and check the terminal is given back on every way out.
 @Suite(.serialized, .enabled(if: TmuxPane.tmux != nil, "tmux is not installed: the real-terminal tests need it"))
 struct TerminalSmokeTests {
-  /// The directory holding the built demo: next to the test bundle, else asked of SwiftPM once.
-  static let binDirectory: URL = {
-    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    if FileManager.default.isExecutableFile(atPath: besideTests.appendingPathComponent("cascade-curses-demo").path) {
-      return besideTests
-    }
-    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let path = (try? Subprocess.run(["swift", "build", "--show-bin-path", "--package-path", packageRoot.path])) ?? ""
-    return URL(fileURLWithPath: path.trimmingCharacters(in: .whitespacesAndNewlines))
-  }()
-
-  static let restoredModes = "alternate=0 cursor=1 mouse=0 keypad=0"
-
   /// Starts the demo in a fresh pane, its stdout going to `stdoutFile` when given, and waits for its
   /// first frame.
   private func startDemo(stdoutFile: URL? = nil) async throws -> TmuxPane {
-    let demo = Self.binDirectory.appendingPathComponent("cascade-curses-demo")
-    try #require(FileManager.default.isExecutableFile(atPath: demo.path), "build cascade-curses-demo first: \(demo.path)")
-    let pane = try TmuxPane(width: 50, height: 14, directory: Self.binDirectory)
+    let demo = try BuiltProducts.executable("cascade-curses-demo")
+    let pane = try TmuxPane(width: 50, height: 14, directory: demo.deletingLastPathComponent())
     let redirect = stdoutFile.map { " > '\($0.path)'" } ?? ""
     try #require(try await pane.waitFor("$") == nil)
     try pane.type("./cascade-curses-demo\(redirect); echo \"exit=$?\"")
@@ -87,7 +73,7 @@ struct TerminalSmokeTests {
     try pane.press("q")
     let exited = try await pane.waitFor("exit=0")
     #expect(exited == nil, "\(exited ?? "")")
-    #expect(try pane.modes() == Self.restoredModes)
+    #expect(try pane.modes() == TmuxPane.restoredModes)
     #expect(try !pane.lines().contains { $0.contains("瀑布") }, "the demo's screen is still showing")
     // curses wrote only to the terminal: stdout holds exactly what the demo printed after closing.
     #expect(try String(contentsOf: output, encoding: .utf8) == "bye\n")
@@ -100,7 +86,7 @@ struct TerminalSmokeTests {
     #expect(kill(pid, SIGTERM) == 0)
     let exited = try await pane.waitFor("exit=143")
     #expect(exited == nil, "\(exited ?? "")")
-    #expect(try pane.modes() == Self.restoredModes)
+    #expect(try pane.modes() == TmuxPane.restoredModes)
     #expect(try !pane.lines().contains { $0.contains("瀑布") }, "the demo's screen is still showing")
     // bash keeps whatever modes a normally exiting program leaves: raw mode would show -icanon -echo.
     try pane.type("echo \"modes: $(stty -a | tr ' ;' '\\n\\n' | grep -x -E -e '-?(icanon|echo)' | tr '\\n' ' ')\"")
@@ -115,7 +101,7 @@ struct TerminalSmokeTests {
       screen.contains { $0.hasPrefix("exit=13") }
     }
     #expect(exited == nil, "\(exited ?? "")")
-    #expect(try pane.modes() == Self.restoredModes)
+    #expect(try pane.modes() == TmuxPane.restoredModes)
     #expect(try !pane.lines().contains { $0.contains("瀑布") }, "the demo's screen is still showing")
   }
 
@@ -124,7 +110,7 @@ struct TerminalSmokeTests {
     try pane.press("C-z")
     let stopped = try await pane.waitFor("Stopped")
     #expect(stopped == nil, "\(stopped ?? "")")
-    #expect(try pane.modes() == Self.restoredModes)
+    #expect(try pane.modes() == TmuxPane.restoredModes)
 
     try pane.type("fg")
     let resumed = try await pane.waitFor("last: ctrl z (#1)")
@@ -136,6 +122,6 @@ struct TerminalSmokeTests {
     try pane.press("q")
     let bye = try await pane.waitFor("bye")
     #expect(bye == nil, "\(bye ?? "")")
-    #expect(try pane.modes() == Self.restoredModes)
+    #expect(try pane.modes() == TmuxPane.restoredModes)
   }
 }

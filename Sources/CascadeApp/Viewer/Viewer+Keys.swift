@@ -123,7 +123,7 @@ extension Viewer {
   /// The card under a screen cell, by a 1×1 visible-rect query.
   func cardIndexPath(atScreenPoint point: Point) -> IndexPath? {
     let viewport = Self.viewportSize(for: screenSize)
-    guard point.y < viewport.height else { return nil }
+    guard Self.showsCards(on: screenSize), point.y < viewport.height else { return nil }
     let offset = collectionView.contentOffset
     let probe = Rect(x: point.x + offset.x, y: point.y + offset.y, width: 1, height: 1)
     return collectionView.collectionViewLayout.layoutAttributesForElements(in: probe).first { $0.category == .cell }?.indexPath

@@ -61,6 +61,11 @@ public final class Viewer {
     }
   }
 
+  /// True when `screen` is at least `minimumSize`; smaller screens show a placeholder.
+  static func showsCards(on screen: Size) -> Bool {
+    screen.width >= minimumSize.width && screen.height >= minimumSize.height
+  }
+
   /// The selected records' original text, in selection order.
   public var selectedOriginals: [String] {
     selection.map { source.collection.record(at: $0).original }
@@ -91,11 +96,14 @@ public final class Viewer {
   @discardableResult
   public func render(into buffer: inout CellBuffer) -> Point? {
     let size = buffer.size
-    if size != screenSize { resize(to: size) }
-    guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+    guard Self.showsCards(on: size) else {
+      // The collection view keeps its size: squeezed into this screen it would scroll, and a
+      // window dragged through a tiny size would come back showing other cards.
+      screenSize = size
       drawTooSmall(into: &buffer)
       return nil
     }
+    if size != screenSize { resize(to: size) }
     if case .detail(let indexPath) = mode {
       drawDetail(of: indexPath, into: &buffer)
       return nil

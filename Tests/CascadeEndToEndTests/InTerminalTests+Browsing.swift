@@ -1,0 +1,65 @@
+import CascadeTerminalTestSupport
+import Testing
+
+extension InTerminalTests {
+  @Test func startupShowsTheDemoExactlyAsDumpDoes() async throws {
+    let expected = try CascadeBinary.dump(["--demo", "--size", "100x30"])
+    try #require(expected.first?.hasPrefix("── Mountains 山 ──") == true && StatusLine.text(of: expected) == "card 1 of 268")
+    let cascade = try await CascadeInPane(width: 100, height: 30)
+    try await cascade.start("cascade --demo")
+    // The colours differ from --dump's plain theme; the characters do not.
+    try await cascade.waitForScreen(expected, "the demo's first frame")
+    #expect(try cascade.pane.modes() == "alternate=1 cursor=0 mouse=1 keypad=1")
+    try cascade.pane.press("q")
+    #expect(try await cascade.exitStatus() == 1)
+  }
+
+  @Test func arrowsPageDownEndAndHomeMoveTheFocus() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30)
+    let first = try await cascade.start("cascade --demo")
+    // The demo at 100 columns (see the test above): Everest, K2 and Fuji (cards 1-3) side by side,
+    // Kilimanjaro (4) under K2, Matterhorn (5) under Everest.
+    try await cascade.press("Right", untilStatus: "card 2 of 268")
+    try await cascade.press("Down", untilStatus: "card 4 of 268")
+    try await cascade.press("Left", untilStatus: "card 1 of 268")
+    try await cascade.press("Down", untilStatus: "card 5 of 268")
+    try await cascade.press("Up", untilStatus: "card 1 of 268")
+
+    try cascade.pane.press("NPage")
+    let paged = try await cascade.pane.screen("a page further down") { screen in
+      (Self.cardNumber(StatusLine.text(of: screen)) ?? 1) > 1 && screen.first != first.first
+    }
+    #expect(paged.contains { $0.contains("┏") || $0.contains("┗") }, "the focused card is off screen:\n\(paged.joined(separator: "\n"))")
+
+    let end = try await cascade.press("End", untilStatus: "card 268 of 268")
+    // Scrolled to the bottom: a card's lower border sits right above the status line.
+    #expect(end[end.count - 2].contains("╯") || end[end.count - 2].contains("┛"), "not at the bottom:\n\(end.joined(separator: "\n"))")
+
+    try cascade.pane.press("Home")
+    try await cascade.waitForScreen(first, "the first frame again after Home")
+    try cascade.pane.press("q")
+    #expect(try await cascade.exitStatus() == 1)
+  }
+
+  @Test func slashFiltersEnterKeepsTheFilterAndEscClearsIt() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30)
+    try await cascade.start("cascade --demo")
+    try cascade.pane.press("/")
+    _ = try await cascade.pane.screen("the filter prompt") { $0.last == " /" }
+    try cascade.pane.send(literally: "Fuji")
+    // Each key re-flows the cards in the frame that shows it.
+    let filtered = try await cascade.pane.screen("the filter as typed") { $0.last == " /Fuji" }
+    let text = filtered.joined(separator: "\n")
+    #expect(text.components(separatedBy: "Fuji 富士山 ·").count - 1 == 3, "three Fuji cards:\n\(text)")
+    #expect(!text.contains("Everest") && !text.contains("K2"), "cards that do not match:\n\(text)")
+
+    try await cascade.press("Enter", untilStatus: "card 1 of 3 · /Fuji")
+    try cascade.pane.press("/")
+    _ = try await cascade.pane.screen("the filter prompt with the kept filter") { $0.last == " /Fuji" }
+    // Esc clears the filter; the focus stays on its card, Fuji at dawn, the demo's third.
+    let cleared = try await cascade.press("Escape", untilStatus: "card 3 of 268")
+    #expect(cleared.joined().contains("Everest"))
+    try cascade.pane.press("q")
+    #expect(try await cascade.exitStatus() == 1)
+  }
+}
