@@ -45,7 +45,8 @@ public final class CursesBackend: Backend {
   ///
   /// ncurses moves its idea of the cursor by `wcwidth` of a cell's first scalar; when that disagrees
   /// with the cell's width (an emoji newer than the C library's tables, a flag), drawing the grapheme
-  /// would shift everything after it on the terminal, so the cell shows "?" padded to its width instead.
+  /// would shift everything after it on the terminal, so the cell shows its first character in text
+  /// form (when that is one cell wide) or "?", padded to its width, instead.
   /// - Complexity: O(changes).
   public func draw(_ changes: [CellChange]) {
     guard let window else { return }
@@ -60,8 +61,14 @@ public final class CursesBackend: Backend {
         setcchar(&character, glyph, attributes, pair, nil)
         mvwadd_wch(window, Int32(y), Int32(x), &character)
       } else {
+        // The C library measures the grapheme differently from Cascade (an emoji that needs U+FE0F
+        // to be wide, a flag, an emoji newer than its tables). When its first character is one cell
+        // wide on its own (❄ of ❄️, 🇯 of 🇯🇵), draw that character alone in its text form and pad
+        // the rest; otherwise draw "?". Either way curses' idea of the columns stays right.
+        let base = glyph[0]
+        let baseFits = cascade_wcwidth(base) == 1
         for column in 0..<width {
-          glyph[0] = wchar_t(column == 0 ? UInt8(ascii: "?") : UInt8(ascii: " "))
+          glyph[0] = column == 0 ? (baseFits ? base : wchar_t(UInt8(ascii: "?"))) : wchar_t(UInt8(ascii: " "))
           glyph[1] = 0
           setcchar(&character, glyph, attributes, pair, nil)
           mvwadd_wch(window, Int32(y), Int32(x + column), &character)
