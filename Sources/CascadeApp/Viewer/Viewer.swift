@@ -30,8 +30,9 @@ public final class Viewer {
     collectionView = CollectionView(layout: options.makeLayout(hasSectionTitles: source.hasSectionTitles))
     collectionView.isPagingEnabled = true
     collectionView.allowsMultipleSelection = options.allowsMultipleSelection
-    collectionView.setViewportSize(Self.viewportSize(for: screenSize))
     source.attach(to: collectionView)
+    // The first frame at the assumed size draws without a resize: fit a grid to it now.
+    resize(to: screenSize)
   }
 
   /// The collection view's part of a screen: all but the status line.
@@ -39,7 +40,8 @@ public final class Viewer {
     Size(width: max(0, screen.width), height: max(0, screen.height - 1))
   }
 
-  /// Sets the screen size before the first frame (for `--dump` and tests).
+  /// Sets the screen size before the first frame (for `--dump` and tests); `render` calls it when
+  /// the screen changes size.
   public func resize(to size: Size) {
     screenSize = size
     let viewport = Self.viewportSize(for: size)

@@ -4,44 +4,140 @@ import CascadeLayout
 /// each change of predicate into the `BatchUpdates` of deletions and insertions between the two
 /// shown lists, so the layout re-flows from the first change and focus and selection follow.
 ///
-/// A data source that filters keeps one of these and maps shown item i to model index
-/// `shownIndices[i]`.
+/// A data source that filters keeps one of these, reports `shownCount` items and maps shown item i
+/// to model index `modelIndex(ofShownItem: i)`.
+///
+/// Until a predicate hides something, every item is shown and nothing is stored per item: a filter
+/// over ten million items costs a few bytes, not an 80 MB index array. Once some items are hidden
+/// the shown model indices are kept in one ascending array.
 public struct ItemFilter: Sendable {
-  /// Model indices shown, ascending.
-  public private(set) var shownIndices: [Int]
+  /// Model indices shown, ascending; nil while all `modelCount` items are shown.
+  private var shownIndices: [Int]?
+  /// The number of items in the model section.
+  public private(set) var modelCount: Int
   public let section: Int
 
   /// All `count` items shown.
   public init(count: Int, section: Int = 0) {
-    shownIndices = Array(0..<max(0, count))
+    modelCount = max(0, count)
     self.section = section
   }
 
-  /// The model index of shown item `item`.
-  public func modelIndex(ofShownItem item: Int) -> Int { shownIndices[item] }
+  /// True while every item of the model is shown, in model order.
+  public var showsEveryItem: Bool { shownIndices == nil }
+
+  /// The number of items shown. O(1).
+  public var shownCount: Int { shownIndices?.count ?? modelCount }
+
+  /// The model index of shown item `item`, which must be below `shownCount`. O(1).
+  public func modelIndex(ofShownItem item: Int) -> Int {
+    guard let shownIndices else {
+      precondition(item >= 0 && item < modelCount, "shown item \(item) of \(modelCount)")
+      return item
+    }
+    return shownIndices[item]
+  }
+
+  /// Where model item `index` is shown, or nil while the filter hides it (or it is outside the
+  /// model). O(1) while every item is shown, else O(log shownCount).
+  public func shownItem(ofModelIndex index: Int) -> Int? {
+    guard let shownIndices else { return index >= 0 && index < modelCount ? index : nil }
+    var lo = 0, hi = shownIndices.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if shownIndices[mid] < index { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < shownIndices.count && shownIndices[lo] == index ? lo : nil
+  }
+
+  // MARK: - Changing the predicate
 
   /// Shows the items of a `count`-item model for which `isIncluded` holds, and returns the batch
   /// updates from the previous shown list to the new one.
   ///
-  /// - Complexity: O(count) for the predicate, O(shown before + shown after) for the merge walk.
+  /// - Complexity: O(count) calls of `isIncluded`, plus O(shown before + shown after) for the merge.
   public mutating func update(count: Int, isIncluded: (Int) -> Bool) -> BatchUpdates {
-    let new = (0..<max(0, count)).filter(isIncluded)
     var updates = BatchUpdates()
-    var deleted: [IndexPath] = [], inserted: [IndexPath] = []
-    var i = 0, j = 0
-    // Both lists ascend through the same model: a merge walk pairs the items kept by both.
-    while i < shownIndices.count || j < new.count {
-      if i < shownIndices.count, j < new.count, shownIndices[i] == new[j] {
-        i += 1; j += 1
-      } else if j >= new.count || (i < shownIndices.count && shownIndices[i] < new[j]) {
-        deleted.append(IndexPath(item: i, section: section)); i += 1
-      } else {
-        inserted.append(IndexPath(item: j, section: section)); j += 1
+    update(count: count, into: &updates, isIncluded: isIncluded)
+    return updates
+  }
+
+  /// `update(count:isIncluded:)` adding its changes to `updates`, so a data source with several
+  /// sections builds one `BatchUpdates` without copying each section's changes into it.
+  public mutating func update(count: Int, into updates: inout BatchUpdates, isIncluded: (Int) -> Bool) {
+    let count = max(0, count)
+    // Stays nil while every index passes, so "everything matches" allocates nothing.
+    var new: [Int]?
+    for index in 0..<count {
+      if isIncluded(index) {
+        new?.append(index)
+      } else if new == nil {
+        new = Array(0..<index)
       }
     }
-    updates.deleteItems(at: deleted)
-    updates.insertItems(at: inserted)
+    var deleted: [IndexPath] = [], inserted: [IndexPath] = []
+    let oldCount = shownCount, newCount = new?.count ?? count
+    if shownIndices == nil && new == nil {
+      // Both show a whole model: the longer one has the other's items and more at its end.
+      for item in newCount..<max(newCount, oldCount) { deleted.append(IndexPath(item: item, section: section)) }
+      for item in oldCount..<max(oldCount, newCount) { inserted.append(IndexPath(item: item, section: section)) }
+    } else {
+      // Both lists ascend through the same model: a merge walk pairs the items kept by both.
+      var i = 0, j = 0
+      while i < oldCount || j < newCount {
+        let old = i < oldCount ? modelIndex(ofShownItem: i) : Int.max
+        let next = j < newCount ? (new?[j] ?? j) : Int.max
+        if old == next {
+          i += 1; j += 1
+        } else if old < next {
+          deleted.append(IndexPath(item: i, section: section)); i += 1
+        } else {
+          inserted.append(IndexPath(item: j, section: section)); j += 1
+        }
+      }
+    }
+    if !deleted.isEmpty { updates.deleteItems(at: deleted) }
+    if !inserted.isEmpty { updates.insertItems(at: inserted) }
     shownIndices = new
-    return updates
+    modelCount = count
+  }
+
+  /// Hides the shown items for which `isIncluded` fails, testing only the items shown now.
+  ///
+  /// For a predicate that is stricter than the last one (a filter that gained letters, as fzf
+  /// narrows its matches), the items hidden now would fail it too, so this gives the same result
+  /// as `update(count:into:isIncluded:)` while testing a fraction of the items. The changes are
+  /// deletions only.
+  ///
+  /// - Complexity: O(shownCount) calls of `isIncluded`; the kept indices are compacted in place.
+  public mutating func narrow(into updates: inout BatchUpdates, keeping isIncluded: (Int) -> Bool) {
+    var deleted: [IndexPath] = []
+    if var kept = shownIndices {
+      shownIndices = nil  // `kept` is then the array's only owner: compacting it copies nothing.
+      var write = 0
+      for read in kept.indices {
+        let index = kept[read]
+        if isIncluded(index) {
+          kept[write] = index
+          write += 1
+        } else {
+          deleted.append(IndexPath(item: read, section: section))
+        }
+      }
+      kept.removeLast(kept.count - write)
+      shownIndices = kept
+    } else {
+      var kept: [Int]?
+      for index in 0..<modelCount {
+        if isIncluded(index) {
+          kept?.append(index)
+        } else {
+          if kept == nil { kept = Array(0..<index) }
+          deleted.append(IndexPath(item: index, section: section))
+        }
+      }
+      shownIndices = kept
+    }
+    if !deleted.isEmpty { updates.deleteItems(at: deleted) }
   }
 }
