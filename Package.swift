@@ -58,6 +58,8 @@ let package = Package(
     .executableTarget(name: "cascade", dependencies: [
       "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
+    // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
+    .testTarget(name: "CascadeCommandTests", dependencies: ["cascade"]),
 
     // Seeded random generators and property-test helpers shared by every test target.
     .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),

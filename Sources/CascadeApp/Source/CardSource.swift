@@ -97,7 +97,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
   /// - Complexity: O(cards tested) search-text reads, plus O(changes) to describe the change.
   public func setFilter(_ text: String) -> BatchUpdates {
     let new = FilterQuery(text)
-    // A space or a repeated word changes the text but not what it matches.
+    // A space changes the text but not the words.
     guard new != query else { return BatchUpdates() }
     let narrows = new.narrows(query)
     query = new

@@ -15,6 +15,7 @@ extension Viewer {
     ("Tab S-Tab", "select, then next / previous"),
     ("Enter", "open the card (--pick: pick it)"),
     ("/", "filter; Enter keeps, Esc clears"),
+    ("Ctrl-W Ctrl-U", "in the filter: delete a word / all"),
     ("mouse", "wheel scrolls, click focuses"),
     ("q Esc", "quit, printing the selection"),
     ("Ctrl-C", "quit without printing"),

@@ -3,8 +3,9 @@ import CascadeLayout
 import CascadeView
 
 // Keys: arrows (and h j k l) move focus across columns, PgUp/PgDn page to the next card centre,
-// Home/End, Space and Tab select, Enter opens a card (or picks it with --pick), / filters, ? helps,
-// q or Esc quits, Ctrl-C interrupts, Ctrl-Z suspends.
+// Home/End, Space and Tab select, Enter opens a card (or picks it with --pick), / filters (Ctrl-W
+// deletes a word, Ctrl-U all; moving keys end the typing and move), ? helps, q or Esc quits,
+// Ctrl-C interrupts, Ctrl-Z suspends.
 
 extension Viewer {
   /// Applies one input event and says what the session should do next.
