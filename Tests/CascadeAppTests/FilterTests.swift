@@ -96,6 +96,29 @@ final class CountingCollection: RecordCollection, @unchecked Sendable {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// A filter that hides or brings back more cards than `CardSource.maximumItemChanges` replaces
+  /// the section whole; focus and selection still stay on their records.
+  @Test func focusAndSelectionFollowTheirRecordsThroughLargeChanges() throws {
+    let titles = (0..<10_000).map { "card \($0)" + ($0 % 3 == 0 ? " fizz" : "") }
+    let hidden = titles.filter { !$0.contains("fizz") }.count
+    #expect(hidden > CardSource.maximumItemChanges, "the change is large enough to replace the section")
+    let v = viewer(CountingCollection(titles: titles), size: Size(width: 80, height: 24)) { $0.allowsMultipleSelection = true }
+    press(v, .space, .end)
+    let last = v.collectionView.focusedIndexPath
+    #expect(last == IndexPath(item: 9_999, section: 0))
+    press(v, .character("/"))
+    type(v, "fizz")
+    #expect(v.source.shownCount == 3_334)
+    let focus = try #require(v.collectionView.focusedIndexPath)
+    #expect(v.source.record(at: focus).title == "card 9999 fizz")
+    #expect(v.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    press(v, .escape)
+    #expect(v.source.shownCount == 10_000)
+    #expect(v.collectionView.focusedIndexPath == last)
+    #expect(v.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    #expect(screen(v).last?.hasPrefix(" card 10000 of 10000 · 1 selected") == true)
+  }
+
   /// While typing, the status line counts the matches, as fzf does.
   @Test func statusLineCountsMatchesWhileTyping() throws {
     let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2 }

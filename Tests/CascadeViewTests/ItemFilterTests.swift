@@ -34,12 +34,14 @@ import Testing
   /// Random chains of updates and narrowings over random models, checked against brute force: the
   /// shown list is the model indices the predicate keeps, both lookups agree with it, and the batch
   /// updates turn the previous shown list into the new one (deletions in old positions, insertions
-  /// in new ones, everything else kept in order).
+  /// in new ones, everything else kept in order), or replace the section when more items change
+  /// than `maximumItemChanges`.
   @Test func updatesAndNarrowingsMatchBruteForce() {
     let failure = withEvery("seed", in: 0..<3_000) { seed, rng -> String? in
       var count = Int.random(in: 0...40, using: &rng)
       let section = Int.random(in: 0...2, using: &rng)
       var filter = ItemFilter(count: count, section: section)
+      if Bool.random(using: &rng) { filter.maximumItemChanges = Int.random(in: 0...10, using: &rng) }
       var shown = Array(0..<count)
       for step in 0..<8 {
         // Items pass with a random density; a narrowing only ever tests (and keeps) shown items.
@@ -66,7 +68,9 @@ import Testing
             return "step \(step): model \(index) is shown at \(String(describing: filter.shownItem(ofModelIndex: index))), expected \(String(describing: position))"
           }
         }
-        if let problem = Self.check(updates, from: shown, to: expected, section: section) { return "step \(step): \(problem)" }
+        if let problem = Self.check(updates, from: shown, to: expected, section: section, limit: filter.maximumItemChanges) {
+          return "step \(step): \(problem)"
+        }
         shown = expected
       }
       return nil
@@ -74,8 +78,19 @@ import Testing
     #expect(failure == nil, "\(failure ?? "")")
   }
 
-  /// Nil when `updates` describes the change from `old` to `new` (lists of model indices).
-  static func check(_ updates: BatchUpdates, from old: [Int], to new: [Int], section: Int) -> String? {
+  /// Nil when `updates` describes the change from `old` to `new` (lists of model indices): item by
+  /// item, or, when more than `limit` items change, as the section replaced.
+  static func check(_ updates: BatchUpdates, from old: [Int], to new: [Int], section: Int, limit: Int) -> String? {
+    let common = Set(old).intersection(new).count
+    let changeCount = old.count - common + new.count - common
+    if changeCount > limit {
+      let replaced = updates.deletedSections == [section] && updates.insertedSections == [section]
+        && updates.deletedItems.isEmpty && updates.insertedItems.isEmpty
+      return replaced ? nil : "\(changeCount) changes past the limit \(limit) do not replace the section"
+    }
+    if !updates.deletedSections.isEmpty || !updates.insertedSections.isEmpty {
+      return "\(changeCount) changes within the limit \(limit) replace sections"
+    }
     if let wrong = (updates.deletedItems.union(updates.insertedItems)).first(where: { $0.section != section }) {
       return "\(wrong) is outside section \(section)"
     }

@@ -103,10 +103,18 @@ extension Viewer {
 
   /// Changes the filter and re-flows the cards; focus follows its record, and every selected record
   /// that is shown is shown selected (including ones the previous filter hid).
+  ///
+  /// The collection view follows items through the batch updates, but a section the source replaced
+  /// whole (many cards changed) loses its focus and selection there, so both are set again here
+  /// from the records.
   public func setFilter(_ text: String) {
     filterText = text
+    let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
     let updates = source.setFilter(text)
     collectionView.apply(updates)
+    if let focusedModel, let shown = source.shownIndexPath(ofModel: focusedModel), shown != collectionView.focusedIndexPath {
+      collectionView.focusItem(at: shown)
+    }
     for model in selection {
       if let shown = source.shownIndexPath(ofModel: model), !collectionView.isSelected(shown) { collectionView.selectItem(at: shown) }
     }

@@ -17,6 +17,14 @@ public struct ItemFilter: Sendable {
   public private(set) var modelCount: Int
   public let section: Int
 
+  /// A change of more items than this is described as replacing the section (deleting and
+  /// inserting it) instead of item by item. Item changes cost a set entry each, about a fifth of a
+  /// second per million items to describe and as much again to apply; a replaced section costs
+  /// nothing however many items change, and the layout re-flows it lazily. The collection view then
+  /// keeps neither focus nor selection by item in that section, so a data source that lowers this
+  /// restores them itself (as the viewer's `CardSource` does). Default: no limit.
+  public var maximumItemChanges = Int.max
+
   /// All `count` items shown.
   public init(count: Int, section: Int = 0) {
     modelCount = max(0, count)
@@ -75,12 +83,12 @@ public struct ItemFilter: Sendable {
         new = Array(0..<index)
       }
     }
-    var deleted: [IndexPath] = [], inserted: [IndexPath] = []
+    var changes = Changes(section: section, limit: maximumItemChanges)
     let oldCount = shownCount, newCount = new?.count ?? count
     if shownIndices == nil && new == nil {
       // Both show a whole model: the longer one has the other's items and more at its end.
-      for item in newCount..<max(newCount, oldCount) { deleted.append(IndexPath(item: item, section: section)) }
-      for item in oldCount..<max(oldCount, newCount) { inserted.append(IndexPath(item: item, section: section)) }
+      for item in newCount..<max(newCount, oldCount) { changes.delete(item) }
+      for item in oldCount..<max(oldCount, newCount) { changes.insert(item) }
     } else {
       // Both lists ascend through the same model: a merge walk pairs the items kept by both.
       var i = 0, j = 0
@@ -90,14 +98,13 @@ public struct ItemFilter: Sendable {
         if old == next {
           i += 1; j += 1
         } else if old < next {
-          deleted.append(IndexPath(item: i, section: section)); i += 1
+          changes.delete(i); i += 1
         } else {
-          inserted.append(IndexPath(item: j, section: section)); j += 1
+          changes.insert(j); j += 1
         }
       }
     }
-    if !deleted.isEmpty { updates.deleteItems(at: deleted) }
-    if !inserted.isEmpty { updates.insertItems(at: inserted) }
+    changes.describe(in: &updates)
     shownIndices = new
     modelCount = count
   }
@@ -111,7 +118,7 @@ public struct ItemFilter: Sendable {
   ///
   /// - Complexity: O(shownCount) calls of `isIncluded`; the kept indices are compacted in place.
   public mutating func narrow(into updates: inout BatchUpdates, keeping isIncluded: (Int) -> Bool) {
-    var deleted: [IndexPath] = []
+    var changes = Changes(section: section, limit: maximumItemChanges)
     if var kept = shownIndices {
       shownIndices = nil  // `kept` is then the array's only owner: compacting it copies nothing.
       var write = 0
@@ -121,7 +128,7 @@ public struct ItemFilter: Sendable {
           kept[write] = index
           write += 1
         } else {
-          deleted.append(IndexPath(item: read, section: section))
+          changes.delete(read)
         }
       }
       kept.removeLast(kept.count - write)
@@ -133,11 +140,57 @@ public struct ItemFilter: Sendable {
           kept?.append(index)
         } else {
           if kept == nil { kept = Array(0..<index) }
-          deleted.append(IndexPath(item: index, section: section))
+          changes.delete(index)
         }
       }
       shownIndices = kept
     }
+    changes.describe(in: &updates)
+  }
+}
+
+/// The deletions and insertions of one change of an `ItemFilter`, or, past its limit, the fact that
+/// the section is replaced.
+private struct Changes {
+  let section: Int
+  let limit: Int
+  private var deleted: [IndexPath] = []
+  private var inserted: [IndexPath] = []
+  private var count = 0
+
+  init(section: Int, limit: Int) {
+    self.section = section
+    self.limit = max(0, limit)
+  }
+
+  /// Past the limit nothing more is stored: the section will be replaced.
+  private var replacesSection: Bool { count > limit }
+
+  /// Old item `item` goes away.
+  mutating func delete(_ item: Int) {
+    count += 1
+    if replacesSection { return dropLists() }
+    deleted.append(IndexPath(item: item, section: section))
+  }
+
+  /// New item `item` comes.
+  mutating func insert(_ item: Int) {
+    count += 1
+    if replacesSection { return dropLists() }
+    inserted.append(IndexPath(item: item, section: section))
+  }
+
+  private mutating func dropLists() {
+    if !deleted.isEmpty || !inserted.isEmpty { (deleted, inserted) = ([], []) }
+  }
+
+  func describe(in updates: inout BatchUpdates) {
+    if replacesSection {
+      updates.deleteSections([section])
+      updates.insertSections([section])
+      return
+    }
     if !deleted.isEmpty { updates.deleteItems(at: deleted) }
+    if !inserted.isEmpty { updates.insertItems(at: inserted) }
   }
 }
