@@ -12,6 +12,10 @@ struct InputRequest: Sendable {
   /// What messages and the loading screen call the input.
   var name: String { path ?? "<stdin>" }
 
+  /// True for `cascade -` with stdin on a terminal: the lines are typed there, so they must be
+  /// read before the viewer takes the terminal over.
+  var readsTerminal: Bool { path == nil && isatty(STDIN_FILENO) != 0 }
+
   func load() throws(InputError) -> LoadedCollection {
     guard let path else {
       return try RecordLoader.load(descriptor: STDIN_FILENO, name: name, format: format, fields: fields)

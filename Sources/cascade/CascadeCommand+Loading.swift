@@ -17,7 +17,7 @@ extension CascadeCommand {
   /// Reads the input with the terminal already open, showing "reading NAME…" (`LoadingScreen`)
   /// when it takes longer than a glance. The input is read on another thread, so the terminal stays
   /// responsive: in raw mode Ctrl-C is a key, not a signal, and a pipe that never ends could not be
-  /// left otherwise.
+  /// left otherwise. (Lines typed on the terminal itself, `cascade -`, are read before it opens.)
   func loadCollection(showingProgressOn session: TerminalSession) throws(LoadingStop) -> any RecordCollection {
     guard let request = inputRequest else { return builtInCollection }
     let outcome = LoadingOutcome()

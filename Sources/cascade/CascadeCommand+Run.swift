@@ -45,6 +45,15 @@ extension CascadeCommand {
   /// with no terminal fails at once instead of after reading everything. Nothing is printed before
   /// the terminal is restored, error messages included.
   private func runViewer(options: ViewerOptions) -> ExitStatus {
+    var typedLines: (any RecordCollection)?
+    if inputRequest?.readsTerminal == true {
+      do {
+        typedLines = try loadCollection()
+      } catch {
+        printError("cascade: \(error)")
+        return .error
+      }
+    }
     let session: TerminalSession
     do {
       session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse))
@@ -54,7 +63,7 @@ extension CascadeCommand {
     }
     let collection: any RecordCollection
     do {
-      collection = try loadCollection(showingProgressOn: session)
+      if let typedLines { collection = typedLines } else { collection = try loadCollection(showingProgressOn: session) }
     } catch {
       session.close()
       guard case .failed(let inputError) = error else { return .interrupted }

@@ -91,6 +91,19 @@ struct CommandTerminalTests {
     #expect(try pane.modes() == TmuxPane.restoredModes)
   }
 
+  /// `cascade -` with stdin on the terminal reads lines typed there before the viewer takes it over.
+  @Test func linesTypedOnTheTerminalAreReadFirst() async throws {
+    let pane = try await pane()
+    try pane.type("'\(BuiltCascade.url.path)' -; echo \"exit=$?\"")
+    try pane.type("first line")
+    try pane.type("second")
+    try pane.press("C-d")
+    let cards = try await pane.waitFor("card 1 of 2")
+    #expect(cards == nil, "\(cards ?? "")")
+    try pane.press("q")
+    #expect(try await pane.waitFor("exit=1") == nil)
+  }
+
   /// In raw mode Ctrl-C is a key, not a signal: it must still stop cascade while the input is read.
   @Test func ctrlCStopsReading() async throws {
     let input = try HeldFIFO()

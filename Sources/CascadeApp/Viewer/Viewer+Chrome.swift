@@ -34,8 +34,9 @@ extension Viewer {
     if mode == .filtering {
       // The typed text, then the matches among all cards, as fzf counts them: "/foo  12/268".
       let used = buffer.draw("/" + filterText, at: Point(x: 1, y: y), maxWidth: width - 2, style: statusStyle)
+      let countX = 1 + used + 2
       let count = "\(source.shownCount)/\(source.totalCount)"
-      buffer.draw(count, at: Point(x: 1 + used + 2, y: y), maxWidth: max(0, width - 3 - used - 2), style: statusStyle)
+      buffer.draw(count, at: Point(x: countX, y: y), maxWidth: max(0, width - 1 - countX), style: statusStyle)
       return Point(x: min(width - 1, 1 + used), y: y)
     }
     var left = " "

@@ -30,9 +30,9 @@ public final class Viewer {
     collectionView = CollectionView(layout: options.makeLayout(hasSectionTitles: source.hasSectionTitles))
     collectionView.isPagingEnabled = true
     collectionView.allowsMultipleSelection = options.allowsMultipleSelection
-    source.attach(to: collectionView)
-    // The first frame at the assumed size draws without a resize: fit a grid to it now.
+    // A first frame at the assumed size draws without a resize, so fit a grid to that size now.
     resize(to: screenSize)
+    source.attach(to: collectionView)
   }
 
   /// The collection view's part of a screen: all but the status line.
