@@ -58,6 +58,8 @@ let package = Package(
     .executableTarget(name: "cascade", dependencies: [
       "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
+    // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
+    .testTarget(name: "CascadeCommandTests", dependencies: ["cascade"]),
 
     // The `cascade` binary end to end: driven in tmux at fixed sizes, and run as a plain subprocess.
     .testTarget(name: "CascadeEndToEndTests", dependencies: ["CascadeCanvas", "CascadeTestSupport", "CascadeTerminalTestSupport"]),

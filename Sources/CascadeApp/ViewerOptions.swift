@@ -51,6 +51,8 @@ extension ViewerOptions {
       grid.minimumInteritemSpacing = 1
       grid.minimumLineSpacing = 0
       grid.headerHeight = hasSectionTitles ? 1 : 0
+      // Pages end on a centred card, as in the waterfall.
+      grid.snapsToItems = true
       return grid
     }
   }

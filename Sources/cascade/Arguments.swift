@@ -39,7 +39,6 @@ struct ScreenSizeArgument: ExpressibleByArgument {
     self.init(width: w, height: h)
   }
   var size: Size { Size(width: width, height: height) }
-  var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
 /// `--rect X,Y,W,H`.

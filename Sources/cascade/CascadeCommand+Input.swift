@@ -1,6 +1,29 @@
 import CascadeData
 import Glibc
 
+/// Input to read from a file or stdin: everything `RecordLoader` needs, as a value the loading
+/// thread can take (the command itself stays on the main thread).
+struct InputRequest: Sendable {
+  /// The path, or nil for stdin.
+  var path: String?
+  var format: InputFormat?
+  var fields: FieldMapping
+
+  /// What messages and the loading screen call the input.
+  var name: String { path ?? "<stdin>" }
+
+  /// True for `cascade -` with stdin on a terminal: the lines are typed there, so they must be
+  /// read before the viewer takes the terminal over.
+  var readsTerminal: Bool { path == nil && isatty(STDIN_FILENO) != 0 }
+
+  func load() throws(InputError) -> LoadedCollection {
+    guard let path else {
+      return try RecordLoader.load(descriptor: STDIN_FILENO, name: name, format: format, fields: fields)
+    }
+    return try RecordLoader.load(path: path, format: format, fields: fields)
+  }
+}
+
 extension CascadeCommand {
   /// The field names from the options, the standard ones where none are given.
   var fieldMapping: FieldMapping {
@@ -13,16 +36,23 @@ extension CascadeCommand {
     return fields
   }
 
-  /// What to show: generated cards, the demo (--demo), FILE, stdin (FILE '-', or input that is not a
-  /// terminal), or the demo collection when stdin is a terminal.
-  func loadCollection() throws(InputError) -> any RecordCollection {
-    if let demoItems { return SyntheticCollection(count: demoItems) }
-    if demo { return DemoCollection() }
+  /// The file or stdin to read: FILE, or stdin for FILE '-' or input that is not a terminal; nil
+  /// when cascade shows built-in cards (--demo, --demo-items, or no FILE and a terminal on stdin).
+  var inputRequest: InputRequest? {
+    if demoItems != nil || demo { return nil }
     let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
-    if readsStdin {
-      return try RecordLoader.load(descriptor: STDIN_FILENO, name: "<stdin>", format: format?.format, fields: fieldMapping)
-    }
-    guard let file else { return DemoCollection() }
-    return try RecordLoader.load(path: file, format: format?.format, fields: fieldMapping)
+    if readsStdin { return InputRequest(path: nil, format: format?.format, fields: fieldMapping) }
+    return file.map { InputRequest(path: $0, format: format?.format, fields: fieldMapping) }
+  }
+
+  /// The built-in cards, made at once: N generated cards or the demo collection.
+  var builtInCollection: any RecordCollection {
+    demoItems.map { SyntheticCollection(count: $0) } ?? DemoCollection()
+  }
+
+  /// What to show: the input, or the built-in cards.
+  func loadCollection() throws(InputError) -> any RecordCollection {
+    guard let inputRequest else { return builtInCollection }
+    return try inputRequest.load()
   }
 }

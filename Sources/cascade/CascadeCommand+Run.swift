@@ -5,28 +5,29 @@ import CascadeData
 import Glibc
 
 extension CascadeCommand {
-  /// Loads the input, then dumps a frame, prints the layout, or runs the viewer on the terminal and
-  /// prints the selection after the terminal is restored.
+  /// Dumps a frame or prints the layout (never opening a terminal), or runs the viewer on the
+  /// terminal and prints the selection after the terminal is restored.
   mutating func runReturningStatus() throws -> ExitStatus {
-    let collection: any RecordCollection
-    do {
-      collection = try loadCollection()
-    } catch {
-      printError("cascade: \(error)")
-      return .error
-    }
     var options = viewerOptions
     if dump || layoutJSON {
+      let collection: any RecordCollection
+      do {
+        collection = try loadCollection()
+      } catch {
+        printError("cascade: \(error)")
+        return .error
+      }
+      try validate(against: collection)
       options.theme = .plain
       let viewer = Viewer(collection: collection, options: options)
       if dump {
-        for line in FrameDump.render(viewer, size: size.size, offset: offset, focus: focus) { print(line) }
+        for line in FrameDump.render(viewer, size: screenSize, offset: offset, focus: focus) { print(line) }
       } else {
-        print(LayoutJSON.render(viewer, size: size.size, rect: rect?.rect))
+        print(LayoutJSON.render(viewer, size: screenSize, rect: rect?.rect))
       }
       return .selected
     }
-    return runViewer(collection: collection, options: options)
+    return runViewer(options: options)
   }
 
   var viewerOptions: ViewerOptions {
@@ -40,14 +41,34 @@ extension CascadeCommand {
     return options
   }
 
-  /// The interactive viewer on `/dev/tty`. Nothing is printed before the terminal is restored.
-  private func runViewer(collection: any RecordCollection, options: ViewerOptions) -> ExitStatus {
+  /// The interactive viewer on `/dev/tty`. The terminal opens before the input is read, so a pipe
+  /// with no terminal fails at once instead of after reading everything. Nothing is printed before
+  /// the terminal is restored, error messages included.
+  private func runViewer(options: ViewerOptions) -> ExitStatus {
+    var typedLines: (any RecordCollection)?
+    if inputRequest?.readsTerminal == true {
+      do {
+        typedLines = try loadCollection()
+      } catch {
+        printError("cascade: \(error)")
+        return .error
+      }
+    }
     let session: TerminalSession
     do {
       session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse))
     } catch {
       // The session's messages already begin with "cascade" ("cascade needs a terminal: …").
       printError("\(error)")
+      return .error
+    }
+    let collection: any RecordCollection
+    do {
+      if let typedLines { collection = typedLines } else { collection = try loadCollection(showingProgressOn: session) }
+    } catch {
+      session.close()
+      guard case .failed(let inputError) = error else { return .interrupted }
+      printError("cascade: \(inputError)")
       return .error
     }
     var options = options

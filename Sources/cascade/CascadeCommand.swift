@@ -1,5 +1,7 @@
 import ArgumentParser
 import CascadeApp
+import CascadeData
+import CascadeLayout
 
 /// `cascade`: look through a collection as a waterfall of cards and print what you pick.
 struct CascadeCommand: ParsableCommand {
@@ -69,10 +71,10 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "Print one frame as plain text and exit (no terminal needed).")
   var dump = false
 
-  @Option(help: ArgumentHelp("The screen size for --dump and --layout-json.", valueName: "WxH"))
-  var size: ScreenSizeArgument = ScreenSizeArgument(width: 80, height: 24)
+  @Option(help: ArgumentHelp("The screen size for --dump and --layout-json (default: 80x24).", valueName: "WxH"))
+  var size: ScreenSizeArgument?
 
-  @Option(help: ArgumentHelp("Rows scrolled down, for --dump.", valueName: "rows"))
+  @Option(help: ArgumentHelp("Rows scrolled down, for --dump; the focus moves onto the screen as when scrolling, so with --focus the offset wins.", valueName: "rows"))
   var offset: Int?
 
   @Option(help: ArgumentHelp("The card to focus (0-based), for --dump.", valueName: "index"))
@@ -96,7 +98,23 @@ struct CascadeCommand: ParsableCommand {
     if let focus, focus < 0 { throw ValidationError("--focus must be 0 or more, not \(focus).") }
     if dump && layoutJSON { throw ValidationError("--dump and --layout-json cannot be used together.") }
     if rect != nil && !layoutJSON { throw ValidationError("--rect goes with --layout-json.") }
+    if offset != nil && !dump { throw ValidationError("--offset goes with --dump.") }
+    if focus != nil && !dump { throw ValidationError("--focus goes with --dump.") }
+    if size != nil && !dump && !layoutJSON { throw ValidationError("--size goes with --dump or --layout-json.") }
     if (demoItems != nil || demo) && file != nil { throw ValidationError("--demo and --demo-items show built-in cards; they cannot be used with FILE.") }
     if demoItems != nil && demo { throw ValidationError("--demo and --demo-items cannot be used together.") }
+  }
+}
+
+extension CascadeCommand {
+  /// The screen `--dump` and `--layout-json` draw for.
+  var screenSize: Size { size?.size ?? Size(width: 80, height: 24) }
+
+  /// The checks that need the loaded collection: `--focus` must name one of its cards.
+  func validate(against collection: any RecordCollection) throws {
+    let count = collection.recordCount
+    if let focus, focus >= count {
+      throw ValidationError("--focus \(focus) is past the last card (\(count) card\(count == 1 ? "" : "s")).")
+    }
   }
 }

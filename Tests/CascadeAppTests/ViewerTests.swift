@@ -74,7 +74,7 @@ import Testing
     type(v, "r")
     // "r" is in bravo and charlie; alpha and the selected delta are hidden.
     #expect(v.source.shownCount == 2)
-    #expect(screen(v).last == " /r                           ")
+    #expect(screen(v).last == " /r  2/4                      ")
     press(v, .enter)
     #expect(v.mode == .browsing)
     let lines = screen(v)

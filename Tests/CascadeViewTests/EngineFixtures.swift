@@ -59,7 +59,7 @@ final class LetterModel: CollectionViewDataSource, CollectionViewDelegate {
 
   func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    filter.map { $0.shownIndices.count } ?? sections[section].count
+    filter.map { $0.shownCount } ?? sections[section].count
   }
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "letter", for: indexPath)

@@ -7,15 +7,18 @@ public enum FrameDump {
   /// The screen as lines, trailing spaces removed.
   ///
   /// - Parameters:
-  ///   - offset: content rows scrolled (clamped); applied after `focus`, so it wins.
-  ///   - focus: the 0-based card to focus (scrolled into view).
+  ///   - offset: content rows scrolled (clamped), as the viewer scrolls: a focused card that ends up
+  ///     off screen hands the focus to the card nearest the middle, so the status line always names
+  ///     a card on screen. Applied after `focus`, so the offset wins.
+  ///   - focus: the 0-based card to focus (scrolled into view); past the last card it is ignored.
   public static func render(_ viewer: Viewer, size: Size, offset: Int?, focus: Int?) -> [String] {
     viewer.resize(to: size)
+    let cv = viewer.collectionView
     if let focus, let indexPath = viewer.source.indexPath(forFlatIndex: focus) {
-      viewer.collectionView.focusItem(at: indexPath)
+      cv.focusItem(at: indexPath)
     }
     if let offset {
-      viewer.collectionView.contentOffset = Point(x: 0, y: offset)
+      cv.scroll(byLines: offset - cv.contentOffset.y)
     }
     var buffer = CellBuffer(size: size)
     viewer.render(into: &buffer)

@@ -15,6 +15,7 @@ extension Viewer {
     ("Tab S-Tab", "select, then next / previous"),
     ("Enter", "open the card (--pick: pick it)"),
     ("/", "filter; Enter keeps, Esc clears"),
+    ("Ctrl-W Ctrl-U", "in the filter: delete a word / all"),
     ("mouse", "wheel scrolls, click focuses"),
     ("q Esc", "quit, printing the selection"),
     ("Ctrl-C", "quit without printing"),
@@ -31,7 +32,11 @@ extension Viewer {
     let row = Rect(x: 0, y: y, width: width, height: 1)
     buffer.fill(row, style: statusStyle)
     if mode == .filtering {
+      // The typed text, then the matches among all cards, as fzf counts them: "/foo  12/268".
       let used = buffer.draw("/" + filterText, at: Point(x: 1, y: y), maxWidth: width - 2, style: statusStyle)
+      let countX = 1 + used + 2
+      let count = "\(source.shownCount)/\(source.totalCount)"
+      buffer.draw(count, at: Point(x: countX, y: y), maxWidth: max(0, width - 1 - countX), style: statusStyle)
       return Point(x: min(width - 1, 1 + used), y: y)
     }
     var left = " "

@@ -3,8 +3,9 @@ import CascadeLayout
 import CascadeView
 
 // Keys: arrows (and h j k l) move focus across columns, PgUp/PgDn page to the next card centre,
-// Home/End, Space and Tab select, Enter opens a card (or picks it with --pick), / filters, ? helps,
-// q or Esc quits, Ctrl-C interrupts, Ctrl-Z suspends.
+// Home/End, Space and Tab select, Enter opens a card (or picks it with --pick), / filters (Ctrl-W
+// deletes a word, Ctrl-U all; moving keys end the typing and move), ? helps, q or Esc quits,
+// Ctrl-C interrupts, Ctrl-Z suspends.
 
 extension Viewer {
   /// Applies one input event and says what the session should do next.
@@ -42,8 +43,11 @@ extension Viewer {
       cv.scrollToTop()
       if let first = source.indexPath(forFlatIndex: 0) { cv.focusItem(at: first) }
     case .end, .character("G"):
-      if let last = source.indexPath(forFlatIndex: source.shownCount - 1) { cv.focusItem(at: last) }
+      // Bottom first, then the last card: it may sit in a column that ends above the content's
+      // bottom, and focusing it scrolls it back into view, where the bottom alone would hand the
+      // focus to a card beside it.
       cv.scrollToBottom()
+      if let last = source.indexPath(forFlatIndex: source.shownCount - 1) { cv.focusItem(at: last) }
     case .space:
       if let focus = cv.focusedIndexPath { toggleSelection(at: focus) }
     case .tab, .backTab:
@@ -69,10 +73,15 @@ extension Viewer {
     return .redraw
   }
 
+  /// Typing the filter. Keys that move or pick end the typing and then act as when browsing, so the
+  /// first Down goes to the next card, as in fzf; with `--pick`, Enter picks the focused card.
   private func handleFiltering(_ key: Key) -> ViewerAction {
     switch key {
-    case .enter, .down, .up, .tab:
+    case .enter where !options.picksOnEnter:
       mode = .browsing
+    case .enter, .down, .up, .pageDown, .pageUp, .tab, .backTab:
+      mode = .browsing
+      return handleBrowsing(key)
     case .escape:
       mode = .browsing
       setFilter("")
@@ -80,6 +89,8 @@ extension Viewer {
       if !filterText.isEmpty { setFilter(String(filterText.dropLast())) }
     case .control("u"):
       setFilter("")
+    case .control("w"):
+      setFilter(Self.deletingLastWord(of: filterText))
     case .space:
       setFilter(filterText + " ")
     case .character(let c):
@@ -92,13 +103,29 @@ extension Viewer {
 
   /// Changes the filter and re-flows the cards; focus follows its record, and every selected record
   /// that is shown is shown selected (including ones the previous filter hid).
+  ///
+  /// The collection view follows items through the batch updates, but a section the source replaced
+  /// whole (many cards changed) loses its focus and selection there, so both are set again here
+  /// from the records.
   public func setFilter(_ text: String) {
     filterText = text
+    let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
     let updates = source.setFilter(text)
     collectionView.apply(updates)
+    if let focusedModel, let shown = source.shownIndexPath(ofModel: focusedModel), shown != collectionView.focusedIndexPath {
+      collectionView.focusItem(at: shown)
+    }
     for model in selection {
       if let shown = source.shownIndexPath(ofModel: model), !collectionView.isSelected(shown) { collectionView.selectItem(at: shown) }
     }
+  }
+
+  /// `text` without its last word and the spaces after it, as Ctrl-W in a shell.
+  static func deletingLastWord(of text: String) -> String {
+    var kept = Substring(text)
+    while let last = kept.last, last.isWhitespace { kept.removeLast() }
+    while let last = kept.last, !last.isWhitespace { kept.removeLast() }
+    return String(kept)
   }
 
   /// Moves the focus `delta` cards in reading order (Tab).

@@ -30,7 +30,8 @@ public final class Viewer {
     collectionView = CollectionView(layout: options.makeLayout(hasSectionTitles: source.hasSectionTitles))
     collectionView.isPagingEnabled = true
     collectionView.allowsMultipleSelection = options.allowsMultipleSelection
-    collectionView.setViewportSize(Self.viewportSize(for: screenSize))
+    // A first frame at the assumed size draws without a resize, so fit a grid to that size now.
+    resize(to: screenSize)
     source.attach(to: collectionView)
   }
 
@@ -39,7 +40,8 @@ public final class Viewer {
     Size(width: max(0, screen.width), height: max(0, screen.height - 1))
   }
 
-  /// Sets the screen size before the first frame (for `--dump` and tests).
+  /// Sets the screen size before the first frame (for `--dump` and tests); `render` calls it when
+  /// the screen changes size.
   public func resize(to size: Size) {
     screenSize = size
     let viewport = Self.viewportSize(for: size)

@@ -23,7 +23,7 @@ public struct SyntheticCollection: RecordCollection {
                  "\(indexPath) is outside a synthetic collection of \(count) items")
     let index = indexPath.item
     let hash = StableHash.mix(UInt64(index))
-    let emoji = DemoCatalog.emoji[Int(hash % UInt64(DemoCatalog.emoji.count))]
+    let emoji = DemoCatalog.emoji[Self.emojiIndex(hash: hash)]
     let title = "Item \(index) · \(emoji)"
     let body = Self.body(hash: hash)
     let height = Self.pictureHeight(hash: hash)
@@ -43,9 +43,35 @@ public struct SyntheticCollection: RecordCollection {
     return .text(Self.body(hash: hash))
   }
 
+  /// The search text alone: the filter tests it for every shown card on every keystroke, so it is
+  /// one string built from lowercased pieces, without the record's JSON or a lowercasing pass.
+  /// - Complexity: O(1).
+  public func searchText(at indexPath: IndexPath) -> String {
+    let index = indexPath.item
+    let hash = StableHash.mix(UInt64(index))
+    var text = "item \(index) · " + Self.lowercasedEmoji[Self.emojiIndex(hash: hash)]
+    if let body = Self.bodyChoice(hash: hash) {
+      text += "\n" + Self.lowercasedParagraphs[body.start][body.count - 1]
+    }
+    return text
+  }
+
+  private static func emojiIndex(hash: UInt64) -> Int { Int(hash % UInt64(DemoCatalog.emoji.count)) }
+
   /// One card in four has a sentence or two of body text.
   private static func body(hash: UInt64) -> String {
-    (hash >> 8) % 4 == 0 ? DemoCatalog.paragraph(start: Int((hash >> 16) % 12), count: 1 + Int((hash >> 12) % 2)) : ""
+    bodyChoice(hash: hash).map { DemoCatalog.paragraph(start: $0.start, count: $0.count) } ?? ""
+  }
+
+  /// Which sentences a card's body holds (`DemoCatalog.paragraph`'s arguments), nil for none.
+  private static func bodyChoice(hash: UInt64) -> (start: Int, count: Int)? {
+    (hash >> 8) % 4 == 0 ? (Int((hash >> 16) % 12), 1 + Int((hash >> 12) % 2)) : nil
+  }
+
+  /// The pieces of `searchText(at:)`, lowercased once as `Record` lowercases a whole search text.
+  private static let lowercasedEmoji = DemoCatalog.emoji.map { Record.searchText(title: $0, body: "") }
+  private static let lowercasedParagraphs = (0..<12).map { start in
+    (1...2).map { Record.searchText(title: DemoCatalog.paragraph(start: start, count: $0), body: "") }
   }
 
   /// Width 400 and a height from 200 to 800 give ratios 0.5 ... 2.0 that print exactly; one card

@@ -24,12 +24,18 @@ public protocol RecordCollection: Sendable {
   func record(at indexPath: IndexPath) -> Record
   /// What the card at `indexPath` needs for its height; by default read from the record.
   func sizing(at indexPath: IndexPath) -> RecordSizing
+  /// The record's `searchText`, which the filter tests for every shown card on every keystroke;
+  /// by default read from the record. A collection that makes records on demand answers it
+  /// without making the whole record.
+  func searchText(at indexPath: IndexPath) -> String
 }
 
 // MARK: - Default implementations
 
 extension RecordCollection {
   public func sizing(at indexPath: IndexPath) -> RecordSizing { RecordSizing(record(at: indexPath)) }
+
+  public func searchText(at indexPath: IndexPath) -> String { record(at: indexPath).searchText }
 
   /// The number of records in all sections together.
   /// - Complexity: O(number of sections).

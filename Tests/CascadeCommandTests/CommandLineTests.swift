@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// The `cascade` command's checks and its ways in and out of the terminal, run as a user would run it.
+@Suite(.serialized, .enabled(if: BuiltCascade.isBuilt, "cascade is not built beside the tests"))
+struct CommandLineTests {
+  func cascade(_ arguments: String..., options: Subprocess.Options = Subprocess.Options()) throws -> Subprocess.Result {
+    try cascade(arguments, options: options)
+  }
+
+  func cascade(_ arguments: [String], options: Subprocess.Options = Subprocess.Options()) throws -> Subprocess.Result {
+    try Subprocess.capture([BuiltCascade.url.path] + arguments, options: options)
+  }
+
+  /// --offset and --focus only mean something for --dump, --size for --dump and --layout-json.
+  @Test func dumpOptionsWithoutDumpAreUsageErrors() throws {
+    for (arguments, message) in [
+      (["--offset", "3"], "--offset goes with --dump"),
+      (["--focus", "1"], "--focus goes with --dump"),
+      (["--size", "80x24"], "--size goes with --dump or --layout-json"),
+      (["--layout-json", "--focus", "1"], "--focus goes with --dump"),
+    ] {
+      let result = try cascade(["--demo"] + arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+      #expect(result.standardOutput.isEmpty)
+    }
+    #expect(try cascade("--demo", "--layout-json", "--size", "30x5", "--rect", "0,0,30,1").status == 0)
+  }
+
+  @Test func focusPastTheLastCardSaysHowManyThereAre() throws {
+    let past = try cascade("--demo", "--dump", "--focus", "500")
+    #expect(past.status == 2)
+    #expect(past.standardError.contains("--focus 500 is past the last card (268 cards)"), "\(past.standardError)")
+    let last = try cascade("--demo", "--dump", "--focus", "267")
+    #expect(last.status == 0)
+    #expect(last.standardOutput.contains("card 268 of 268"), "\(last.standardOutput)")
+  }
+
+  /// `... | cascade` with no terminal to show it on fails at once, without reading the input, which
+  /// here never ends.
+  @Test func noTerminalFailsBeforeReadingTheInput() throws {
+    let input = try HeldFIFO()
+    var options = Subprocess.Options()
+    options.standardInput = input.path
+    options.startsNewSession = true
+    options.timeout = .seconds(10)
+    let result = try cascade(options: options)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("needs a terminal"), "\(result.standardError)")
+  }
+
+  /// --dump and --layout-json read stdin and print without any terminal.
+  @Test func dumpAndLayoutJSONNeverOpenATerminal() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-lines-\(UUID()).txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try "first\nsecond\n".write(to: file, atomically: true, encoding: .utf8)
+    var options = Subprocess.Options()
+    options.standardInput = file.path
+    options.startsNewSession = true
+    let dump = try cascade("--dump", "--size", "30x6", options: options)
+    #expect(dump.status == 0, "\(dump.standardError)")
+    #expect(dump.standardOutput.contains("first") && dump.standardOutput.contains("card 1 of 2"), "\(dump.standardOutput)")
+    let layout = try cascade("--layout-json", options: options)
+    #expect(layout.status == 0 && layout.standardOutput.hasPrefix("{\"contentSize\""), "\(layout.standardError)")
+  }
+}
+
+/// The interactive command in a real terminal while its input is still coming.
+@Suite(.serialized, .enabled(if: BuiltCascade.isBuilt && TmuxPane.isAvailable, "needs tmux and a built cascade"))
+struct CommandTerminalTests {
+  func pane() async throws -> TmuxPane {
+    let pane = try TmuxPane(width: 50, height: 10, directory: FileManager.default.temporaryDirectory)
+    try #require(try await pane.waitFor("$") == nil)
+    return pane
+  }
+
+  /// The terminal opens first and says what is being read; the cards come when the input ends.
+  @Test func showsWhatItReadsUntilTheInputEnds() async throws {
+    let input = try HeldFIFO()
+    let pane = try await pane()
+    try pane.type("'\(BuiltCascade.url.path)' \(input.name); echo \"exit=$?\"")
+    let reading = try await pane.waitFor("reading \(input.name)…")
+    #expect(reading == nil, "\(reading ?? "")")
+    input.finish(writing: "{\"title\":\"alpha\"}\n{\"title\":\"bravo\"}\n")
+    let cards = try await pane.waitFor("card 1 of 2")
+    #expect(cards == nil, "\(cards ?? "")")
+    try pane.press("q")
+    let exited = try await pane.waitFor("exit=1")
+    #expect(exited == nil, "\(exited ?? "")")
+    #expect(try pane.modes() == TmuxPane.restoredModes)
+  }
+
+  /// `cascade -` with stdin on the terminal reads lines typed there before the viewer takes it over.
+  @Test func linesTypedOnTheTerminalAreReadFirst() async throws {
+    let pane = try await pane()
+    try pane.type("'\(BuiltCascade.url.path)' -; echo \"exit=$?\"")
+    try pane.type("first line")
+    try pane.type("second")
+    try pane.press("C-d")
+    let cards = try await pane.waitFor("card 1 of 2")
+    #expect(cards == nil, "\(cards ?? "")")
+    try pane.press("q")
+    #expect(try await pane.waitFor("exit=1") == nil)
+  }
+
+  /// In raw mode Ctrl-C is a key, not a signal: it must still stop cascade while the input is read.
+  @Test func ctrlCStopsReading() async throws {
+    let input = try HeldFIFO()
+    let pane = try await pane()
+    try pane.type("'\(BuiltCascade.url.path)' \(input.name); echo \"exit=$?\"")
+    #expect(try await pane.waitFor("Ctrl-C stops") == nil)
+    try pane.press("C-c")
+    let exited = try await pane.waitFor("exit=130")
+    #expect(exited == nil, "\(exited ?? "")")
+    #expect(try pane.modes() == TmuxPane.restoredModes)
+  }
+
+  /// A malformed input closes the terminal before the error is printed: printed before, it would
+  /// go to the alternate screen and vanish with it.
+  @Test func malformedInputIsReportedAfterTheTerminalIsRestored() async throws {
+    let name = "bad-\(UUID().uuidString.prefix(8)).json"
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+    defer { try? FileManager.default.removeItem(at: file) }
+    try "[{\"title\": 1,]".write(to: file, atomically: true, encoding: .utf8)
+    let pane = try await pane()
+    try pane.type("'\(BuiltCascade.url.path)' \(name); echo \"exit=$?\"")
+    let exited = try await pane.waitFor("exit=2")
+    #expect(exited == nil, "\(exited ?? "")")
+    let lines = try pane.lines()
+    #expect(lines.contains { $0.hasPrefix("cascade: \(name):1:") }, "\(lines)")
+    #expect(try pane.modes() == TmuxPane.restoredModes)
+  }
+}
