@@ -59,7 +59,7 @@ let package = Package(
       "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
-    .testTarget(name: "CascadeCommandTests", dependencies: ["cascade"]),
+    .testTarget(name: "CascadeCommandTests", dependencies: ["cascade", "CascadeTerminalTestSupport"]),
 
     // The `cascade` binary end to end: driven in tmux at fixed sizes, and run as a plain subprocess.
     .testTarget(name: "CascadeEndToEndTests", dependencies: ["CascadeCanvas", "CascadeTestSupport", "CascadeTerminalTestSupport"]),

@@ -16,6 +16,15 @@ struct InputRequest: Sendable {
   /// read before the viewer takes the terminal over.
   var readsTerminal: Bool { path == nil && isatty(STDIN_FILENO) != 0 }
 
+  /// True when `path` names a regular file (or nothing readable, which fails the same way at once):
+  /// reading it cannot block, unlike a FIFO or a process substitution such as `<(cmd)`.
+  var isFinite: Bool {
+    guard let path else { return false }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return true }
+    return (info.st_mode & S_IFMT) == S_IFREG || (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
   func load() throws(InputError) -> LoadedCollection {
     guard let path else {
       return try RecordLoader.load(descriptor: STDIN_FILENO, name: name, format: format, fields: fields)

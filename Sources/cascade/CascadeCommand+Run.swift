@@ -41,14 +41,16 @@ extension CascadeCommand {
     return options
   }
 
-  /// The interactive viewer on `/dev/tty`. The terminal opens before the input is read, so a pipe
-  /// with no terminal fails at once instead of after reading everything. Nothing is printed before
-  /// the terminal is restored, error messages included.
+  /// The interactive viewer on `/dev/tty`. A regular FILE is read first: it cannot block, and a
+  /// malformed or missing file is the error worth reporting even where there is no terminal. Pipes
+  /// (stdin, a FIFO, `<(cmd)`) are read after the terminal opens, so with no terminal they fail at
+  /// once instead of after reading everything, and Ctrl-C stops a slow one. Nothing is printed
+  /// before the terminal is restored, error messages included.
   private func runViewer(options: ViewerOptions) -> ExitStatus {
-    var typedLines: (any RecordCollection)?
-    if inputRequest?.readsTerminal == true {
+    var preloaded: (any RecordCollection)?
+    if let request = inputRequest, request.isFinite || request.readsTerminal {
       do {
-        typedLines = try loadCollection()
+        preloaded = try loadCollection()
       } catch {
         printError("cascade: \(error)")
         return .error
@@ -64,7 +66,7 @@ extension CascadeCommand {
     }
     let collection: any RecordCollection
     do {
-      if let typedLines { collection = typedLines } else { collection = try loadCollection(showingProgressOn: session) }
+      if let preloaded { collection = preloaded } else { collection = try loadCollection(showingProgressOn: session) }
     } catch {
       session.close()
       guard case .failed(let inputError) = error else { return .interrupted }

@@ -1,3 +1,4 @@
+import CascadeTerminalTestSupport
 import Foundation
 import Testing
 
@@ -67,7 +68,7 @@ struct CommandLineTests {
 }
 
 /// The interactive command in a real terminal while its input is still coming.
-@Suite(.serialized, .enabled(if: BuiltCascade.isBuilt && TmuxPane.isAvailable, "needs tmux and a built cascade"))
+@Suite(.serialized, .enabled(if: BuiltCascade.isBuilt && TmuxPane.tmux != nil, "needs tmux and a built cascade"))
 struct CommandTerminalTests {
   func pane() async throws -> TmuxPane {
     let pane = try TmuxPane(width: 50, height: 10, directory: FileManager.default.temporaryDirectory)

@@ -45,17 +45,18 @@ extension InTerminalTests {
     let cascade = try await CascadeInPane(width: 100, height: 30)
     try await cascade.start("cascade --demo")
     try cascade.pane.press("/")
-    _ = try await cascade.pane.screen("the filter prompt") { $0.last == " /" }
+    // The prompt counts the matches among all cards, as fzf does.
+    _ = try await cascade.pane.screen("the filter prompt") { $0.last == " /  268/268" }
     try cascade.pane.send(literally: "Fuji")
     // Each key re-flows the cards in the frame that shows it.
-    let filtered = try await cascade.pane.screen("the filter as typed") { $0.last == " /Fuji" }
+    let filtered = try await cascade.pane.screen("the filter as typed") { $0.last == " /Fuji  3/268" }
     let text = filtered.joined(separator: "\n")
     #expect(text.components(separatedBy: "Fuji 富士山 ·").count - 1 == 3, "three Fuji cards:\n\(text)")
     #expect(!text.contains("Everest") && !text.contains("K2"), "cards that do not match:\n\(text)")
 
     try await cascade.press("Enter", untilStatus: "card 1 of 3 · /Fuji")
     try cascade.pane.press("/")
-    _ = try await cascade.pane.screen("the filter prompt with the kept filter") { $0.last == " /Fuji" }
+    _ = try await cascade.pane.screen("the filter prompt with the kept filter") { $0.last == " /Fuji  3/268" }
     // Esc clears the filter; the focus stays on its card, Fuji at dawn, the demo's third.
     let cleared = try await cascade.press("Escape", untilStatus: "card 3 of 268")
     #expect(cleared.joined().contains("Everest"))

@@ -37,6 +37,11 @@ public enum Subprocess {
     public var command: [String]
     public var reason: String
     public var description: String { "\(command.joined(separator: " ")): \(reason)" }
+
+    public init(command: [String], reason: String) {
+      self.command = command
+      self.reason = reason
+    }
   }
 
   /// Runs `command` (looked up in PATH), stdin on /dev/null, and returns its stdout. Throws when it
