@@ -2,6 +2,7 @@
 // the same run. The last lines are machine-readable `bench key=value` lines.
 import CascadeLayout
 import CascadeView
+import Glibc
 
 print("Cascade benchmark (release build). Viewport 200x60, 4-column waterfall, random offsets.")
 print("")
@@ -48,3 +49,6 @@ print("bench bytes_per_item=\(decimal(million.bytesPerItem)) N=1000000")
 print("bench first_query_ms=\(decimal(firstQuery)) N=10000000")
 print("bench frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000")
 print("bench cells_created=\(frame.cellsCreated) steps=\(frame.steps)")
+
+// A missed target fails `make bench`, after the lines above are printed.
+if targets.contains(where: { !$0.met }) { exit(1) }
