@@ -82,7 +82,8 @@ extension CascadeCommand {
       suspend: { session.suspend() })
     session.close()
     if status == .selected {
-      for line in viewer.selectedOriginals { print(line) }
+      // Bytes, not `print`: a `String` would turn invalid UTF-8 in the input into U+FFFD.
+      writeToStandardOutput(viewer.selectedOriginalBytes.flatMap { $0 + [0x0A] })
     }
     return status
   }

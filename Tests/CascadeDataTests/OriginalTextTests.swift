@@ -63,6 +63,31 @@ import Testing
     #expect(json.first?.original == "{\"title\":\"a\u{FFFD}\"}")
   }
 
+  /// The command prints `printedBytes`: the input's own bytes, kept only when they are not UTF-8.
+  @Test func invalidUTF8KeepsTheInputBytesForPrinting() throws {
+    let latin1: [UInt8] = Array("caf".utf8) + [0xE9]
+    let lines = try RecordLoader.load(data: latin1 + [0x0A] + Array("café\n".utf8), name: "x", format: .lines).records
+    #expect(lines.map(\.printedBytes) == [latin1, Array("café".utf8)])
+    #expect(lines.map(\.originalBytes) == [latin1, nil])
+    #expect(lines[0].original == "caf\u{FFFD}")
+
+    let object: [UInt8] = Array(#"{"title":"caf"#.utf8) + [0xE9] + Array(#""}"#.utf8)
+    let ndjson = try RecordLoader.load(data: object + Array("\n{\"title\":\"ok\"}\n".utf8), name: "x").records
+    #expect(ndjson.map(\.printedBytes) == [object, Array(#"{"title":"ok"}"#.utf8)])
+    #expect(ndjson[1].originalBytes == nil)
+
+    let pretty = Array("[\n  ".utf8) + object.map { $0 == UInt8(ascii: ":") ? [0x20, $0, 0x20] : [$0] }.joined() + Array("\n]".utf8)
+    let array = try RecordLoader.load(data: pretty, name: "x").records
+    #expect(array.map(\.printedBytes) == [object])
+    #expect(array[0].original == "{\"title\":\"caf\u{FFFD}\"}")
+  }
+
+  @Test func validUTF8StoresNoSecondCopy() throws {
+    let records = try load("[{\"title\":\"é\"}, \"中\"]").records + load("🌊\n", format: .lines).records
+    #expect(records.allSatisfy { $0.originalBytes == nil })
+    #expect(Record(title: "a", original: "a", originalBytes: Array("a".utf8)).originalBytes == nil)
+  }
+
   @Test func surrogatePairsAndLoneSurrogates() throws {
     let value = try JSONValue.parse(Array(#"["\ud83c\udf0a","\ud83c","\udf0a x","\u0041\u00e9\u4e2d","\b\f\n\r\t\/"]"#.utf8))
     #expect(value == .array([

@@ -60,6 +60,11 @@ final class CascadeInPane {
     get throws { try String(contentsOf: directory.appendingPathComponent("out"), encoding: .utf8) }
   }
 
+  /// What cascade wrote to stdout, byte for byte.
+  var standardOutputBytes: [UInt8] {
+    get throws { [UInt8](try Data(contentsOf: directory.appendingPathComponent("out"))) }
+  }
+
   /// What cascade wrote to stderr.
   var standardError: String {
     get throws { try String(contentsOf: directory.appendingPathComponent("err"), encoding: .utf8) }

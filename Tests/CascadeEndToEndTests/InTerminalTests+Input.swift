@@ -13,6 +13,17 @@ extension InTerminalTests {
     try cascade.expectShellIsBack()
   }
 
+  /// A line that is not UTF-8 (a Latin-1 file name from `ls`) prints as it came in, not with U+FFFD.
+  @Test func aPickedLineThatIsNotUTF8PrintsItsOwnBytes() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30)
+    let first = try await cascade.start(#"printf 'caf\xe9\n' | cascade --pick"#)
+    #expect(StatusLine.text(of: first) == "card 1 of 1")
+    try cascade.pane.press("Enter")
+    #expect(try await cascade.exitStatus() == 0)
+    #expect(try cascade.standardOutputBytes == [0x63, 0x61, 0x66, 0xE9, 0x0A])
+    try cascade.expectShellIsBack()
+  }
+
   @Test func aPickedJSONArrayElementPrintsOnOneLine() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: ["cards.json": Fixtures.array])
     try await cascade.start("cascade --pick cards.json")

@@ -73,6 +73,12 @@ public final class Viewer {
     selection.map { source.collection.record(at: $0).original }
   }
 
+  /// The selected records' bytes as the command prints them, in selection order: the input's own
+  /// bytes, so a line that is not valid UTF-8 (a Latin-1 file name) comes out as it went in.
+  public var selectedOriginalBytes: [[UInt8]] {
+    selection.map { source.collection.record(at: $0).printedBytes }
+  }
+
   /// The status for leaving now: selected (0) or not (1).
   var exitStatusForQuit: ExitStatus {
     selection.isEmpty ? .nothingSelected : .selected

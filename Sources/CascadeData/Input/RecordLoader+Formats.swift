@@ -23,7 +23,7 @@ extension RecordLoader {
     var records: [Record] = []
     try scanner.forEachElement(depth: 1) { (scanner: inout JSONScanner) throws(JSONSyntaxError) in
       records.append(try scanner.scanElementRecord(depth: 1, matcher: matcher) { range in
-        JSONText.compact(buffer, range)
+        JSONText.compactOriginal(buffer, range)
       })
     }
     scanner.skipWhitespace()
@@ -43,7 +43,7 @@ extension RecordLoader {
       if scanner.isAtEnd { return true }
       do throws(JSONSyntaxError) {
         records.append(try scanner.scanElementRecord(depth: 0, matcher: matcher) { _ in
-          String(decoding: UnsafeBufferPointer(rebasing: buffer[line]), as: UTF8.self)
+          Record.originalText(of: UnsafeBufferPointer(rebasing: buffer[line]))
         })
         scanner.skipWhitespace()
         guard scanner.isAtEnd else { throw scanner.error("trailing characters after the JSON value") }
@@ -67,8 +67,8 @@ extension RecordLoader {
     forEachLine(of: buffer) { line in
       let text = UnsafeBufferPointer(rebasing: buffer[line])
       if text.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
-        let string = String(decoding: text, as: UTF8.self)
-        records.append(Record(title: string, original: string))
+        let original = Record.originalText(of: text)
+        records.append(Record(title: original.text, original: original.text, originalBytes: original.bytes))
       }
       return true
     }
@@ -98,9 +98,10 @@ extension RecordLoader {
 extension JSONScanner {
   /// The record for the value at `position`, an array element or an NDJSON line: an object is mapped
   /// through `matcher`, a string becomes the title, anything else is an error.
-  /// - Parameter original: makes the `original` text from the value's byte range.
+  /// - Parameter original: makes the `original` text from the value's byte range, and its bytes
+  ///   when they are not valid UTF-8.
   mutating func scanElementRecord(
-    depth: Int, matcher: FieldMatcher, original: (Range<Int>) -> String
+    depth: Int, matcher: FieldMatcher, original: (Range<Int>) -> (text: String, bytes: [UInt8]?)
   ) throws(JSONSyntaxError) -> Record {
     let start = position
     guard let byte = current, let kind = JSONValueKind(firstByte: byte) else {
@@ -113,7 +114,8 @@ extension JSONScanner {
       return record(from: fields, object: start..<position, original: original(start..<position))
     case .string:
       let token = try scanString()
-      return Record(title: decodeString(token.content), original: original(start..<position))
+      let text = original(start..<position)
+      return Record(title: decodeString(token.content), original: text.text, originalBytes: text.bytes)
     default:
       throw error("object expected, found \(kind.name)", at: start)
     }

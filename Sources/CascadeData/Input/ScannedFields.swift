@@ -70,7 +70,7 @@ extension JSONScanner {
   }
 
   /// The record for an object scanned into `fields`, spanning `object` in the input.
-  func record(from fields: ScannedFields, object: Range<Int>, original: String) -> Record {
+  func record(from fields: ScannedFields, object: Range<Int>, original: (text: String, bytes: [UInt8]?)) -> Record {
     let body = fields.text.map { text(of: $0) } ?? ""
     let title: String
     if let field = fields.title ?? fields.firstOtherString {
@@ -83,6 +83,6 @@ extension JSONScanner {
       aspect = Record.aspectRatio(width: width, height: height)
     }
     if aspect == nil { aspect = number(of: fields.aspect).flatMap(Record.sanitizedAspectRatio) }
-    return Record(title: title, body: body, aspectRatio: aspect, original: original)
+    return Record(title: title, body: body, aspectRatio: aspect, original: original.text, originalBytes: original.bytes)
   }
 }

@@ -30,30 +30,46 @@ public enum JSONText {
   /// Invalid UTF-8 bytes (inside strings) become U+FFFD, as a Swift `String` must be valid Unicode.
   /// - Complexity: O(range.count), one allocation.
   static func compact(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-    String(unsafeUninitializedCapacity: range.count) { output in
-      var count = 0
-      var inString = false
-      var index = range.lowerBound
-      while index < range.upperBound {
-        let byte = bytes[index]
-        index += 1
-        if inString {
-          output[count] = byte
+    String(unsafeUninitializedCapacity: range.count) { compact(bytes, range, into: $0) }
+  }
+
+  /// The compact text of `bytes[range]` for a record's `original`, and its bytes too when they are
+  /// not valid UTF-8. Whitespace outside strings is ASCII, so the compact bytes are valid exactly
+  /// when the input range is.
+  /// - Complexity: O(range.count).
+  static func compactOriginal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (text: String, bytes: [UInt8]?) {
+    let text = compact(bytes, range)
+    guard !Record.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) else { return (text, nil) }
+    return (text, [UInt8](unsafeUninitializedCapacity: range.count) { $1 = compact(bytes, range, into: $0) })
+  }
+
+  /// Writes the compact form of `bytes[range]` into `output` (at least `range.count` long) and
+  /// returns how many bytes it wrote.
+  private static func compact(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into output: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var count = 0
+    var inString = false
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = bytes[index]
+      index += 1
+      if inString {
+        output[count] = byte
+        count += 1
+        if byte == UInt8(ascii: "\\"), index < range.upperBound {
+          output[count] = bytes[index]
           count += 1
-          if byte == UInt8(ascii: "\\"), index < range.upperBound {
-            output[count] = bytes[index]
-            count += 1
-            index += 1
-          } else if byte == UInt8(ascii: "\"") {
-            inString = false
-          }
-        } else if byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
-          output[count] = byte
-          count += 1
-          if byte == UInt8(ascii: "\"") { inString = true }
+          index += 1
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
         }
+      } else if byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
+        output[count] = byte
+        count += 1
+        if byte == UInt8(ascii: "\"") { inString = true }
       }
-      return count
     }
+    return count
   }
 }

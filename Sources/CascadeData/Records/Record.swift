@@ -14,8 +14,12 @@ public struct Record: Hashable, Sendable {
   /// The text printed on stdout when the record is selected: the input line itself for NDJSON and
   /// text lines, the element's compact JSON for a JSON array element. One line, no line break.
   /// Byte-exact, control characters and escape sequences included (only the drawing layer
-  /// sanitises), except that invalid UTF-8 bytes become U+FFFD, as a `String` must be valid Unicode.
+  /// sanitises), except that invalid UTF-8 bytes become U+FFFD, as a `String` must be valid Unicode;
+  /// `originalBytes` then keeps the input's own bytes, and `printedBytes` is what to print.
   public var original: String
+  /// The input's own bytes when they are not valid UTF-8 (a Latin-1 file name, say), so a pick
+  /// prints them unchanged; nil when `original.utf8` is exact, so valid input stores nothing twice.
+  public var originalBytes: [UInt8]?
   /// Title and body, lowercased, for case-insensitive filtering without lowercasing on every keystroke.
   public var searchText: String
 
@@ -27,11 +31,13 @@ public struct Record: Hashable, Sendable {
   /// Makes a record; `aspectRatio` is cleaned by `Record.sanitizedAspectRatio(_:)` (zero, negative,
   /// NaN and infinite become nil; huge and tiny are clamped), so a record never carries a ratio that
   /// could break a layout.
-  public init(title: String, body: String = "", aspectRatio: Double? = nil, original: String) {
+  /// `originalBytes` is kept only when it differs from `original.utf8`.
+  public init(title: String, body: String = "", aspectRatio: Double? = nil, original: String, originalBytes: [UInt8]? = nil) {
     self.title = title
     self.body = body
     self.aspectRatio = aspectRatio.flatMap(Record.sanitizedAspectRatio)
     self.original = original
+    self.originalBytes = originalBytes.flatMap { $0.elementsEqual(original.utf8) ? nil : $0 }
     self.searchText = Record.searchText(title: title, body: body)
   }
 
