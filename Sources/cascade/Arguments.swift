@@ -35,7 +35,7 @@ struct ScreenSizeArgument: ExpressibleByArgument {
   }
   init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 1, h >= 1, w <= 10_000, h <= 10_000 else { return nil }
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 1, h >= 1 else { return nil }
     self.init(width: w, height: h)
   }
   var size: Size { Size(width: width, height: height) }

@@ -50,7 +50,7 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "Show the built-in demo collection even when stdin is not a terminal (scripts, --dump).")
   var demo = false
 
-  @Option(name: .customLong("demo-items"), help: ArgumentHelp("Show N generated cards instead of the demo collection, made as they scroll into view.", valueName: "N"))
+  @Option(name: .customLong("demo-items"), help: ArgumentHelp("Show N generated cards (at most 2^32) instead of the demo collection, made as they scroll into view.", valueName: "N"))
   var demoItems: Int?
 
   @Option(name: .customLong("title-field"), help: ArgumentHelp("Field names for the title, first present wins.", valueName: "a,b"))
@@ -71,7 +71,7 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "Print one frame as plain text and exit (no terminal needed).")
   var dump = false
 
-  @Option(help: ArgumentHelp("The screen size for --dump and --layout-json (default: 80x24).", valueName: "WxH"))
+  @Option(help: ArgumentHelp("The screen size for --dump and --layout-json (default: 80x24, at most 1000x1000).", valueName: "WxH"))
   var size: ScreenSizeArgument?
 
   @Option(help: ArgumentHelp("Rows scrolled down, for --dump; the focus moves onto the screen as when scrolling, so with --focus the offset wins.", valueName: "rows"))
@@ -96,6 +96,7 @@ struct CascadeCommand: ParsableCommand {
     if let demoItems, demoItems < 0 { throw ValidationError("--demo-items must be 0 or more, not \(demoItems).") }
     if let offset, offset < 0 { throw ValidationError("--offset must be 0 or more, not \(offset).") }
     if let focus, focus < 0 { throw ValidationError("--focus must be 0 or more, not \(focus).") }
+    try validateLimits()
     if dump && layoutJSON { throw ValidationError("--dump and --layout-json cannot be used together.") }
     if rect != nil && !layoutJSON { throw ValidationError("--rect goes with --layout-json.") }
     if offset != nil && !dump { throw ValidationError("--offset goes with --dump.") }

@@ -29,6 +29,40 @@ struct CommandLineTests {
     #expect(try cascade("--demo", "--layout-json", "--size", "30x5", "--rect", "0,0,30,1").status == 0)
   }
 
+  /// Values past the limits are usage errors naming the limit, not a crash (status 132 or 134) in
+  /// the layout's arithmetic; values at the limits run.
+  @Test func hugeOptionValuesAreUsageErrorsThatNameTheLimit() throws {
+    let twoTo40 = 1 << 40
+    for (arguments, message) in [
+      (["--demo", "--dump", "--offset", "\(twoTo40 + 1)"], "--offset must be at most 2^40 (1099511627776)"),
+      (["--demo", "--dump", "--offset", "\(Int.max)"], "--offset must be at most 2^40"),
+      (["--demo", "--layout-json", "--rect=\(twoTo40 + 1),0,1,1"], "--rect values must be within ±2^40"),
+      (["--demo", "--layout-json", "--rect=0,-\(twoTo40 + 1),1,1"], "--rect values must be within ±2^40"),
+      (["--demo", "--layout-json", "--rect=0,0,\(Int.max),1"], "--rect values must be within ±2^40"),
+      (["--demo", "--layout-json", "--rect=0,0,1,\(twoTo40 + 1)"], "--rect values must be within ±2^40"),
+      (["--demo", "--dump", "--columns", "10001"], "--columns must be at most 10,000"),
+      (["--demo", "--dump", "--min-column-width", "\(Int.max)"], "--min-column-width must be at most 10,000"),
+      (["--demo-items", "\((1 << 32) + 1)", "--dump"], "--demo-items must be at most 2^32 (4294967296)"),
+      (["--demo", "--dump", "--size", "1001x24"], "--size must be at most 1000x1000"),
+      (["--demo", "--dump", "--size", "80x\(Int.max)"], "--size must be at most 1000x1000"),
+    ] {
+      let result = try cascade(arguments)
+      #expect(result.status == 2, "\(arguments): \(result.standardError)")
+      #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+      #expect(result.standardOutput.isEmpty, "\(arguments)")
+    }
+    for arguments in [
+      ["--demo", "--dump", "--offset", "\(twoTo40)"],
+      ["--demo", "--layout-json", "--rect=-\(twoTo40),-\(twoTo40),\(twoTo40),\(twoTo40)"],
+      ["--demo", "--dump", "--columns", "10000", "--size", "1000x1000"],
+      ["--demo", "--dump", "--min-column-width", "10000", "--size", "1000x1000"],
+    ] {
+      let result = try cascade(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+    }
+    #expect(try cascade("--help").standardOutput.contains("at most 2^32"))
+  }
+
   @Test func focusPastTheLastCardSaysHowManyThereAre() throws {
     let past = try cascade("--demo", "--dump", "--focus", "500")
     #expect(past.status == 2)
