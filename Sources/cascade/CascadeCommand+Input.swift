@@ -12,9 +12,17 @@ struct InputRequest: Sendable {
   /// What messages and the loading screen call the input.
   var name: String { path ?? "<stdin>" }
 
-  /// True for `cascade -` with stdin on a terminal: the lines are typed there, so they must be
-  /// read before the viewer takes the terminal over.
-  var readsTerminal: Bool { path == nil && isatty(STDIN_FILENO) != 0 }
+  /// True when the input is a terminal: `cascade -` with stdin on one, or a FILE such as
+  /// `/dev/stdin` or `/dev/tty` that is one. The lines are typed there, so they must be read before
+  /// the viewer takes the terminal over (after, cascade would wait for them forever).
+  var readsTerminal: Bool {
+    guard let path else { return isatty(STDIN_FILENO) != 0 }
+    // Non-blocking, so a FIFO opens at once without a writer; no controlling-terminal change.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return isatty(descriptor) != 0
+  }
 
   /// True when `path` names a regular file (or nothing readable, which fails the same way at once):
   /// reading it cannot block, unlike a FIFO or a process substitution such as `<(cmd)`.

@@ -130,6 +130,9 @@ struct CommandTerminalTests {
   @Test func linesTypedOnTheTerminalAreReadFirst() async throws {
     let pane = try await pane()
     try pane.type("'\(BuiltCascade.url.path)' -; echo \"exit=$?\"")
+    // Typed before cascade runs, the lines would go to the shell's line editor.
+    let running = try await pane.waitForCommand("cascade")
+    #expect(running == nil, "\(running ?? "")")
     try pane.type("first line")
     try pane.type("second")
     try pane.press("C-d")
@@ -137,6 +140,23 @@ struct CommandTerminalTests {
     #expect(cards == nil, "\(cards ?? "")")
     try pane.press("q")
     #expect(try await pane.waitFor("exit=1") == nil)
+  }
+
+  /// A FILE that is a terminal (`/dev/stdin` with stdin on one) is read before the terminal opens,
+  /// like `-`: read after, the lines could never be typed.
+  @Test func aFileThatIsTheTerminalIsReadFirst() async throws {
+    let pane = try await pane()
+    try pane.type("'\(BuiltCascade.url.path)' /dev/stdin; echo \"exit=$?\"")
+    let running = try await pane.waitForCommand("cascade")
+    #expect(running == nil, "\(running ?? "")")
+    try pane.type("alpha")
+    try pane.type("bravo")
+    try pane.press("C-d")
+    let cards = try await pane.waitFor("card 1 of 2")
+    #expect(cards == nil, "\(cards ?? "")")
+    try pane.press("q")
+    #expect(try await pane.waitFor("exit=1") == nil)
+    #expect(try pane.modes() == TmuxPane.restoredModes)
   }
 
   /// In raw mode Ctrl-C is a key, not a signal: it must still stop cascade while the input is read.

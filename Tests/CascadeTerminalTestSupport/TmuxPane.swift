@@ -90,6 +90,18 @@ public final class TmuxPane {
     }
   }
 
+  /// Waits until the pane's foreground program is `command` (tmux's `#{pane_current_command}`),
+  /// so keys typed next go to it and not to the shell's line editor. Returns nil on success, else
+  /// what was awaited and the last command seen.
+  public func waitForCommand(_ command: String, timeout: Duration = .seconds(10)) async throws -> String? {
+    var last = ""
+    let found = try await poll(for: timeout) { () -> Bool? in
+      last = try display("#{pane_current_command}")
+      return last == command ? true : nil
+    }
+    return found == nil ? "timed out waiting for \(command) to run in the pane; it runs \(last)" : nil
+  }
+
   /// Waits until some row of the pane contains `text`.
   public func waitFor(_ text: String) async throws -> String? {
     try await waitUntil("\"\(text)\"") { $0.contains { $0.contains(text) } }
