@@ -9,15 +9,15 @@ import Synchronization
 enum LoadingStop: Error {
   /// The input could not be read or is malformed.
   case failed(InputError)
-  /// Ctrl-C while the input was being read.
-  case interrupted
+  /// The user left while the input was being read: q or Esc (nothing selected), Ctrl-C (interrupted).
+  case left(ExitStatus)
 }
 
 extension CascadeCommand {
   /// Reads the input with the terminal already open, showing "reading NAME…" (`LoadingScreen`)
   /// when it takes longer than a glance. The input is read on another thread, so the terminal stays
   /// responsive: in raw mode Ctrl-C is a key, not a signal, and a pipe that never ends could not be
-  /// left otherwise. (Lines typed on the terminal itself, `cascade -`, are read before it opens.)
+  /// left otherwise. q and Esc leave too, and Ctrl-Z suspends, as in the viewer. (Lines typed on the terminal itself, `cascade -`, are read before it opens.)
   func loadCollection(showingProgressOn session: TerminalSession) throws(LoadingStop) -> any RecordCollection {
     guard let request = inputRequest else { return builtInCollection }
     let outcome = LoadingOutcome()
@@ -29,8 +29,14 @@ extension CascadeCommand {
     let screen = Screen(backend: session.backend)
     while true {
       screen.draw { LoadingScreen.draw(reading: request.name, into: &$0) }
-      // Keys other than Ctrl-C are dropped: there is nothing to act on yet.
-      if case .key(.control("c")) = session.nextEvent(timeoutMilliseconds: 20) { throw .interrupted }
+      // Other keys are dropped: there is nothing to act on yet.
+      switch session.nextEvent(timeoutMilliseconds: 20).flatMap(LoadingScreen.action(for:)) {
+      case .exit(let status): throw .left(status)
+      case .suspend:
+        session.suspend()
+        screen.invalidate()
+      case nil: break
+      }
       if let result = outcome.wait(milliseconds: 0) { return try Self.collection(from: result) }
     }
   }

@@ -69,9 +69,12 @@ extension CascadeCommand {
       if let preloaded { collection = preloaded } else { collection = try loadCollection(showingProgressOn: session) }
     } catch {
       session.close()
-      guard case .failed(let inputError) = error else { return .interrupted }
-      printError("cascade: \(inputError)")
-      return .error
+      switch error {
+      case .left(let status): return status
+      case .failed(let inputError):
+        printError("cascade: \(inputError)")
+        return .error
+      }
     }
     var options = options
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false

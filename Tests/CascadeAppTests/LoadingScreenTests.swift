@@ -27,3 +27,16 @@ import Testing
     }
   }
 }
+
+@Suite struct LoadingScreenKeyTests {
+  /// The viewer's ways out work while the input is read; other keys wait for the cards.
+  @Test func quittingKeysLeaveAndCtrlZSuspends() {
+    #expect(LoadingScreen.action(for: .key(.character("q"))) == .exit(.nothingSelected))
+    #expect(LoadingScreen.action(for: .key(.escape)) == .exit(.nothingSelected))
+    #expect(LoadingScreen.action(for: .key(.control("c"))) == .exit(.interrupted))
+    #expect(LoadingScreen.action(for: .key(.control("z"))) == .suspend)
+    for ignored: InputEvent in [.key(.character("j")), .key(.enter), .key(.space), .resize] {
+      #expect(LoadingScreen.action(for: ignored) == nil, "\(ignored)")
+    }
+  }
+}

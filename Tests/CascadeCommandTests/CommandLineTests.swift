@@ -171,6 +171,41 @@ struct CommandTerminalTests {
     #expect(try pane.modes() == TmuxPane.restoredModes)
   }
 
+  /// q and Esc leave the loading screen as they leave the viewer: nothing selected, terminal restored.
+  @Test func qAndEscapeLeaveWhileReading() async throws {
+    for key in ["q", "Escape"] {
+      let input = try HeldFIFO()
+      let pane = try await pane()
+      try pane.type("'\(BuiltCascade.url.path)' \(input.name); echo \"exit=$?\"")
+      #expect(try await pane.waitFor("reading \(input.name)…") == nil, "\(key)")
+      try pane.press(key)
+      let exited = try await pane.waitFor("exit=1")
+      #expect(exited == nil, "\(key): \(exited ?? "")")
+      #expect(try pane.modes() == TmuxPane.restoredModes, "\(key)")
+    }
+  }
+
+  /// Ctrl-Z suspends while the input is read; `fg` brings the loading screen back, and the cards
+  /// come when the input ends.
+  @Test func ctrlZSuspendsWhileReading() async throws {
+    let input = try HeldFIFO()
+    let pane = try await pane()
+    try pane.type("'\(BuiltCascade.url.path)' \(input.name)")
+    #expect(try await pane.waitFor("reading \(input.name)…") == nil)
+    try pane.press("C-z")
+    let stopped = try await pane.waitFor("Stopped")
+    #expect(stopped == nil, "\(stopped ?? "")")
+    #expect(try pane.modes() == TmuxPane.restoredModes)
+    try pane.type("fg")
+    #expect(try await pane.waitFor("reading \(input.name)…") == nil)
+    input.finish(writing: "alpha\nbravo\n")
+    #expect(try await pane.waitFor("card 1 of 2") == nil)
+    try pane.press("q")
+    #expect(try await pane.waitForCommand("bash") == nil)
+    try pane.type("echo \"exit=$?\"")
+    #expect(try await pane.waitFor("exit=1") == nil)
+  }
+
   /// A malformed input closes the terminal before the error is printed: printed before, it would
   /// go to the alternate screen and vanish with it.
   @Test func malformedInputIsReportedAfterTheTerminalIsRestored() async throws {
