@@ -23,6 +23,9 @@ public struct ViewerSession {
       backend.setCursor(cursor)
       backend.flush()
       guard let event = nextEvent() else { return viewer.exitStatusForQuit }
+      // A shrink and grow between two reads can leave the size as it was, so `Screen` would see no
+      // change, yet the terminal lost what it showed: after a resize every cell is drawn again.
+      if case .resize = event { screen.invalidate() }
       switch viewer.handle(event) {
       case .redraw: continue
       case .exit(let status): return status

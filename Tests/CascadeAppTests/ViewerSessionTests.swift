@@ -1,0 +1,31 @@
+import CascadeApp
+import CascadeCanvas
+import CascadeData
+import CascadeLayout
+import Testing
+
+@Suite struct ViewerSessionTests {
+  /// Between two reads the terminal may shrink and grow back: ncurses reports the same size, but
+  /// what the terminal showed is lost, so a resize must redraw every cell, not only the changes.
+  @Test func aResizeRedrawsTheWholeScreen() throws {
+    let size = Size(width: 40, height: 8)
+    let backend = TestBackend(size: size)
+    let shown = viewer(try collection("{\"title\":\"alpha\"}\n{\"title\":\"bravo\"}\n"), size: size)
+    var firstFrame: [String] = []
+    var events: [InputEvent] = [.resize]
+    let status = ViewerSession(viewer: shown, backend: backend).run(
+      nextEvent: {
+        guard !events.isEmpty else { return nil }
+        if firstFrame.isEmpty {
+          firstFrame = backend.lines()
+          backend.resize(to: Size(width: 10, height: 2))
+          backend.resize(to: size)
+        }
+        return events.removeFirst()
+      },
+      suspend: {})
+    #expect(status == .nothingSelected)
+    #expect(firstFrame.joined().contains("alpha"), "\(firstFrame)")
+    #expect(screenDiff(backend.lines(), firstFrame) == nil, "\(screenDiff(backend.lines(), firstFrame) ?? "")")
+  }
+}
