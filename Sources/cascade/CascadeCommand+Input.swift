@@ -42,15 +42,15 @@ struct InputRequest: Sendable {
 }
 
 extension CascadeCommand {
-  /// The field names from the options, the standard ones where none are given.
+  /// The field names from the options, the standard ones where none are given (less any name an
+  /// option gives to another role).
   var fieldMapping: FieldMapping {
-    var fields = FieldMapping.standard
-    if let titleFields { fields.titleFields = FieldMapping.names(from: titleFields) }
-    if let textFields { fields.textFields = FieldMapping.names(from: textFields) }
-    if let widthFields { fields.widthFields = FieldMapping.names(from: widthFields) }
-    if let heightFields { fields.heightFields = FieldMapping.names(from: heightFields) }
-    if let aspectFields { fields.aspectFields = FieldMapping.names(from: aspectFields) }
-    return fields
+    FieldMapping.standard(
+      titleFields: titleFields.map(FieldMapping.names(from:)),
+      textFields: textFields.map(FieldMapping.names(from:)),
+      widthFields: widthFields.map(FieldMapping.names(from:)),
+      heightFields: heightFields.map(FieldMapping.names(from:)),
+      aspectFields: aspectFields.map(FieldMapping.names(from:)))
   }
 
   /// The file or stdin to read: FILE, or stdin for FILE '-' or input that is not a terminal; nil

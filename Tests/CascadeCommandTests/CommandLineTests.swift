@@ -85,6 +85,16 @@ struct CommandLineTests {
     #expect(result.standardError.contains("needs a terminal"), "\(result.standardError)")
   }
 
+  /// `--text-field name` makes `name` the text, though `name` is also a standard title field.
+  @Test func aFieldOptionTakesTheNameFromTheOtherRoles() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-fields-\(UUID()).ndjson")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try #"{"title":"Tee","name":"Enn"}"#.write(to: file, atomically: true, encoding: .utf8)
+    let dump = try cascade("--dump", "--size", "30x6", "--text-field", "name", file.path)
+    #expect(dump.status == 0, "\(dump.standardError)")
+    #expect(dump.standardOutput.contains("Tee") && dump.standardOutput.contains("Enn"), "\(dump.standardOutput)")
+  }
+
   /// --dump and --layout-json read stdin and print without any terminal.
   @Test func dumpAndLayoutJSONNeverOpenATerminal() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-lines-\(UUID()).txt")

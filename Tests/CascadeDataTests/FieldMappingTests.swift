@@ -28,6 +28,27 @@ import Testing
     #expect(try record(#"{"title":null,"name":"n"}"#).title == "n")
   }
 
+  /// A name given for one role is taken from the standard lists of the others, or the option would
+  /// do nothing: every standard name, given as the title or the text, fills that role.
+  @Test func aNameGivenForOneRoleLeavesTheOthers() throws {
+    let standard = FieldMapping.standard
+    let names = standard.titleFields + standard.textFields + standard.widthFields + standard.heightFields + standard.aspectFields
+    let object = "{" + names.map { "\"\($0)\":\"\($0)\"" }.joined(separator: ",") + "}"
+    for name in names {
+      let asTitle = try record(object, fields: .standard(titleFields: [name]))
+      #expect(asTitle.title == name, "--title-field \(name): \(asTitle)")
+      let asText = try record(object, fields: .standard(textFields: [name]))
+      #expect(asText.body == name, "--text-field \(name): \(asText)")
+      if !standard.titleFields.contains(name) { #expect(asText.title == "title", "--text-field \(name): \(asText)") }
+    }
+    let swapped = try record(#"{"title":"T","name":"N"}"#, fields: .standard(textFields: ["name"]))
+    #expect(swapped.title == "T" && swapped.body == "N")
+    let sized = try record(#"{"t":"x","width":2,"h":4}"#, fields: .standard(aspectFields: ["width"]))
+    #expect(sized.aspectRatio == 2)
+    // Roles left alone keep their whole standard list.
+    #expect(FieldMapping.standard(titleFields: ["caption"]).textFields == standard.textFields)
+  }
+
   @Test func renamedFields() throws {
     var fields = FieldMapping.standard
     fields.titleFields = ["caption"]

@@ -2,7 +2,7 @@
 ///
 /// Each role has a list of field names; the first name in the list that an object has wins (a field
 /// whose value is `null` counts as absent). The command's options (`--title-field caption`) replace a
-/// list. Only top-level fields are read; a nested value used as a title or text is shown as its
+/// list, and the names they give leave the other roles' standard lists (`standard(titleFields:…)`). Only top-level fields are read; a nested value used as a title or text is shown as its
 /// compact JSON text, as is a number or boolean (`"title": 42` shows `42`).
 ///
 /// When no title field is present, the title is the object's first string field that no role uses;
@@ -37,6 +37,27 @@ public struct FieldMapping: Hashable, Sendable {
 
   /// title | name; subtitle | description | body; w | width; h | height; aspect.
   public static let standard = FieldMapping()
+
+  /// The standard mapping with the lists given (the command's field options) in place of the
+  /// standard ones. A name given for one role is dropped from the standard lists of the others:
+  /// `--text-field name` must make `name` the text, yet left in the title's standard list it would
+  /// fill the title first (a name fills the first role listing it) and the option would do nothing.
+  /// - Complexity: O(total names × given names).
+  public static func standard(
+    titleFields: [String]? = nil, textFields: [String]? = nil, widthFields: [String]? = nil,
+    heightFields: [String]? = nil, aspectFields: [String]? = nil
+  ) -> FieldMapping {
+    let given = [titleFields, textFields, widthFields, heightFields, aspectFields].compactMap { $0 }.joined()
+    func list(_ explicit: [String]?, _ standard: [String]) -> [String] {
+      explicit ?? standard.filter { !given.contains($0) }
+    }
+    return FieldMapping(
+      titleFields: list(titleFields, Self.standard.titleFields),
+      textFields: list(textFields, Self.standard.textFields),
+      widthFields: list(widthFields, Self.standard.widthFields),
+      heightFields: list(heightFields, Self.standard.heightFields),
+      aspectFields: list(aspectFields, Self.standard.aspectFields))
+  }
 
   /// The field names in a command-line value such as `caption,label`: split at commas, spaces
   /// around names dropped, empty names left out, so `--title-field caption,label` tries `caption`
