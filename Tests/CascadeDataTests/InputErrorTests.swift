@@ -21,9 +21,19 @@ import Testing
       == "data.ndjson:7:22: unexpected end of line (NDJSON holds one whole JSON value per line)")
   }
 
+  /// A pretty-printed object looks like NDJSON from its first byte; the error says what it is
+  /// rather than pointing at an end of line inside it.
   @Test func prettyPrintedObjectIsNotNDJSON() {
-    #expect(loadError("{\n  \"title\": \"a\"\n}\n")
+    let single = "a single JSON object; cascade reads a JSON array of objects, NDJSON (one object per line) or text lines"
+    #expect(loadError("{\n  \"title\": \"a\"\n}\n", name: "pretty.json") == "pretty.json:1:1: \(single)")
+    #expect(loadError("\n  {\"title\":\n\"a\"}", name: "pretty.json") == "pretty.json:2:3: \(single)")
+    #expect(loadError("{\n\"a\": [1,\n2]}\n{\n}\n", format: .ndjson) == "data.json:1:1: \(single)")
+    // Not a whole object across lines either: the line's own error stands.
+    #expect(loadError("{\n  \"title\": \"a\"\n")
       == "data.json:1:2: unexpected end of line (NDJSON holds one whole JSON value per line)")
+    // After a good line, a broken one is an NDJSON line, not a pretty-printed object.
+    #expect(loadError("{\"title\":\"a\"}\n{\n\"title\":\"b\"}\n")
+      == "data.json:2:2: unexpected end of line (NDJSON holds one whole JSON value per line)")
   }
 
   @Test func strings() {

@@ -50,12 +50,31 @@ extension RecordLoader {
         return true
       } catch {
         failure = error
-        if error == scanner.unexpectedEnd { failure?.reason += " (NDJSON holds one whole JSON value per line)" }
+        if error == scanner.unexpectedEnd {
+          failure?.reason += " (NDJSON holds one whole JSON value per line)"
+          if records.isEmpty, let object = objectSpanningLines(buffer, from: line) { failure = object }
+        }
         return false
       }
     }
     if let failure { throw failure }
     return records
+  }
+
+  /// The error for an input whose first value is an object spread over several lines (a
+  /// pretty-printed object, which looks like NDJSON from its first byte): it names what the input
+  /// is and what cascade reads instead of an end of line inside it. Nil when the value at the start
+  /// of `line` is not such an object.
+  /// - Complexity: O(length of the object).
+  static func objectSpanningLines(_ buffer: UnsafeBufferPointer<UInt8>, from line: Range<Int>) -> JSONSyntaxError? {
+    var scanner = JSONScanner(bytes: buffer, range: line.lowerBound..<buffer.count)
+    scanner.skipWhitespace()
+    let start = scanner.position
+    guard scanner.current == UInt8(ascii: "{"), (try? scanner.skipValue(depth: 0)) != nil, scanner.position > line.upperBound else {
+      return nil
+    }
+    return scanner.error(
+      "a single JSON object; cascade reads a JSON array of objects, NDJSON (one object per line) or text lines", at: start)
   }
 
   /// Reads text lines: each line that is not empty or all spaces and tabs is a card titled with the
