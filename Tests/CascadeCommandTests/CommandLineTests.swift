@@ -216,19 +216,20 @@ struct CommandTerminalTests {
     #expect(try await pane.waitFor("exit=1") == nil)
   }
 
-  /// A malformed input closes the terminal before the error is printed: printed before, it would
-  /// go to the alternate screen and vanish with it.
+  /// A malformed input read after the terminal opened (a pipe; a regular file is read before)
+  /// closes the terminal before the error is printed: printed before, it would go to the alternate
+  /// screen and vanish with it.
   @Test func malformedInputIsReportedAfterTheTerminalIsRestored() async throws {
-    let name = "bad-\(UUID().uuidString.prefix(8)).json"
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(name)
-    defer { try? FileManager.default.removeItem(at: file) }
-    try "[{\"title\": 1,]".write(to: file, atomically: true, encoding: .utf8)
+    let input = try HeldFIFO()
     let pane = try await pane()
-    try pane.type("'\(BuiltCascade.url.path)' \(name); echo \"exit=$?\"")
+    try pane.type("'\(BuiltCascade.url.path)' \(input.name); echo \"exit=$?\"")
+    let reading = try await pane.waitFor("reading \(input.name)…")
+    #expect(reading == nil, "\(reading ?? "")")
+    input.finish(writing: "[{\"title\": 1,]")
     let exited = try await pane.waitFor("exit=2")
     #expect(exited == nil, "\(exited ?? "")")
     let lines = try pane.lines()
-    #expect(lines.contains { $0.hasPrefix("cascade: \(name):1:") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("cascade: \(input.name):1:") }, "\(lines)")
     #expect(try pane.modes() == TmuxPane.restoredModes)
   }
 }

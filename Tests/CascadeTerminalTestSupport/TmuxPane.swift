@@ -45,6 +45,12 @@ public final class TmuxPane {
     return rows.map { String($0.reversed().drop { $0 == " " }.reversed()) }
   }
 
+  /// The pane's rows with the escape sequences that set their attributes and colours
+  /// (`capture-pane -e`), to check how text is styled, not only what it says.
+  public func styledLines() throws -> [String] {
+    try tmux("capture-pane", "-e", "-p", "-t", "main").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
   /// A tmux format expanded for the pane, e.g. `#{pane_title}` or `#{window_width}`.
   public func display(_ format: String) throws -> String {
     try tmux("display-message", "-p", "-t", "main", format).trimmingCharacters(in: .newlines)
