@@ -160,4 +160,23 @@ import Testing
     let bottom = layout.layoutAttributesForElements(in: Rect(x: 0, y: height - 5, width: 10, height: 5))
     #expect(bottom.map(\.indexPath.item) == [39_999])
   }
+
+  /// Four billion items: the first query answers without reserving memory for all of them (8 bytes
+  /// each would be 32 GiB) and places only what it shows.
+  @Test func aSectionOfFourBillionItemsStartsSmall() {
+    final class Vast: LayoutSource, WaterfallLayoutDelegate {
+      var layoutBounds = Rect(x: 0, y: 0, width: 120, height: 40)
+      func numberOfSections() -> Int { 1 }
+      func numberOfItems(inSection section: Int) -> Int { 1 << 32 }
+      func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int { 2 + indexPath.item % 9 }
+    }
+    let source = Vast()
+    let layout = WaterfallLayout()
+    layout.columnCount = .fixed(3)
+    layout.source = source
+    layout.delegate = source
+    #expect(!layout.layoutAttributesForElements(in: source.layoutBounds).isEmpty)
+    #expect(layout.placedItemCount < 100)
+    #expect(layout.allocatedBytes < 256 << 20, "reserved \(layout.allocatedBytes) bytes")
+  }
 }

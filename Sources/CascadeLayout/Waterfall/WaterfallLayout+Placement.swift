@@ -53,14 +53,17 @@ extension WaterfallLayout {
     let itemsTop = y + sectionInset.top
     let (xs, widths) = columnFrames(forSection: index, boundsWidth: width)
     let count = max(0, source?.numberOfItems(inSection: index) ?? 0)
-    // Reserve once: most sections never grow their buffers. A column gets its share plus a margin
-    // for the unevenness of shortest-column placement.
-    let perColumn = count / xs.count + count / (xs.count * 16) + 16
+    // Reserve once, so sections up to `maximumReservation` items never grow their buffers (growth by
+    // doubling would leave up to half unused); larger ones reserve that much and grow as they fill,
+    // so a section of billions of items does not ask for their memory before any is placed. A
+    // column gets its share plus a margin for the unevenness of shortest-column placement.
+    let reserved = min(count, Self.maximumReservation)
+    let perColumn = reserved / xs.count + reserved / (xs.count * 16) + 16
     let section = WaterfallSection(
       top: top, itemCount: count, header: header, itemsTop: itemsTop, columnX: xs, columnWidth: widths,
       columnHeights: Array(repeating: itemsTop, count: xs.count),
-      items: PlacementBuffer(capacity: count),
-      columnItems: ColumnLists(columns: xs.count, capacity: min(count, perColumn)),
+      items: PlacementBuffer(capacity: reserved),
+      columnItems: ColumnLists(columns: xs.count, capacity: min(reserved, perColumn)),
       fullWidthItems: PlacementBuffer(capacity: 16))
     sections.append(section)
     noteWidth(of: section)

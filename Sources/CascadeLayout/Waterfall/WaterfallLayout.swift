@@ -38,6 +38,10 @@ public final class WaterfallLayout: CollectionViewLayout {
 
   /// The tallest card the layout stores (taller answers are cut to it). 65,535 rows.
   @inlinable public static var maximumItemHeight: Int { 65_535 }
+  /// The most items a section reserves placement memory for before any is placed (16M: 128 MiB of
+  /// address space, touched only as items are placed); larger sections grow their buffers.
+  static var maximumReservation: Int { 1 << 24 }
+
   /// The most columns a section can have.
   public static let maximumColumnCount = 254
 
