@@ -25,12 +25,34 @@ extension TerminalSession {
       let event: InputEvent?
       if status == KEY_CODE_YES {
         event = Int32(character) == KEY_MOUSE ? readMouse() : KeyDecoder.decode(keyCode: Int32(character))
+      } else if character == 27 {
+        event = readAfterEscape(window)
       } else {
         event = KeyDecoder.decode(character: character)
       }
       if let event { return event }
       if let deadline, clock.now >= deadline { return nil }
     }
+  }
+
+  /// Esc, or Alt with the key that came with it. curses returns Esc on its own once the bytes after
+  /// it match no known sequence and pushes those bytes back, so an Alt key is Esc with its key
+  /// already waiting: one read without waiting tells the two apart. A key that does not make an Alt
+  /// combination is pushed back and read next, after the Esc.
+  private func readAfterEscape(_ window: UnsafeMutablePointer<WINDOW>) -> InputEvent {
+    wtimeout(window, 0)
+    var next: wint_t = 0
+    switch wget_wch(window, &next) {
+    case KEY_CODE_YES:
+      if let alt = KeyDecoder.decodeAlt(keyCode: Int32(next)) { return alt }
+      ungetch(Int32(next))
+    case OK:
+      if let alt = KeyDecoder.decodeAlt(character: next) { return alt }
+      unget_wch(wchar_t(bitPattern: next))
+    default:
+      break
+    }
+    return .key(.escape)
   }
 
   private func readMouse() -> InputEvent? {

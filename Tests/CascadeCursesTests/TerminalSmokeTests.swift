@@ -37,6 +37,8 @@ struct TerminalSmokeTests {
       ("Tab", "tab"), ("BTab", "backTab"), ("Enter", "enter"), ("Space", "space"),
       ("Escape", "escape"), ("BSpace", "backspace"), ("DC", "delete"), ("F5", "F5"),
       ("C-c", "ctrl c"), ("C-a", "ctrl a"), ("x", "char x"),
+      // Alt arrives as Esc and the key: it must not read as Esc.
+      ("M-j", "alt j"), ("M-BSpace", "ctrl w"), ("Escape", "escape"),
     ]
     var count = 0
     for press in presses {
