@@ -97,6 +97,23 @@ import Testing
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// The arrows and Home/End in both cursor-key modes are taught to curses when the terminal
+  /// description lacks them: a terminal left in normal mode (after `kill -TSTP` and `fg`) sends
+  /// `\e[B`, not the description's `\eOB`.
+  @Test func cursorKeysInBothModesAreDefined() {
+    let defined = Dictionary(TerminalSession.commonKeySequences.map { ($0.sequence, $0.key) }) { first, _ in first }
+    #expect(defined.count == TerminalSession.commonKeySequences.count, "a sequence is listed twice")
+    let expected: [(String, InputEvent)] = [
+      ("\u{1b}[A", .key(.up)), ("\u{1b}[B", .key(.down)), ("\u{1b}[C", .key(.right)), ("\u{1b}[D", .key(.left)),
+      ("\u{1b}OA", .key(.up)), ("\u{1b}OB", .key(.down)), ("\u{1b}OC", .key(.right)), ("\u{1b}OD", .key(.left)),
+      ("\u{1b}[H", .key(.home)), ("\u{1b}[F", .key(.end)), ("\u{1b}OH", .key(.home)), ("\u{1b}OF", .key(.end)),
+    ]
+    for (sequence, event) in expected {
+      let key = defined[sequence]
+      #expect(key.flatMap { KeyDecoder.decode(keyCode: $0) } == event, "\(sequence.debugDescription)")
+    }
+  }
+
   @Test func mouseButtonsAndWheel() {
     let at = Point(x: 4, y: 2)
     let cases: [(mmask_t, InputEvent?)] = [

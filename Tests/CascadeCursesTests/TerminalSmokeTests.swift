@@ -126,4 +126,30 @@ struct TerminalSmokeTests {
     #expect(bye == nil, "\(bye ?? "")")
     #expect(try pane.modes() == TmuxPane.restoredModes)
   }
+
+  /// A `kill -TSTP` from outside stops the demo without it switching the keypad back on at `fg`:
+  /// the terminal then sends normal-mode cursor keys (`\e[B`), which must still read as arrows.
+  @Test func arrowsInNormalCursorModeAfterAnExternalStop() async throws {
+    let pane = try await startDemo()
+    let pidLine = try pane.lines().first { $0.hasPrefix("pid ") }
+    let pid = try #require(pidLine.flatMap { Int32($0.dropFirst(4)) }, "no pid on screen")
+    #expect(kill(pid, SIGTSTP) == 0)
+    let stopped = try await pane.waitFor("Stopped")
+    try #require(stopped == nil, "\(stopped ?? "")")
+    try pane.type("fg")
+    let resumed = try await pane.waitFor("last: none")
+    try #require(resumed == nil, "\(resumed ?? "")")
+    let sequences: [(sequence: String, name: String)] = [
+      ("\u{1b}[B", "down"), ("\u{1b}[A", "up"), ("\u{1b}[C", "right"), ("\u{1b}[D", "left"),
+      ("\u{1b}[H", "home"), ("\u{1b}[F", "end"), ("\u{1b}OB", "down"),
+    ]
+    for (count, press) in sequences.enumerated() {
+      try pane.send(literally: press.sequence)
+      let failure = try await pane.waitFor("last: \(press.name) (#\(count + 1))")
+      #expect(failure == nil, "\(press.sequence.debugDescription): \(failure ?? "")")
+    }
+    try pane.press("q")
+    let bye = try await pane.waitFor("bye")
+    #expect(bye == nil, "\(bye ?? "")")
+  }
 }
