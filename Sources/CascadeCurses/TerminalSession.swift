@@ -40,6 +40,13 @@ public final class TerminalSession {
       throw .unknownTerminal(getenv("TERM").map { String(cString: $0) })
     }
     set_term(screen)
+    guard cascade_can_move_cursor() != 0 else {
+      endwin()
+      delscreen(screen)
+      Self.disarmSignalGuard()
+      fclose(tty)
+      throw .cannotMoveCursor(getenv("TERM").map { String(cString: $0) })
+    }
     raw()
     noecho()
     nonl()

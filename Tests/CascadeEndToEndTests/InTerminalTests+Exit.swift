@@ -65,3 +65,16 @@ extension InTerminalTests {
     try cascade.expectShellIsBack()
   }
 }
+
+extension InTerminalTests {
+  /// A terminal that cannot move its cursor would get every frame on one line: cascade says so and
+  /// exits 2 instead, leaving the terminal as it was.
+  @Test func aTerminalThatCannotMoveTheCursorIsStatusTwo() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30)
+    try cascade.pane.type(#"TERM=dumb cascade --demo > out 2> err; s=$?; echo $s > status; echo "== exit $s ==""#)
+    #expect(try await cascade.exitStatus() == 2)
+    #expect(try cascade.standardOutput == "")
+    #expect(try cascade.standardError == "cascade needs a terminal that can move the cursor; TERM=dumb cannot\n")
+    try cascade.expectShellIsBack()
+  }
+}
