@@ -52,7 +52,8 @@ public final class CursesBackend: Backend {
   /// scalar, each with the zero-width scalars that follow it. When the C library's widths still
   /// disagree with the cell's (an emoji newer than its tables, a flag), drawing the grapheme would
   /// shift everything after it on the terminal, so the cell shows its first character in text form
-  /// (when that is one cell wide) or "?", padded to its width, instead.
+  /// (when that is one cell wide) or "?", padded to its width, instead. In a locale that is not
+  /// UTF-8 only printable ASCII is drawn (see `eightBitLocaleStandIn(for:)`).
   /// - Complexity: O(changes).
   public func draw(_ changes: [CellChange]) {
     guard let window else { return }
@@ -63,6 +64,16 @@ public final class CursesBackend: Backend {
       let width = Int(cell.width)
       guard width > 0, x >= 0, y >= 0, y < rows, x + width <= columns else { continue }
       let (attributes, pair) = cursesStyle(for: cell.style)
+      guard isUTF8 else {
+        let standIn = wchar_t(bitPattern: Self.eightBitLocaleStandIn(for: cell.grapheme).value)
+        for column in 0..<width {
+          glyph[0] = column == 0 ? standIn : wchar_t(UInt8(ascii: " "))
+          glyph[1] = 0
+          setcchar(&character, glyph, attributes, pair, nil)
+          mvwadd_wch(window, Int32(y), Int32(x + column), &character)
+        }
+        continue
+      }
       let count = loadGlyph(cell.grapheme)
       switch Self.drawing(of: glyph[0..<count], width: width) {
       case .whole:

@@ -8,12 +8,12 @@ import Testing
 struct TerminalSmokeTests {
   /// Starts the demo in a fresh pane, its stdout going to `stdoutFile` when given, and waits for its
   /// first frame.
-  private func startDemo(stdoutFile: URL? = nil) async throws -> TmuxPane {
+  private func startDemo(stdoutFile: URL? = nil, environment: String = "") async throws -> TmuxPane {
     let demo = try BuiltProducts.executable("cascade-curses-demo")
     let pane = try TmuxPane(width: 50, height: 14, directory: demo.deletingLastPathComponent())
     let redirect = stdoutFile.map { " > '\($0.path)'" } ?? ""
     try #require(try await pane.waitFor("$") == nil)
-    try pane.type("./cascade-curses-demo\(redirect); echo \"exit=$?\"")
+    try pane.type("\(environment)./cascade-curses-demo\(redirect); echo \"exit=$?\"")
     let started = try await pane.waitFor("last: none")
     try #require(started == nil, "\(started ?? "")")
     return pane
@@ -151,5 +151,15 @@ struct TerminalSmokeTests {
     try pane.press("q")
     let bye = try await pane.waitFor("bye")
     #expect(bye == nil, "\(bye ?? "")")
+  }
+
+  /// In a locale that is not UTF-8 only printable ASCII reaches the terminal: each wide character
+  /// of the title is "?" and a space, and the box is drawn with ASCII.
+  @Test func anEightBitLocaleShowsOnlyASCII() async throws {
+    let pane = try await startDemo(environment: "LC_ALL=C ")
+    #expect(Array(try pane.lines().prefix(4)) == ["Cascade ? ?  ?", "+----------+", "| box      |", "+----------+"])
+    try pane.press("q")
+    let exited = try await pane.waitFor("exit=0")
+    #expect(exited == nil, "\(exited ?? "")")
   }
 }
