@@ -40,6 +40,15 @@ static inline int cascade_wcwidth(wchar_t character) {
   return wcwidth(character);
 }
 
+// MARK: - Capabilities
+
+/// True when the current terminal description can move the cursor (it has `cup`). tigetstr returns
+/// NULL for an absent capability and (char *)-1 for a name that is not a string capability.
+static inline int cascade_can_move_cursor(void) {
+  const char *cup = tigetstr("cup");
+  return cup != NULL && cup != (const char *)-1;
+}
+
 // MARK: - Keys
 
 static inline int cascade_key_f(int n) { return KEY_F(n); }

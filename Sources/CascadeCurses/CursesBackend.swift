@@ -21,6 +21,8 @@ public final class CursesBackend: Backend {
   private var cursor: Point?
   /// One grapheme as `setcchar` wants it: at most `CCHARW_MAX` scalars and a terminating 0. Reused.
   private var glyph: [wchar_t]
+  /// One cchar's share of a grapheme drawn across several (see `draw`). Reused.
+  private var run: [wchar_t]
   private static let maxScalars = 5
 
   init(window: UnsafeMutablePointer<WINDOW>, palette: CursesPalette, pairCapacity: Int, isUTF8: Bool) {
@@ -32,6 +34,7 @@ public final class CursesBackend: Backend {
       pairZero: ColorPairCache.Key(foreground: pairZero.foreground, background: pairZero.background))
     self.isUTF8 = isUTF8
     self.glyph = Array(repeating: 0, count: Self.maxScalars + 1)
+    self.run = Array(repeating: 0, count: Self.maxScalars + 1)
   }
 
   /// The window's current size; after a resize event it is already the new one.
@@ -43,10 +46,14 @@ public final class CursesBackend: Backend {
   /// Writes each cell with one `mvwadd_wch`; a wide cell is one add, and the terminal fills its right
   /// half. Cells outside the window (a frame drawn for the size before a resize) are skipped.
   ///
-  /// ncurses moves its idea of the cursor by `wcwidth` of a cell's first scalar; when that disagrees
-  /// with the cell's width (an emoji newer than the C library's tables, a flag), drawing the grapheme
-  /// would shift everything after it on the terminal, so the cell shows its first character in text
-  /// form (when that is one cell wide) or "?", padded to its width, instead.
+  /// ncurses moves its idea of the cursor by `wcwidth` of a cell's first scalar, and `setcchar` takes
+  /// one scalar that takes a column plus the zero-width ones after it. A grapheme with later scalars
+  /// that take columns (Thai SARA AM in `น้ำ`, the vowel sign in `कि`) is drawn as one cchar per such
+  /// scalar, each with the zero-width scalars that follow it. When the C library's widths still
+  /// disagree with the cell's (an emoji newer than its tables, a flag), drawing the grapheme would
+  /// shift everything after it on the terminal, so the cell shows its first character in text form
+  /// (when that is one cell wide) or "?", padded to its width, instead. In a locale that is not
+  /// UTF-8 only printable ASCII is drawn (see `eightBitLocaleStandIn(for:)`).
   /// - Complexity: O(changes).
   public func draw(_ changes: [CellChange]) {
     guard let window else { return }
@@ -57,10 +64,24 @@ public final class CursesBackend: Backend {
       let width = Int(cell.width)
       guard width > 0, x >= 0, y >= 0, y < rows, x + width <= columns else { continue }
       let (attributes, pair) = cursesStyle(for: cell.style)
-      if loadGlyph(cell.grapheme), cascade_wcwidth(glyph[0]) == Int32(width) {
+      guard isUTF8 else {
+        let standIn = wchar_t(bitPattern: Self.eightBitLocaleStandIn(for: cell.grapheme).value)
+        for column in 0..<width {
+          glyph[0] = column == 0 ? standIn : wchar_t(UInt8(ascii: " "))
+          glyph[1] = 0
+          setcchar(&character, glyph, attributes, pair, nil)
+          mvwadd_wch(window, Int32(y), Int32(x + column), &character)
+        }
+        continue
+      }
+      let count = loadGlyph(cell.grapheme)
+      switch Self.drawing(of: glyph[0..<count], width: width) {
+      case .whole:
         setcchar(&character, glyph, attributes, pair, nil)
         mvwadd_wch(window, Int32(y), Int32(x), &character)
-      } else {
+      case .split:
+        drawSpacingRuns(count: count, at: Point(x: x, y: y), attributes: attributes, pair: pair, window: window)
+      case .substitute:
         // The C library measures the grapheme differently from Cascade (an emoji that needs U+FE0F
         // to be wide, a flag, an emoji newer than its tables). When its first character is one cell
         // wide on its own (❄ of ❄️, 🇯 of 🇯🇵), draw that character alone in its text form and pad
@@ -94,9 +115,61 @@ public final class CursesBackend: Backend {
     wclear(window)
   }
 
-  /// Copies the grapheme's scalars into `glyph`; false when it has none the terminal can take.
-  /// Graphemes longer than curses holds (long emoji ZWJ sequences) are cut, a dangling joiner dropped.
-  private func loadGlyph(_ grapheme: Character) -> Bool {
+  /// Draws `glyph`'s first `count` scalars as one cchar per scalar that takes a column, each with
+  /// the zero-width scalars after it, side by side from `position`.
+  private func drawSpacingRuns(
+    count: Int, at position: Point, attributes: attr_t, pair: Int16, window: UnsafeMutablePointer<WINDOW>
+  ) {
+    var character = cchar_t()
+    var start = 0, column = position.x
+    while start < count {
+      var end = start + 1
+      while end < count, cascade_wcwidth(glyph[end]) <= 0 { end += 1 }
+      for index in start..<end { run[index - start] = glyph[index] }
+      run[end - start] = 0
+      setcchar(&character, run, attributes, pair, nil)
+      mvwadd_wch(window, Int32(position.y), Int32(column), &character)
+      column += Int(max(0, cascade_wcwidth(glyph[start])))
+      start = end
+    }
+  }
+
+  /// How a grapheme's scalars reach curses.
+  enum GlyphDrawing {
+    /// One cchar: the first scalar takes the cell's width and the rest none (or it is an emoji).
+    case whole
+    /// One cchar per scalar that takes a column: the C library's widths add up to the cell's.
+    case split
+    /// The C library measures it differently from Cascade: draw a stand-in.
+    case substitute
+  }
+
+  /// Decides how to draw `scalars` in a cell `width` wide, by the C library's `wcwidth`, which is
+  /// what curses moves its cursor by. An emoji sequence (a flag, a ZWJ sequence, a presentation
+  /// selector or skin tone) is never split: terminals draw it as one wide glyph.
+  /// - Complexity: O(scalars).
+  static func drawing(of scalars: ArraySlice<wchar_t>, width: Int) -> GlyphDrawing {
+    guard let first = scalars.first else { return .substitute }
+    let firstWidth = Int(cascade_wcwidth(first))
+    var columns = firstWidth, isEmoji = false, isSplit = false
+    for scalar in scalars.dropFirst() {
+      switch scalar {
+      case 0x200D, 0xFE0F, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: isEmoji = true
+      default:
+        // A scalar newer than the C library's tables (-1) rides along with the one before.
+        let scalarWidth = max(0, Int(cascade_wcwidth(scalar)))
+        if scalarWidth > 0 { isSplit = true }
+        columns += scalarWidth
+      }
+    }
+    if !isSplit || isEmoji { return firstWidth == width ? .whole : .substitute }
+    return firstWidth > 0 && columns == width ? .split : .substitute
+  }
+
+  /// Copies the grapheme's scalars into `glyph` and returns how many: 0 when it has none the terminal
+  /// can take. Graphemes longer than curses holds (long emoji ZWJ sequences) are cut, a dangling
+  /// joiner dropped.
+  private func loadGlyph(_ grapheme: Character) -> Int {
     var count = 0
     for scalar in grapheme.unicodeScalars {
       guard count < Self.maxScalars else { break }
@@ -105,6 +178,6 @@ public final class CursesBackend: Backend {
     }
     if count > 1, glyph[count - 1] == 0x200D { count -= 1 }
     glyph[count] = 0
-    return count > 0
+    return count
   }
 }

@@ -25,12 +25,34 @@ extension TerminalSession {
       let event: InputEvent?
       if status == KEY_CODE_YES {
         event = Int32(character) == KEY_MOUSE ? readMouse() : KeyDecoder.decode(keyCode: Int32(character))
+      } else if character == 27 {
+        event = readAfterEscape(window)
       } else {
         event = KeyDecoder.decode(character: character)
       }
       if let event { return event }
       if let deadline, clock.now >= deadline { return nil }
     }
+  }
+
+  /// Esc, or Alt with the key that came with it. curses returns Esc on its own once the bytes after
+  /// it match no known sequence and pushes those bytes back, so an Alt key is Esc with its key
+  /// already waiting: one read without waiting tells the two apart. A key that does not make an Alt
+  /// combination is pushed back and read next, after the Esc.
+  private func readAfterEscape(_ window: UnsafeMutablePointer<WINDOW>) -> InputEvent {
+    wtimeout(window, 0)
+    var next: wint_t = 0
+    switch wget_wch(window, &next) {
+    case KEY_CODE_YES:
+      if let alt = KeyDecoder.decodeAlt(keyCode: Int32(next)) { return alt }
+      ungetch(Int32(next))
+    case OK:
+      if let alt = KeyDecoder.decodeAlt(character: next) { return alt }
+      unget_wch(wchar_t(bitPattern: next))
+    default:
+      break
+    }
+    return .key(.escape)
   }
 
   private func readMouse() -> InputEvent? {
@@ -40,10 +62,19 @@ extension TerminalSession {
       mouse: MouseReport(position: Point(x: Int(report.x), y: Int(report.y)), buttons: report.bstate))
   }
 
-  /// Sequences terminals commonly send for Home, End, Delete and Shift-Tab that a terminal description
-  /// may lack (`TERM=xterm` in tmux, rxvt's Home/End, a vt220 description on a PC keyboard). Each is
-  /// taught to curses only when the description does not already define it or a prefix of it.
-  static let commonKeySequences: [(sequence: String, key: Int32)] = [
+  /// Sequences terminals commonly send for the arrows, Home, End, Delete and Shift-Tab that a terminal
+  /// description may lack. Each is taught to curses only when the description does not already
+  /// define it or a prefix of it.
+  ///
+  /// A description names the arrows and Home/End as the keypad sends them in application mode
+  /// (`\eOB`), which curses switches on; a terminal back in normal mode sends `\e[B` instead, and
+  /// undefined that reads as Esc (quit) and two characters. That happens after an external
+  /// `kill -TSTP` and `fg`, when nothing switches the keypad back on, and under a description that
+  /// does not match the terminal. The other sequences cover `TERM=xterm` in tmux, rxvt's Home/End and
+  /// a vt220 description on a PC keyboard.
+  package static let commonKeySequences: [(sequence: String, key: Int32)] = [
+    ("\u{1b}[A", KEY_UP), ("\u{1b}[B", KEY_DOWN), ("\u{1b}[C", KEY_RIGHT), ("\u{1b}[D", KEY_LEFT),
+    ("\u{1b}OA", KEY_UP), ("\u{1b}OB", KEY_DOWN), ("\u{1b}OC", KEY_RIGHT), ("\u{1b}OD", KEY_LEFT),
     ("\u{1b}[H", KEY_HOME), ("\u{1b}OH", KEY_HOME), ("\u{1b}[1~", KEY_HOME), ("\u{1b}[7~", KEY_HOME),
     ("\u{1b}[F", KEY_END), ("\u{1b}OF", KEY_END), ("\u{1b}[4~", KEY_END), ("\u{1b}[8~", KEY_END),
     ("\u{1b}[3~", KEY_DC), ("\u{1b}[Z", KEY_BTAB),

@@ -14,9 +14,11 @@ public final class TerminalSession {
     /// Report clicks and the wheel. Turning it off leaves the terminal's own text selection alone.
     public var mouse: Bool
     /// How long a lone Esc waits for the rest of an escape sequence; curses' default is a full second.
+    /// 50 ms by default: over ssh an arrow's bytes can arrive in two packets some tens of
+    /// milliseconds apart, and a shorter wait reads the arrow as Esc (quit) and two characters.
     public var escapeDelayMilliseconds: Int
 
-    public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 25) {
+    public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 50) {
       self.mouse = mouse
       self.escapeDelayMilliseconds = escapeDelayMilliseconds
     }
@@ -40,6 +42,13 @@ public final class TerminalSession {
       throw .unknownTerminal(getenv("TERM").map { String(cString: $0) })
     }
     set_term(screen)
+    guard cascade_can_move_cursor() != 0 else {
+      endwin()
+      delscreen(screen)
+      Self.disarmSignalGuard()
+      fclose(tty)
+      throw .cannotMoveCursor(getenv("TERM").map { String(cString: $0) })
+    }
     raw()
     noecho()
     nonl()

@@ -4,6 +4,9 @@ public enum TerminalSessionError: Error, Hashable, Sendable, CustomStringConvert
   case noTerminal
   /// curses does not know the terminal type named by `TERM` (nil when `TERM` is unset).
   case unknownTerminal(String?)
+  /// The terminal cannot move its cursor (`TERM=dumb`, a printing terminal): curses could only draw
+  /// every frame on one line.
+  case cannotMoveCursor(String?)
 
   public var description: String {
     switch self {
@@ -13,6 +16,8 @@ public enum TerminalSessionError: Error, Hashable, Sendable, CustomStringConvert
       return "cascade cannot use the terminal: unknown terminal type TERM=\(name)"
     case .unknownTerminal(nil):
       return "cascade cannot use the terminal: TERM is not set"
+    case .cannotMoveCursor(let name):
+      return "cascade needs a terminal that can move the cursor; TERM=\(name ?? "") cannot"
     }
   }
 }

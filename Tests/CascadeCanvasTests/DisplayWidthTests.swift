@@ -23,6 +23,10 @@ import Testing
     ("\u{1b}", 1, "ESC, shown as a picture"), ("\u{9b}", 1, "C1 CSI, shown as U+FFFD"), ("\u{7f}", 1, "DEL"),
     ("\t", 4, "tab, one full tab stop"), ("\n", 0, "line break"), ("\r\n", 0, "CRLF"),
     ("\u{2028}", 0, "line separator"), ("\u{202E}", 0, "bidi override, dropped"),
+    ("น้ำ", 2, "Thai NO NU + MAI THO (nonspacing) + SARA AM (spacing)"), ("\u{E33}", 1, "Thai SARA AM alone"),
+    ("ກຳ", 2, "Lao KO + AM"), ("कि", 2, "Devanagari KA + vowel sign I (spacing mark)"),
+    ("कु", 1, "Devanagari KA + vowel sign U (nonspacing)"),
+    ("\u{93F}", 1, "spacing mark alone"), ("\u{B95}\u{BCA}", 2, "Tamil KA + vowel sign O (spacing mark)"),
   ]
 
   @Test func knownGraphemes() {
@@ -43,6 +47,8 @@ import Testing
     #expect(displayWidth(of: "abcd\tb") == 9)
     #expect(displayWidth(of: "ab\ncdef\ng") == 4, "the widest line")
     #expect(displayWidth(of: "\u{1b}[2J") == 4)
+    #expect(displayWidth(of: "น้ำน้ำน้ำ|") == 7, "Thai SARA AM takes a cell")
+    #expect(displayWidth(of: "क्ष") == 2, "a Devanagari conjunct, one grapheme or two")
   }
 
   /// Every scalar the standard library's Unicode 17 data gives Emoji_Presentation is wide, every
@@ -61,6 +67,8 @@ import Testing
         if width != 0 { failures.append("mark \(hex) is \(width)") }
       case .format where !drawnFormat.contains(value):
         if width != 0 { failures.append("format \(hex) is \(width)") }
+      case .spacingMark:
+        if width == 0 { failures.append("spacing mark \(hex) is 0") }
       default:
         if properties.isEmojiPresentation && width != 2 { failures.append("emoji \(hex) is \(width)") }
         if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) || (0x3040...0x30FF).contains(value),
@@ -89,9 +97,35 @@ import Testing
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// A base followed by marks is as wide as the base plus one cell per spacing mark, as `wcwidth`
+  /// and terminals count: the marks are Devanagari, Thai and Latin combining marks mixed at random.
+  @Test func spacingMarksAddACellAndNonspacingMarksNothing() {
+    let bases: [Character] = ["a", "क", "น", "ก", "瀑", "Ж"]
+    let spacing: [Unicode.Scalar] = ["\u{93F}", "\u{940}", "\u{903}", "\u{E33}", "\u{EB3}", "\u{9BF}", "\u{BC6}"]
+    let nonspacing: [Unicode.Scalar] = ["\u{301}", "\u{941}", "\u{94D}", "\u{E49}", "\u{E34}", "\u{FE00}"]
+    let failure = withEvery("seed", in: 0..<2_000) { _, rng in
+      let base = bases.randomElement(using: &rng) ?? "a"
+      var scalars = String.UnicodeScalarView(base.unicodeScalars)
+      var expected = displayWidth(of: base)
+      for _ in 0..<Int.random(in: 1...4, using: &rng) {
+        if Bool.random(using: &rng) {
+          scalars.append(spacing.randomElement(using: &rng) ?? "\u{93F}")
+          expected += 1
+        } else {
+          scalars.append(nonspacing.randomElement(using: &rng) ?? "\u{301}")
+        }
+      }
+      let text = String(scalars)
+      guard text.count == 1, let grapheme = text.first else { return "\(text.unicodeScalars.map(\.value)) is not one grapheme" }
+      let width = displayWidth(of: grapheme)
+      return width == expected ? nil : "\(text.unicodeScalars.map(\.value)) is \(width), not \(expected)"
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// The string measure is the widest line of the sum of grapheme widths (no tabs involved).
   @Test func stringWidthIsSumOfGraphemes() {
-    let pieces = ["a", "bc", " ", "瀑", "👍🏽", "🇯🇵", "e\u{301}", "\u{200B}", "\u{1b}", "\n", "\u{9b}", "\u{202E}", "한"]
+    let pieces = ["a", "bc", " ", "瀑", "👍🏽", "🇯🇵", "e\u{301}", "น้ำ", "कि", "\u{200B}", "\u{1b}", "\n", "\u{9b}", "\u{202E}", "한"]
     let failure = withEvery("seed", in: 0..<2_000) { _, rng in
       let text = (0..<Int.random(in: 0...12, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "" }.joined()
       let widest = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -37,6 +37,24 @@ import Testing
     #expect(screenDiff(lines, ["    ", "    "]) == nil)
   }
 
+  /// A Devanagari cluster with a conjunct and a spacing vowel sign is three cells wide: clipped, it
+  /// leaves spaces; partly overwritten, the rest of it becomes spaces, as a terminal shows it.
+  @Test func clustersWiderThanTwoCells() {
+    let cluster = "\u{915}\u{94D}\u{937}\u{93F}"  // क्षि
+    var drawn = 0
+    let lines = rendered(width: 8, height: 4) {
+      drawn = $0.draw(cluster + "|", at: Point(x: 1, y: 0))
+      $0.draw("น้ำ" + cluster + "|", at: Point(x: 0, y: 1), clip: Rect(x: 0, y: 1, width: 4, height: 1))
+      $0.draw(cluster + cluster, at: Point(x: 0, y: 2))
+      $0.draw("x", at: Point(x: 1, y: 2))
+      $0.draw("y", at: Point(x: 3, y: 2))
+      $0.draw(cluster, at: Point(x: -1, y: 3))
+    }
+    #expect(drawn == 4)
+    let expected = [" " + cluster + "|   ", "น้ำ      ", " x y    ", "        "]
+    #expect(screenDiff(lines, expected) == nil)
+  }
+
   @Test func emojiFlagsAndCombiningMarks() {
     let lines = rendered(width: 10, height: 3) {
       $0.draw("👍🏽👨‍👩‍👧🇯🇵", at: .zero)

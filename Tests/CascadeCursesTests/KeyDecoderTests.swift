@@ -72,6 +72,48 @@ import Testing
     #expect(KeyDecoder.decode(character: 0x1F30A) == .key(.character("🌊")))
   }
 
+  /// What a character read at once after Esc must decode to: Alt with a printable character,
+  /// Alt-Backspace deleting a word, nothing for control codes (Esc then the key on its own).
+  private func expectedAltEvent(for code: UInt32) -> InputEvent? {
+    if code == 8 || code == 127 { return .key(.control("w")) }
+    guard let scalar = Unicode.Scalar(code), scalar.properties.generalCategory != .control else { return nil }
+    return .key(.alt(Character(scalar)))
+  }
+
+  @Test func escapeThenACharacterIsAlt() {
+    #expect(KeyDecoder.decodeAlt(character: UInt32(("j" as Unicode.Scalar).value)) == .key(.alt("j")))
+    #expect(KeyDecoder.decodeAlt(character: 127) == .key(.control("w")))
+    #expect(KeyDecoder.decodeAlt(character: 8) == .key(.control("w")))
+    #expect(KeyDecoder.decodeAlt(character: 27) == nil)
+    #expect(KeyDecoder.decodeAlt(character: 3) == nil)
+    #expect(KeyDecoder.decodeAlt(keyCode: KEY_BACKSPACE) == .key(.control("w")))
+    #expect(KeyDecoder.decodeAlt(keyCode: KEY_DOWN) == nil)
+    #expect(KeyDecoder.decodeAlt(keyCode: KEY_MOUSE) == nil)
+    var failure: String?
+    for code in UInt32(0)..<0x3000 where KeyDecoder.decodeAlt(character: code) != expectedAltEvent(for: code) {
+      failure = "code \(code): \(String(describing: KeyDecoder.decodeAlt(character: code)))"
+      break
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// The arrows and Home/End in both cursor-key modes are taught to curses when the terminal
+  /// description lacks them: a terminal left in normal mode (after `kill -TSTP` and `fg`) sends
+  /// `\e[B`, not the description's `\eOB`.
+  @Test func cursorKeysInBothModesAreDefined() {
+    let defined = Dictionary(TerminalSession.commonKeySequences.map { ($0.sequence, $0.key) }) { first, _ in first }
+    #expect(defined.count == TerminalSession.commonKeySequences.count, "a sequence is listed twice")
+    let expected: [(String, InputEvent)] = [
+      ("\u{1b}[A", .key(.up)), ("\u{1b}[B", .key(.down)), ("\u{1b}[C", .key(.right)), ("\u{1b}[D", .key(.left)),
+      ("\u{1b}OA", .key(.up)), ("\u{1b}OB", .key(.down)), ("\u{1b}OC", .key(.right)), ("\u{1b}OD", .key(.left)),
+      ("\u{1b}[H", .key(.home)), ("\u{1b}[F", .key(.end)), ("\u{1b}OH", .key(.home)), ("\u{1b}OF", .key(.end)),
+    ]
+    for (sequence, event) in expected {
+      let key = defined[sequence]
+      #expect(key.flatMap { KeyDecoder.decode(keyCode: $0) } == event, "\(sequence.debugDescription)")
+    }
+  }
+
   @Test func mouseButtonsAndWheel() {
     let at = Point(x: 4, y: 2)
     let cases: [(mmask_t, InputEvent?)] = [

@@ -8,12 +8,12 @@ import Testing
 struct TerminalSmokeTests {
   /// Starts the demo in a fresh pane, its stdout going to `stdoutFile` when given, and waits for its
   /// first frame.
-  private func startDemo(stdoutFile: URL? = nil) async throws -> TmuxPane {
+  private func startDemo(stdoutFile: URL? = nil, environment: String = "") async throws -> TmuxPane {
     let demo = try BuiltProducts.executable("cascade-curses-demo")
     let pane = try TmuxPane(width: 50, height: 14, directory: demo.deletingLastPathComponent())
     let redirect = stdoutFile.map { " > '\($0.path)'" } ?? ""
     try #require(try await pane.waitFor("$") == nil)
-    try pane.type("./cascade-curses-demo\(redirect); echo \"exit=$?\"")
+    try pane.type("\(environment)./cascade-curses-demo\(redirect); echo \"exit=$?\"")
     let started = try await pane.waitFor("last: none")
     try #require(started == nil, "\(started ?? "")")
     return pane
@@ -37,6 +37,8 @@ struct TerminalSmokeTests {
       ("Tab", "tab"), ("BTab", "backTab"), ("Enter", "enter"), ("Space", "space"),
       ("Escape", "escape"), ("BSpace", "backspace"), ("DC", "delete"), ("F5", "F5"),
       ("C-c", "ctrl c"), ("C-a", "ctrl a"), ("x", "char x"),
+      // Alt arrives as Esc and the key: it must not read as Esc.
+      ("M-j", "alt j"), ("M-BSpace", "ctrl w"), ("Escape", "escape"),
     ]
     var count = 0
     for press in presses {
@@ -123,5 +125,41 @@ struct TerminalSmokeTests {
     let bye = try await pane.waitFor("bye")
     #expect(bye == nil, "\(bye ?? "")")
     #expect(try pane.modes() == TmuxPane.restoredModes)
+  }
+
+  /// A `kill -TSTP` from outside stops the demo without it switching the keypad back on at `fg`:
+  /// the terminal then sends normal-mode cursor keys (`\e[B`), which must still read as arrows.
+  @Test func arrowsInNormalCursorModeAfterAnExternalStop() async throws {
+    let pane = try await startDemo()
+    let pidLine = try pane.lines().first { $0.hasPrefix("pid ") }
+    let pid = try #require(pidLine.flatMap { Int32($0.dropFirst(4)) }, "no pid on screen")
+    #expect(kill(pid, SIGTSTP) == 0)
+    let stopped = try await pane.waitFor("Stopped")
+    try #require(stopped == nil, "\(stopped ?? "")")
+    try pane.type("fg")
+    let resumed = try await pane.waitFor("last: none")
+    try #require(resumed == nil, "\(resumed ?? "")")
+    let sequences: [(sequence: String, name: String)] = [
+      ("\u{1b}[B", "down"), ("\u{1b}[A", "up"), ("\u{1b}[C", "right"), ("\u{1b}[D", "left"),
+      ("\u{1b}[H", "home"), ("\u{1b}[F", "end"), ("\u{1b}OB", "down"),
+    ]
+    for (count, press) in sequences.enumerated() {
+      try pane.send(literally: press.sequence)
+      let failure = try await pane.waitFor("last: \(press.name) (#\(count + 1))")
+      #expect(failure == nil, "\(press.sequence.debugDescription): \(failure ?? "")")
+    }
+    try pane.press("q")
+    let bye = try await pane.waitFor("bye")
+    #expect(bye == nil, "\(bye ?? "")")
+  }
+
+  /// In a locale that is not UTF-8 only printable ASCII reaches the terminal: each wide character
+  /// of the title is "?" and a space, and the box is drawn with ASCII.
+  @Test func anEightBitLocaleShowsOnlyASCII() async throws {
+    let pane = try await startDemo(environment: "LC_ALL=C ")
+    #expect(Array(try pane.lines().prefix(4)) == ["Cascade ? ?  ?", "+----------+", "| box      |", "+----------+"])
+    try pane.press("q")
+    let exited = try await pane.waitFor("exit=0")
+    #expect(exited == nil, "\(exited ?? "")")
   }
 }

@@ -50,3 +50,31 @@ extension InTerminalTests {
     try cascade.expectShellIsBack()
   }
 }
+
+extension InTerminalTests {
+  /// Alt-j reaches curses as Esc then `j`; read as Esc it would quit. The next key still moving the
+  /// focus shows cascade kept running, with the selection.
+  @Test func altKeysDoNotQuit() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30)
+    try await cascade.start("cascade --demo --multi")
+    try await cascade.press("Space", untilStatus: "card 1 of 268 · 1 selected")
+    try cascade.pane.press("M-j")
+    try await cascade.press("Right", untilStatus: "card 2 of 268 · 1 selected")
+    try cascade.pane.press("q")
+    #expect(try await cascade.exitStatus() == 0)
+    try cascade.expectShellIsBack()
+  }
+}
+
+extension InTerminalTests {
+  /// A terminal that cannot move its cursor would get every frame on one line: cascade says so and
+  /// exits 2 instead, leaving the terminal as it was.
+  @Test func aTerminalThatCannotMoveTheCursorIsStatusTwo() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30)
+    try cascade.pane.type(#"TERM=dumb cascade --demo > out 2> err; s=$?; echo $s > status; echo "== exit $s ==""#)
+    #expect(try await cascade.exitStatus() == 2)
+    #expect(try cascade.standardOutput == "")
+    #expect(try cascade.standardError == "cascade needs a terminal that can move the cursor; TERM=dumb cannot\n")
+    try cascade.expectShellIsBack()
+  }
+}

@@ -11,6 +11,8 @@ public enum Key: Hashable, Sendable {
   case control(Character)
   /// A function key, F1 is 1.
   case function(Int)
+  /// Alt (Meta) plus a printable character: terminals send Esc and the character.
+  case alt(Character)
 }
 
 /// What a mouse did, in screen cells.

@@ -85,7 +85,7 @@ public final class Screen {
         let layout = Cell.layout
         for i in 0..<now.count where !now[i].isContinuation {
           if full || !Cell.isSame(nowBase + i, beforeBase + i, layout: layout)
-            || (now[i].width == 2 && i + 1 < now.count && !Cell.isSame(nowBase + i + 1, beforeBase + i + 1, layout: layout))
+            || (now[i].width > 1 && !Self.continuationsAreSame(now[i].width, after: i, nowBase, beforeBase, count: now.count, layout: layout))
           {
             changes.append(CellChange(position: Point(x: i % width, y: i / width), cell: now[i]))
           }
@@ -93,5 +93,18 @@ public final class Screen {
       }
     }
     self.changes = changes
+  }
+
+  /// True when the `width - 1` continuation cells after `index` are unchanged.
+  @inline(__always) private static func continuationsAreSame(
+    _ width: UInt8, after index: Int, _ now: UnsafePointer<Cell>, _ before: UnsafePointer<Cell>, count: Int,
+    layout: Cell.Layout
+  ) -> Bool {
+    var next = index + 1
+    while next < Swift.min(index + Int(width), count) {
+      if !Cell.isSame(now + next, before + next, layout: layout) { return false }
+      next += 1
+    }
+    return true
   }
 }

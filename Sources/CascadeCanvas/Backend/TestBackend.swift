@@ -34,7 +34,7 @@ public final class TestBackend: Backend {
       let position = change.position
       guard buffer.bounds.contains(position), !change.cell.isContinuation else { continue }
       let cell = TextSanitizer.sanitize(change.cell)
-      let width = cell.width == 2 ? 2 : 1
+      let width = Swift.max(1, Int(cell.width))
       buffer.put(cell.grapheme, width: width, style: cell.style, x: position.x, y: position.y)
     }
   }

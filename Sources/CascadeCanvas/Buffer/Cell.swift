@@ -7,7 +7,9 @@ public struct Cell: Hashable, Sendable {
   /// Always already sanitised: never a control character (see `TextSanitizer`).
   public var grapheme: Character
   public var style: Style
-  /// 1 for a normal cell, 2 for the left half of a wide grapheme, 0 for its right half.
+  /// 1 for a normal cell, 2 for the left half of a wide grapheme, 0 for its right half. An Indic
+  /// cluster with several spacing vowel signs can be 3 or more wide, followed by as many
+  /// continuations less one.
   public var width: UInt8
 
   @inlinable public init(grapheme: Character = " ", style: Style = .plain, width: UInt8 = 1) {

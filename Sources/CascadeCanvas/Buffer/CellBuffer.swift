@@ -86,18 +86,24 @@ public struct CellBuffer: Hashable, Sendable {
 
   // MARK: - Writes that keep wide graphemes whole (callers have sanitised)
 
-  /// Stores `grapheme`, already safe, `width` 1 or 2 cells wide at (`x`, `y`), both cells inside the
-  /// buffer. Overwriting one half of a wide grapheme blanks its other half, as a terminal does, so a
-  /// wide cell is always followed by its continuation and a continuation always follows one.
+  /// Stores `grapheme`, already safe, `width` cells wide at (`x`, `y`), every cell inside the
+  /// buffer (a grapheme too wide for the row's end becomes a space). Overwriting part of a wide
+  /// grapheme blanks the rest of it, as a terminal does, so a wide cell is always followed by its
+  /// `width - 1` continuations and a continuation always follows one. Nearly every wide grapheme is
+  /// 2 wide; an Indic cluster with several spacing vowel signs can be 3 or more.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(width).
   mutating func put(_ grapheme: Character, width: Int, style: Style, x: Int, y: Int) {
-    if width == 2 && x + 1 >= size.width { return put(" ", width: 1, style: style, x: x, y: y) }
+    if width > 1 && x + width > size.width { return put(" ", width: 1, style: style, x: x, y: y) }
     let row = y * size.width
     repairLeftEdge(row: row, x: x)
     repairRightEdge(row: row, lastX: x + width - 1)
     cells[row + x] = Cell(grapheme: grapheme, style: style, width: UInt8(width))
-    if width == 2 { cells[row + x + 1] = .continuation(style: style) }
+    var column = x + 1
+    while column < x + width {
+      cells[row + column] = .continuation(style: style)
+      column += 1
+    }
   }
 
   /// Stores `cell`, already safe and 1 wide, in columns `xs` of row `y`, all inside the buffer.
@@ -113,19 +119,24 @@ public struct CellBuffer: Hashable, Sendable {
     }
   }
 
-  /// Before column `x` is overwritten: a wide grapheme whose right half is at `x` loses it, so it
-  /// becomes a space.
+  /// Before column `x` is overwritten: a wide grapheme whose right part is at `x` loses it, so its
+  /// cells left of `x` become spaces.
   @inline(__always) private mutating func repairLeftEdge(row: Int, x: Int) {
-    if x > 0 && cells[row + x].width == 0 && cells[row + x - 1].width == 2 {
-      cells[row + x - 1] = Cell(grapheme: " ", style: cells[row + x - 1].style, width: 1)
+    guard x > 0 && cells[row + x].isContinuation else { return }
+    var lead = x - 1
+    while lead > 0 && cells[row + lead].isContinuation { lead -= 1 }
+    for column in lead..<x {
+      cells[row + column] = Cell(grapheme: " ", style: cells[row + column].style, width: 1)
     }
   }
 
-  /// Before column `lastX` is overwritten: if a wide grapheme starts there, its right half at
-  /// `lastX + 1` is left without it, so it becomes a space.
+  /// Before column `lastX` is overwritten: the continuations of a wide grapheme after `lastX` are
+  /// left without it, so they become spaces.
   @inline(__always) private mutating func repairRightEdge(row: Int, lastX: Int) {
-    if lastX + 1 < size.width && cells[row + lastX].width == 2 {
-      cells[row + lastX + 1] = Cell(grapheme: " ", style: cells[row + lastX + 1].style, width: 1)
+    var column = lastX + 1
+    while column < size.width && cells[row + column].isContinuation {
+      cells[row + column] = Cell(grapheme: " ", style: cells[row + column].style, width: 1)
+      column += 1
     }
   }
 }

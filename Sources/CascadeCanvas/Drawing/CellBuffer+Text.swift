@@ -141,8 +141,8 @@ extension CellBuffer {
     return Swift.min(column, Swift.max(0, area.maxX - x))
   }
 
-  /// Writes one grapheme if it is inside `area`; a wide one with only one half inside becomes a
-  /// space in that half.
+  /// Writes one grapheme if it is inside `area`; a wide one only partly inside becomes spaces in
+  /// the columns that are.
   @inline(__always)
   mutating func putClipped(_ grapheme: Character, width: Int, style: Style, x: Int, y: Int, area: Rect) {
     let leftInside = x >= area.minX && x < area.maxX
@@ -150,13 +150,16 @@ extension CellBuffer {
       if leftInside { put(grapheme, width: 1, style: style, x: x, y: y) }
       return
     }
-    let rightInside = x + 1 >= area.minX && x + 1 < area.maxX
+    let rightInside = x + width - 1 >= area.minX && x + width - 1 < area.maxX
     if leftInside && rightInside {
-      put(grapheme, width: 2, style: style, x: x, y: y)
-    } else if leftInside {
-      put(" ", width: 1, style: style, x: x, y: y)
-    } else if rightInside {
-      put(" ", width: 1, style: style, x: x + 1, y: y)
+      put(grapheme, width: width, style: style, x: x, y: y)
+      return
+    }
+    // Cut by the clip: the columns inside show spaces.
+    var column = Swift.max(x, area.minX)
+    while column < Swift.min(x + width, area.maxX) {
+      put(" ", width: 1, style: style, x: column, y: y)
+      column += 1
     }
   }
 

@@ -4,9 +4,11 @@
 /// - East Asian Wide and Fullwidth (CJK ideographs, Hangul syllables, kana, fullwidth forms) and
 ///   scalars with Emoji_Presentation take 2 cells. Ambiguous-width scalars (box drawing, `…`, Greek)
 ///   take 1: Cascade targets terminals in their default, non-CJK-legacy mode.
-/// - A grapheme cluster takes the width of its first scalar that takes any, and 2 when it asks for
-///   emoji presentation: it holds U+FE0F, a skin-tone modifier, a regional indicator pair (a flag) or
-///   is an emoji ZWJ sequence. Combining marks, ZWJ and variation selectors add nothing.
+/// - A grapheme cluster takes the sum of its scalars' widths, as the C library's `wcwidth` and
+///   terminals count them: spacing marks (Thai SARA AM, the Devanagari vowel sign I in `कि`) add a
+///   cell, nonspacing marks, ZWJ and variation selectors nothing. An emoji is 2 however it is built:
+///   a cluster holding U+FE0F, a skin-tone modifier or a regional indicator pair (a flag), or an
+///   emoji ZWJ sequence.
 /// - A grapheme that takes no cell on its own (a lone combining mark, U+200B, U+2060) is 0.
 /// - Text is measured as `TextSanitizer` makes it safe: a control character is 1 (its visible
 ///   picture), a bidi override 0 (dropped), a tab runs to the next tab stop, a line break starts a
@@ -90,7 +92,7 @@ public enum DisplayWidth {
       case 0x200D where first.value > 0x7F && first.properties.isEmoji:
         return 2  // an emoji ZWJ sequence (family, profession) is drawn as one emoji
       default:
-        if width == 0 { width = of(scalar: scalar.value) }
+        width += of(scalar: scalar.value)
       }
     }
     return width

@@ -25,6 +25,9 @@ struct WrappedLines: IteratorProtocol {
     var start: Int
     var end: Int
     var width: Int
+    /// East Asian wide (an ideograph, kana, an emoji): a line may break before and after it. A
+    /// cluster that is 2 wide for its spacing vowel sign (`कि`) is part of a word like any letter.
+    var isWide: Bool
   }
 
   private var graphemes: SanitizedGraphemes
@@ -78,10 +81,11 @@ struct WrappedLines: IteratorProtocol {
           if grapheme.scalar == "\u{200B}" { commitWord() }  // a zero-width space is a break opportunity
           continue
         }
-        if wordStart != nil && (grapheme.width == 2 || wordEndsWide) && !Self.isClosingPunctuation(grapheme.scalar.value) {
+        let isWide = DisplayWidth.of(scalar: grapheme.scalar.value) == 2 || grapheme.width == 2 && grapheme.scalar.properties.isEmoji
+        if wordStart != nil && (isWide || wordEndsWide) && !Self.isClosingPunctuation(grapheme.scalar.value) {
           commitWord()
         }
-        if let line = place(Pending(start: start, end: graphemes.offset, width: grapheme.width)) {
+        if let line = place(Pending(start: start, end: graphemes.offset, width: grapheme.width, isWide: isWide)) {
           return line
         }
       }
@@ -98,7 +102,7 @@ struct WrappedLines: IteratorProtocol {
       if wordStart == nil { wordStart = start }
       wordWidth += pending.width
       wordEnd = pending.end
-      wordEndsWide = pending.width == 2
+      wordEndsWide = pending.isWide
       return nil
     }
     if lineHasContent {
