@@ -30,6 +30,33 @@ final class ArraySource: LayoutSource, WaterfallLayoutDelegate {
   }
 }
 
+/// One section of `count` items whose heights come from their index: a huge collection that costs
+/// nothing until items are placed.
+final class GeneratedHeights: LayoutSource, WaterfallLayoutDelegate {
+  var layoutBounds: Rect
+  let count: Int
+  let height: @Sendable (Int) -> Int
+
+  init(count: Int, bounds: Rect, height: @escaping @Sendable (Int) -> Int) {
+    self.count = count
+    self.layoutBounds = bounds
+    self.height = height
+  }
+
+  func numberOfSections() -> Int { 1 }
+  func numberOfItems(inSection section: Int) -> Int { count }
+  func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int { height(indexPath.item) }
+
+  /// A waterfall of `columns` columns over this source.
+  func waterfall(columns: Int) -> WaterfallLayout {
+    let layout = WaterfallLayout()
+    layout.columnCount = .fixed(columns)
+    layout.source = self
+    layout.delegate = self
+    return layout
+  }
+}
+
 /// A random waterfall configuration: layout options, bounds and item heights.
 struct RandomWaterfall {
   let layout: WaterfallLayout

@@ -117,17 +117,8 @@ import Testing
   }
 
   @Test func queryNearTheTopOfTenMillionItemsPlacesOnlyWhatItShows() {
-    final class Huge: LayoutSource, WaterfallLayoutDelegate {
-      var layoutBounds = Rect(x: 0, y: 0, width: 200, height: 60)
-      func numberOfSections() -> Int { 1 }
-      func numberOfItems(inSection section: Int) -> Int { 10_000_000 }
-      func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int { 3 + indexPath.item % 7 }
-    }
-    let source = Huge()
-    let layout = WaterfallLayout()
-    layout.columnCount = .fixed(4)
-    layout.source = source
-    layout.delegate = source
+    let source = GeneratedHeights(count: 10_000_000, bounds: Rect(x: 0, y: 0, width: 200, height: 60)) { 3 + $0 % 7 }
+    let layout = source.waterfall(columns: 4)
     let visible = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 200, height: 60))
     #expect(!visible.isEmpty)
     #expect(layout.placedItemCount < 200, "placed \(layout.placedItemCount) items for one screen")
@@ -164,17 +155,8 @@ import Testing
   /// Four billion items: the first query answers without reserving memory for all of them (8 bytes
   /// each would be 32 GiB) and places only what it shows.
   @Test func aSectionOfFourBillionItemsStartsSmall() {
-    final class Vast: LayoutSource, WaterfallLayoutDelegate {
-      var layoutBounds = Rect(x: 0, y: 0, width: 120, height: 40)
-      func numberOfSections() -> Int { 1 }
-      func numberOfItems(inSection section: Int) -> Int { 1 << 32 }
-      func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int { 2 + indexPath.item % 9 }
-    }
-    let source = Vast()
-    let layout = WaterfallLayout()
-    layout.columnCount = .fixed(3)
-    layout.source = source
-    layout.delegate = source
+    let source = GeneratedHeights(count: 1 << 32, bounds: Rect(x: 0, y: 0, width: 120, height: 40)) { 2 + $0 % 9 }
+    let layout = source.waterfall(columns: 3)
     #expect(!layout.layoutAttributesForElements(in: source.layoutBounds).isEmpty)
     #expect(layout.placedItemCount < 100)
     #expect(layout.allocatedBytes < 256 << 20, "reserved \(layout.allocatedBytes) bytes")
