@@ -21,7 +21,8 @@ struct CascadeCommand: ParsableCommand {
       selection order (a JSON array element as its own JSON on one line).
 
       Exit status: 0 something was selected, 1 nothing was, 2 an error, 130 interrupted (Ctrl-C).
-      """)
+      """,
+    version: "0.1.0")
 
   @Argument(help: ArgumentHelp("The collection to show: JSON, NDJSON or text lines; '-' reads stdin.", valueName: "FILE"))
   var file: String?

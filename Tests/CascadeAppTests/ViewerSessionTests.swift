@@ -28,4 +28,23 @@ import Testing
     #expect(firstFrame.joined().contains("alpha"), "\(firstFrame)")
     #expect(screenDiff(backend.lines(), firstFrame) == nil, "\(screenDiff(backend.lines(), firstFrame) ?? "")")
   }
+
+  /// A key costs one refresh of the terminal, and the filter prompt's cursor reaches it.
+  @Test func eachFrameFlushesOnceWithItsCursor() throws {
+    let size = Size(width: 40, height: 8)
+    let backend = TestBackend(size: size)
+    let shown = viewer(try collection("{\"title\":\"alpha\"}\n"), size: size)
+    var events: [InputEvent] = [.key(.down), .key(.character("/")), .key(.character("a"))]
+    var flushesPerFrame: [Int] = []
+    var cursors: [Point?] = []
+    _ = ViewerSession(viewer: shown, backend: backend).run(
+      nextEvent: {
+        flushesPerFrame.append(backend.flushCount)
+        cursors.append(backend.cursor)
+        return events.isEmpty ? nil : events.removeFirst()
+      },
+      suspend: {})
+    #expect(flushesPerFrame == [1, 2, 3, 4], "\(flushesPerFrame)")
+    #expect(cursors.first == .some(nil) && cursors.last == Point(x: 3, y: 7), "\(cursors)")
+  }
 }

@@ -124,11 +124,5 @@ final class EngineHarness {
 
 /// A readable diff of two screens, nil when they are equal.
 func screenDiff(_ actual: [String], _ expected: [String]) -> String? {
-  guard actual != expected else { return nil }
-  var out = "screens differ:\n"
-  for i in 0..<max(actual.count, expected.count) {
-    let a = i < actual.count ? actual[i] : "<none>", e = i < expected.count ? expected[i] : "<none>"
-    out += (a == e ? "  " : "! ") + "|\(a)|" + (a == e ? "" : "   expected |\(e)|") + "\n"
-  }
-  return out
+  TestBackend.diff(actual: actual, expected: expected)
 }

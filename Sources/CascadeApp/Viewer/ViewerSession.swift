@@ -17,11 +17,9 @@ public struct ViewerSession {
   /// quitting); `suspend` stops the process (Ctrl-Z) and returns once it continues.
   public func run(nextEvent: () -> InputEvent?, suspend: () -> Void) -> ExitStatus {
     let screen = Screen(backend: backend)
-    var cursor: Point?
     while true {
-      screen.draw { buffer in cursor = viewer.render(into: &buffer) }
-      backend.setCursor(cursor)
-      backend.flush()
+      // The screen places the cursor the frame asks for and flushes once.
+      screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
       guard let event = nextEvent() else { return viewer.exitStatusForQuit }
       // A shrink and grow between two reads can leave the size as it was, so `Screen` would see no
       // change, yet the terminal lost what it showed: after a resize every cell is drawn again.

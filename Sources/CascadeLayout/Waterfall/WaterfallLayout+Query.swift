@@ -11,7 +11,10 @@ extension WaterfallLayout {
     place(throughY: rect.maxY)
     var result: [LayoutAttributes] = []
     guard let first = firstSection(reachingBelow: rect.minY) else { return result }
-    var items: [Int32] = []
+    // Reuse one index array across queries: a frame's query allocates only its result.
+    var items = queryScratch
+    queryScratch = []
+    defer { queryScratch = items }
     for s in first..<sections.count {
       let section = sections[s]
       if section.top >= rect.maxY { break }

@@ -54,6 +54,8 @@ public final class WaterfallLayout: CollectionViewLayout {
   var sections: [WaterfallSection] = []
   /// See `contentWidth`.
   var widestElementRight = 0
+  /// Item indices collected by a query, kept for the next one (see `layoutAttributesForElements`).
+  var queryScratch: [Int32] = []
 
   public init() {}
 

@@ -14,8 +14,6 @@ struct ReusePool {
     factories[identifier] = type
   }
 
-  func isRegistered(_ identifier: String) -> Bool { factories[identifier] != nil }
-
   /// A waiting view of `identifier` after `prepareForReuse()`, or a new one. O(1).
   mutating func dequeue(_ identifier: String) -> CollectionReusableView? {
     // Popping through the dictionary's in-place accessor avoids copying the list.
@@ -34,7 +32,4 @@ struct ReusePool {
     view.layoutAttributes = nil
     waiting[view.reuseIdentifier, default: []].append(view)
   }
-
-  /// Views waiting now, all identifiers together.
-  var waitingCount: Int { waiting.values.reduce(0) { $0 + $1.count } }
 }
