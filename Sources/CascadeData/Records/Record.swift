@@ -22,6 +22,10 @@ public struct Record: Hashable, Sendable {
   public var originalBytes: [UInt8]?
   /// Title and body, lowercased, for case-insensitive filtering without lowercasing on every keystroke.
   public var searchText: String
+  /// The record's top-level fields in input order, summarised for display (see `RecordField`);
+  /// empty for a text line or a string element. Includes the fields used as title, text and size:
+  /// the card decides which to show.
+  public var fields: [RecordField]
 
   /// The range a picture's aspect ratio is clamped to: taller than 32 times its width or flatter
   /// than 1/32 would make a card that is a line or a whole screen, so such sizes are treated as the
@@ -32,8 +36,12 @@ public struct Record: Hashable, Sendable {
   /// NaN and infinite become nil; huge and tiny are clamped), so a record never carries a ratio that
   /// could break a layout.
   /// `originalBytes` is kept only when it differs from `original.utf8`.
-  public init(title: String, body: String = "", aspectRatio: Double? = nil, original: String, originalBytes: [UInt8]? = nil) {
+  public init(
+    title: String, body: String = "", aspectRatio: Double? = nil, original: String, originalBytes: [UInt8]? = nil,
+    fields: [RecordField] = []
+  ) {
     self.title = title
+    self.fields = fields
     self.body = body
     self.aspectRatio = aspectRatio.flatMap(Record.sanitizedAspectRatio)
     self.original = original

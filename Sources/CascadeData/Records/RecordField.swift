@@ -1,0 +1,14 @@
+/// One field of a record as a card shows it: `key: value` on one line.
+///
+/// `value` is a summary for display, not the field's JSON: numbers, booleans and `null` as written,
+/// strings without their quotes and escapes decoded, a nested object as `{…}` and an array as `[N]`
+/// (its element count). The record's `original` keeps the exact text.
+public struct RecordField: Hashable, Sendable {
+  public var key: String
+  public var value: String
+
+  public init(key: String, value: String) {
+    self.key = key
+    self.value = value
+  }
+}
