@@ -23,6 +23,10 @@ public struct ViewerOptions: Sendable {
   /// Enter selects the focused card and exits.
   public var picksOnEnter = false
   public var theme = CardTheme.colored
+  /// Which fields cards show as `key: value` lines (`--fields`), and which give title, text and size.
+  public var cardFields = CardFields()
+  /// What the screen calls the input while nothing has arrived yet ("reading <stdin>…").
+  public var inputName: String?
 
   public init() {}
 }

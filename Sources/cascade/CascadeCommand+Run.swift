@@ -38,56 +38,59 @@ extension CascadeCommand {
     options.cellAspect = cellAspect
     options.allowsMultipleSelection = multi
     options.picksOnEnter = pick
+    options.cardFields = cardFields
+    options.inputName = inputRequest?.name
     return options
   }
 
-  /// The interactive viewer on `/dev/tty`. A regular FILE is read first: it cannot block, and a
-  /// malformed or missing file is the error worth reporting even where there is no terminal. Pipes
-  /// (stdin, a FIFO, `<(cmd)`) are read after the terminal opens, so with no terminal they fail at
-  /// once instead of after reading everything, and Ctrl-C stops a slow one. Nothing is printed
-  /// before the terminal is restored, error messages included.
+  /// The interactive viewer on `/dev/tty`, up while the input is still read: the reader runs on
+  /// another thread and the viewer takes the records that arrived at each turn of its loop. Lines
+  /// typed on the terminal itself (`cascade -`) are read to the end first, as the viewer would take
+  /// the terminal from under them. Nothing is printed before the terminal is restored, error
+  /// messages included; a malformed input ends the viewer with status 2 and `file:line:column`.
   private func runViewer(options: ViewerOptions) -> ExitStatus {
-    var preloaded: (any RecordCollection)?
-    if let request = inputRequest, request.isFinite || request.readsTerminal {
-      do {
-        preloaded = try loadCollection()
-      } catch {
-        printError("cascade: \(error)")
-        return .error
-      }
+    let request = inputRequest
+    let streaming = request?.startStreaming()
+    if let streaming, request?.readsTerminal == true {
+      streaming.waitUntilFinished()
+      if let failure = streaming.progress.failure { return report(failure) }
     }
     let session: TerminalSession
     do {
       session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse))
     } catch {
+      // A malformed file is the error worth reporting, terminal or not: a regular file (which
+      // cannot block) is read to its end to find out. A pipe is not waited for.
+      if let streaming, request?.isFinite == true {
+        streaming.waitUntilFinished()
+        if let failure = streaming.progress.failure { return report(failure) }
+      }
+      streaming?.cancel()
       // The session's messages already begin with "cascade" ("cascade needs a terminal: …").
       printError("\(error)")
       return .error
     }
-    let collection: any RecordCollection
-    do {
-      if let preloaded { collection = preloaded } else { collection = try loadCollection(showingProgressOn: session) }
-    } catch {
-      session.close()
-      switch error {
-      case .left(let status): return status
-      case .failed(let inputError):
-        printError("cascade: \(inputError)")
-        return .error
-      }
-    }
     var options = options
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
-    let viewer = Viewer(collection: collection, options: options)
+    let viewer = Viewer(collection: streaming ?? builtInCollection, options: options)
     let status = ViewerSession(viewer: viewer, backend: session.backend).run(
-      nextEvent: { session.nextEvent(timeoutMilliseconds: nil) },
+      nextEvent: { session.nextEvent(timeoutMilliseconds: $0) },
       suspend: { session.suspend() })
     session.close()
+    // Leaving during the load (q, Esc, Ctrl-C) stops the reader; records read stay printable.
+    streaming?.cancel()
+    if status == .error, let failure = viewer.loadFailure { return report(failure) }
     if status == .selected {
       // Bytes, not `print`: a `String` would turn invalid UTF-8 in the input into U+FFFD.
       writeToStandardOutput(viewer.selectedOriginalBytes.flatMap { $0 + [0x0A] })
     }
     return status
+  }
+
+  /// Prints `cascade: file:line:column: reason` and returns the error status.
+  private func report(_ failure: InputError) -> ExitStatus {
+    printError("cascade: \(failure)")
+    return .error
   }
 }

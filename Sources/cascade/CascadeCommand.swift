@@ -14,8 +14,13 @@ struct CascadeCommand: ParsableCommand {
       reads stdin. With no FILE and a terminal on stdin, cascade shows its built-in demo collection.
 
       A card's title comes from 'title' or 'name', its text from 'subtitle', 'description' or 'body', \
-      and its picture size from 'w'/'h', 'width'/'height' or 'aspect' (height / width). A card without \
-      a size is as tall as its text.
+      and its picture size from 'w'/'h', 'width'/'height' or 'aspect' (height / width); its other \
+      fields follow as 'key: value' lines (--fields chooses them). A card without a size is as tall \
+      as its text and fields.
+
+      The viewer starts while the input is read: the status line counts the cards loaded so far, and \
+      every key works meanwhile. The / filter matches any text on a card; key:word matches within \
+      one field.
 
       On exit the selected cards are printed to stdout as their original text, one per line, in \
       selection order (a JSON array element as its own JSON on one line).
@@ -68,6 +73,9 @@ struct CascadeCommand: ParsableCommand {
 
   @Option(name: .customLong("aspect-field"), help: ArgumentHelp("Field names for the aspect ratio (height / width).", valueName: "a,b"))
   var aspectFields: String?
+
+  @Option(help: ArgumentHelp("The fields cards show as 'key: value' lines, in this order; '' shows none (default: every field not used as title, text or size).", valueName: "a,b"))
+  var fields: String?
 
   @Flag(help: "Print one frame as plain text and exit (no terminal needed).")
   var dump = false

@@ -23,9 +23,7 @@ extension Viewer {
         mode = .browsing
         return .redraw
       case .detail:
-        if key == .character("q") && !options.picksOnEnter { return .exit(exitStatusForQuit) }
-        mode = .browsing
-        return .redraw
+        return handleDetail(key)
       }
     }
   }
@@ -61,6 +59,7 @@ extension Viewer {
         return .exit(exitStatusForQuit)
       }
       mode = .detail(focus)
+      detailOffset = 0
     case .character("/"):
       mode = .filtering
     case .character("?"), .function(1):
@@ -69,6 +68,23 @@ extension Viewer {
       return .exit(exitStatusForQuit)
     default:
       break
+    }
+    return .redraw
+  }
+
+  /// The full view of a card: arrows, PgUp/PgDn, Home/End scroll it; q quits; any other key goes
+  /// back to the cards.
+  private func handleDetail(_ key: Key) -> ViewerAction {
+    let page = max(1, Self.detailArea(for: screenSize).height - 1)
+    switch key {
+    case .up, .character("k"): detailOffset -= 1
+    case .down, .character("j"): detailOffset += 1
+    case .pageUp, .character("b"), .control("b"): detailOffset -= page
+    case .pageDown, .character("f"), .control("f"), .space: detailOffset += page
+    case .home, .character("g"): detailOffset = 0
+    case .end, .character("G"): detailOffset = Int.max / 2
+    case .character("q") where !options.picksOnEnter: return .exit(exitStatusForQuit)
+    default: mode = .browsing
     }
     return .redraw
   }

@@ -5,8 +5,12 @@
 public enum RecordSizing: Hashable, Sendable {
   /// Height ÷ width of the picture.
   case aspectRatio(Double)
-  /// No picture: the card is as tall as this body text wrapped (below its one-line title).
-  case text(String)
+  /// No picture: the card is as tall as this body text wrapped (below its one-line title), plus a
+  /// line for each field it shows. `fieldCount` is the number of the record's top-level fields
+  /// other than those used as its title, text and size (the `key: value` lines a card shows by
+  /// default); nil when the collection does not know it without reading the record, which the
+  /// viewer then does.
+  case text(String, fieldCount: Int? = nil)
 
   /// The sizing of `record`.
   public init(_ record: Record) {
