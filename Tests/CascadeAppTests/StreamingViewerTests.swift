@@ -2,6 +2,7 @@ import CascadeApp
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
+import CascadeTestSupport
 import Testing
 
 /// The viewer over a collection whose records arrive while it runs (`GrowingCollection`).
@@ -149,4 +150,84 @@ import Testing
     #expect(v.loadFailure == failure)
     #expect("\(failure)" == "bad.json:3:7: expected a value")
   }
+}
+
+/// A filter over many records runs a slice at a time between key reads.
+@Suite struct SlicedFilterTests {
+  /// The count grows slice by slice, a key typed in the middle takes over from the half-done
+  /// filter, records keep arriving, and at the end the cards shown are exactly those a brute-force
+  /// filter finds, in collection order.
+  @Test func slicesEndWhereABruteForceFilterEnds() throws {
+    let syllables = ["ka", "ki", "ru", "me", "no", "ta", "瀑", "É"]
+    let failure = try withEvery("seed", in: 0..<150) { seed, rng -> String? in
+      let input = GrowingCollection()
+      func randomTitles(_ n: Int) -> [String] {
+        (0..<n).map { _ in (0..<Int.random(in: 1...4, using: &rng)).map { _ in syllables.randomElement(using: &rng)! }.joined() }
+      }
+      var titles = randomTitles(Int.random(in: 0...300, using: &rng))
+      input.append(titles: titles)
+      let v = viewer(input, size: Size(width: 40, height: 12)) { $0.columns = 2 }
+      v.source.filterSliceSize = Int.random(in: 1...40, using: &rng)
+      press(v, .character("/"))
+      var counts: [Int] = []
+      for _ in 0..<30 {
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0, 1: type(v, syllables.randomElement(using: &rng)!)
+        case 2: press(v, .backspace)
+        case 3:
+          let more = randomTitles(Int.random(in: 0...50, using: &rng))
+          titles += more
+          input.append(titles: more)
+        default:
+          counts.append(v.source.shownCount)
+          v.advance()
+          if v.source.shownCount < counts.last! && v.filterText == "" { return "count fell without a key" }
+        }
+      }
+      input.finish()
+      var turns = 0
+      while v.hasPendingWork || v.isLoading {
+        let before = v.source.shownCount
+        v.advance()
+        if v.source.shownCount < before { return "a slice hid cards" }
+        turns += 1
+        if turns > 100_000 { return "the filter never finished" }
+      }
+      let query = v.filterText.lowercased().split(separator: " ")
+      let expected = titles.indices.filter { i in query.allSatisfy { titles[i].lowercased().contains($0) } }
+      let shown = (0..<v.source.shownCount).map { v.source.modelIndexPath(of: IndexPath(item: $0, section: 0)).item }
+      guard shown == expected else { return "filter \(v.filterText.debugDescription): shown \(shown), expected \(expected)" }
+      guard v.collectionView.numberOfItems(inSection: 0) == expected.count else { return "the collection view counts \(v.collectionView.numberOfItems(inSection: 0))" }
+      if !expected.isEmpty, v.collectionView.focusedIndexPath == nil { return "no focus" }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// Each slice tests at most the slice size, and the status line's count rises as slices run.
+  @Test func theCountRisesSliceBySlice() {
+    let input = GrowingCollection()
+    input.append(titles: (0..<1_000).map { $0 % 10 == 0 ? "match \($0)" : "other \($0)" })
+    input.finish()
+    let v = viewer(input, size: Size(width: 40, height: 8))
+    v.source.filterSliceSize = 250
+    press(v, .character("/"))
+    v.setFilter("match")
+    var lines: [String] = [screen(v).last!]
+    while v.hasPendingWork {
+      v.advance()
+      lines.append(screen(v).last!)
+    }
+    #expect(lines.map { $0.prefix(17).trimmingCharacters() } == ["/match  25/1000", "/match  50/1000", "/match  75/1000", "/match  100/1000"], "\(lines)")
+  }
+}
+
+extension Substring {
+  func trimmingCharacters() -> String {
+    String(self.reversed().drop { $0 == " " }.reversed()).trimmingPrefixSpace()
+  }
+}
+
+extension String {
+  func trimmingPrefixSpace() -> String { String(drop { $0 == " " }) }
 }

@@ -126,6 +126,10 @@ extension Viewer {
   public func setFilter(_ text: String) {
     filterText = text
     let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
+    // The collection view asks the layout where the focused card was, after the source changed:
+    // place it now, while the layout's questions still reach the cards it knows (records that
+    // arrived since the last frame are not placed yet).
+    if let focus = collectionView.focusedIndexPath { _ = collectionView.collectionViewLayout.layoutAttributesForItem(at: focus) }
     let updates = source.setFilter(text)
     collectionView.apply(updates)
     if let focusedModel, let shown = source.shownIndexPath(ofModel: focusedModel), shown != collectionView.focusedIndexPath {
