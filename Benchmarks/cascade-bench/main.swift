@@ -26,6 +26,11 @@ let frame = FrameBenchmark.measure(count: 1_000_000, steps: 10_000)
 print("frames, 200x60 over 1,000,000 cards: one-line step \(decimal(frame.lineStepMicroseconds)) us, page step \(decimal(frame.pageStepMicroseconds)) us (median)")
 print("cells created over \(frame.steps) steps: \(frame.cellsCreated); most cards visible at once (with overscan): \(frame.mostVisible)")
 
+let endOnTenMillion = ViewerBenchmark.endMilliseconds(count: 10_000_000, runs: 3)
+print("End on --demo-items 10000000 (120x40), press to the frame with the last card: \(decimal(endOnTenMillion, 1)) ms (median of 3)")
+let filterSlice = ViewerBenchmark.longestFilterSliceMilliseconds(count: 1_000_000, query: "item 9", runs: 3)
+print("filter \"item 9\" over 1,000,000 cards: longest key or slice \(decimal(filterSlice.milliseconds, 1)) ms over \(filterSlice.slices) turns (median of 3)")
+
 guard let million = rows.last else { fatalError("no rows") }
 let targets = [
   Target(name: "layout <= 15 ns/item at 1M", met: million.layoutNanosecondsPerItem <= 15, detail: decimal(million.layoutNanosecondsPerItem, 2)),
@@ -39,6 +44,8 @@ let targets = [
   Target(name: "frame <= 200 us for a one-line scroll at 1M", met: frame.lineStepMicroseconds <= 200, detail: decimal(frame.lineStepMicroseconds)),
   Target(name: "cells created <= 2x the most visible at once", met: frame.cellsCreated <= 2 * frame.mostVisible,
          detail: "\(frame.cellsCreated) <= 2 x \(frame.mostVisible)"),
+  Target(name: "End on 10M shows the last card in <= 500 ms", met: endOnTenMillion <= 500, detail: decimal(endOnTenMillion, 1)),
+  Target(name: "a filter over 1M holds a key <= 16.7 ms (one frame)", met: filterSlice.milliseconds <= 16.7, detail: decimal(filterSlice.milliseconds, 1)),
 ]
 print("")
 for target in targets { print("\(target.met ? "PASS" : "FAIL")  \(target.name): \(target.detail)") }
@@ -49,6 +56,8 @@ print("bench bytes_per_item=\(decimal(million.bytesPerItem)) N=1000000")
 print("bench first_query_ms=\(decimal(firstQuery)) N=10000000")
 print("bench frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000")
 print("bench cells_created=\(frame.cellsCreated) steps=\(frame.steps)")
+print("bench end_ms=\(decimal(endOnTenMillion, 1)) N=10000000")
+print("bench filter_slice_ms=\(decimal(filterSlice.milliseconds, 1)) slices=\(filterSlice.slices) N=1000000")
 
 // A missed target fails `make bench`, after the lines above are printed.
 if targets.contains(where: { !$0.met }) { exit(1) }
