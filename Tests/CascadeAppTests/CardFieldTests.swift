@@ -130,6 +130,22 @@ import Testing
     #expect(v.mode == .browsing)
   }
 
+  /// The lines leave out what the card already shows: the title (or, without a title field, the
+  /// string field it came from), the text and the size fields; a `null` title field is no title.
+  @Test func linesLeaveOutTitleTextAndSize() {
+    func keys(_ fields: KeyValuePairs<String, String>, title: String, body: String = "", _ cardFields: CardFields = CardFields()) -> [String] {
+      let record = Record(title: title, body: body, original: "", fields: fields.map { RecordField(key: $0.key, value: $0.value) })
+      return cardFields.lines(of: record).map(\.key)
+    }
+    #expect(keys(["title": "T", "name": "N", "w": "4", "h": "3", "x": "1"], title: "T") == ["name", "x"])
+    #expect(keys(["title": "null", "name": "N", "body": "B", "aspect": "2"], title: "N", body: "B") == ["title"])
+    #expect(keys(["id": "7", "label": "L", "kind": "k"], title: "L") == ["id", "kind"])
+    let custom = CardFields(mapping: .standard(titleFields: ["label"]), chosen: nil)
+    #expect(keys(["title": "T", "label": "L"], title: "L", custom) == ["title"])
+    #expect(keys(["a": "1", "b": "2"], title: "", CardFields(chosen: ["b", "zz", "a"])) == ["b", "a"])
+    #expect(keys(["a": "1"], title: "", CardFields(chosen: [])) == [])
+  }
+
   func titles(_ v: Viewer) -> [String] {
     (0..<v.source.shownCount).map { v.source.record(at: IndexPath(item: $0, section: 0)).title }
   }
