@@ -12,7 +12,7 @@ import CascadeView
 /// the layout between two questions. A filter over many records runs in slices (`filterSliceSize`
 /// tests each) between key reads: the first slice when the text changes, the next ones from
 /// `continueFiltering()`, each showing its matches after the earlier ones.
-public final class CardSource: CollectionViewDataSource, CollectionViewDelegate {
+public final class CardSource: CollectionViewDataSource, CollectionViewDelegate, WaterfallLayoutDelegate {
   public let collection: any RecordCollection
   public var theme: CardTheme
   /// Which fields cards show as `key: value` lines.
@@ -26,15 +26,20 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
   public var filterWords: [String] { query.words }
   /// First flat index of each section (prefix sums over the shown counts), for "card i of N".
   private var sectionStarts: [Int] = []
+  /// Text card heights by body, for bodies many records share.
+  private var textHeights = TextHeightCache()
 
   /// A section whose filter changes more cards than this is replaced as a whole rather than
   /// described card by card (see `ItemFilter.maximumItemChanges`): clearing a filter over a million
   /// cards then costs milliseconds, not half a second. The viewer restores focus and selection.
   package static let maximumItemChanges = 4_096
 
-  /// Records a filter tests between two key reads. About 50,000 keep a slice within a frame for
-  /// in-memory records; a filter over fewer finishes as the key is handled.
+  /// Records a filter tests between two key reads, at most. About 50,000 keep a slice within a
+  /// frame for in-memory records; a filter over fewer finishes as the key is handled.
   public var filterSliceSize = 50_000
+  /// The longest a slice runs, whatever `filterSliceSize` says: records slow to test (made on
+  /// demand, or on a busy machine) end the slice early, so a key never waits more than a frame.
+  public var filterSliceDuration = Duration.milliseconds(8)
 
   public static let cellIdentifier = "card"
   public static let headerIdentifier = "section-title"
@@ -61,6 +66,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
     collectionView.register(SectionTitleView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: Self.headerIdentifier)
     collectionView.delegate = self
     collectionView.dataSource = self
+    // The waterfall asks its heights from the source itself: forwarded through the collection
+    // view, each question loads two weak references (a slow, side-table retain and release), which
+    // was most of the time of placing ten million cards. A layout set later goes through the
+    // collection view again, with the same answers.
+    if let waterfall = collectionView.collectionViewLayout as? WaterfallLayout { waterfall.delegate = self }
   }
 
   public var hasSectionTitles: Bool { collection.sections.contains { $0.title != nil } }
@@ -151,7 +161,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
     let narrows = !query.isEmpty && new.narrows(query)
     query = new
     var combined = BatchUpdates()
-    var budget = filterSliceSize
+    var budget = SliceBudget(records: filterSliceSize, duration: filterSliceDuration)
     for s in filters.indices {
       let count = filters[s].modelCount
       if new.isEmpty {
@@ -161,7 +171,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
       }
       var scan = narrows ? (scans[s] ?? FilterScan.everything).narrowed(shown: filters[s].shownModelIndices) : FilterScan.everything
       var matches: [Int] = []
-      budget -= scan.run(budget: max(0, budget), modelCount: count, into: &matches, isIncluded: matcher(section: s))
+      budget.run(&scan, modelCount: count, into: &matches, isIncluded: matcher(section: s))
       scans[s] = scan
       filters[s].replaceShown(with: matches, count: count, into: &combined)
     }
@@ -179,12 +189,12 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
   /// `CollectionView.appendItems(inSection:)`.
   /// - Complexity: O(filterSliceSize) search-text reads.
   public func continueFiltering() -> [Int] {
-    var budget = filterSliceSize
+    var budget = SliceBudget(records: filterSliceSize, duration: filterSliceDuration)
     var grown: [Int] = []
-    for s in scans.indices where budget > 0 {
+    for s in scans.indices where !budget.isSpent {
       guard var scan = scans[s] else { continue }
       var matches: [Int] = []
-      budget -= scan.run(budget: budget, modelCount: filters[s].modelCount, into: &matches, isIncluded: matcher(section: s))
+      budget.run(&scan, modelCount: filters[s].modelCount, into: &matches, isIncluded: matcher(section: s))
       scans[s] = scan
       if !matches.isEmpty {
         filters[s].appendShown(matches)
@@ -239,10 +249,23 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
   /// A card with a picture size is as tall as the picture at this width (at least 3 rows, room for
   /// its box and title); one without is as tall as its wrapped text and its field lines.
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    height(at: indexPath, width: width, layout: layout)
+  }
+
+  /// The same answer, asked by the waterfall directly (see `attach(to:)`).
+  public func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    height(at: indexPath, width: width, layout: layout)
+  }
+
+  /// - Complexity: O(1) for a picture; for text, O(1) when its body was wrapped at this width just
+  ///   before (shared text), else O(body length).
+  private func height(at indexPath: IndexPath, width: Int, layout: WaterfallLayout) -> Int {
     let model = modelIndexPath(of: indexPath)
     switch collection.sizing(at: model) {
     case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width))
-    case .text(let body, let fieldCount): return CardCell.fittingHeight(body: body, fieldCount: fieldLineCount(at: model, known: fieldCount), width: width)
+    case .text(let body, let fieldCount):
+      let fields = min(fieldLineCount(at: model, known: fieldCount), CardCell.maximumFieldLines)
+      return textHeights.height(of: body, width: width) + fields
     }
   }
 

@@ -65,3 +65,26 @@ struct FilterScan {
     return tested
   }
 }
+
+/// What one slice of a filter may still do: test so many records, for so long.
+struct SliceBudget {
+  private(set) var records: Int
+  private let clock = ContinuousClock()
+  private let deadline: ContinuousClock.Instant
+
+  init(records: Int, duration: Duration) {
+    self.records = max(1, records)
+    deadline = clock.now.advanced(by: duration)
+  }
+
+  var isSpent: Bool { records <= 0 || clock.now >= deadline }
+
+  /// Runs `scan` in steps of at most 1,024 records until it finishes or the budget is spent; the
+  /// clock is read once per step, about every 20–100 µs.
+  mutating func run(_ scan: inout FilterScan, modelCount: Int, into matches: inout [Int], isIncluded: (Int) -> Bool) {
+    while records > 0, !scan.isFinished(modelCount: modelCount) {
+      records -= scan.run(budget: min(records, 1_024), modelCount: modelCount, into: &matches, isIncluded: isIncluded)
+      if clock.now >= deadline { records = 0 }
+    }
+  }
+}

@@ -12,8 +12,13 @@ public enum RecordSizing: Hashable, Sendable {
   /// viewer then does.
   case text(String, fieldCount: Int? = nil)
 
-  /// The sizing of `record`.
+  /// The sizing of `record`. Which of its fields are its title, text and size depends on the
+  /// field mapping, so the field count is known here only for a record without fields.
   public init(_ record: Record) {
-    if let ratio = record.aspectRatio { self = .aspectRatio(ratio) } else { self = .text(record.body) }
+    if let ratio = record.aspectRatio {
+      self = .aspectRatio(ratio)
+    } else {
+      self = .text(record.body, fieldCount: record.fields.isEmpty ? 0 : nil)
+    }
   }
 }
