@@ -39,7 +39,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate,
   public var filterSliceSize = 50_000
   /// The longest a slice runs, whatever `filterSliceSize` says: records slow to test (made on
   /// demand, or on a busy machine) end the slice early, so a key never waits more than a frame.
-  public var filterSliceDuration = Duration.milliseconds(8)
+  public var filterSliceDuration = Duration.milliseconds(6)
 
   public static let cellIdentifier = "card"
   public static let headerIdentifier = "section-title"
