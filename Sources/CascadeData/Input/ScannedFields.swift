@@ -87,12 +87,17 @@ extension JSONScanner {
 
   /// The aspect ratio of an object scanned into `fields`: width and height, else the aspect field.
   func aspectRatio(of fields: ScannedFields) -> Double? {
-    if let width = number(of: fields.width), let height = number(of: fields.height),
+    aspectRatio(width: fields.width, height: fields.height, aspect: fields.aspect)
+  }
+
+  /// The aspect ratio from these size fields: width and height, else the aspect field.
+  func aspectRatio(width: ScannedFields.Field?, height: ScannedFields.Field?, aspect: ScannedFields.Field?) -> Double? {
+    if let width = number(of: width), let height = number(of: height),
       let ratio = Record.aspectRatio(width: width, height: height)
     {
       return ratio
     }
-    return number(of: fields.aspect).flatMap(Record.sanitizedAspectRatio)
+    return number(of: aspect).flatMap(Record.sanitizedAspectRatio)
   }
 
   /// The record for an object scanned into `fields`, spanning `object` in the input.

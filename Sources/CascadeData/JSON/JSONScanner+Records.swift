@@ -43,12 +43,50 @@ extension JSONScanner {
       throw error("expected a value", at: start)
     }
     switch kind {
-    case .object: return aspectRatio(of: try scanRecordFields(depth: depth, matcher: matcher))
+    case .object: return try scanObjectSizing(depth: depth, matcher: matcher)
     case .string: _ = try scanString()
     default:
       guard acceptsScalars else { throw error("object expected, found \(kind.name)", at: start) }
       try skipValue(depth: depth)
     }
     return nil
+  }
+}
+
+extension JSONScanner {
+  /// Scans the object at `position` (which must be `{`) and moves past it, keeping only the size
+  /// fields (`ScannedFields`' rules for width, height and aspect): the loading pass's share of
+  /// `scanRecordFields`, with nothing to copy or release per object.
+  /// - Returns: the aspect ratio, nil for none.
+  /// - Complexity: O(length of the object), no allocation.
+  mutating func scanObjectSizing(depth: Int, matcher: FieldMatcher) throws(JSONSyntaxError) -> Double? {
+    var fields = ScannedSizes()
+    try forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
+      let start = scanner.position
+      let kind = try scanner.skipValue(depth: depth + 1)
+      if let match = matcher.sizeMatch(key, in: scanner) {
+        fields.offer(ScannedFields.Field(rank: match.rank, range: start..<scanner.position, kind: kind), for: match.role)
+      }
+    }
+    return aspectRatio(width: fields.width, height: fields.height, aspect: fields.aspect)
+  }
+}
+
+/// The size fields of one object, kept as `ScannedFields.offer` keeps them.
+struct ScannedSizes {
+  var width: ScannedFields.Field?
+  var height: ScannedFields.Field?
+  var aspect: ScannedFields.Field?
+
+  @inline(__always)
+  mutating func offer(_ field: ScannedFields.Field, for role: FieldMatcher.Role) {
+    guard field.kind != .null else { return }
+    func better(_ held: ScannedFields.Field?) -> Bool { held.map { field.rank <= $0.rank } ?? true }
+    switch role {
+    case .width: if better(width) { width = field }
+    case .height: if better(height) { height = field }
+    case .aspect: if better(aspect) { aspect = field }
+    case .title, .text: break
+    }
   }
 }

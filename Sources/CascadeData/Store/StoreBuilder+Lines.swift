@@ -111,8 +111,13 @@ extension StoreBuilder {
     _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, json: Bool, matcher: FieldMatcher, isFirst: Bool,
     into output: EntryBuffer
   ) {
-    output.entries.removeAll(keepingCapacity: true)
+    // Entries go to a local array (taken from `output` and given back), so the loop touches no
+    // class storage per line.
+    var entries = output.entries
+    output.entries = []
+    entries.removeAll(keepingCapacity: true)
     output.failure = nil
+    defer { output.entries = entries }
     guard let base = buffer.baseAddress else { return }
     var start = range.lowerBound
     while start < range.upperBound {
@@ -131,16 +136,16 @@ extension StoreBuilder {
             let ratio = try scanner.scanElementSizing(depth: 0, matcher: matcher, acceptsScalars: false)
             scanner.skipWhitespace()
             guard scanner.isAtEnd else { throw scanner.error("trailing characters after the JSON value") }
-            try output.append(start..<contentEnd, ratio: ratio, scanner: scanner)
+            try EntryBuffer.append(start..<contentEnd, ratio: ratio, scanner: scanner, to: &entries)
           }
         } else if !isBlank(buffer, start..<contentEnd) {
-          try output.append(start..<contentEnd, ratio: nil, scanner: scanner)
+          try EntryBuffer.append(start..<contentEnd, ratio: nil, scanner: scanner, to: &entries)
         }
       } catch {
         var failure = error
         if error == scanner.unexpectedEnd {
           failure.reason += lineEndNote
-          if isFirst && output.entries.isEmpty, let object = objectSpanningLines(buffer, from: start..<contentEnd) {
+          if isFirst && entries.isEmpty, let object = objectSpanningLines(buffer, from: start..<contentEnd) {
             failure = object
           }
         }
@@ -189,7 +194,7 @@ extension StoreBuilder {
 extension EntryBuffer {
   /// Appends the entry for a record in `range`; a record too long for the index is an error.
   @inline(__always)
-  func append(_ range: Range<Int>, ratio: Double?, scanner: JSONScanner) throws(JSONSyntaxError) {
+  static func append(_ range: Range<Int>, ratio: Double?, scanner: JSONScanner, to entries: inout [IndexEntry]) throws(JSONSyntaxError) {
     guard range.count <= IndexEntry.maximumLength else {
       throw scanner.error("a line longer than 4 GiB; cascade cannot show it", at: range.lowerBound)
     }
