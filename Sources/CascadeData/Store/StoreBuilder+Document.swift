@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension StoreBuilder {
   /// Indexes the collection inside the complete JSON document at `start`: the array or object
   /// `--items` names, else the largest array of objects inside, else (a top-level object of
@@ -47,7 +53,7 @@ extension StoreBuilder {
   private func indexSingleValue(_ buffer: UnsafeBufferPointer<UInt8>, _ root: Range<Int>) throws(JSONSyntaxError) {
     var scanner = JSONScanner(bytes: buffer, range: root.lowerBound..<buffer.count)
     let ratio = try scanner.scanElementSizing(depth: 0, matcher: store.matcher, acceptsScalars: true)
-    if !buffer[root].contains(0x0A) {
+    if memchr(buffer.baseAddress! + root.lowerBound, 0x0A, root.count) == nil {
       var lineStart = root.lowerBound
       while lineStart > 0 && buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
       if lineStart == 0 && buffer.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart = 3 }
