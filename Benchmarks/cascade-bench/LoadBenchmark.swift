@@ -15,12 +15,12 @@ enum LoadBenchmark {
   }
 
   /// The NDJSON text of `count` lines, varied but deterministic.
-  static func ndjson(lines count: Int) -> [UInt8] {
-    var random = BenchRandom(state: 7)
+  static func ndjson(lines count: Int, first: Int = 0) -> [UInt8] {
+    var random = BenchRandom(state: 7 &+ UInt64(first))
     let words = ["harbour", "lantern", "meadow", "granite", "orchard", "estuary", "cinder", "saffron", "tundra", "willow"]
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count * 96)
-    for item in 0..<count {
+    for item in first..<(first + count) {
       let title = String(item % 1_000_000)
       let padded = String(repeating: "0", count: max(0, 6 - title.count)) + title
       let subtitle = (0..<3).map { _ in words[random.next(below: words.count)] }.joined(separator: " ")
@@ -28,6 +28,31 @@ enum LoadBenchmark {
       bytes.append(contentsOf: line.utf8)
     }
     return bytes
+  }
+
+  /// A file of `count` NDJSON lines, written 100,000 lines at a time so the generator never holds
+  /// the whole text (for measuring the loader's own peak memory on ten million lines).
+  static func temporaryFile(lines count: Int) -> (path: String, bytes: Int) {
+    let path = "/tmp/cascade-bench-\(getpid())-\(count).ndjson"
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    precondition(descriptor >= 0, "cannot create \(path)")
+    var total = 0
+    var start = 0
+    while start < count {
+      let piece = ndjson(lines: min(100_000, count - start), first: start)
+      piece.withUnsafeBytes { raw in
+        var written = 0
+        while written < raw.count {
+          let result = write(descriptor, raw.baseAddress! + written, raw.count - written)
+          precondition(result > 0, "cannot write \(path)")
+          written += result
+        }
+      }
+      total += piece.count
+      start += 100_000
+    }
+    close(descriptor)
+    return (path, total)
   }
 
   /// A file holding `bytes` in the temporary directory; the caller removes it.
