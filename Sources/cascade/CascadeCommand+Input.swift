@@ -9,6 +9,8 @@ struct InputRequest: Sendable {
   var path: String?
   var format: InputFormat?
   var fields: FieldMapping
+  /// `--items`: where the collection is inside a JSON document.
+  var itemsPath: String? = nil
 
   /// What messages and the loading screen call the input.
   var name: String { path ?? "<stdin>" }
@@ -39,7 +41,7 @@ struct InputRequest: Sendable {
   }
 
   /// What the reader takes.
-  var loadRequest: LoadRequest { LoadRequest(path: path, format: format, fields: fields) }
+  var loadRequest: LoadRequest { LoadRequest(path: path, format: format, fields: fields, itemsPath: itemsPath) }
 
   /// Starts reading on another thread; the collection grows as records arrive.
   func startStreaming() -> any StreamingRecordCollection {
@@ -64,8 +66,8 @@ extension CascadeCommand {
   var inputRequest: InputRequest? {
     if demoItems != nil || demo { return nil }
     let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
-    if readsStdin { return InputRequest(path: nil, format: format?.format, fields: fieldMapping) }
-    return file.map { InputRequest(path: $0, format: format?.format, fields: fieldMapping) }
+    if readsStdin { return InputRequest(path: nil, format: format?.format, fields: fieldMapping, itemsPath: items) }
+    return file.map { InputRequest(path: $0, format: format?.format, fields: fieldMapping, itemsPath: items) }
   }
 
   /// The built-in cards, made at once: N generated cards or the demo collection.

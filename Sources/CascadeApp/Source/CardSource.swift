@@ -28,6 +28,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate,
   private var sectionStarts: [Int] = []
   /// Text card heights by body, for bodies many records share.
   private var textHeights = TextHeightCache()
+  /// Whether the first record has fields, once a filter asked.
+  private var firstRecordHasFields: Bool?
 
   /// A section whose filter changes more cards than this is replaced as a whole rather than
   /// described card by card (see `ItemFilter.maximumItemChanges`): clearing a filter over a million
@@ -205,13 +207,26 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate,
     return grown
   }
 
-  /// The filter's test for a model item of `section`.
+  /// The filter's test for a model item of `section`: its search text, then, for a collection
+  /// whose records have fields, its field values.
   private func matcher(section: Int) -> (Int) -> Bool {
     let collection = self.collection, query = self.query
+    guard recordsHaveFields else { return { query.matches(collection.searchText(at: IndexPath(item: $0, section: section))) } }
     return { index in
       let indexPath = IndexPath(item: index, section: section)
       return query.matches(collection.searchText(at: indexPath)) { collection.record(at: indexPath).fields }
     }
+  }
+
+  /// Whether the filter looks at field values: true when the first record has fields. Text lines
+  /// and generated cards have none, and reading their records only to find none would make a
+  /// filter over them several times slower.
+  private var recordsHaveFields: Bool {
+    if let known = firstRecordHasFields { return known }
+    guard let section = filters.firstIndex(where: { $0.modelCount > 0 }) else { return false }
+    let known = !collection.record(at: IndexPath(item: 0, section: section)).fields.isEmpty
+    firstRecordHasFields = known
+    return known
   }
 
   // MARK: - CollectionViewDataSource

@@ -2,9 +2,9 @@ import CascadeData
 
 /// The `/` filter as typed: lower-cased terms, every one of which a shown card matches.
 ///
-/// A term is a word the card's search text contains (its title, text and `key: value` fields), or
-/// `key:word`, which a card matches when its field `key` holds `word` (or, for text without fields,
-/// when its text holds the term as typed, so `http://` still finds a link).
+/// A term is a word the card's search text (its title and text) or one of its field values
+/// contains, or `key:word`, which a card matches when its field `key` holds `word` (or when its
+/// text holds the term as typed, so `http://` still finds a link).
 ///
 /// Words are compared as UTF-8 bytes: for text that is valid UTF-8 a byte match is a match of
 /// whole scalars, and it skips the grapheme breaking that `String.contains` does, which made
@@ -26,16 +26,16 @@ struct FilterQuery: Equatable {
 
     static func == (a: Term, b: Term) -> Bool { a.text == b.text }
 
-    /// True when every card this term matches also matches `other`: the search text holds a
-    /// field's key and value, so a plain word inside this term's key or word is implied, and a
-    /// `key:word` is implied by the same key with a longer word.
+    /// True when every card this term matches also matches `other`: a plain word inside this
+    /// term's word (the value holds it, or the text holds the whole term), and a `key:word` whose
+    /// text this term's text begins with (the same key, a longer word).
     func implies(_ other: Term) -> Bool {
-      if let otherField = other.field {
-        guard let field, field.key == otherField.key else { return false }
-        return FilterQuery.contains(field.word, otherField.word)
+      if other.field != nil {
+        guard field?.key == other.field?.key else { return false }
+        return text.starts(with: other.text)
       }
       guard let field else { return FilterQuery.contains(text, other.text) }
-      return FilterQuery.contains(field.key, other.text) || FilterQuery.contains(field.word, other.text)
+      return FilterQuery.contains(field.word, other.text)
     }
   }
 
@@ -56,30 +56,28 @@ struct FilterQuery: Equatable {
   /// True when some term is `key:word`, which needs the record's fields.
   var hasFieldTerms: Bool { terms.contains { $0.field != nil } }
 
-  /// True when `searchText` (already lower-cased) holds every plain word and `fields` (read only
-  /// when a `key:word` term needs them, after the cheaper tests passed) match every field term.
-  /// - Complexity: O(text length × terms) at worst, about one pass per term in practice.
-  func matches(_ searchText: String, fields: () -> [RecordField] = { [] }) -> Bool {
+  /// True when every term is in `searchText` (already lower-cased) or, failing that, in the
+  /// record's field values (`fields`, read only then, and only when given): a `key:word` term in
+  /// the value of its field.
+  /// - Complexity: O(text length × terms) at worst, about one pass per term in practice; the
+  ///   fields cost a lowercased copy of their values when a term is not in the text.
+  func matches(_ searchText: String, fields: (() -> [RecordField])? = nil) -> Bool {
     guard !terms.isEmpty else { return true }
     var text = searchText
-    var pending: [Term] = []
-    let plain = text.withUTF8 { bytes in
+    var record: [RecordField]?
+    var values: [UInt8]?
+    return text.withUTF8 { bytes in
       terms.allSatisfy { term in
-        if let field = term.field {
-          // A field term needs its word in the search text, whichever way it matches.
-          guard Self.contains(bytes, field.word) && Self.contains(bytes, field.key) else { return false }
-          if !Self.contains(bytes, term.text) { pending.append(term) }
+        if Self.contains(bytes, term.text) { return true }
+        guard let fields else { return false }
+        if record == nil { record = fields() }
+        if let field = term.field, record!.contains(where: { candidate in
+          Array(candidate.key.lowercased().utf8) == field.key && Self.contains(Array(candidate.value.lowercased().utf8), field.word)
+        }) {
           return true
         }
-        return Self.contains(bytes, term.text)
-      }
-    }
-    guard plain, !pending.isEmpty else { return plain }
-    let fields = fields()
-    return pending.allSatisfy { term in
-      guard let field = term.field else { return true }
-      return fields.contains { candidate in
-        Array(candidate.key.lowercased().utf8) == field.key && Self.contains(Array(candidate.value.lowercased().utf8), field.word)
+        if values == nil { values = Array(record!.map(\.value).joined(separator: "\n").lowercased().utf8) }
+        return Self.contains(values!, term.text)
       }
     }
   }

@@ -20,8 +20,7 @@ public struct Record: Hashable, Sendable {
   /// The input's own bytes when they are not valid UTF-8 (a Latin-1 file name, say), so a pick
   /// prints them unchanged; nil when `original.utf8` is exact, so valid input stores nothing twice.
   public var originalBytes: [UInt8]?
-  /// Title, body and `key: value` fields, lowercased, for case-insensitive filtering without
-  /// lowercasing on every keystroke.
+  /// Title and body, lowercased, for case-insensitive filtering without lowercasing on every keystroke.
   public var searchText: String
   /// The record's top-level fields in input order, summarised for display (see `RecordField`);
   /// empty for a text line or a string element. Includes the fields used as title, text and size:
@@ -47,7 +46,7 @@ public struct Record: Hashable, Sendable {
     self.aspectRatio = aspectRatio.flatMap(Record.sanitizedAspectRatio)
     self.original = original
     self.originalBytes = originalBytes.flatMap { $0.elementsEqual(original.utf8) ? nil : $0 }
-    self.searchText = Record.searchText(title: title, body: body, fields: fields)
+    self.searchText = Record.searchText(title: title, body: body)
   }
 
   /// The ratio a layout can use: nil for values that mean nothing (not finite, zero or negative),
