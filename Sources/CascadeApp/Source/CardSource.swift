@@ -16,8 +16,10 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate,
   public let collection: any RecordCollection
   public var theme: CardTheme
   /// Which fields cards show as `key: value` lines.
-  public var cardFields: CardFields
-  private(set) var filters: [ItemFilter]
+  // The waterfall reads these once per card it places (ten million for End on ten million), all
+  // on the main thread, so they skip the dynamic exclusivity check.
+  @exclusivity(unchecked) public var cardFields: CardFields
+  @exclusivity(unchecked) private(set) var filters: [ItemFilter]
   /// The filter in effect: the cards shown are those that match all its terms.
   private var query = FilterQuery("")
   /// Per section, the part of the filter still to apply; nil while nothing is filtered.
@@ -27,7 +29,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate,
   /// First flat index of each section (prefix sums over the shown counts), for "card i of N".
   private var sectionStarts: [Int] = []
   /// Text card heights by body, for bodies many records share.
-  private var textHeights = TextHeightCache()
+  @exclusivity(unchecked) private var textHeights = TextHeightCache()
   /// Whether the first record has fields, once a filter asked.
   private var firstRecordHasFields: Bool?
 

@@ -10,7 +10,7 @@ import CascadeView
 /// keeps its string, so the storage it is keyed by stays alive and no other string can take that
 /// address while the slot holds it. Strings of up to 15 bytes are stored inline (their address is
 /// a temporary copy), so they are not cached; they are cheap to wrap anyway.
-struct TextHeightCache {
+package struct TextHeightCache {
   private struct Slot {
     var text: String
     var address: UInt
@@ -19,9 +19,11 @@ struct TextHeightCache {
   }
   private var slots: [Slot?] = Array(repeating: nil, count: 256)
 
+  package init() {}
+
   /// `CardCell.fittingHeight(body:width:)` for `body` without fields.
   /// - Complexity: O(1) on a hit; O(body length) on a miss.
-  mutating func height(of body: String, width: Int) -> Int {
+  package mutating func height(of body: String, width: Int) -> Int {
     guard body.utf8.count > 15,
           let address = body.utf8.withContiguousStorageIfAvailable({ UInt(bitPattern: $0.baseAddress) })
     else { return CardCell.fittingHeight(body: body, width: width) }
