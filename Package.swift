@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "CascadeView", targets: ["CascadeView"]),
     .library(name: "CascadeData", targets: ["CascadeData"]),
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
+    .library(name: "CascadePictures", targets: ["CascadePictures"]),
     .library(name: "CascadeApp", targets: ["CascadeApp"]),
     .executable(name: "cascade", targets: ["cascade"]),
   ],
@@ -47,6 +48,11 @@ let package = Package(
     .testTarget(name: "CascadeCursesTests", dependencies: ["CascadeCurses", "CNcursesw", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
     // Draws a few cells and echoes decoded keys: the real-terminal smoke test drives it in tmux.
     .executableTarget(name: "cascade-curses-demo", dependencies: ["CascadeCurses"]),
+
+    // Pictures in cards: sizes from file headers, decoding with the formats' own libraries, drawing
+    // into cells with libchafa, off the main thread, with a bounded cache; picture folders.
+    .target(name: "CascadePictures", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeData"]),
+    .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeTestSupport"]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
