@@ -51,8 +51,16 @@ let package = Package(
 
     // Pictures in cards: sizes from file headers, decoding with the formats' own libraries, drawing
     // into cells with libchafa, off the main thread, with a bounded cache; picture folders.
-    .target(name: "CascadePictures", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeData"]),
-    .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeTestSupport"]),
+    // The formats' own libraries, from Debian's packages (scripts/install-dependencies).
+    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .target(name: "CascadePictures", dependencies: [
+      "CascadeLayout", "CascadeCanvas", "CascadeData", "CTurboJPEG", "CPNG", "CWebP", "CGif", "CChafa",
+    ]),
+    .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CascadeCanvas"]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
