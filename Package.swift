@@ -64,13 +64,13 @@ let package = Package(
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", .product(name: "OrderedCollections", package: "swift-collections"),
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadePictures", .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
     .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeTestSupport"]),
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(name: "cascade", dependencies: [
-      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
     .testTarget(name: "CascadeCommandTests", dependencies: ["cascade", "CascadeTerminalTestSupport"]),

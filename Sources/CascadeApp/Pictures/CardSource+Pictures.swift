@@ -1,0 +1,36 @@
+import CascadeLayout
+import CascadePictures
+import CascadeView
+
+extension CardSource {
+  /// Gives a card coming into view its picture, when the cards show pictures.
+  func configurePicture(of cell: CollectionViewCell, at indexPath: IndexPath) {
+    guard let pictures, let card = cell as? PictureCardCell else { return }
+    card.pictures = pictures
+    card.pictureSource = pictures.collection.pictureSource(at: modelIndexPath(of: indexPath))
+    // A picture card's height is its picture's: the body text has no room (the detail view shows it).
+    if card.pictureSource != nil { card.body = "" }
+  }
+
+  /// The thumbnails a frame wants, most wanted first: the cards in view, then those within a
+  /// screen above and below (the prefetch ring), so scrolling a page finds them made. Cards whose
+  /// thumbnails are not asked for again are cancelled by the loader.
+  /// - Complexity: one layout query over three screens' height, O(cards in it).
+  func wantedThumbnails(in collectionView: CollectionView) -> [ThumbnailKey] {
+    guard let pictures else { return [] }
+    let bounds = collectionView.bounds
+    let ring = Rect(x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width, height: 3 * bounds.height)
+    var inView: [ThumbnailKey] = [], beyond: [ThumbnailKey] = []
+    for attributes in collectionView.collectionViewLayout.layoutAttributesForElements(in: ring) where attributes.category == .cell {
+      let indexPath = attributes.indexPath
+      guard indexPath.section < collectionView.numberOfSections(), indexPath.item < collectionView.numberOfItems(inSection: indexPath.section),
+        let source = pictures.collection.pictureSource(at: modelIndexPath(of: attributes.indexPath))
+      else { continue }
+      let area = PictureCardCell.pictureArea(in: attributes.frame)
+      guard attributes.frame.height >= 4, attributes.frame.width >= 4, !area.isEmpty else { continue }
+      let key = ThumbnailKey(source: source, columns: area.width, rows: area.height)
+      if attributes.frame.intersects(bounds) { inView.append(key) } else { beyond.append(key) }
+    }
+    return inView + beyond
+  }
+}

@@ -1,0 +1,21 @@
+import CascadePictures
+
+extension Viewer {
+  /// Once per loop turn, on the main thread: takes the thumbnails the workers finished and asks
+  /// for those the screen shows now (and a ring beyond it), cancelling the rest. Returns true when
+  /// thumbnails arrived, so the frame is drawn again.
+  /// - Complexity: O(cards within a screen of the viewport) plus the thumbnails that arrived.
+  @discardableResult
+  public func updatePictures() -> Bool {
+    guard let pictures = source.pictures else { return false }
+    let arrived = pictures.loader.drainFinished()
+    if mode == .browsing || mode == .filtering || mode == .help {
+      pictures.loader.request(source.wantedThumbnails(in: collectionView))
+    }
+    return arrived > 0
+  }
+
+  /// True while thumbnails are being made: the loop then waits for input with a timeout, so they
+  /// show as they arrive.
+  public var isLoadingPictures: Bool { source.pictures?.loader.isBusy ?? false }
+}
