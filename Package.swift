@@ -60,7 +60,7 @@ let package = Package(
     .target(name: "CascadePictures", dependencies: [
       "CascadeLayout", "CascadeCanvas", "CascadeData", "CTurboJPEG", "CPNG", "CWebP", "CGif", "CChafa",
     ]),
-    .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CascadeCanvas"]),
+    .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CascadeCanvas"]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
