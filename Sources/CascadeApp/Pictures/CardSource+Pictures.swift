@@ -6,8 +6,15 @@ extension CardSource {
   /// Gives a card coming into view its picture, when the cards show pictures.
   func configurePicture(of cell: CollectionViewCell, at indexPath: IndexPath) {
     guard let pictures, let card = cell as? PictureCardCell else { return }
+    let model = modelIndexPath(of: indexPath)
     card.pictures = pictures
-    card.pictureSource = pictures.collection.pictureSource(at: modelIndexPath(of: indexPath))
+    // A picture whose header cannot be read has no size: its card stays a text card, whose text
+    // (for a folder's picture) says why.
+    guard case .aspectRatio = pictures.collection.sizing(at: model) else {
+      card.pictureSource = nil
+      return
+    }
+    card.pictureSource = pictures.collection.pictureSource(at: model)
     // A picture card's height is its picture's: the body text has no room (the detail view shows it).
     if card.pictureSource != nil { card.body = "" }
   }
