@@ -23,10 +23,10 @@ extension CardSource {
   /// screen above and below (the prefetch ring), so scrolling a page finds them made. Cards whose
   /// thumbnails are not asked for again are cancelled by the loader.
   /// - Complexity: one layout query over three screens' height, O(cards in it).
-  func wantedThumbnails(in collectionView: CollectionView) -> [ThumbnailKey] {
+  func wantedThumbnails(in collectionView: CollectionView, inViewOnly: Bool = false) -> [ThumbnailKey] {
     guard let pictures else { return [] }
     let bounds = collectionView.bounds
-    let ring = Rect(x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width, height: 3 * bounds.height)
+    let ring = inViewOnly ? bounds : Rect(x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width, height: 3 * bounds.height)
     var inView: [ThumbnailKey] = [], beyond: [ThumbnailKey] = []
     for attributes in collectionView.collectionViewLayout.layoutAttributesForElements(in: ring) where attributes.category == .cell {
       let indexPath = attributes.indexPath
@@ -34,7 +34,9 @@ extension CardSource {
         let source = pictures.collection.pictureSource(at: modelIndexPath(of: attributes.indexPath))
       else { continue }
       let area = PictureCardCell.pictureArea(in: attributes.frame)
-      guard attributes.frame.height >= 4, attributes.frame.width >= 4, !area.isEmpty else { continue }
+      guard attributes.frame.height >= 4, attributes.frame.width >= 4, !area.isEmpty,
+        case .aspectRatio = pictures.collection.sizing(at: modelIndexPath(of: indexPath))
+      else { continue }
       let key = ThumbnailKey(source: source, columns: area.width, rows: area.height)
       if attributes.frame.intersects(bounds) { inView.append(key) } else { beyond.append(key) }
     }

@@ -19,3 +19,14 @@ extension Viewer {
   /// show as they arrive.
   public var isLoadingPictures: Bool { source.pictures?.loader.isBusy ?? false }
 }
+
+extension Viewer {
+  /// How many cards in view have a picture, and how many of those have their thumbnail (or a
+  /// "cannot show" mark) ready, for the benchmark and the tests.
+  /// - Complexity: one layout query over three screens' height.
+  public var visiblePictureProgress: (shown: Int, ready: Int) {
+    guard let pictures = source.pictures else { return (0, 0) }
+    let inView = source.wantedThumbnails(in: collectionView, inViewOnly: true)
+    return (inView.count, inView.filter { pictures.loader.cache.contains($0) }.count)
+  }
+}
