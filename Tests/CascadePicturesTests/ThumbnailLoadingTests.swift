@@ -60,3 +60,27 @@ import Testing
     #expect(!loader.isBusy)
   }
 }
+
+@Suite struct ThumbnailRequestTests {
+  private func key(_ n: Int) -> ThumbnailKey {
+    ThumbnailKey(source: .generated(GeneratedPicture(seed: UInt64(n), scene: .sea)), columns: 8, rows: 4)
+  }
+
+  /// A card that scrolls away is not asked for again, and its request is dropped before a worker
+  /// takes it; what is asked for keeps the order it was asked in (cards in view first).
+  @Test func requestsNotRepeatedAreCancelled() {
+    let loader = ThumbnailLoader(rendering: .colors256, cacheBytes: 1 << 20, workers: 0)
+    loader.request([key(1), key(2), key(3), key(2)])
+    #expect(loader.pendingKeys == [key(1), key(2), key(3)])
+    loader.request([key(3), key(4)])
+    #expect(loader.pendingKeys == [key(3), key(4)])
+    loader.request([])
+    #expect(loader.pendingKeys.isEmpty && !loader.isBusy)
+  }
+
+  @Test func renderingFollowsTheTerminal() {
+    #expect(PictureRendering.forTerminal(isUTF8: true, showsColors: true) == .colors256)
+    #expect(PictureRendering.forTerminal(isUTF8: true, showsColors: false) == .monochrome)
+    #expect(PictureRendering.forTerminal(isUTF8: false, showsColors: true) == .monochromeASCII)
+  }
+}

@@ -18,12 +18,13 @@ public final class ThumbnailLoader: @unchecked Sendable {
   private var threads: [Thread] = []
 
   /// A loader drawing with `rendering`, keeping at most `cacheBytes` of thumbnails, with `workers`
-  /// threads (by default one per processor but one, at least one, at most four).
+  /// threads (by default one per processor but one, at least one, at most four; 0 starts none, so
+  /// requests only wait, which tests use to see what is pending).
   public init(rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil) {
     self.rendering = rendering
     cache = ThumbnailCache(capacityBytes: cacheBytes)
     let count = workers ?? min(4, max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
-    for index in 0..<max(1, count) {
+    for index in 0..<max(0, count) {
       let thread = Thread { [queue] in queue.work(rendering: rendering) }
       thread.name = "cascade-thumbnails-\(index)"
       thread.qualityOfService = .userInitiated
@@ -77,6 +78,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
   public var isBusy: Bool {
     queue.locked { !queue.pending.isEmpty || !queue.inFlight.isEmpty || !queue.finished.isEmpty }
   }
+
+  /// The requests waiting for a worker, most wanted first.
+  public var pendingKeys: [ThumbnailKey] { queue.locked { queue.pending } }
 
   /// Blocks until nothing is pending or in flight (for tests and `--dump`), then drains.
   public func waitUntilIdle() {
