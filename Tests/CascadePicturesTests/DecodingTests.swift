@@ -26,6 +26,11 @@ import Testing
     let gif = try PictureDecoder.decodeFile(path: try folder.write("a.gif", TestPictures.gif()), fitting: PixelSize(width: 100, height: 100))
     #expect(gif.width == 4 && gif.height == 2)
     #expect(isNear(gif.pixel(x: 0, y: 1), (255, 0, 0)) && isNear(gif.pixel(x: 3, y: 0), (0, 0, 255)))
+    // An animation shows its first frame; later frames are never decoded.
+    let animated = try PictureDecoder.decodeFile(path: try folder.write("b.gif", TestPictures.gif(secondFrame: true)), fitting: PixelSize(width: 100, height: 100))
+    #expect(animated == gif)
+    let cut = try folder.write("cut.gif", Array(TestPictures.gif().prefix(22)))
+    #expect(throws: PictureError.truncated) { try PictureDecoder.decodeFile(path: cut, fitting: PixelSize(width: 8, height: 8)) }
   }
 
   /// libjpeg-turbo decodes a 24-megapixel photo at 1/8 for a thumbnail, not at full size.

@@ -59,11 +59,18 @@ enum TestPictures {
   /// A 4 × 2 GIF, left half red and right half blue, written byte by byte: a global colour table of
   /// two colours and LZW data of literal codes only (a clear code between every pixel keeps the
   /// code size at 3 bits, so no table building is needed).
-  static func gif() -> [UInt8] {
+  /// With `secondFrame`, an animation whose second frame is all blue: only the first is shown.
+  static func gif(secondFrame: Bool = false) -> [UInt8] {
     var bytes = Array("GIF89a".utf8) + [4, 0, 2, 0, 0x80, 0, 0] + [255, 0, 0, 0, 0, 255]
-    bytes += [0x2C, 0, 0, 0, 0, 4, 0, 2, 0, 0]
+    bytes += frame([0, 0, 1, 1, 0, 0, 1, 1])
+    if secondFrame { bytes += frame([1, 1, 1, 1, 1, 1, 1, 1]) }
+    return bytes + [0x3B]
+  }
+
+  /// One 4 × 2 image: descriptor and LZW data of `indices`.
+  private static func frame(_ indices: [Int]) -> [UInt8] {
+    var bytes: [UInt8] = [0x2C, 0, 0, 0, 0, 4, 0, 2, 0, 0]
     // Minimum code size 2 (clear 4, end 5, codes are 3 bits): clear, index, clear, index, … end.
-    let indices = [0, 0, 1, 1, 0, 0, 1, 1]
     var codes: [Int] = []
     for index in indices { codes += [4, index] }
     codes.append(5)
@@ -78,7 +85,7 @@ enum TestPictures {
       }
     }
     if bitCount > 0 { data.append(UInt8(bitBuffer & 0xFF)) }
-    bytes += [2, UInt8(data.count)] + data + [0, 0x3B]
+    bytes += [2, UInt8(data.count)] + data + [0]
     return bytes
   }
 }
