@@ -8,8 +8,10 @@ public struct CardPictureAppearance: Hashable, Sendable {
   public var placeholder: Cell
   /// Centred in the picture area of a card whose picture cannot be read.
   public var cannotShowMark: String
+  /// Style of the cannot-show mark.
   public var markStyle: Style
 
+  /// An appearance from its parts.
   public init(placeholder: Cell, cannotShowMark: String, markStyle: Style) {
     self.placeholder = placeholder
     self.cannotShowMark = cannotShowMark

@@ -4,8 +4,11 @@ import CascadePictures
 /// The viewer's pictures: where each card's picture comes from, the thumbnails made for them, and
 /// which thumbnails to make next. Main thread only; the loader's workers do the decoding.
 public final class CardPictures {
+  /// The cards' collection, which knows each card's picture.
   public let collection: PictureRecordCollection
+  /// Makes and keeps the thumbnails.
   public let loader: ThumbnailLoader
+  /// The placeholder and the cannot-show mark for the loader's rendering.
   public let appearance: CardPictureAppearance
 
   /// Pictures for `collection`'s cards, made by `loader`.

@@ -25,6 +25,9 @@ public final class PictureCardCell: CardCell {
     Rect(x: frame.minX + 1, y: frame.minY + 2, width: max(0, frame.width - 2), height: max(0, frame.height - 3))
   }
 
+  /// The card, then its picture area: the thumbnail, the placeholder or the mark.
+  /// - Complexity: O(1) cache lookup plus O(visible cells of the picture area), plain copies; on
+  ///   the scrolling path, so nothing here decodes, renders or allocates.
   public override func draw(in buffer: inout CellBuffer, context: DrawingContext) {
     super.draw(in: &buffer, context: context)
     guard let pictureSource, let pictures, context.frame.height >= 4, context.frame.width >= 4 else { return }

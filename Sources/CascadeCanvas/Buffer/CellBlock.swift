@@ -6,7 +6,9 @@ import CascadeLayout
 /// Every cell is sanitised and one column wide; a grapheme that is wider, or takes no column,
 /// becomes a space, so a block can never break a wide grapheme's pairing in a buffer.
 public struct CellBlock: Hashable, Sendable {
+  /// Width in cells.
   public let columns: Int
+  /// Height in cells.
   public let rows: Int
   /// `columns * rows` cells, row-major.
   public let cells: [Cell]

@@ -1,8 +1,11 @@
 /// A size in pixels, for asking a decoder for a picture no bigger than a thumbnail needs.
 public struct PixelSize: Hashable, Sendable {
+  /// Pixels across.
   public var width: Int
+  /// Pixels down.
   public var height: Int
 
+  /// A size of `width` × `height` pixels.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height

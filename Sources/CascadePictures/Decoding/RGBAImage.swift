@@ -1,8 +1,11 @@
 /// Decoded pixels: `width` × `height`, four bytes per pixel (red, green, blue, alpha not
 /// premultiplied), rows packed without padding.
 public struct RGBAImage: Hashable, Sendable {
+  /// Pixels across.
   public var width: Int
+  /// Pixels down.
   public var height: Int
+  /// `4 * width * height` bytes, row by row.
   public var pixels: [UInt8]
 
   /// An image of `width` × `height` filled by `pixels`, which must hold `4 * width * height` bytes.

@@ -57,6 +57,7 @@ package struct OpenFile {
   let size: Int
   let modified: timespec
 
+  /// Opens `path` without blocking and checks that it is a regular file.
   package init(path: String) throws(PictureError) {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
@@ -74,6 +75,7 @@ package struct OpenFile {
     modified = info.st_mtim
   }
 
+  /// Closes the descriptor.
   package func close() { _ = Glibc.close(descriptor) }
 
   /// Up to `count` bytes from the start; fewer when the file is shorter now than it was.

@@ -20,6 +20,7 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The format's library is not available in this build, or refused the bytes.
   case undecodable(String)
 
+  /// A short reason, for a card's text.
   public var description: String {
     switch self {
     case .unreadable(let reason): return "cannot open: \(reason)"

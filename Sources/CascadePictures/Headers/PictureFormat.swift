@@ -1,5 +1,6 @@
 /// The picture file formats Cascade reads sizes from and decodes.
 public enum PictureFormat: String, CaseIterable, Hashable, Sendable {
+  /// PNG, JPEG (JFIF or EXIF), GIF (87a or 89a) and WebP (lossy, lossless or extended).
   case png, jpeg, gif, webp
 
   /// The formats' usual file name extensions, lower-case, for telling picture paths from other text.

@@ -4,10 +4,14 @@
 /// logical screen descriptor (bytes 6–9), WebP in its first chunk, JPEG in the SOFn segment after
 /// any APPn segments (EXIF, ICC profiles), which the reader walks past by their lengths.
 public struct PictureHeader: Hashable, Sendable {
+  /// The file's format, from its signature.
   public var format: PictureFormat
+  /// Pixels across, as the header says.
   public var width: Int
+  /// Pixels down, as the header says.
   public var height: Int
 
+  /// A header of `format` claiming `width` × `height` pixels.
   public init(format: PictureFormat, width: Int, height: Int) {
     self.format = format
     self.width = width

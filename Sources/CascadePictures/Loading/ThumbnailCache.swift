@@ -11,14 +11,17 @@ public struct ThumbnailCache: Sendable {
 
   /// The most bytes kept.
   public let capacityBytes: Int
+  /// The bytes the kept thumbnails take.
   public private(set) var byteCount = 0
   private var entries: [ThumbnailKey: Entry] = [:]
   private var clock: UInt64 = 0
 
+  /// An empty cache keeping at most `capacityBytes`.
   public init(capacityBytes: Int) {
     self.capacityBytes = max(0, capacityBytes)
   }
 
+  /// Thumbnails kept.
   public var count: Int { entries.count }
 
   /// The thumbnail for `key`, marking it as just used.

@@ -2,10 +2,14 @@ import CascadeCanvas
 
 /// One thumbnail: a picture drawn into a card's picture area of `columns` × `rows` cells.
 public struct ThumbnailKey: Hashable, Sendable {
+  /// The picture.
   public var source: PictureSource
+  /// Width of the picture area in cells.
   public var columns: Int
+  /// Height of the picture area in cells.
   public var rows: Int
 
+  /// The thumbnail of `source` in a `columns` × `rows` picture area.
   public init(source: PictureSource, columns: Int, rows: Int) {
     self.source = source
     self.columns = columns
@@ -19,7 +23,9 @@ public struct ThumbnailKey: Hashable, Sendable {
 
 /// A finished thumbnail, or why the picture cannot be shown.
 public enum Thumbnail: Hashable, Sendable {
+  /// The picture as cells, ready to copy into a card.
   case ready(CellBlock)
+  /// Why the picture cannot be shown.
   case failed(PictureError)
 
   /// The bytes it keeps in memory, for the cache's bound.

@@ -14,6 +14,7 @@ public final class ThumbnailLoader: @unchecked Sendable {
 
   /// Main-thread only: thumbnails ready to draw.
   public private(set) var cache: ThumbnailCache
+  /// How the workers draw pictures into cells.
   public let rendering: PictureRendering
   private var threads: [Thread] = []
 

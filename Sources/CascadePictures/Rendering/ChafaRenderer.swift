@@ -8,6 +8,7 @@ import CascadeCanvas
 /// A chafa canvas is not thread-safe, so a renderer belongs to one thread; it keeps its symbol
 /// map and makes a canvas per picture (a canvas is sized to the picture's cells).
 public final class ChafaRenderer {
+  /// The symbols and colours this renderer uses.
   public let rendering: PictureRendering
   private let symbols: OpaquePointer
 

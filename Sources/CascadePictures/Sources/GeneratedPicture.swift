@@ -6,12 +6,16 @@
 public struct GeneratedPicture: Hashable, Sendable {
   /// What stands against the sky.
   public enum Scene: Int, CaseIterable, Hashable, Sendable {
+    /// Ridges, a skyline of blocks, rolling hills, or a sea meeting the sky.
     case mountains, city, hills, sea
   }
 
+  /// Chooses the sky, the sun's place and the silhouette's shape.
   public var seed: UInt64
+  /// What stands against the sky.
   public var scene: Scene
 
+  /// The picture made from `seed` with `scene`.
   public init(seed: UInt64, scene: Scene) {
     self.seed = seed
     self.scene = scene

@@ -32,7 +32,9 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
     var cancelled = false
   }
 
+  /// The folder listed.
   public let folder: String
+  /// Whether folders inside it are listed too.
   public let recursive: Bool
   private let state = Mutex(State())
   private let finished = DispatchSemaphore(value: 0)
@@ -62,13 +64,16 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
     }
   }
 
+  /// Finished once the folder is listed; the count is then every picture in it.
   public var progress: LoadProgress { state.withLock { $0.progress } }
 
+  /// Blocks until the folder is listed.
   public func waitUntilFinished() {
     finished.wait()
     finished.signal()
   }
 
+  /// Stops listing and reading headers ahead; records already made stay readable.
   public func cancel() { state.withLock { $0.cancelled = true } }
 
   /// The card for the `indexPath.item`th newest picture.

@@ -14,6 +14,7 @@ public struct PictureLocator: Hashable, Sendable {
   /// The folder relative paths are resolved against; nil leaves them relative to the working folder.
   public var baseDirectory: String?
 
+  /// A locator trying `fieldNames` in order, resolving relative paths against `baseDirectory`.
   public init(fieldNames: [String] = PictureLocator.standardFieldNames, baseDirectory: String? = nil) {
     self.fieldNames = fieldNames.map { $0.lowercased() }
     self.baseDirectory = baseDirectory

@@ -9,6 +9,7 @@ import Synchronization
 /// Headers are read when the layout first asks for a card's size, once per card (cached), a few
 /// hundred bytes each; records and search text pass straight through.
 public final class PictureRecordCollection: RecordCollection, Sendable {
+  /// The collection whose cards get pictures.
   public let base: any RecordCollection
   private let locate: @Sendable (Record, IndexPath) -> PictureSource?
   private let sizes = Mutex<[IndexPath: Double?]>([:])
@@ -24,8 +25,11 @@ public final class PictureRecordCollection: RecordCollection, Sendable {
     self.locate = locate
   }
 
+  /// The base collection's sections.
   public var sections: [RecordSection] { base.sections }
+  /// The base collection's record.
   public func record(at indexPath: IndexPath) -> Record { base.record(at: indexPath) }
+  /// The base collection's search text.
   public func searchText(at indexPath: IndexPath) -> String { base.searchText(at: indexPath) }
 
   /// The picture of the card at `indexPath`, or nil for a card without one.
