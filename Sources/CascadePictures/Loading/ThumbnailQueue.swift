@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The work shared between the main thread and the thumbnail workers: requests not yet started,
 /// those being made, and those finished but not yet taken. Every access holds `condition`'s lock.
 ///
@@ -20,6 +24,11 @@ final class ThumbnailQueue: @unchecked Sendable {
 
   /// A worker's loop: take the first pending key, make it outside the lock, hand it back.
   func work(rendering: PictureRendering) {
+    // Signals go to the main thread: a SIGWINCH taken by a worker would leave the main thread
+    // waiting for a key without seeing the resize, and the terminal-restoring handlers belong there.
+    var all = sigset_t()
+    sigfillset(&all)
+    pthread_sigmask(SIG_BLOCK, &all, nil)
     let renderer = ChafaRenderer(rendering: rendering)
     while true {
       condition.lock()
