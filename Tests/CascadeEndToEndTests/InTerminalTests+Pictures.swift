@@ -52,3 +52,37 @@ extension InTerminalTests {
     return bytes + [2, UInt8(data.count)] + data + [0, 0x3B]
   }
 }
+
+extension InTerminalTests {
+  /// A folder of files that must not hang or crash cascade: a FIFO named `.png` (nobody writes to
+  /// it), a symbolic-link loop, a PNG claiming 100,000×100,000 pixels, a truncated JPEG. Each gets
+  /// a card saying why it cannot be shown, the good picture beside them still shows, and no file
+  /// is written.
+  @Test func hostilePicturesGetCardsAndNothingHangs() async throws {
+    let cascade = try await CascadeInPane(width: 120, height: 30)
+    let folder = cascade.directory.appendingPathComponent("pictures")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    try Data(Self.twoColourGIF).write(to: URL(fileURLWithPath: path("good.gif")))
+    #expect(mkfifo(path("fifo.png"), 0o600) == 0)
+    try FileManager.default.createSymbolicLink(atPath: path("loop.jpg"), withDestinationPath: path("loop.jpg"))
+    let huge: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+      + [0x00, 0x01, 0x86, 0xA0, 0x00, 0x01, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+    try Data(huge).write(to: URL(fileURLWithPath: path("huge.png")))
+    try Data([0xFF, 0xD8, 0xFF, 0xE1, 0x40, 0x00, 0x45, 0x78]).write(to: URL(fileURLWithPath: path("cut.jpg")))
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    try await cascade.start("cascade pictures")
+    let screen = try await cascade.pane.screen("a card for every file") { lines in
+      ["good.gif", "fifo.png", "loop.jpg", "huge.png", "cut.jpg"].allSatisfy { name in lines.contains { $0.contains(name) } }
+    }
+    let text = screen.joined(separator: "\n")
+    // Words, not phrases: the reasons wrap at the card's width.
+    for word in ["regular", "symbolic", "100000×100000", "early"] {
+      #expect(text.contains(word), "no \(word) in \(text)")
+    }
+    try cascade.pane.press("q")
+    #expect(try await cascade.exitStatus() == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path("huge.png"))) == Data(huge))
+  }
+}
