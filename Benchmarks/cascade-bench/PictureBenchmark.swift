@@ -71,8 +71,7 @@ enum PictureBenchmark {
     listed.waitUntilFinished()
     let pictured = PictureRecordCollection(listed, locator: PictureLocator())
     let viewer = Viewer(collection: pictured, options: ViewerOptions())
-    viewer.source.pictures = CardPictures(
-      collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: cacheMegabytes << 20))
+    viewer.showPictures(CardPictures(collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: cacheMegabytes << 20)))
     // Cascade's work per frame (query, pictures, diff), not a terminal's, as in the frame benchmark.
     let screen = Screen(backend: CountingBackend(size: screenSize))
     return (viewer, screen)

@@ -81,7 +81,7 @@ extension CascadeCommand {
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
     let pictured = withPictures(collection)
     let viewer = Viewer(collection: pictured, options: options)
-    viewer.source.pictures = cardPictures(for: pictured, backend: session.backend, noColor: noColor)
+    viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor))
     defer { viewer.source.pictures?.loader.stop() }
     let status = ViewerSession(viewer: viewer, backend: session.backend).run(
       nextEvent: { session.nextEvent(for: viewer) },

@@ -19,6 +19,15 @@ extension CardSource {
     if card.pictureSource != nil { card.body = "" }
   }
 
+  /// Rows a card showing a picture adds to the picture's own height: its border and title, so the
+  /// picture keeps its proportions. 0 for every card while pictures are not shown (`--no-pictures`,
+  /// `--dump`), so those layouts are the text layouts.
+  /// - Complexity: O(1) after the card's picture was first looked up.
+  func pictureChromeRows(at indexPath: IndexPath) -> Int {
+    guard let pictures, pictures.collection.pictureSource(at: modelIndexPath(of: indexPath)) != nil else { return 0 }
+    return PictureCardCell.chromeRows
+  }
+
   /// The thumbnails a frame wants, most wanted first: the cards in view, then those within a
   /// screen above and below (the prefetch ring), so scrolling a page finds them made. Cards whose
   /// thumbnails are not asked for again are cancelled by the loader.

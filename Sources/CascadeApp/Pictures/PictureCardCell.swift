@@ -20,6 +20,9 @@ public final class PictureCardCell: CardCell {
     pictureSource = nil
   }
 
+  /// Rows of a picture card that are not picture: top border, title, bottom border.
+  public static let chromeRows = 3
+
   /// The cells of a card's picture: inside the border, below the title row.
   public static func pictureArea(in frame: Rect) -> Rect {
     Rect(x: frame.minX + 1, y: frame.minY + 2, width: max(0, frame.width - 2), height: max(0, frame.height - 3))

@@ -1,6 +1,13 @@
 import CascadePictures
 
 extension Viewer {
+  /// Shows `pictures` in the cards (nil: text only), re-flowing the layout, since a picture card is
+  /// as tall as its picture plus its border and title.
+  public func showPictures(_ pictures: CardPictures?) {
+    source.pictures = pictures
+    collectionView.collectionViewLayout.invalidateLayout()
+  }
+
   /// Once per loop turn, on the main thread: takes the thumbnails the workers finished and asks
   /// for those the screen shows now (and a ring beyond it), cancelling the rest. Returns true when
   /// thumbnails arrived, so the frame is drawn again.

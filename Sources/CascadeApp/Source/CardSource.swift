@@ -165,7 +165,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
   /// its box and title); one without is as tall as its wrapped text.
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
     switch collection.sizing(at: modelIndexPath(of: indexPath)) {
-    case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width))
+    case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width)) + pictureChromeRows(at: indexPath)
     case .text(let body): return CardCell.fittingHeight(body: body, width: width)
     }
   }
