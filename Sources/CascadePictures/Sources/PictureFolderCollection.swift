@@ -56,10 +56,13 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
         $0.progress.isFinished = true
       }
       finished.signal()
-      // Read headers ahead of the viewer, in order, until every record is made or reading stops.
-      for index in entries.indices {
-        if state.withLock({ $0.cancelled }) { break }
-        _ = record(at: IndexPath(item: index, section: 0))
+      // Read headers ahead of the viewer, in order, until every record is made or reading stops;
+      // at a lower priority than the viewer's first frame and the thumbnails.
+      DispatchQueue.global(qos: .utility).async { [self] in
+        for index in entries.indices {
+          if state.withLock({ $0.cancelled }) { break }
+          _ = record(at: IndexPath(item: index, section: 0))
+        }
       }
     }
   }
