@@ -19,7 +19,7 @@ extension CascadeCommand {
       }
       try validate(against: collection)
       options.theme = .plain
-      let viewer = Viewer(collection: collection, options: options)
+      let viewer = Viewer(collection: withPictures(collection), options: options)
       if dump {
         for line in FrameDump.render(viewer, size: screenSize, offset: offset, focus: focus) { print(line) }
       } else {
@@ -49,7 +49,8 @@ extension CascadeCommand {
   /// the terminal from under them. Nothing is printed before the terminal is restored, error
   /// messages included; a malformed input ends the viewer with status 2 and `file:line:column`.
   private func runViewer(options: ViewerOptions) -> ExitStatus {
-    let request = inputRequest
+    // A folder of pictures is listed at once; other input is read while the viewer runs.
+    let request = pictureFolder == nil ? inputRequest : nil
     let streaming = request?.startStreaming()
     if let streaming, request?.readsTerminal == true {
       streaming.waitUntilFinished()
@@ -73,9 +74,12 @@ extension CascadeCommand {
     var options = options
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
-    let viewer = Viewer(collection: streaming ?? builtInCollection, options: options)
+    let pictured = withPictures(pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection)
+    let viewer = Viewer(collection: pictured, options: options, loading: streaming)
+    viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor))
+    defer { viewer.source.pictures?.loader.stop() }
     let status = ViewerSession(viewer: viewer, backend: session.backend).run(
-      nextEvent: { session.nextEvent(timeoutMilliseconds: $0) },
+      nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },
       suspend: { session.suspend() })
     session.close()
     // Leaving during the load (q, Esc, Ctrl-C) stops the reader; records read stay printable.

@@ -15,11 +15,13 @@ import CascadeView
 public final class CardSource: CollectionViewDataSource, CollectionViewDelegate, WaterfallLayoutDelegate {
   public let collection: any RecordCollection
   public var theme: CardTheme
+  // The waterfall reads these two once per card it places (ten million for End on ten million),
+  // all on the main thread, so they skip the dynamic exclusivity check.
   /// Which fields cards show as `key: value` lines.
-  // The waterfall reads these once per card it places (ten million for End on ten million), all
-  // on the main thread, so they skip the dynamic exclusivity check.
   @exclusivity(unchecked) public var cardFields: CardFields
   @exclusivity(unchecked) private(set) var filters: [ItemFilter]
+  /// The cards' pictures, when they show pictures (see `CardSource+Pictures.swift`).
+  public var pictures: CardPictures?
   /// The filter in effect: the cards shown are those that match all its terms.
   private var query = FilterQuery("")
   /// Per section, the part of the filter still to apply; nil while nothing is filtered.
@@ -66,7 +68,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate,
 
   /// Registers the card and header classes with `collectionView` and becomes its source.
   public func attach(to collectionView: CollectionView) {
-    collectionView.register(CardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+    collectionView.register(PictureCardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
     collectionView.register(SectionTitleView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: Self.headerIdentifier)
     collectionView.delegate = self
     collectionView.dataSource = self
@@ -248,6 +250,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate,
       card.fields = cardFields.lines(of: record).map { CardField(key: $0.key, value: $0.value) }
       card.theme = theme
     }
+    configurePicture(of: cell, at: indexPath)
     return cell
   }
 
@@ -279,7 +282,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate,
   private func height(at indexPath: IndexPath, width: Int, layout: WaterfallLayout) -> Int {
     let model = modelIndexPath(of: indexPath)
     switch collection.sizing(at: model) {
-    case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width))
+    case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width)) + pictureChromeRows(at: indexPath)
     case .text(let body, let fieldCount):
       let fields = min(fieldLineCount(at: model, known: fieldCount), CardCell.maximumFieldLines)
       return textHeights.height(of: body, width: width) + fields

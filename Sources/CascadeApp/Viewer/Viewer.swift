@@ -33,11 +33,13 @@ public final class Viewer {
   /// The smallest screen that shows a card: narrower or shorter screens get a placeholder.
   public static let minimumSize = Size(width: 12, height: 4)
 
-  /// A viewer of `collection`. A `StreamingRecordCollection` is shown as far as it has been read
-  /// (its progress is taken now, then at each `advance()`).
-  public init(collection: any RecordCollection, options: ViewerOptions) {
+  /// A viewer of `collection`. A collection still being read (`loading`, or `collection` itself
+  /// when it is a `StreamingRecordCollection`) is shown as far as it has been read: its progress
+  /// is taken now, then at each `advance()`. `loading` is for a collection that wraps the one
+  /// being read (adding pictures, say).
+  public init(collection: any RecordCollection, options: ViewerOptions, loading: (any StreamingRecordCollection)? = nil) {
     self.options = options
-    streaming = collection as? any StreamingRecordCollection
+    streaming = loading ?? collection as? any StreamingRecordCollection
     let taken = streaming?.progress
     progress = taken
     source = CardSource(
