@@ -19,7 +19,9 @@ extension CascadeCommand {
       }
       try validate(against: collection)
       options.theme = .plain
-      let viewer = Viewer(collection: withPictures(collection), options: options)
+      // Generated cards (--demo-items) name no pictures, and asking each of ten million for one
+      // would make every record.
+      let viewer = Viewer(collection: demoItems == nil ? withPictures(collection) : collection, options: options)
       if dump {
         for line in FrameDump.render(viewer, size: screenSize, offset: offset, focus: focus) { print(line) }
       } else {
@@ -74,9 +76,12 @@ extension CascadeCommand {
     var options = options
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
-    let pictured = withPictures(pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection)
-    let viewer = Viewer(collection: pictured, options: options, loading: streaming)
-    viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor))
+    let shown = pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection
+    // Generated cards (--demo-items) name no pictures, and asking each of ten million for one
+    // would make every record.
+    let pictured = demoItems == nil ? withPictures(shown) : nil
+    let viewer = Viewer(collection: pictured ?? shown, options: options, loading: streaming)
+    if let pictured { viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor)) }
     defer { viewer.source.pictures?.loader.stop() }
     let status = ViewerSession(viewer: viewer, backend: session.backend).run(
       nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },
