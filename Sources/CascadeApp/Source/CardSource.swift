@@ -15,13 +15,13 @@ import CascadeView
 public final class CardSource: CollectionViewDataSource, CollectionViewDelegate, WaterfallLayoutDelegate {
   public let collection: any RecordCollection
   public var theme: CardTheme
-  // The waterfall reads these two once per card it places (ten million for End on ten million),
-  // all on the main thread, so they skip the dynamic exclusivity check.
+  // The waterfall reads these once per card it places (ten million for End on ten million), all
+  // on the main thread, so they skip the dynamic exclusivity check.
   /// Which fields cards show as `key: value` lines.
   @exclusivity(unchecked) public var cardFields: CardFields
   @exclusivity(unchecked) private(set) var filters: [ItemFilter]
   /// The cards' pictures, when they show pictures (see `CardSource+Pictures.swift`).
-  public var pictures: CardPictures?
+  @exclusivity(unchecked) public var pictures: CardPictures?
   /// The filter in effect: the cards shown are those that match all its terms.
   private var query = FilterQuery("")
   /// Per section, the part of the filter still to apply; nil while nothing is filtered.
