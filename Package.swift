@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "CascadeCanvas", targets: ["CascadeCanvas"]),
     .library(name: "CascadeView", targets: ["CascadeView"]),
     .library(name: "CascadeData", targets: ["CascadeData"]),
+    .library(name: "CascadeMatch", targets: ["CascadeMatch"]),
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
     .library(name: "CascadeApp", targets: ["CascadeApp"]),
     .executable(name: "cascade", targets: ["cascade"]),
@@ -33,6 +34,11 @@ let package = Package(
       "CascadeLayout", "CascadeCanvas", .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
     .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeTestSupport"]),
+
+    // fzf-compatible query syntax, scoring and ranking: pure Swift (Dispatch only for the
+    // parallel driver), no Foundation, no Glibc.
+    .target(name: "CascadeMatch"),
+    .testTarget(name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport"]),
 
     // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
     .target(name: "CascadeData", dependencies: ["CascadeLayout"]),
