@@ -48,7 +48,7 @@ extension CascadeCommand {
   private func loadForFilter() throws(InputError) -> any RecordCollection {
     guard let request = inputRequest else { return builtInCollection }
     if read0 { return try NulSeparatedInput.load(path: request.path) }
-    let stream = RecordLoader.startStreaming(LoadRequest(path: request.path, format: request.format, fields: request.fields))
+    let stream = RecordLoader.startStreaming(LoadRequest(path: request.path, format: request.format, fields: request.fields, itemsPath: request.itemsPath))
     stream.waitUntilFinished()
     if let failure = stream.progress.failure { throw failure }
     return stream
