@@ -21,6 +21,10 @@ extension CascadeCommand {
       printError("cascade: \(error)")
       return .error
     }
+    let query = matchQuery(query)
+    if let store = collection as? RecordStore {
+      return printMatches(of: query, in: StoreCandidates(store: store, count: store.recordCount, isReversed: tac))
+    }
     var order: [IndexPath] = []
     order.reserveCapacity(collection.recordCount)
     for (section, info) in collection.sections.enumerated() {
@@ -29,7 +33,12 @@ extension CascadeCommand {
     if tac { order.reverse() }
     var candidates = PackedCandidates()
     for indexPath in order { candidates.append(contentsOf: collection.record(at: indexPath).printedBytes) }
-    let ranked = ParallelMatcher.rank(matchQuery(query), in: candidates, order: noSort ? .input : .score(tiebreak.tiebreak))
+    return printMatches(of: query, in: candidates)
+  }
+
+  /// Ranks `candidates` and prints the matches, a megabyte at a time.
+  private func printMatches(of query: MatchQuery, in candidates: some MatchCandidates) -> ExitStatus {
+    let ranked = ParallelMatcher.rank(query, in: candidates, order: noSort ? .input : .score(tiebreak.tiebreak))
     var output: [UInt8] = []
     for match in ranked {
       candidates.withBytes(at: match.index) { output.append(contentsOf: $0) }
