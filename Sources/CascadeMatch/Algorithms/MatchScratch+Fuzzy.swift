@@ -22,6 +22,10 @@ extension MatchScratch {
     firstRun.reserve(n)
     bonus.reserve(n)
     firstPositions.reserve(m)
+    // Locals, not properties, in the loops below: a class's stored property is checked for
+    // exclusive access on every read.
+    let text = self.text, folded = self.folded, firstRow = self.firstRow, firstRun = self.firstRun
+    let bonus = self.bonus, firstPositions = self.firstPositions
 
     // Phase one: bonuses, folded text, first occurrences and the first row.
     var maxScore: Int32 = 0
@@ -79,6 +83,7 @@ extension MatchScratch {
     let width = lastIndex - f0 + 1
     scores.reserve(width * m)
     runs.reserve(width * m)
+    let scores = self.scores, runs = self.runs
     for column in 0..<width {
       scores[column] = firstRow[f0 + column]
       runs[column] = firstRun[f0 + column]

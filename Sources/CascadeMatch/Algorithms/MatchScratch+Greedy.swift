@@ -41,6 +41,7 @@ extension MatchScratch {
     var inGap = false
     var run = 0
     var runBonus: Int32 = 0
+    let text = self.text
     var previousClass = start > 0 ? ScalarClass.of(text[start - 1]) : .white
     for index in start..<end {
       let raw = text[index]

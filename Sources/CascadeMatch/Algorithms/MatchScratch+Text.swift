@@ -13,6 +13,7 @@ extension MatchScratch {
   /// - Complexity: O(count).
   func asciiStart(of pattern: [UInt32], caseSensitive: Bool) -> Int? {
     guard isASCII else { return 0 }
+    let text = self.text, count = self.count
     var firstIndex = 0
     var index = 0
     for (patternIndex, character) in pattern.enumerated() {
