@@ -11,7 +11,7 @@ enum PlusFlags {
   static let optionsWithValues: Set<String> = [
     "-f", "--filter", "--format", "--items", "--layout", "--columns", "--min-column-width", "--cell-aspect",
     "--demo-items", "--title-field", "--text-field", "--width-field", "--height-field", "--aspect-field",
-    "--size", "--offset", "--focus", "--rect", "--tiebreak", "-q", "--query", "--header", "--prompt", "--expect",
+    "--image-field", "--image-cache-mb", "--size", "--offset", "--focus", "--rect", "--tiebreak", "-q", "--query", "--header", "--prompt", "--expect",
   ]
 
   /// `arguments` with each `+` flag spelled out.
