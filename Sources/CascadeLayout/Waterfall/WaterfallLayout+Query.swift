@@ -123,12 +123,12 @@ extension WaterfallLayout {
   }
 
   /// Bytes of placement state held now (array capacities), for the memory benchmark.
-  public var allocatedBytes: Int {
+  package var allocatedBytes: Int {
     sections.reduce(0) { $0 + $1.allocatedBytes }
   }
 
   /// Items placed so far (the lazy frontier), for tests and benchmarks.
-  public var placedItemCount: Int {
+  package var placedItemCount: Int {
     sections.reduce(0) { $0 + $1.placedCount }
   }
 }

@@ -10,8 +10,17 @@
 /// `footerInset`). Column widths differ by at most one cell: leftover cells go to the first columns
 /// so the grid is flush with both insets.
 public final class WaterfallLayout: CollectionViewLayout {
-  public weak var source: LayoutSource?
-  public weak var delegate: WaterfallLayoutDelegate?
+  /// The source of counts and bounds (a `CollectionView`, or your own object). Held weakly.
+  public weak var source: LayoutSource? { didSet { invalidateLayout() } }
+  /// Answers the per-item questions (heights, full-width items, per-section column counts). Held
+  /// weakly. When nil, the layout asks its `source` if that conforms to `WaterfallLayoutDelegate`,
+  /// as a UIKit layout asks its collection view's delegate: a `CollectionView` conforms and passes
+  /// the questions to its own delegate. Setting it invalidates the layout.
+  public weak var delegate: WaterfallLayoutDelegate? { didSet { invalidateLayout() } }
+
+  /// The delegate the layout asks: `delegate`, else the source when it answers the questions.
+  /// One dynamic cast, made once per placement pass, not per item.
+  var answeringDelegate: WaterfallLayoutDelegate? { delegate ?? source as? WaterfallLayoutDelegate }
 
   /// Columns per section, unless the delegate says otherwise for a section. Default 2.
   public var columnCount: WaterfallColumnCount = .fixed(2) { didSet { invalidateLayout() } }

@@ -13,9 +13,10 @@ extension CollectionView {
     if area.size != bounds.size { setViewportSize(area.size) }
     updateVisibleViews()
     let dx = area.minX - bounds.minX, dy = area.minY - bounds.minY
-    // Two passes keep the layout's order within a zIndex (cells under pinned headers).
-    for pass in 0..<2 {
-      for (attributes, view) in drawOrder where (attributes.zIndex > 0) == (pass == 1) {
+    // Three passes keep the layout's order within a zIndex band: decorations below (negative),
+    // cells and headers, then pinned headers above (positive). O(k) each.
+    for pass in -1...1 {
+      for (attributes, view) in drawOrder where attributes.zIndex.signum() == pass {
         guard !attributes.isHidden, attributes.alpha > 0 else { continue }
         let frame = attributes.frame.offsetBy(dx: dx, dy: dy)
         guard frame.intersects(area) else { continue }
@@ -82,9 +83,14 @@ extension CollectionView {
       cell.indexPath = element.indexPath
       delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
       return cell
-    case .supplementaryView(let kind), .decorationView(let kind):
+    case .supplementaryView(let kind):
       guard let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath) else { return nil }
       view.indexPath = element.indexPath
+      delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
+      return view
+    case .decorationView(let kind):
+      // Decoration views come from the layout's registry; the data source is not asked.
+      let view = dequeueDecorationView(ofKind: kind, at: element.indexPath)
       delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
       return view
     }
@@ -98,6 +104,6 @@ extension CollectionView {
     case .supplementaryView(let kind), .decorationView(let kind):
       delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
     }
-    pool.enqueue(view)
+    pool.enqueue(view, as: key.category)
   }
 }

@@ -6,13 +6,31 @@ import OrderedCollections
 /// for each element on screen (recycled through a reuse pool), and draws them into a `CellBuffer`.
 ///
 /// A frame costs one visible-rect query plus work proportional to what is on screen: nothing on the
-/// scrolling path looks at every item. The collection view is the layout's `LayoutSource`, and the
-/// waterfall's delegate, forwarding height questions to its own `delegate`.
+/// scrolling path looks at every item. The collection view is the layout's `LayoutSource`; a layout
+/// with no delegate of its own asks the collection view, which passes the question to `delegate`
+/// when it conforms to the layout's protocol (`CollectionViewDelegateWaterfallLayout`,
+/// `CollectionViewDelegateFlowLayout`), as in UIKit.
 public final class CollectionView {
+  /// Where the items come from. Held weakly. Setting it reloads the data.
   public weak var dataSource: CollectionViewDataSource? {
     didSet { reloadData() }
   }
-  public weak var delegate: CollectionViewDelegate?
+  /// Told about focus, selection and display, and asked the layout's questions. Held weakly.
+  /// Setting a different delegate invalidates the layout, whose answers may change with it.
+  public weak var delegate: CollectionViewDelegate? {
+    didSet {
+      waterfallDelegate = delegate as? CollectionViewDelegateWaterfallLayout
+      flowDelegate = delegate as? CollectionViewDelegateFlowLayout
+      if delegate !== oldValue {
+        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.prepare()
+      }
+    }
+  }
+  /// `delegate` as the layouts' protocols, resolved once when it is set, so the per-item height
+  /// question costs no dynamic cast.
+  weak var waterfallDelegate: CollectionViewDelegateWaterfallLayout?
+  weak var flowDelegate: CollectionViewDelegateFlowLayout?
 
   /// The layout in use. Change it with `setCollectionViewLayout(_:)` to keep the focus in view.
   public internal(set) var collectionViewLayout: CollectionViewLayout
@@ -53,40 +71,6 @@ public final class CollectionView {
     collectionViewLayout = layout
     attach(layout)
   }
-
-  // MARK: - Registration and reuse
-
-  /// Registers the class whose instances `dequeueReusableCell(withReuseIdentifier:for:)` makes.
-  public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-    pool.register(cellClass, forReuseIdentifier: identifier)
-  }
-
-  /// Registers a class for supplementary views (headers, footers).
-  public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: ElementKind, withReuseIdentifier identifier: String) {
-    pool.register(viewClass, forReuseIdentifier: identifier)
-  }
-
-  /// A cell of the registered class: a recycled one after `prepareForReuse()`, or a new one.
-  /// Registering the identifier first is a programming error, as in UIKit.
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-    guard let cell = pool.dequeue(identifier) as? CollectionViewCell else {
-      preconditionFailure("no cell class registered for reuse identifier '\(identifier)'")
-    }
-    cell.indexPath = indexPath
-    return cell
-  }
-
-  /// A supplementary view of the registered class, recycled or new.
-  public func dequeueReusableSupplementaryView(ofKind kind: ElementKind, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionReusableView {
-    guard let view = pool.dequeue(identifier) else {
-      preconditionFailure("no view class registered for reuse identifier '\(identifier)'")
-    }
-    view.indexPath = indexPath
-    return view
-  }
-
-  /// Cells and supplementary views created so far. Steady scrolling does not raise it.
-  public var createdViewCount: Int { pool.createdCount }
 
   // MARK: - Data
 
