@@ -22,8 +22,6 @@ extension CollectionView {
         guard frame.intersects(area) else { continue }
         var state = ViewState()
         if attributes.category == .cell, let cell = view as? CollectionViewCell {
-          cell.isFocused = attributes.indexPath == focusedIndexPath
-          cell.isSelected = selection.contains(attributes.indexPath)
           state = ViewState(isFocused: cell.isFocused, isSelected: cell.isSelected)
         }
         view.draw(in: &buffer, context: DrawingContext(frame: frame, clip: area, state: state))
@@ -31,13 +29,6 @@ extension CollectionView {
     }
   }
 
-  /// The elements in the viewport plus `overscan` rows above and below, with their views.
-  public var visibleElements: [LayoutAttributes] { drawOrder.map(\.0) }
-
-  /// Index paths of the cells whose views exist now (in view or in the overscan).
-  public var indexPathsForVisibleItems: [IndexPath] {
-    drawOrder.filter { $0.0.category == .cell }.map(\.0.indexPath)
-  }
 
   /// Brings the set of views in line with the visible rect: views that left are recycled (and the
   /// delegate told) before views that came are dequeued, so a page jump reuses the views of the
@@ -69,6 +60,7 @@ extension CollectionView {
         continue
       }
       view.layoutAttributes = element
+      if let cell = view as? CollectionViewCell { updateState(of: cell, at: element.indexPath) }
       drawOrder.append((element, view))
     }
   }
@@ -81,6 +73,7 @@ extension CollectionView {
       guard isValid(element.indexPath) else { return nil }
       let cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
       cell.indexPath = element.indexPath
+      updateState(of: cell, at: element.indexPath)
       delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
       return cell
     case .supplementaryView(let kind):
@@ -105,5 +98,22 @@ extension CollectionView {
       delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
     }
     pool.enqueue(view, as: key.category)
+  }
+}
+
+extension CollectionView {
+  /// Sets a cell's `isFocused` and `isSelected` from the focus and selection, touching each only
+  /// when it changes so a subclass's observers run once per change. O(1).
+  func updateState(of cell: CollectionViewCell, at indexPath: IndexPath) {
+    let focused = indexPath == focusedIndexPath, selected = selection.contains(indexPath)
+    if cell.isFocused != focused { cell.isFocused = focused }
+    if cell.isSelected != selected { cell.isSelected = selected }
+  }
+
+  /// Updates the cell shown for `indexPath`, if there is one, after its focus or selection changed.
+  func updateCellState(at indexPath: IndexPath) {
+    if let cell = visibleViews[ElementKey(indexPath: indexPath, category: .cell)] as? CollectionViewCell {
+      updateState(of: cell, at: indexPath)
+    }
   }
 }

@@ -44,7 +44,9 @@ public final class CollectionView {
 
   /// Page moves end with a card centred (through the layout's `targetContentOffset`).
   public var isPagingEnabled = false
+  /// Whether items can be selected at all. Default true.
   public var allowsSelection = true
+  /// Whether selecting an item keeps the others selected. Default false.
   public var allowsMultipleSelection = false
 
   // MARK: - State
@@ -56,8 +58,15 @@ public final class CollectionView {
   var frameScratch: [ElementKey: CollectionReusableView] = [:]
   var drawOrder: [(LayoutAttributes, CollectionReusableView)] = []
 
-  /// The item with keyboard focus.
-  public internal(set) var focusedIndexPath: IndexPath?
+  /// The item with keyboard focus. The cells of the old and new focus learn of a change at once
+  /// (`CollectionViewCell.isFocused`).
+  public internal(set) var focusedIndexPath: IndexPath? {
+    didSet {
+      guard focusedIndexPath != oldValue else { return }
+      if let oldValue { updateCellState(at: oldValue) }
+      if let focusedIndexPath { updateCellState(at: focusedIndexPath) }
+    }
+  }
   /// The x (column centre) that vertical focus moves keep, so passing a full-width card returns to
   /// the column the focus came from (GUIDE §4).
   var focusColumnX: Int?
@@ -66,7 +75,12 @@ public final class CollectionView {
 
   /// Counts cached from the data source: asked once per reload or batch update, not per frame.
   var sectionItemCounts: [Int] = []
+  /// The changes collected by `insertItems(at:)` and its siblings inside `performBatchUpdates`; nil
+  /// outside a batch.
+  var pendingUpdates: BatchUpdates?
 
+  /// A collection view that lays its items out with `layout` (UIKit's `init(frame:collectionViewLayout:)`;
+  /// the viewport size comes from `setViewportSize(_:)` or the area of the first `draw`).
   public init(layout: CollectionViewLayout) {
     collectionViewLayout = layout
     attach(layout)
@@ -74,8 +88,10 @@ public final class CollectionView {
 
   // MARK: - Data
 
+  /// The number of sections, as the data source last reported it. O(1).
   public func numberOfSections() -> Int { sectionItemCounts.count }
 
+  /// The number of items in `section`, as the data source last reported it; 0 outside. O(1).
   public func numberOfItems(inSection section: Int) -> Int {
     section >= 0 && section < sectionItemCounts.count ? sectionItemCounts[section] : 0
   }
@@ -85,6 +101,7 @@ public final class CollectionView {
 
   /// Forgets every view, re-reads the counts and lays out again (UIKit's `reloadData`). Focus and
   /// selection that point past the new counts are dropped.
+  /// - Complexity: O(S + selection), plus what the layout's `prepare()` costs (O(1) for the waterfall).
   public func reloadData() {
     refreshCounts()
     recycleAllVisibleViews()
