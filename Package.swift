@@ -45,8 +45,9 @@ let package = Package(
     // The ncurses Backend, terminal session and key decoding: the only module that touches curses.
     .target(name: "CascadeCurses", dependencies: ["CascadeCanvas", "CNcursesw", "CCascadeTerminal"]),
     .testTarget(name: "CascadeCursesTests", dependencies: ["CascadeCurses", "CNcursesw", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
-    // Draws a few cells and echoes decoded keys: the real-terminal smoke test drives it in tmux.
-    .executableTarget(name: "cascade-curses-demo", dependencies: ["CascadeCurses"]),
+    // A test fixture, not a product: draws a few cells and echoes decoded keys; the real-terminal
+    // smoke test drives it in tmux.
+    .executableTarget(name: "cascade-curses-demo", dependencies: ["CascadeCurses"], path: "Tests/Fixtures/cascade-curses-demo"),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
@@ -64,8 +65,8 @@ let package = Package(
     // The `cascade` binary end to end: driven in tmux at fixed sizes, and run as a plain subprocess.
     .testTarget(name: "CascadeEndToEndTests", dependencies: ["CascadeCanvas", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
-    // Seeded random generators and property-test helpers shared by every test target.
-    .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),
+    // Seeded random generators, property-test helpers and the screen assertion shared by every test target.
+    .target(name: "CascadeTestSupport", dependencies: ["CascadeCanvas"], path: "Tests/CascadeTestSupport"),
     // Running built programs for real-terminal tests: spawning with a clean signal mask, a tmux pane
     // driver, polling with a deadline, finding the built executables. Foundation only, no curses.
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),

@@ -24,7 +24,7 @@ import Testing
   /// A pretty-printed object looks like NDJSON from its first byte; the error says what it is
   /// rather than pointing at an end of line inside it.
   @Test func prettyPrintedObjectIsNotNDJSON() {
-    let single = "a single JSON object; cascade reads a JSON array of objects, NDJSON (one object per line) or text lines"
+    let single = "a single JSON object; expected a JSON array of objects, NDJSON (one object per line) or text lines"
     #expect(loadError("{\n  \"title\": \"a\"\n}\n", name: "pretty.json") == "pretty.json:1:1: \(single)")
     #expect(loadError("\n  {\"title\":\n\"a\"}", name: "pretty.json") == "pretty.json:2:3: \(single)")
     #expect(loadError("{\n\"a\": [1,\n2]}\n{\n}\n", format: .ndjson) == "data.json:1:1: \(single)")

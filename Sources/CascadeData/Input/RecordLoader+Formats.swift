@@ -74,7 +74,7 @@ extension RecordLoader {
       return nil
     }
     return scanner.error(
-      "a single JSON object; cascade reads a JSON array of objects, NDJSON (one object per line) or text lines", at: start)
+      "a single JSON object; expected a JSON array of objects, NDJSON (one object per line) or text lines", at: start)
   }
 
   /// Reads text lines: each line that is not empty or all spaces and tabs is a card titled with the

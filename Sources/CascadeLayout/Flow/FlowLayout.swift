@@ -62,6 +62,7 @@ public final class FlowLayout: CollectionViewLayout {
     contentLength = offset
   }
 
+  /// The size of every section stacked along the scroll axis. O(1) once prepared, O(S) to prepare.
   public var collectionViewContentSize: Size {
     prepareIfNeeded()
     let bounds = preparedBounds ?? .zero
@@ -72,15 +73,19 @@ public final class FlowLayout: CollectionViewLayout {
       : Size(width: contentLength, height: max(bounds.height, cross + 1))
   }
 
+  /// Forgets the section offsets; the next query recomputes them (O(S)) whatever the change.
   public func invalidateLayout(with invalidation: LayoutInvalidation) {
     preparedBounds = nil
   }
 
+  /// True when the extent across the scroll axis changed (lines hold a different number of items). O(1).
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     guard let old = preparedBounds else { return true }
     return scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
   }
 
+  /// With `snapsToItems`, the offset that centres an item (`snappedContentOffset`); else the proposal.
+  /// - Complexity: one visible-rect query over three viewports when snapping, else O(1).
   public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
     guard snapsToItems else { return proposedContentOffset }
     return snappedContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity, axis: scrollDirection)
@@ -101,6 +106,7 @@ public final class FlowLayout: CollectionViewLayout {
     return result
   }
 
+  /// The item's frame, by arithmetic on its index. O(1) once prepared.
   public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     prepareIfNeeded()
     guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
@@ -109,6 +115,7 @@ public final class FlowLayout: CollectionViewLayout {
     return .cell(indexPath, frame: section.frame(ofItem: indexPath.item, vertical: scrollDirection == .vertical))
   }
 
+  /// The section's header or footer; nil for other kinds or a zero height. O(1) once prepared.
   public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
     prepareIfNeeded()
     guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }

@@ -53,14 +53,17 @@ extension CollectionViewLayout {
   /// UIKit's parameterless form: forget everything.
   public func invalidateLayout() { invalidateLayout(with: .everything) }
 
+  /// True when the width changed. O(1).
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     newBounds.width != (source?.layoutBounds.width ?? newBounds.width)
   }
 
+  /// The proposal unchanged: no snapping. O(1).
   public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
     proposedContentOffset
   }
 
+  /// `collectionViewContentSize`: a layout that places everything in `prepare()` knows it already.
   public func contentSize(placingThrough maxY: Int) -> Size { collectionViewContentSize }
 
   /// No decoration views.

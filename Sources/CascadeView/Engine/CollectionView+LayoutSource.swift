@@ -68,6 +68,7 @@ extension CollectionView {
 
   /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)`), keeping the focused card
   /// in view: it is centred in the new layout when it can be.
+  /// - Complexity: the new layout's `prepare()` plus one query to centre the focus.
   public func setCollectionViewLayout(_ layout: CollectionViewLayout) {
     collectionViewLayout.source = nil
     collectionViewLayout = layout
@@ -84,6 +85,7 @@ extension CollectionView {
 
   /// Changes the viewport size (a terminal resize). The layout re-flows only when it says the change
   /// matters (the width, for a vertical layout); the focused card stays on screen.
+  /// - Complexity: O(1) for a height change; a width change re-flows the waterfall lazily.
   public func setViewportSize(_ size: Size) {
     let newBounds = Rect(origin: bounds.origin, size: Size(width: max(0, size.width), height: max(0, size.height)))
     guard newBounds != bounds else { return }
