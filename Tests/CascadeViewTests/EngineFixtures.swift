@@ -121,8 +121,3 @@ final class EngineHarness {
     return backend.lines()
   }
 }
-
-/// A readable diff of two screens, nil when they are equal.
-func screenDiff(_ actual: [String], _ expected: [String]) -> String? {
-  TestBackend.diff(actual: actual, expected: expected)
-}
