@@ -2,7 +2,7 @@
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: build test bench bench-vs-fzf run demo clean
+.PHONY: build test bench bench-vs-fzf run demo examples docs clean
 
 build:
 	$(SWIFT) build
@@ -14,6 +14,12 @@ test: build
 # Builds, then starts the viewer on the built-in demo collection.
 run: build
 	$(SWIFT) run --skip-build cascade --demo
+
+# Builds the example programs in Examples/ (each uses only the library products); run one with
+# `swift run waterfall-scroll` or `swift run keyboard-select`.
+examples:
+	$(SWIFT) build --product waterfall-scroll
+	$(SWIFT) build --product keyboard-select
 
 # Release build; prints the benchmark table and its `bench` lines.
 bench:

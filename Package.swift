@@ -71,6 +71,11 @@ let package = Package(
     // driver, polling with a deadline, finding the built executables. Foundation only, no curses.
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
 
+    // Examples: short programs that use only the library products, each run by a test with --dump.
+    .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/waterfall-scroll"),
+    .executableTarget(name: "keyboard-select", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/keyboard-select"),
+    .testTarget(name: "ExamplesTests", dependencies: ["CascadeTestSupport", "CascadeTerminalTestSupport"]),
+
     // `make bench`: release-mode measurements with baselines timed in the same run.
     .executableTarget(name: "cascade-bench", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView"], path: "Benchmarks/cascade-bench"),
   ]

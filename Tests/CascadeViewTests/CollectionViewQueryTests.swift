@@ -162,4 +162,32 @@ import Testing
     collectionView.toggleSelection(at: IndexPath(item: 1, section: 0))
     #expect(second.changes.last == "deselected" && !second.isSelected)
   }
+
+  /// A click is mapped through the area the last frame was drawn in, scroll offset included.
+  @Test func clicksHitTheItemDrawnUnderThem() {
+    let h = EngineHarness(model: LetterModel(letters: "abcdef", heights: [2, 3, 2, 2, 3, 2]), columns: 2, size: Size(width: 9, height: 4))
+    h.collectionView.scroll(byLines: 2)
+    var buffer = CellBuffer(size: Size(width: 12, height: 6))
+    h.collectionView.draw(in: &buffer, area: Rect(x: 3, y: 2, width: 9, height: 4))
+    let failure = withEvery("point", in: 0..<72) { seed, _ in
+      let point = Point(x: Int(seed) % 12, y: Int(seed) / 12)
+      let inArea = Rect(x: 3, y: 2, width: 9, height: 4).contains(point)
+      let content = Point(x: point.x - 3, y: point.y - 2 + h.collectionView.contentOffset.y)
+      let expected = inArea ? h.collectionView.indexPathForItem(at: content) : nil
+      let actual = h.collectionView.indexPathForItem(atScreenPoint: point)
+      return actual == expected ? nil : "\(point): \(String(describing: actual)), expected \(String(describing: expected))"
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    // Click an item that does not have the focus.
+    let focus = h.collectionView.focusedIndexPath
+    let spot = (0..<72).map { Point(x: $0 % 12, y: $0 / 12) }.first {
+      h.collectionView.indexPathForItem(atScreenPoint: $0).map { $0 != focus } ?? false
+    }
+    guard let spot else { Issue.record("no unfocused item on screen"); return }
+    let target = h.collectionView.indexPathForItem(atScreenPoint: spot)
+    #expect(h.collectionView.handle(.mouse(.click(spot))))
+    #expect(h.collectionView.focusedIndexPath == target)
+    #expect(!h.collectionView.handle(.mouse(.click(Point(x: 0, y: 0)))), "a click outside the area means nothing")
+    #expect(!h.collectionView.handle(.key(.character("x"))))
+  }
 }

@@ -11,6 +11,7 @@ extension CollectionView {
   ///   and their drawing); nothing here is proportional to the item count.
   public func draw(in buffer: inout CellBuffer, area: Rect) {
     if area.size != bounds.size { setViewportSize(area.size) }
+    lastDrawnArea = area
     updateVisibleViews()
     let dx = area.minX - bounds.minX, dy = area.minY - bounds.minY
     // Three passes keep the layout's order within a zIndex band: decorations below (negative),

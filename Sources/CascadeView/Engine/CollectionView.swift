@@ -57,6 +57,8 @@ public final class CollectionView {
   /// Scratch storage reused by every frame so a frame allocates as little as possible.
   var frameScratch: [ElementKey: CollectionReusableView] = [:]
   var drawOrder: [(LayoutAttributes, CollectionReusableView)] = []
+  /// Where the last frame was drawn on screen, to map clicks back to items.
+  var lastDrawnArea: Rect?
 
   /// The item with keyboard focus. The cells of the old and new focus learn of a change at once
   /// (`CollectionViewCell.isFocused`).
