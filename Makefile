@@ -21,6 +21,12 @@ examples:
 	$(SWIFT) build --product waterfall-scroll
 	$(SWIFT) build --product keyboard-select
 
+# The DocC documentation of the library modules (swift-docc-plugin), one archive per module under
+# .build/plugins/Swift-DocC/outputs/. Builds without warnings.
+DOC_TARGETS = CascadeLayout CascadeCanvas CascadeView CascadeCurses CascadeData CascadeApp
+docs:
+	$(SWIFT) package --disable-sandbox generate-documentation $(addprefix --target ,$(DOC_TARGETS))
+
 # Release build; prints the benchmark table and its `bench` lines.
 bench:
 	$(SWIFT) run -c release cascade-bench

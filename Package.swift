@@ -18,6 +18,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    // `swift package generate-documentation`: the DocC catalogs in Sources/*/*.docc.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Pure Swift layout core: imports neither Foundation nor Glibc.

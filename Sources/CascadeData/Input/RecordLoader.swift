@@ -3,8 +3,8 @@
 /// The command decides where input comes from (a path, `-`, or stdin when it is piped) and prints
 /// a thrown `InputError` to stderr before exiting with status 2.
 public enum RecordLoader {
-  /// Reads `path` (stdin when nil or "-") and makes its records.
-  /// - Parameter format: the format to read as, or nil to detect it from the content.
+  /// Reads `path` (stdin when nil or "-") and makes its records, in `format` (nil: detected from the
+  /// content) with the card parts named by `fields`.
   public static func load(
     path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard
   ) throws(InputError) -> LoadedCollection {
@@ -21,8 +21,8 @@ public enum RecordLoader {
     return try load(data: input.bytes, name: input.name, format: format, fields: fields)
   }
 
-  /// Makes the records of `data`, an input called `name` in messages.
-  /// - Parameter format: the format to read as, or nil to detect it with `InputFormat.detect(_:)`.
+  /// Makes the records of `data`, an input called `name` in messages, in `format` (nil: detected with
+  /// `InputFormat.detect(_:)`) with the card parts named by `fields`.
   /// - Complexity: O(data.count).
   public static func load(
     data: [UInt8], name: String, format: InputFormat? = nil, fields: FieldMapping = .standard
