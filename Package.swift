@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "CascadeData", dependencies: ["CascadeLayout"]),
     .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
 
-    // ncurses through pkg-config (GUIDE §5): a module map and a shim header, nothing else.
+    // ncurses through pkg-config: a module map and a shim header, nothing else.
     .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
     // Async-signal-safe terminal restore on signals and crashes: C, because handlers need static storage.
     .target(name: "CCascadeTerminal"),

@@ -1,5 +1,5 @@
-// Placement: the seeds' algorithm (keep each column's next free row; put each card into the shortest
-// column), run lazily and resumable from any item.
+// Placement: the classic waterfall algorithm (keep each column's next free row; put each card into the
+// shortest column), run lazily and resumable from any item.
 
 extension WaterfallLayout {
   /// Places items until no unplaced item can start above `maxY`. Because every column only grows,

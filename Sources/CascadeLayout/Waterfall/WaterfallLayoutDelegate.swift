@@ -7,8 +7,8 @@
 /// leave the layout's delegate nil and conform the collection view's delegate to
 /// `CollectionViewDelegateWaterfallLayout` instead, as in UIKit.
 public protocol WaterfallLayoutDelegate: AnyObject {
-  /// The height in rows of the item at `indexPath` when it is `width` cells wide (the seeds' required
-  /// "height for width at index"). Values below 1 become 1.
+  /// The height in rows of the item at `indexPath` when it is `width` cells wide (the classic
+  /// waterfall's required "height for width at index"). Values below 1 become 1.
   func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int
   /// True when the item spans every column of its section (a banner). Default false.
   func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool

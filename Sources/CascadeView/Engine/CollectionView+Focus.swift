@@ -1,6 +1,6 @@
 import CascadeLayout
 
-// Spatial focus across masonry columns (GUIDE §4): Up/Down go to the neighbour in the same column;
+// Spatial focus across masonry columns: Up/Down go to the neighbour in the same column;
 // Left/Right go to the adjacent column's card that covers the current card's centre row, else the
 // nearest one. Every search is a visible-rect query on a thin strip, widened four-fold until it finds
 // a card or covers the content, so a move costs O(C·log(N/C) + k) however far the neighbour is.

@@ -41,7 +41,7 @@ extension CollectionView {
   }
 
   /// Scrolls a page forward (`direction` > 0) or back. With paging on, the move ends with a card
-  /// centred, the next one in the direction of the move (GUIDE §4), and that card takes the focus;
+  /// centred, the next one in the direction of the move, and that card takes the focus;
   /// a focused card taller than the viewport is first paged through to its end.
   /// - Complexity: one visible-rect query over three viewports when paging, else one for the focus.
   public func scrollPage(_ direction: Int) {
