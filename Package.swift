@@ -79,6 +79,6 @@ let package = Package(
     .testTarget(name: "ExamplesTests", dependencies: ["CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // `make bench`: release-mode measurements with baselines timed in the same run.
-    .executableTarget(name: "cascade-bench", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView"], path: "Benchmarks/cascade-bench"),
+    .executableTarget(name: "cascade-bench", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData"], path: "Benchmarks/cascade-bench"),
   ]
 )
