@@ -2,9 +2,14 @@
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: build test bench bench-vs-fzf run demo examples docs clean
+.PHONY: dependencies build test bench bench-vs-fzf run demo examples docs clean
 
-build:
+# Installs the Debian packages the build needs (ncurses, the picture libraries, tmux) when one is
+# missing; silent otherwise.
+dependencies:
+	@scripts/install-dependencies
+
+build: dependencies
 	$(SWIFT) build
 
 # Builds, then runs every test: unit, property, screen and real-terminal (tmux) tests.
@@ -17,18 +22,18 @@ run: build
 
 # Builds the example programs in Examples/ (each uses only the library products); run one with
 # `swift run waterfall-scroll` or `swift run keyboard-select`.
-examples:
+examples: dependencies
 	$(SWIFT) build --product waterfall-scroll
 	$(SWIFT) build --product keyboard-select
 
 # The DocC documentation of the library modules (swift-docc-plugin), one archive per module under
 # .build/plugins/Swift-DocC/outputs/. Builds without warnings.
-DOC_TARGETS = CascadeLayout CascadeCanvas CascadeView CascadeCurses CascadeData CascadeApp
-docs:
+DOC_TARGETS = CascadeLayout CascadeCanvas CascadeView CascadeCurses CascadeData CascadePictures CascadeApp
+docs: dependencies
 	$(SWIFT) package --disable-sandbox generate-documentation $(addprefix --target ,$(DOC_TARGETS))
 
 # Release build; prints the benchmark table and its `bench` lines.
-bench:
+bench: dependencies
 	$(SWIFT) run -c release cascade-bench
 
 # cascade and fzf on the same NDJSON bytes (1M and 10M lines) in a 120x40 tmux pane, in one run;

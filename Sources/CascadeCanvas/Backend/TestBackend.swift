@@ -22,6 +22,15 @@ public final class TestBackend: Backend {
   /// Where the cursor is shown, nil when hidden.
   public private(set) var cursor: Point?
 
+  /// Makes the next `needsFullFrame()` answer true, as a terminal whose colours ran out does.
+  public var asksForFullFrame = false
+
+  /// True once after `asksForFullFrame` was set.
+  public func needsFullFrame() -> Bool {
+    defer { asksForFullFrame = false }
+    return asksForFullFrame
+  }
+
   /// A blank terminal of `size`.
   public init(size: Size) {
     buffer = CellBuffer(size: size)

@@ -24,7 +24,7 @@ extension CollectionView {
     case .mouse(.click(let point)):
       guard let indexPath = indexPathForItem(atScreenPoint: point) else { return false }
       focusItem(at: indexPath)
-    case .resize: return false
+    case .resize, .refresh: return false
     }
     return true
   }
