@@ -96,7 +96,12 @@ extension StoreBuilder {
   static let lineEndNote = " (NDJSON holds one whole JSON value per line)"
 
   private func appendEntries(of part: EntryBuffer) throws(JSONSyntaxError) {
-    for entry in part.entries { store.index.append(entry) }
+    for entry in part.entries {
+      guard !store.index.isFull else {
+        throw JSONSyntaxError(offset: Int(entry.offset), reason: "more than 4,294,967,296 records")
+      }
+      store.index.append(entry)
+    }
     if let failure = part.failure { throw failure }
   }
 

@@ -102,6 +102,4 @@ final class StoreBuilder {
 final class EntryBuffer: @unchecked Sendable {
   var entries: [IndexEntry] = []
   var failure: JSONSyntaxError?
-  /// The end of the last line scanned before `failure` (or of the range).
-  var end = 0
 }
