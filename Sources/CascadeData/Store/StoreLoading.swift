@@ -48,7 +48,9 @@ enum StoreLoading {
     switch source {
     case .descriptor(let open): descriptor = open
     case .path(let path):
-      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      // Non-blocking: a FIFO opens at once even before a writer does, so `cancel()` is never stuck
+      // in `open`; reads go through `poll` anyway (no effect on a regular file).
+      descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
       guard descriptor >= 0 else { return .failure(Stop(error: .unreadable(name, errno: errno), bytesRead: 0)) }
     }
     defer { if case .path = source { close(descriptor) } }
