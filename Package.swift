@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "CascadeCanvas", targets: ["CascadeCanvas"]),
     .library(name: "CascadeView", targets: ["CascadeView"]),
     .library(name: "CascadeData", targets: ["CascadeData"]),
+    .library(name: "CascadeMatch", targets: ["CascadeMatch"]),
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
     .library(name: "CascadePictures", targets: ["CascadePictures"]),
     .library(name: "CascadeApp", targets: ["CascadeApp"]),
@@ -19,6 +20,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    // `swift package generate-documentation`: the DocC catalogs in Sources/*/*.docc.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Pure Swift layout core: imports neither Foundation nor Glibc.
@@ -35,19 +38,25 @@ let package = Package(
     ]),
     .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeTestSupport"]),
 
+    // fzf-compatible query syntax, scoring and ranking: pure Swift (Dispatch only for the
+    // parallel driver), no Foundation, no Glibc.
+    .target(name: "CascadeMatch"),
+    .testTarget(name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport"]),
+
     // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
     .target(name: "CascadeData", dependencies: ["CascadeLayout"]),
     .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
 
-    // ncurses through pkg-config (GUIDE §5): a module map and a shim header, nothing else.
+    // ncurses through pkg-config: a module map and a shim header, nothing else.
     .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
     // Async-signal-safe terminal restore on signals and crashes: C, because handlers need static storage.
     .target(name: "CCascadeTerminal"),
     // The ncurses Backend, terminal session and key decoding: the only module that touches curses.
     .target(name: "CascadeCurses", dependencies: ["CascadeCanvas", "CNcursesw", "CCascadeTerminal"]),
     .testTarget(name: "CascadeCursesTests", dependencies: ["CascadeCurses", "CNcursesw", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
-    // Draws a few cells and echoes decoded keys: the real-terminal smoke test drives it in tmux.
-    .executableTarget(name: "cascade-curses-demo", dependencies: ["CascadeCurses"]),
+    // A test fixture, not a product: draws a few cells and echoes decoded keys; the real-terminal
+    // smoke test drives it in tmux.
+    .executableTarget(name: "cascade-curses-demo", dependencies: ["CascadeCurses"], path: "Tests/Fixtures/cascade-curses-demo"),
 
     // Pictures in cards: sizes from file headers, decoding with the formats' own libraries, drawing
     // into cells with libchafa, off the main thread, with a bounded cache; picture folders.
@@ -70,7 +79,7 @@ let package = Package(
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(name: "cascade", dependencies: [
-      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
     .testTarget(name: "CascadeCommandTests", dependencies: ["cascade", "CascadeTerminalTestSupport"]),
@@ -78,15 +87,20 @@ let package = Package(
     // The `cascade` binary end to end: driven in tmux at fixed sizes, and run as a plain subprocess.
     .testTarget(name: "CascadeEndToEndTests", dependencies: ["CascadeCanvas", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
-    // Seeded random generators and property-test helpers shared by every test target.
-    .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),
+    // Seeded random generators, property-test helpers and the screen assertion shared by every test target.
+    .target(name: "CascadeTestSupport", dependencies: ["CascadeCanvas"], path: "Tests/CascadeTestSupport"),
     // Running built programs for real-terminal tests: spawning with a clean signal mask, a tmux pane
     // driver, polling with a deadline, finding the built executables. Foundation only, no curses.
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
 
+    // Examples: short programs that use only the library products, each run by a test with --dump.
+    .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/waterfall-scroll"),
+    .executableTarget(name: "keyboard-select", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/keyboard-select"),
+    .testTarget(name: "ExamplesTests", dependencies: ["CascadeTestSupport", "CascadeTerminalTestSupport"]),
+
     // `make bench`: release-mode measurements with baselines timed in the same run.
     .executableTarget(name: "cascade-bench", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG",
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG", "CascadeMatch",
     ], path: "Benchmarks/cascade-bench"),
   ]
 )

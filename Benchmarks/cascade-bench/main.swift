@@ -10,8 +10,9 @@ if CommandLine.arguments.dropFirst().contains("pictures") {
   exit(runPictureSection().contains { !$0.met } ? 1 : 0)
 }
 
-// `cascade-bench load [N]`: only the load benchmark, on N lines (default 1,000,000), with the peak
-// memory of the whole process, for measuring large inputs by hand.
+// `cascade-bench load [N] [runs] [array]`: only the load benchmark, on N lines (default 1,000,000)
+// or the same objects as a JSON array, with the peak memory of the whole process, for measuring
+// large inputs by hand.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
   let lines = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
   if CommandLine.arguments.contains("pipe") {
@@ -19,7 +20,9 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
     print("file \(decimal(result.fileMegabytesPerSecond, 1)) MB/s (\(decimal(result.fileMegabytesPerCPUSecond, 1)) MB per CPU-second), pipe \(decimal(result.pipeMegabytesPerSecond, 1)) MB/s")
     exit(0)
   }
-  let (path, generated) = LoadBenchmark.temporaryFile(lines: lines)
+  // `array`: the same objects as one JSON array, one element per line.
+  let (path, generated) = CommandLine.arguments.contains("array")
+    ? LoadBenchmark.temporaryArrayFile(lines: lines) : LoadBenchmark.temporaryFile(lines: lines)
   let runs = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 1 : 1
   var timings: [Double] = []
   var cpu: [Double] = []
@@ -37,6 +40,14 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
   unlink(path)
   print("loaded \(store.progress.recordCount) lines, \(generated) bytes in \(decimal(seconds * 1000, 1)) ms: \(decimal(Double(generated) / 1e6 / seconds, 1)) MB/s")
   print("index \(decimal(Double(store.indexBytes) / Double(max(1, store.progress.recordCount)), 2)) bytes/record; peak resident (VmHWM) \(LoadBenchmark.peakResidentBytes() >> 20) MiB")
+  exit(0)
+}
+
+// `cascade-bench match`: only the ranking benchmark.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "match" {
+  for row in MatchBenchmark.measure(lines: 1_000_000, runs: 5) {
+    print("ranking 1,000,000 lines for \(row.query.debugDescription): \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (one-core substring scan: \(decimal(row.substringScanMilliseconds, 1)) ms)")
+  }
   exit(0)
 }
 
@@ -68,6 +79,10 @@ let filterSlice = ViewerBenchmark.longestFilterSliceMilliseconds(count: 1_000_00
 print("filter \"item 9\" over 1,000,000 cards: longest key or slice \(decimal(filterSlice.milliseconds, 1)) ms over \(filterSlice.slices) turns (median of 3)")
 let load = LoadBenchmark.measure(lines: 1_000_000, runs: 5)
 print("loading \(load.lines) NDJSON lines (\(decimal(Double(load.bytes) / 1e6, 1)) MB): file \(decimal(load.fileMegabytesPerSecond, 1)) MB/s, pipe \(decimal(load.pipeMegabytesPerSecond, 1)) MB/s (median of 5; \(decimal(load.fileMegabytesPerCPUSecond, 1)) MB per CPU-second from the file); index \(decimal(load.indexBytesPerRecord, 2)) bytes/record")
+let matchRows = MatchBenchmark.measure(lines: 1_000_000, runs: 5)
+for row in matchRows {
+  print("ranking 1,000,000 lines for \(row.query.debugDescription) on every core: \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (one-core substring scan: \(decimal(row.substringScanMilliseconds, 1)) ms)")
+}
 
 guard let million = rows.last else { fatalError("no rows") }
 let targets = [
@@ -101,6 +116,9 @@ print("bench cells_created=\(frame.cellsCreated) steps=\(frame.steps)")
 print("bench end_ms=\(decimal(endOnTenMillion, 1)) N=10000000")
 print("bench filter_slice_ms=\(decimal(filterSlice.milliseconds, 1)) slices=\(filterSlice.slices) N=1000000")
 print("bench load_file_mb_s=\(decimal(load.fileMegabytesPerSecond, 1)) load_pipe_mb_s=\(decimal(load.pipeMegabytesPerSecond, 1)) load_file_mb_per_cpu_s=\(decimal(load.fileMegabytesPerCPUSecond, 1)) N=\(load.lines)")
+for row in matchRows {
+  print("bench match_ms=\(decimal(row.milliseconds, 1)) substring_scan_ms=\(decimal(row.substringScanMilliseconds, 1)) query=\(String(row.query.map { $0 == " " ? "_" : $0 })) N=1000000")
+}
 print("bench index_bytes_per_record=\(decimal(load.indexBytesPerRecord, 2)) N=\(load.lines)")
 
 let pictureTargets = runPictureSection()

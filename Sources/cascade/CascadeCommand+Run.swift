@@ -8,6 +8,7 @@ extension CascadeCommand {
   /// Dumps a frame or prints the layout (never opening a terminal), or runs the viewer on the
   /// terminal and prints the selection after the terminal is restored.
   mutating func runReturningStatus() throws -> ExitStatus {
+    if let filter { return runFilter(query: filter) }
     var options = viewerOptions
     if dump || layoutJSON {
       let collection: any RecordCollection
@@ -69,8 +70,8 @@ extension CascadeCommand {
         if let failure = streaming.progress.failure { return report(failure) }
       }
       streaming?.cancel()
-      // The session's messages already begin with "cascade" ("cascade needs a terminal: …").
-      printError("\(error)")
+      // The library's messages name no program: "cascade: needs a terminal: …".
+      printError("cascade: \(error)")
       return .error
     }
     var options = options
@@ -92,7 +93,7 @@ extension CascadeCommand {
     if status == .error, let failure = viewer.loadFailure { return report(failure) }
     if status == .selected {
       // Bytes, not `print`: a `String` would turn invalid UTF-8 in the input into U+FFFD.
-      writeToStandardOutput(viewer.selectedOriginalBytes.flatMap { $0 + [0x0A] })
+      writeToStandardOutput(viewer.selectedOriginalBytes.flatMap { $0 + [print0 ? 0 : 0x0A] })
     }
     return status
   }

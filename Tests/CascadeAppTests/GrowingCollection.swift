@@ -1,3 +1,4 @@
+import CascadeCanvas
 import CascadeData
 import CascadeLayout
 import Synchronization
@@ -51,4 +52,9 @@ final class GrowingCollection: StreamingRecordCollection, Sendable {
       $0.progress.isFinished = true
     }
   }
+}
+
+/// A readable diff of two screens, nil when equal.
+func screenDiff(_ actual: [String], _ expected: [String]) -> String? {
+  TestBackend.diff(actual: actual, expected: expected)
 }

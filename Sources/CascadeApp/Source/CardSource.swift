@@ -12,7 +12,7 @@ import CascadeView
 /// the layout between two questions. A filter over many records runs in slices (`filterSliceSize`
 /// tests each) between key reads: the first slice when the text changes, the next ones from
 /// `continueFiltering()`, each showing its matches after the earlier ones.
-public final class CardSource: CollectionViewDataSource, CollectionViewDelegate, WaterfallLayoutDelegate {
+public final class CardSource: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout, WaterfallLayoutDelegate {
   public let collection: any RecordCollection
   public var theme: CardTheme
   // The waterfall reads these once per card it places (ten million for End on ten million), all
@@ -264,7 +264,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate,
     return view
   }
 
-  // MARK: - CollectionViewDelegate
+  // MARK: - CollectionViewDelegateWaterfallLayout
 
   /// A card with a picture size is as tall as the picture at this width (at least 3 rows, room for
   /// its box and title); one without is as tall as its wrapped text and its field lines.

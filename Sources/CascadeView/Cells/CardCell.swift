@@ -7,10 +7,13 @@ import CascadeLayout
 ///
 /// Cards shorter than 3 rows have no room for a box and draw their title on one line instead.
 open class CardCell: CollectionViewCell {
+  /// The title, on the card's first row (cut with … when too long).
   public var title = ""
+  /// The text below the title, word-wrapped to the card's width.
   public var body = ""
   /// The lines below the text, in order; each is cut to the card's width with `…`.
   public var fields: [CardField] = []
+  /// Borders and styles; `.plain` by default.
   public var theme = CardTheme.plain
 
   /// Columns between the border and the text, each side.
