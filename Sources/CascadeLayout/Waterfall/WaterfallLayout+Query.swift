@@ -8,7 +8,7 @@ extension WaterfallLayout {
   public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     prepareIfNeeded()
     guard !rect.isEmpty else { return [] }
-    place(throughY: rect.maxY)
+    place(throughY: max(rect.maxY, pinningReach))
     var result: [LayoutAttributes] = []
     guard let first = firstSection(reachingBelow: rect.minY) else { return result }
     // Reuse one index array across queries: a frame's query allocates only its result.
@@ -46,6 +46,7 @@ extension WaterfallLayout {
     switch kind {
     case .sectionHeader:
       place(through: IndexPath(item: -1, section: s))
+      if pinningReach > .min { place(throughY: pinningReach) }
       guard s >= 0, s < sections.count, let frame = headerFrame(ofSection: s) else { return nil }
       return headerAttributes(section: s, frame: frame)
     case .sectionFooter:
@@ -114,6 +115,15 @@ extension WaterfallLayout {
       frame.origin.y = max(natural, y)
     }
     return frame
+  }
+
+  /// How far placement must reach for pinned headers to be right: a header pinned at offset y
+  /// stops where its section ends, so a section that could end above `y + headerHeight` must be
+  /// complete before its header is placed (once that row is placed, an incomplete section ends
+  /// below it). Int.min when not pinning.
+  var pinningReach: Int {
+    guard sectionHeadersPinToVisibleBounds, headerHeight > 0, let offset = source?.layoutBounds.minY else { return .min }
+    return offset + headerHeight
   }
 
   func headerAttributes(section s: Int, frame: Rect) -> LayoutAttributes {
