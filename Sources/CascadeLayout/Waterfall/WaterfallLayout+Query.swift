@@ -50,7 +50,7 @@ extension WaterfallLayout {
       guard s >= 0, s < sections.count, let frame = headerFrame(ofSection: s) else { return nil }
       return headerAttributes(section: s, frame: frame)
     case .sectionFooter:
-      place(through: IndexPath(item: Int.max - 1, section: s))
+      place(wholeSection: s)
       guard s >= 0, s < sections.count, let frame = sections[s].footer else { return nil }
       return LayoutAttributes(indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: frame)
     default:
@@ -75,7 +75,7 @@ extension WaterfallLayout {
   /// Appends the indices of `section`'s placed items that intersect `rect`. Per column: binary search
   /// for the first item ending below `rect.minY`, then walk while items start above `rect.maxY`.
   /// O(C·log(N/C) + k).
-  func collectItems(of section: WaterfallSection, in rect: Rect, into items: inout [Int32]) {
+  func collectItems(of section: WaterfallSection, in rect: Rect, into items: inout [UInt32]) {
     let lists = section.columnItems
     for c in 0..<section.columnCount {
       let x0 = section.columnX[c]
@@ -90,7 +90,7 @@ extension WaterfallLayout {
 
   /// One column's part of `collectItems`: `count` item indices in placement order, read by `at`.
   @inline(__always)
-  private func collect(count: Int, at index: (Int) -> Int32, of section: WaterfallSection, in rect: Rect, into items: inout [Int32]) {
+  private func collect(count: Int, at index: (Int) -> UInt32, of section: WaterfallSection, in rect: Rect, into items: inout [UInt32]) {
     var lo = 0, hi = count
     while lo < hi {
       let mid = (lo + hi) / 2
