@@ -24,11 +24,11 @@ package final class PlacementBuffer<Element: BitwiseCopyable> {
     count += 1
   }
 
-  /// Checked in release builds too: reads come from queries and invalidation with computed indices,
+  /// Checked in release builds too (one unsigned compare): reads come from queries and invalidation with computed indices,
   /// and the check costs nothing measurable (BENCHMARKS.md). Appends need no check: `grow` keeps
   /// `count < capacity` before every store.
   @inline(__always) package subscript(index: Int) -> Element {
-    precondition(index >= 0 && index < count, "index \(index) outside 0..<\(count)")
+    precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index \(index) outside 0..<\(count)")
     return base[index]
   }
 
