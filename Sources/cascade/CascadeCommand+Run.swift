@@ -19,7 +19,7 @@ extension CascadeCommand {
       }
       try validate(against: collection)
       options.theme = .plain
-      let viewer = Viewer(collection: collection, options: options)
+      let viewer = Viewer(collection: withPictures(collection), options: options)
       if dump {
         for line in FrameDump.render(viewer, size: screenSize, offset: offset, focus: focus) { print(line) }
       } else {
@@ -79,9 +79,12 @@ extension CascadeCommand {
     var options = options
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
-    let viewer = Viewer(collection: collection, options: options)
+    let pictured = withPictures(collection)
+    let viewer = Viewer(collection: pictured, options: options)
+    viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor))
+    defer { viewer.source.pictures?.loader.stop() }
     let status = ViewerSession(viewer: viewer, backend: session.backend).run(
-      nextEvent: { session.nextEvent(timeoutMilliseconds: nil) },
+      nextEvent: { session.nextEvent(for: viewer) },
       suspend: { session.suspend() })
     session.close()
     if status == .selected {

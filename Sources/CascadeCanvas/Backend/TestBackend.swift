@@ -24,6 +24,14 @@ public final class TestBackend: Backend {
   /// stored, so reading it cannot tell whether anything unsafe was sent.)
   public private(set) var receivedScalars: Set<UInt32> = []
 
+  /// Makes the next `needsFullFrame()` answer true, as a terminal whose colours ran out does.
+  public var asksForFullFrame = false
+
+  public func needsFullFrame() -> Bool {
+    defer { asksForFullFrame = false }
+    return asksForFullFrame
+  }
+
   public init(size: Size) {
     buffer = CellBuffer(size: size)
   }
