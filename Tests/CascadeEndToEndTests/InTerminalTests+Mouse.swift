@@ -10,11 +10,20 @@ extension InTerminalTests {
     "\u{1b}[<\(button);\(x + 1);\(y + 1)\(release ? "m" : "M")"
   }
 
+  /// Eighty text cards of different heights (no pictures, so what is drawn does not wait for
+  /// thumbnails), as cards.ndjson.
+  static let textCards: String = (0..<80).map { i in
+    let body = String(repeating: "word ", count: (i * 7) % 23).trimmingCharacters(in: .whitespaces)
+    return #"{"title":"Card \#(i)","body":"\#(body)"}"# + "\n"
+  }.joined()
+
   /// A click (press and release of the left button) on a card focuses that card: the status line
   /// counts it and its corner turns heavy. The pane's TERM says xterm, so curses asks for SGR mouse
   /// reports and reads them as a terminal sends them.
   @Test func aClickFocusesTheCardUnderThePointer() async throws {
-    let json = try CascadeBinary.run(["--layout-json", "--demo", "--size", "100x30"])
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("cards.ndjson", Self.textCards)
+    let json = try CascadeBinary.run(["--layout-json", file, "--size", "100x30"])
     try #require(json.status == 0)
     let layout = try JSONDecoder().decode(LayoutDocument.self, from: Data(json.standardOutputBytes))
     // The last card of the first section that lies wholly on screen, above the status line.
@@ -22,14 +31,14 @@ extension InTerminalTests {
       $0.kind == "cell" && $0.section == 0 && $0.item > 0 && $0.x >= 0 && $0.y >= 0 && $0.x + $0.width <= 100
         && $0.y + $0.height <= 29 && $0.width >= 4 && $0.height >= 3
     })
-    let cascade = try await CascadeInPane(width: 100, height: 30, environment: ["TERM": "xterm-256color"])
-    let first = try await cascade.start("cascade --demo")
-    #expect(StatusLine.text(of: first) == "card 1 of 268")
+    let cascade = try await CascadeInPane(width: 100, height: 30, files: ["cards.ndjson": Self.textCards], environment: ["TERM": "xterm-256color"])
+    let first = try await cascade.start("cascade cards.ndjson")
+    #expect(StatusLine.text(of: first) == "card 1 of 80")
     try #require(Self.character(in: first, x: target.x, y: target.y) == "╭", "the target card is drawn unfocused first")
     let (x, y) = (target.x + target.width / 2, target.y + target.height / 2)
     try cascade.pane.send(literally: Self.sgrMouse(0, x: x, y: y) + Self.sgrMouse(0, x: x, y: y, release: true))
     let clicked = try await cascade.pane.screen("card \(target.item + 1) focused after a click at (\(x), \(y))") {
-      StatusLine.text(of: $0) == "card \(target.item + 1) of 268"
+      StatusLine.text(of: $0) == "card \(target.item + 1) of 80"
     }
     #expect(Self.character(in: clicked, x: target.x, y: target.y) == "┏", "the clicked card's corner is heavy")
     #expect(clicked.joined().filter { $0 == "┏" }.count == 1, "one card is focused")
@@ -42,14 +51,15 @@ extension InTerminalTests {
   /// draws (the focus moved onto the screen as when scrolling), one notch up the top of the
   /// collection again with that focus kept.
   @Test func theWheelScrollsThreeRowsANotch() async throws {
-    let top = try CascadeBinary.dump(["--demo", "--size", "100x30"])
-    let down = try CascadeBinary.dump(["--demo", "--size", "100x30", "--offset", "3"])
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("cards.ndjson", Self.textCards)
+    let top = try CascadeBinary.dump([file, "--size", "100x30"])
+    let down = try CascadeBinary.dump([file, "--size", "100x30", "--offset", "3"])
     try #require(top != down)
     let focused = try #require(Self.cardNumber(StatusLine.text(of: down)))
-    let up = try CascadeBinary.dump(["--demo", "--size", "100x30", "--offset", "0", "--focus", "\(focused - 1)"])
-    try #require(up != top && up[0] == top[0], "the focus moved, the offset did not")
-    let cascade = try await CascadeInPane(width: 100, height: 30, environment: ["TERM": "xterm-256color"])
-    try await cascade.start("cascade --demo")
+    let up = try CascadeBinary.dump([file, "--size", "100x30", "--offset", "0", "--focus", "\(focused - 1)"])
+    let cascade = try await CascadeInPane(width: 100, height: 30, files: ["cards.ndjson": Self.textCards], environment: ["TERM": "xterm-256color"])
+    try await cascade.start("cascade cards.ndjson")
     try await cascade.waitForScreen(top, "the first frame")
     // Buttons 65 and 64 are the wheel's down and up notches; a wheel sends no release.
     try cascade.pane.send(literally: Self.sgrMouse(65, x: 40, y: 10))
