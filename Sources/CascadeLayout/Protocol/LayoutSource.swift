@@ -5,6 +5,8 @@
 public protocol LayoutSource: AnyObject {
   /// The visible rectangle in content coordinates: origin is the content offset, size the viewport.
   var layoutBounds: Rect { get }
+  /// The number of sections.
   func numberOfSections() -> Int
+  /// The number of items in `section`.
   func numberOfItems(inSection section: Int) -> Int
 }

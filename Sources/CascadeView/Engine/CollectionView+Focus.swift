@@ -1,12 +1,13 @@
 import CascadeLayout
 
-// Spatial focus across masonry columns (GUIDE §4): Up/Down go to the neighbour in the same column;
+// Spatial focus across masonry columns: Up/Down go to the neighbour in the same column;
 // Left/Right go to the adjacent column's card that covers the current card's centre row, else the
 // nearest one. Every search is a visible-rect query on a thin strip, widened four-fold until it finds
 // a card or covers the content, so a move costs O(C·log(N/C) + k) however far the neighbour is.
 
 extension CollectionView {
   /// Moves the focus to the item at `indexPath` and scrolls it into view.
+  /// - Complexity: the layout's `layoutAttributesForItem(at:)` and a scroll.
   public func focusItem(at indexPath: IndexPath) {
     guard isValid(indexPath) else { return }
     setFocus(indexPath, scroll: true)
@@ -14,6 +15,7 @@ extension CollectionView {
   }
 
   /// Moves the focus one card in `direction`. Returns false when there is no card that way.
+  /// - Complexity: O(C·log(N/C) + k) per widening query; see the note at the top of this file.
   @discardableResult
   public func moveFocus(_ direction: FocusDirection) -> Bool {
     guard let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame else {

@@ -11,18 +11,18 @@ extension CollectionView {
   ///   and their drawing); nothing here is proportional to the item count.
   public func draw(in buffer: inout CellBuffer, area: Rect) {
     if area.size != bounds.size { setViewportSize(area.size) }
+    lastDrawnArea = area
     updateVisibleViews()
     let dx = area.minX - bounds.minX, dy = area.minY - bounds.minY
-    // Two passes keep the layout's order within a zIndex (cells under pinned headers).
-    for pass in 0..<2 {
-      for (attributes, view) in drawOrder where (attributes.zIndex > 0) == (pass == 1) {
+    // Three passes keep the layout's order within a zIndex band: decorations below (negative),
+    // cells and headers, then pinned headers above (positive). O(k) each.
+    for pass in -1...1 {
+      for (attributes, view) in drawOrder where attributes.zIndex.signum() == pass {
         guard !attributes.isHidden, attributes.alpha > 0 else { continue }
         let frame = attributes.frame.offsetBy(dx: dx, dy: dy)
         guard frame.intersects(area) else { continue }
         var state = ViewState()
         if attributes.category == .cell, let cell = view as? CollectionViewCell {
-          cell.isFocused = attributes.indexPath == focusedIndexPath
-          cell.isSelected = selection.contains(attributes.indexPath)
           state = ViewState(isFocused: cell.isFocused, isSelected: cell.isSelected)
         }
         view.draw(in: &buffer, context: DrawingContext(frame: frame, clip: area, state: state))
@@ -30,13 +30,6 @@ extension CollectionView {
     }
   }
 
-  /// The elements in the viewport plus `overscan` rows above and below, with their views.
-  public var visibleElements: [LayoutAttributes] { drawOrder.map(\.0) }
-
-  /// Index paths of the cells whose views exist now (in view or in the overscan).
-  public var indexPathsForVisibleItems: [IndexPath] {
-    drawOrder.filter { $0.0.category == .cell }.map(\.0.indexPath)
-  }
 
   /// Brings the set of views in line with the visible rect: views that left are recycled (and the
   /// delegate told) before views that came are dequeued, so a page jump reuses the views of the
@@ -68,6 +61,7 @@ extension CollectionView {
         continue
       }
       view.layoutAttributes = element
+      if let cell = view as? CollectionViewCell { updateState(of: cell, at: element.indexPath) }
       drawOrder.append((element, view))
     }
   }
@@ -80,11 +74,17 @@ extension CollectionView {
       guard isValid(element.indexPath) else { return nil }
       let cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
       cell.indexPath = element.indexPath
+      updateState(of: cell, at: element.indexPath)
       delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
       return cell
-    case .supplementaryView(let kind), .decorationView(let kind):
+    case .supplementaryView(let kind):
       guard let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath) else { return nil }
       view.indexPath = element.indexPath
+      delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
+      return view
+    case .decorationView(let kind):
+      // Decoration views come from the layout's registry; the data source is not asked.
+      let view = dequeueDecorationView(ofKind: kind, at: element.indexPath)
       delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
       return view
     }
@@ -98,6 +98,23 @@ extension CollectionView {
     case .supplementaryView(let kind), .decorationView(let kind):
       delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
     }
-    pool.enqueue(view)
+    pool.enqueue(view, as: key.category)
+  }
+}
+
+extension CollectionView {
+  /// Sets a cell's `isFocused` and `isSelected` from the focus and selection, touching each only
+  /// when it changes so a subclass's observers run once per change. O(1).
+  func updateState(of cell: CollectionViewCell, at indexPath: IndexPath) {
+    let focused = indexPath == focusedIndexPath, selected = selection.contains(indexPath)
+    if cell.isFocused != focused { cell.isFocused = focused }
+    if cell.isSelected != selected { cell.isSelected = selected }
+  }
+
+  /// Updates the cell shown for `indexPath`, if there is one, after its focus or selection changed.
+  func updateCellState(at indexPath: IndexPath) {
+    if let cell = visibleViews[ElementKey(indexPath: indexPath, category: .cell)] as? CollectionViewCell {
+      updateState(of: cell, at: indexPath)
+    }
   }
 }

@@ -5,6 +5,7 @@ import CascadeLayout
 
 extension CollectionView {
   /// The top-left content cell shown at the top-left of the viewport.
+  /// Setting it clamps to the content, placing items only as far as the new offset needs.
   public var contentOffset: Point {
     get { bounds.origin }
     set { setContentOffsetClamped(newValue) }
@@ -33,14 +34,16 @@ extension CollectionView {
   func clampContentOffset() { setContentOffsetClamped(bounds.origin) }
 
   /// Scrolls by `lines` rows (negative: up), keeping the focus on screen.
+  /// - Complexity: one visible-rect query, plus placing items up to the new offset in a lazy layout.
   public func scroll(byLines lines: Int) {
     setContentOffsetClamped(Point(x: bounds.minX, y: bounds.minY + lines))
     keepFocusOnScreen()
   }
 
   /// Scrolls a page forward (`direction` > 0) or back. With paging on, the move ends with a card
-  /// centred, the next one in the direction of the move (GUIDE §4), and that card takes the focus;
+  /// centred, the next one in the direction of the move, and that card takes the focus;
   /// a focused card taller than the viewport is first paged through to its end.
+  /// - Complexity: one visible-rect query over three viewports when paging, else one for the focus.
   public func scrollPage(_ direction: Int) {
     let step = max(1, bounds.height - 1) * direction.signum()
     let proposed = Point(x: bounds.minX, y: bounds.minY + step)
@@ -61,12 +64,14 @@ extension CollectionView {
     keepFocusOnScreen()
   }
 
+  /// Scrolls to the top, keeping the focus on screen. O(1) plus one visible-rect query.
   public func scrollToTop() {
     setContentOffsetClamped(Point(x: bounds.minX, y: 0))
     keepFocusOnScreen()
   }
 
   /// Scrolls to the end. Places every item of a lazy layout (O(N) the first time).
+  /// - Complexity: O(N·C) the first time for a lazy waterfall, then one visible-rect query.
   public func scrollToBottom() {
     setContentOffsetClamped(Point(x: bounds.minX, y: contentSize.height))
     keepFocusOnScreen()
@@ -74,6 +79,7 @@ extension CollectionView {
 
   /// Scrolls so the item sits at `position` in the viewport (clamped to the content). `.nearest`
   /// scrolls as little as shows the whole item, or the top of an item taller than the viewport.
+  /// - Complexity: the layout's `layoutAttributesForItem(at:)` (placing items up to it in a lazy layout).
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) {
     guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
     let height = bounds.height
