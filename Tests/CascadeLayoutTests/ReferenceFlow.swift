@@ -13,7 +13,7 @@ import CascadeLayout
 /// - sections follow each other along the scroll axis: header, the inset before, the lines
 ///   `minimumLineSpacing` apart, the inset after, footer; headers and footers span the bounds across;
 /// - the content is as long as the sections, and across as wide as the bounds or as the insets plus
-///   one cell.
+///   one cell (one cell when there is no section).
 struct ReferenceFlow {
   var elements: [LayoutAttributes] = []
   var contentSize = Size(width: 0, height: 0)
@@ -70,7 +70,9 @@ struct ReferenceFlow {
       }
       position = footerStart + footer
     }
-    let across = max(crossBounds, crossBefore + available + crossAfter)
+    // Across: the bounds, or the insets and a one-cell item when the bounds are narrower; with no
+    // section there is nothing to make room for, so at least one cell.
+    let across = counts.isEmpty ? max(crossBounds, 1) : max(crossBounds, crossBefore + available + crossAfter)
     contentSize = vertical ? Size(width: across, height: position) : Size(width: position, height: across)
   }
 }
