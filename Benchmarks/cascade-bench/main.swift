@@ -43,6 +43,14 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
   exit(0)
 }
 
+// `cascade-bench match`: only the ranking benchmark.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "match" {
+  for row in MatchBenchmark.measure(lines: 1_000_000, runs: 5) {
+    print("ranking 1,000,000 lines for \(row.query.debugDescription): \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (one-core substring scan: \(decimal(row.substringScanMilliseconds, 1)) ms)")
+  }
+  exit(0)
+}
+
 print("Cascade benchmark (release build). Viewport 200x60, 4-column waterfall, random offsets.")
 print("")
 let columns = ["items", "layout ns/item", "query us", "linear-scan us", "union-of-20 us", "vs scan", "vs union20", "bytes/item"]
@@ -74,6 +82,10 @@ print("cells created over \(frame.steps) steps: \(frame.cellsCreated); most card
 
 let load = LoadBenchmark.measure(lines: 1_000_000, runs: 5)
 print("loading \(load.lines) NDJSON lines (\(decimal(Double(load.bytes) / 1e6, 1)) MB): file \(decimal(load.fileMegabytesPerSecond, 1)) MB/s, pipe \(decimal(load.pipeMegabytesPerSecond, 1)) MB/s (median of 5; \(decimal(load.fileMegabytesPerCPUSecond, 1)) MB per CPU-second from the file); index \(decimal(load.indexBytesPerRecord, 2)) bytes/record")
+let matchRows = MatchBenchmark.measure(lines: 1_000_000, runs: 5)
+for row in matchRows {
+  print("ranking 1,000,000 lines for \(row.query.debugDescription) on every core: \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (one-core substring scan: \(decimal(row.substringScanMilliseconds, 1)) ms)")
+}
 
 guard let million = rows.last else { fatalError("no rows") }
 let targets = [
@@ -106,6 +118,9 @@ print("bench frame_us=\(decimal(frame.lineStepMicroseconds)) page_us=\(decimal(f
 print("bench command_layout_ns_per_item=\(decimal(command.layoutNanosecondsPerItem)) N=1000000")
 print("bench cells_created=\(frame.cellsCreated) steps=\(frame.steps)")
 print("bench load_file_mb_s=\(decimal(load.fileMegabytesPerSecond, 1)) load_pipe_mb_s=\(decimal(load.pipeMegabytesPerSecond, 1)) load_file_mb_per_cpu_s=\(decimal(load.fileMegabytesPerCPUSecond, 1)) N=\(load.lines)")
+for row in matchRows {
+  print("bench match_ms=\(decimal(row.milliseconds, 1)) substring_scan_ms=\(decimal(row.substringScanMilliseconds, 1)) query=\(String(row.query.map { $0 == " " ? "_" : $0 })) N=1000000")
+}
 print("bench index_bytes_per_record=\(decimal(load.indexBytesPerRecord, 2)) N=\(load.lines)")
 
 let pictureTargets = runPictureSection()

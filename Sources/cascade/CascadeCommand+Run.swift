@@ -8,6 +8,7 @@ extension CascadeCommand {
   /// Dumps a frame or prints the layout (never opening a terminal), or runs the viewer on the
   /// terminal and prints the selection after the terminal is restored.
   mutating func runReturningStatus() throws -> ExitStatus {
+    if let filter { return runFilter(query: filter) }
     var options = viewerOptions
     if dump || layoutJSON {
       let collection: any RecordCollection
@@ -89,7 +90,7 @@ extension CascadeCommand {
     session.close()
     if status == .selected {
       // Bytes, not `print`: a `String` would turn invalid UTF-8 in the input into U+FFFD.
-      writeToStandardOutput(viewer.selectedOriginalBytes.flatMap { $0 + [0x0A] })
+      writeToStandardOutput(viewer.selectedOriginalBytes.flatMap { $0 + [print0 ? 0 : 0x0A] })
     }
     return status
   }
