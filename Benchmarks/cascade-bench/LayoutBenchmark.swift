@@ -12,6 +12,11 @@ struct LayoutBenchmark {
     var linearScanMicroseconds: Double
     var union20Microseconds: Double
     var bytesPerItem: Double
+    /// Queries each method answered in the timed runs.
+    var queries: (cascade: Int, linearScan: Int, union20: Int)
+    /// Rects whose answers were compared, and the first disagreement (nil: all three agreed).
+    var comparedRects: Int
+    var disagreement: String?
   }
 
   /// Measures one collection size.
@@ -32,17 +37,33 @@ struct LayoutBenchmark {
     let offsets = (0..<4_096).map { _ in random.next(below: max(1, contentHeight - viewport.height)) }
     func rect(_ i: Int) -> Rect { Rect(x: 0, y: offsets[i % offsets.count], width: viewport.width, height: viewport.height) }
 
-    let query = Measure.medianPerOperation(runs: 15, batch: 2_000) { i in blackHole(layout.layoutAttributesForElements(in: rect(i))) }
+    // Every method gets 15 timed runs; a run is at least 20 queries, so even the linear scan at 1M
+    // has 300 samples behind its median. Each method starts at rect(0), so the rects a baseline
+    // timed are a prefix of those Cascade timed (all 4,096).
+    let queryRuns = 15, batch = 2_000
+    let query = Measure.medianPerOperation(runs: queryRuns, batch: batch) { i in blackHole(layout.layoutAttributesForElements(in: rect(i))) }
     let linear = LinearScanBaseline(from: layout, count: count)
     let union = UnionOf20Baseline(attributes: linear.attributes)
-    let scanBatch = max(1, 2_000_000 / count)
-    let linearQuery = Measure.medianPerOperation(runs: 7, batch: scanBatch) { i in blackHole(linear.query(rect(i))) }
-    let unionQuery = Measure.medianPerOperation(runs: 7, batch: scanBatch * 10) { i in blackHole(union.query(rect(i))) }
+    let scanBatch = max(20, 2_000_000 / count)
+    let linearQuery = Measure.medianPerOperation(runs: queryRuns, batch: scanBatch) { i in blackHole(linear.query(rect(i))) }
+    let unionQuery = Measure.medianPerOperation(runs: queryRuns, batch: scanBatch * 10) { i in blackHole(union.query(rect(i))) }
+
+    // The three must answer alike: the union for every rect timed (all offsets), the linear scan
+    // for every rect it timed. Compared as sorted item indices (the methods order results differently).
+    func items(_ attributes: [LayoutAttributes]) -> [Int] { attributes.filter { $0.category == .cell }.map(\.indexPath.item).sorted() }
+    var disagreement: String?
+    let timedByCascade = min(offsets.count, queryRuns * batch), timedByScan = min(offsets.count, queryRuns * scanBatch)
+    for i in 0..<timedByCascade where disagreement == nil {
+      let cascade = items(layout.layoutAttributesForElements(in: rect(i)))
+      if items(union.query(rect(i))) != cascade { disagreement = "union-of-20 differs at \(rect(i))" }
+      if i < timedByScan, items(linear.query(rect(i))) != cascade { disagreement = "linear scan differs at \(rect(i))" }
+    }
     withExtendedLifetime(source) {}
     return Row(
       count: count, layoutNanosecondsPerItem: Measure.median(layoutSamples) / Double(count),
       queryMicroseconds: query / 1_000, linearScanMicroseconds: linearQuery / 1_000, union20Microseconds: unionQuery / 1_000,
-      bytesPerItem: Double(layout.allocatedBytes) / Double(count))
+      bytesPerItem: Double(layout.allocatedBytes) / Double(count),
+      queries: (queryRuns * batch, queryRuns * scanBatch, queryRuns * scanBatch * 10), comparedRects: timedByCascade, disagreement: disagreement)
   }
 
   /// Milliseconds from a fresh, un-prepared waterfall of `count` items to the answer of a query at

@@ -66,11 +66,18 @@ for count in [10_000, 100_000, 1_000_000] {
   ]
   print(cells.map { rightAligned($0, 15) }.joined())
 }
+for row in rows {
+  print("\(row.count) items: queries timed \(row.queries.cascade) (Cascade), \(row.queries.linearScan) (linear scan), \(row.queries.union20) (union-of-20); "
+    + "answers compared for \(row.comparedRects) rects: \(row.disagreement ?? "all three agree")")
+}
+let command = CommandLayoutBenchmark.measure(count: 1_000_000, runs: 5)
+print("layout with the command's data source (CardSource over 1,000,000 NDJSON records loaded by RecordLoader, 4 columns): "
+  + "\(decimal(command.layoutNanosecondsPerItem, 2)) ns/item (median of 5; loading took \(decimal(command.loadMilliseconds, 0)) ms)")
 let firstQuery = LayoutBenchmark.firstQueryMilliseconds(count: 10_000_000)
 print("first query on a fresh 10,000,000-item waterfall: \(decimal(firstQuery)) ms")
 
 let frame = FrameBenchmark.measure(count: 1_000_000, steps: 10_000)
-print("frames, 200x60 over 1,000,000 cards: one-line step \(decimal(frame.lineStepMicroseconds)) us, page step \(decimal(frame.pageStepMicroseconds)) us (median)")
+print("frames, 200x60 over 1,000,000 cards: one-line step \(decimal(frame.lineStepMicroseconds)) us, page step with paging on \(decimal(frame.pageStepMicroseconds)) us (median)")
 print("cells created over \(frame.steps) steps: \(frame.cellsCreated); most cards visible at once (with overscan): \(frame.mostVisible)")
 
 let endOnTenMillion = ViewerBenchmark.endMilliseconds(count: 10_000_000, runs: 3)
@@ -103,6 +110,8 @@ let targets = [
          detail: "\(frame.cellsCreated) <= 2 x \(frame.mostVisible)"),
   Target(name: "End on 10M shows the last card in <= 500 ms", met: endOnTenMillion <= 500, detail: decimal(endOnTenMillion, 1)),
   Target(name: "a filter over 1M holds a key <= 16.7 ms (one frame)", met: filterSlice.milliseconds <= 16.7, detail: decimal(filterSlice.milliseconds, 1)),
+  Target(name: "Cascade, linear scan and union-of-20 return the same cards for every sampled rect",
+         met: rows.allSatisfy { $0.disagreement == nil }, detail: rows.compactMap(\.disagreement).first ?? "\(rows.map(\.comparedRects).reduce(0, +)) rects"),
 ]
 print("")
 for target in targets { print("\(target.met ? "PASS" : "FAIL")  \(target.name): \(target.detail)") }
@@ -111,7 +120,8 @@ print("bench layout_ns_per_item=\(decimal(million.layoutNanosecondsPerItem)) N=1
 print("bench query_us=\(decimal(million.queryMicroseconds)) naive_us=\(decimal(million.linearScanMicroseconds)) union20_us=\(decimal(million.union20Microseconds)) N=1000000")
 print("bench bytes_per_item=\(decimal(million.bytesPerItem)) N=1000000")
 print("bench first_query_ms=\(decimal(firstQuery)) N=10000000")
-print("bench frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000")
+print("bench frame_us=\(decimal(frame.lineStepMicroseconds)) page_us=\(decimal(frame.pageStepMicroseconds)) N=1000000")
+print("bench command_layout_ns_per_item=\(decimal(command.layoutNanosecondsPerItem)) N=1000000")
 print("bench cells_created=\(frame.cellsCreated) steps=\(frame.steps)")
 print("bench end_ms=\(decimal(endOnTenMillion, 1)) N=10000000")
 print("bench filter_slice_ms=\(decimal(filterSlice.milliseconds, 1)) slices=\(filterSlice.slices) N=1000000")

@@ -8,7 +8,29 @@ extension TerminalSession {
   /// Returns nil when `timeoutMilliseconds` passed with nothing the viewer can use (keys it has no
   /// meaning for are skipped within the same wait). With no timeout it waits as long as it takes, and
   /// nil means the terminal is gone: the app should close the session and exit.
+  ///
+  /// A burst of resizes (a window edge being dragged) comes back as one `.resize`: after a resize,
+  /// whatever input is already waiting is read without blocking, further resizes are dropped, and
+  /// the first other event is kept for the next call. The backend's size is always the newest, so
+  /// the viewer lays out once, for the last size, instead of once per step of the drag.
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
+    if let pending = pendingEvent {
+      pendingEvent = nil
+      return pending
+    }
+    let event = readEvent(timeoutMilliseconds: timeoutMilliseconds)
+    guard event == .resize else { return event }
+    while let next = readEvent(timeoutMilliseconds: 0) {
+      if next != .resize {
+        pendingEvent = next
+        break
+      }
+    }
+    return .resize
+  }
+
+  /// One event from curses, as `nextEvent` describes, without coalescing.
+  private func readEvent(timeoutMilliseconds: Int?) -> InputEvent? {
     guard let window = backend.window else { return nil }
     let clock = ContinuousClock()
     let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds(max(0, $0))) }

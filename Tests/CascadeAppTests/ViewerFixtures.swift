@@ -27,6 +27,14 @@ func screen(_ viewer: Viewer) -> [String] {
   return buffer.lines()
 }
 
+/// Draws a frame through a `Screen`, as the command does, into an in-memory terminal that records
+/// what it was asked to write.
+func drawnThroughScreen(_ viewer: Viewer) -> TestBackend {
+  let backend = TestBackend(size: viewer.screenSize)
+  Screen(backend: backend).draw { viewer.render(into: &$0) }
+  return backend
+}
+
 /// Sends keys to the viewer; returns the last action.
 @discardableResult
 func press(_ viewer: Viewer, _ keys: Key...) -> ViewerAction {

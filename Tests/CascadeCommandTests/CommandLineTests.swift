@@ -63,6 +63,28 @@ struct CommandLineTests {
     #expect(try cascade("--help").standardOutput.contains("at most 2^32"))
   }
 
+  /// At the largest count `--demo-items` allows (2^32, what the layout's 32-bit item indices hold)
+  /// the first frame draws and counts every card, focusing past the last card is a usage error
+  /// naming the count, and the last card of a generated collection is focused and shown, as End
+  /// shows it. (The last of 2^32 would place 2^32 cards, 48 GiB, so that is shown at 100,000.)
+  @Test func generatedCardsAtTheLimit() throws {
+    let limit = 1 << 32
+    let first = try cascade("--demo-items", "\(limit)", "--dump", "--size", "80x24")
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(first.standardOutput.contains(" card 1 of \(limit) "), "\(first.standardOutput)")
+    let past = try cascade("--demo-items", "\(limit)", "--dump", "--focus", "\(limit)")
+    #expect(past.status == 2)
+    #expect(past.standardError.contains("--focus \(limit) is past the last card (\(limit) cards)"), "\(past.standardError)")
+    let last = try cascade("--demo-items", "100000", "--dump", "--focus", "99999", "--size", "80x24")
+    #expect(last.status == 0, "\(last.standardError)")
+    let rows = last.standardOutput.split(separator: "\n").map(String.init)
+    #expect(rows.last?.hasPrefix(" card 100000 of 100000 ") == true, "\(rows.last ?? "")")
+    // The last card ("Item 99999", titles count from 0) is focused and scrolled to the bottom: its
+    // heavy box ends on the row above the status line.
+    #expect(rows.contains { $0.contains("┃ Item 99999 ") }, "\(last.standardOutput)")
+    #expect(rows.count == 24 && rows[22].contains("┗") && !rows[22].contains("╰"), "\(last.standardOutput)")
+  }
+
   @Test func focusPastTheLastCardSaysHowManyThereAre() throws {
     let past = try cascade("--demo", "--dump", "--focus", "500")
     #expect(past.status == 2)

@@ -14,8 +14,8 @@ final class CascadeInPane {
   let pane: TmuxPane
 
   /// The shell prompt is up in a `width`×`height` pane whose directory holds `files` (name: text)
-  /// and whose PATH starts with the built `cascade`.
-  init(width: Int = 100, height: Int = 30, files: [String: String] = [:]) async throws {
+  /// and whose PATH starts with the built `cascade`, with `environment` set (TERM, say).
+  init(width: Int = 100, height: Int = 30, files: [String: String] = [:], environment: [String: String] = [:]) async throws {
     let cascade = try BuiltProducts.executable("cascade")
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-e2e-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -23,7 +23,7 @@ final class CascadeInPane {
       try Data(text.utf8).write(to: directory.appendingPathComponent(name))
     }
     let path = cascade.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-    pane = try TmuxPane(width: width, height: height, directory: directory, environment: ["PATH": path])
+    pane = try TmuxPane(width: width, height: height, directory: directory, environment: environment.merging(["PATH": path]) { $1 })
     _ = try await pane.screen("the shell's prompt") { $0.first == "$" }
   }
 

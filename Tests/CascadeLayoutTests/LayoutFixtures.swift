@@ -8,8 +8,11 @@ final class ArraySource: LayoutSource, WaterfallLayoutDelegate {
   var heights: [[Int]]
   var fullWidth: Set<IndexPath> = []
   var columnsBySection: [Int: Int] = [:]
-  /// Every (item, width) the layout asked a height for, in order.
+  /// How many heights the layout asked for.
   var asked = 0
+  /// When set, a positive height grows with the width asked (`+ width % 4`), so an answer asked
+  /// for the wrong column width gives a different frame.
+  var heightsDependOnWidth = false
 
   init(bounds: Rect, heights: [[Int]]) {
     self.layoutBounds = bounds
@@ -20,7 +23,8 @@ final class ArraySource: LayoutSource, WaterfallLayoutDelegate {
   func numberOfItems(inSection section: Int) -> Int { heights[section].count }
   func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
     asked += 1
-    return heights[indexPath.section][indexPath.item]
+    let height = heights[indexPath.section][indexPath.item]
+    return heightsDependOnWidth && height > 0 ? height + width % 4 : height
   }
   func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool {
     fullWidth.contains(indexPath)

@@ -58,49 +58,77 @@ import Testing
     #expect(failure == nil, "\(failure ?? "")")
   }
 
-  /// Random batch updates against a model: the result draws exactly what a fresh collection view over
-  /// the updated model draws, and the selected letters are still selected.
-  @Test func batchUpdatesMatchAFreshCollectionView() {
-    let failure = withEvery("seed", in: 0..<400) { seed, rng in
+  /// Batches of several mixed changes (deletions, insertions, moves, reloads) against a model of
+  /// distinct items: focus and selection follow their items to where the test's own edit of an
+  /// array put them; a deleted focused item hands the focus to the item now at its index (the last
+  /// one when it was at the end); the focused card is on screen; and the view draws exactly what a
+  /// fresh collection view over the updated model draws with that focus and selection.
+  @Test func batchUpdatesFollowFocusAndSelection() {
+    let failure = withEvery("seed", in: 0..<600) { seed, rng in
+      // Distinct letters, so a screen and an index say which item is where.
       let letters = Array("abcdefghijklmnopqrstuvwxyz")
-      var items = (0..<Int.random(in: 1...20, using: &rng)).map { LetterModel.Item(letter: letters[$0 % 26], height: Int.random(in: 1...4, using: &rng)) }
-      let model = LetterModel([items])
-      let h = EngineHarness(model: model, columns: 2, size: Size(width: 9, height: 6))
+      var fresh = Array(letters.shuffled(using: &rng))
+      func newItem() -> LetterModel.Item { LetterModel.Item(letter: fresh.removeLast(), height: Int.random(in: 1...4, using: &rng)) }
+      let before = (0..<Int.random(in: 1...12, using: &rng)).map { _ in newItem() }
+      let model = LetterModel([before])
+      let size = Size(width: 9, height: 6)
+      let h = EngineHarness(model: model, columns: 2, size: size)
       h.collectionView.allowsMultipleSelection = true
-      let selected = Int.random(in: 0..<items.count, using: &rng)
-      h.collectionView.selectItem(at: IndexPath(item: selected, section: 0))
-      let selectedLetter = items[selected].letter
+      let focused = Int.random(in: 0..<before.count, using: &rng)
+      h.collectionView.focusItem(at: IndexPath(item: focused, section: 0))
+      let selected = Set((0..<before.count).filter { _ in Int.random(in: 0..<3, using: &rng) == 0 })
+      for i in selected.sorted() { h.collectionView.selectItem(at: IndexPath(item: i, section: 0)) }
       _ = h.screen()
+
+      // The batch, in UIKit's terms: deletions and move sources name old indices; insertions and
+      // move destinations name the new slots they fill; the survivors fill the other slots in order.
+      var old = Array(before.indices)
+      old.shuffle(using: &rng)
+      let deleted = Set(old.prefix(Int.random(in: 0...min(3, before.count), using: &rng)))
+      let movedFrom = Array(old.dropFirst(deleted.count).prefix(Int.random(in: 0...2, using: &rng)))
+      let insertions = Int.random(in: 0...3, using: &rng)
+      let survivors = before.indices.filter { !deleted.contains($0) && !movedFrom.contains($0) }
+      let afterCount = survivors.count + movedFrom.count + insertions
+      var slots = Array(0..<afterCount)
+      slots.shuffle(using: &rng)
+      let movedTo = Array(slots.prefix(movedFrom.count)), insertedAt = Array(slots.dropFirst(movedFrom.count).prefix(insertions))
+      // oldIndexAt[new] is the old index of the item in slot `new`, nil for an inserted one.
+      var oldIndexAt = [Int?](repeating: nil, count: afterCount)
+      for (from, to) in zip(movedFrom, movedTo) { oldIndexAt[to] = from }
+      var rest = survivors[...]
+      for slot in 0..<afterCount where oldIndexAt[slot] == nil && !insertedAt.contains(slot) { oldIndexAt[slot] = rest.popFirst() }
+      let after = oldIndexAt.map { $0.map { before[$0] } ?? newItem() }
+      let reloaded = before.indices.filter { !deleted.contains($0) && Int.random(in: 0..<6, using: &rng) == 0 }
+
       var updates = BatchUpdates()
-      switch Int.random(in: 0...2, using: &rng) {
-      case 0:
-        let i = Int.random(in: 0...items.count, using: &rng)
-        items.insert(.init(letter: "#", height: Int.random(in: 1...4, using: &rng)), at: i)
-        updates.insertItems(at: [IndexPath(item: i, section: 0)])
-      case 1:
-        let i = Int.random(in: 0..<items.count, using: &rng)
-        items.remove(at: i)
-        updates.deleteItems(at: [IndexPath(item: i, section: 0)])
-      default:
-        let i = Int.random(in: 0..<items.count, using: &rng), j = Int.random(in: 0..<items.count, using: &rng)
-        let moved = items.remove(at: i)
-        items.insert(moved, at: j)
-        updates.moveItem(at: IndexPath(item: i, section: 0), to: IndexPath(item: j, section: 0))
-      }
-      model.sections = [items]
+      updates.deleteItems(at: deleted.map { IndexPath(item: $0, section: 0) })
+      updates.insertItems(at: insertedAt.map { IndexPath(item: $0, section: 0) })
+      for (from, to) in zip(movedFrom, movedTo) { updates.moveItem(at: IndexPath(item: from, section: 0), to: IndexPath(item: to, section: 0)) }
+      updates.reloadItems(at: reloaded.map { IndexPath(item: $0, section: 0) })
+      model.sections = [after]
       h.collectionView.apply(updates)
-      h.collectionView.contentOffset = .zero
-      let fresh = EngineHarness(model: LetterModel([items]), columns: 2, size: Size(width: 9, height: 6))
-      fresh.collectionView.focusItem(at: h.collectionView.focusedIndexPath ?? IndexPath(item: 0, section: 0))
-      fresh.collectionView.contentOffset = .zero
-      for path in h.collectionView.indexPathsForSelectedItems { fresh.collectionView.selectItem(at: path) }
-      let a = h.screen(), b = fresh.screen()
-      if let diff = screenDiff(a, b) { return "seed \(seed) \(updates): \(diff)" }
-      let stillSelected = h.collectionView.indexPathsForSelectedItems.map { items[$0.item].letter }
-      if !stillSelected.contains(selectedLetter) && items.contains(where: { $0.letter == selectedLetter }) {
-        return "\(selectedLetter) lost its selection: now \(stillSelected)"
+
+      let expectedFocus: IndexPath? = after.isEmpty ? nil : IndexPath(
+        item: oldIndexAt.firstIndex(of: focused) ?? min(focused, after.count - 1), section: 0)
+      if h.collectionView.focusedIndexPath != expectedFocus {
+        return "\(updates): focus \(String(describing: h.collectionView.focusedIndexPath)), expected \(String(describing: expectedFocus))"
       }
-      return nil
+      let expectedSelection = Set(selected.compactMap { i in oldIndexAt.firstIndex(of: i).map { IndexPath(item: $0, section: 0) } })
+      if Set(h.collectionView.indexPathsForSelectedItems) != expectedSelection {
+        return "selection \(h.collectionView.indexPathsForSelectedItems), expected \(expectedSelection.sorted())"
+      }
+      if let focus = expectedFocus, let frame = h.waterfall.layoutAttributesForItem(at: focus)?.frame,
+         !frame.intersects(h.collectionView.bounds) {
+        return "the focused card \(frame) is off screen \(h.collectionView.bounds)"
+      }
+      h.collectionView.contentOffset = .zero
+      let other = EngineHarness(model: LetterModel([after]), columns: 2, size: size)
+      other.collectionView.allowsMultipleSelection = true
+      if let focus = expectedFocus { other.collectionView.focusItem(at: focus) }
+      other.collectionView.contentOffset = .zero
+      for path in expectedSelection.sorted() { other.collectionView.selectItem(at: path) }
+      if let diff = screenDiff(h.screen(), other.screen()) { return "\(updates): \(diff)" }
+      return model.unbalanced.first
     }
     #expect(failure == nil, "\(failure ?? "")")
   }

@@ -21,6 +21,10 @@ public final class TestBackend: Backend {
   public private(set) var drawnCellCount = 0
   /// Where the cursor is shown, nil when hidden.
   public private(set) var cursor: Point?
+  /// Every Unicode scalar outside printable ASCII that `draw(_:)` was asked to draw, as it came:
+  /// what a real backend would have written. (The screen this backend keeps is sanitised as it is
+  /// stored, so reading it cannot tell whether anything unsafe was sent.)
+  public private(set) var receivedScalars: Set<UInt32> = []
 
   /// Makes the next `needsFullFrame()` answer true, as a terminal whose colours ran out does.
   public var asksForFullFrame = false
@@ -45,6 +49,9 @@ public final class TestBackend: Backend {
     lastDrawnCellCount = changes.count
     drawnCellCount += changes.count
     for change in changes {
+      for scalar in change.cell.grapheme.unicodeScalars where !(0x20..<0x7F).contains(scalar.value) {
+        receivedScalars.insert(scalar.value)
+      }
       let position = change.position
       guard buffer.bounds.contains(position), !change.cell.isContinuation else { continue }
       let cell = TextSanitizer.sanitize(change.cell)

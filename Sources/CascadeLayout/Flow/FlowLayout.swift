@@ -4,7 +4,7 @@
 ///
 /// Everything is arithmetic on the item index, so placement costs O(S) for S sections (section
 /// offsets) and a visible-rect query O(log S + k). Leftover space in a line is spread over the gaps
-/// so full lines are flush with both insets.
+/// (the first gaps take the odd cells) so full lines are flush with both insets.
 public final class FlowLayout: CollectionViewLayout {
   /// The source of counts and bounds. Held weakly. Setting it invalidates the layout.
   public weak var source: LayoutSource? { didSet { invalidateLayout() } }

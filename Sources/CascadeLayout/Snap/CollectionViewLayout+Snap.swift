@@ -6,7 +6,8 @@ extension CollectionViewLayout {
   ///
   /// - Moving forward (positive velocity on `axis`) takes the nearest card whose centre is at or past
   ///   the proposed viewport centre; backward the nearest at or before it; no velocity the nearest.
-  ///   When no card lies that way, the nearest card overall.
+  ///   When no card lies that way, the nearest card overall. Of cards equally near, the first in
+  ///   index order.
   /// - A card longer than the viewport snaps to its start, so its beginning is readable.
   /// - The result is clamped to `[0, contentLength - viewportLength]`.
   /// - A move goes the way it was asked from the current offset (the source's bounds): when the
@@ -27,8 +28,8 @@ extension CollectionViewLayout {
     let direction = vertical ? velocity.dy.signum() : velocity.dx.signum()
     var best: (distance: Int, start: Int, length: Int)?
     var nearest: (distance: Int, start: Int, length: Int)?
-    // Look a viewport (at least 8 lines) either side first; widen four-fold while no card lies the
-    // asked way and the window does not yet cover the content (gaps, tall headers, tiny viewports).
+    // Look a viewport (at least 8 lines) either side first; widen four-fold while a card outside
+    // the window could still be nearer (gaps, tall headers and cards, tiny viewports).
     var radius = max(viewport, 8)
     while true {
       let low = start - radius, high = start + viewport + radius
@@ -46,13 +47,20 @@ extension CollectionViewLayout {
         let onTheWay = direction == 0 || (direction > 0 ? cardCentre >= centre : cardCentre <= centre)
         if onTheWay, distance < (best?.distance ?? Int.max) { best = (distance, cardStart, length) }
       }
-      if best != nil || radius > Int.max / 16 { break }
-      // Widen only while there is content the asked way: backward stops at the start, forward at
-      // the end (found by placing only as far as the window reaches), no direction at both.
+      if radius > Int.max / 16 { break }
+      // A card outside the window has its centre at least `radius` from the viewport's centre,
+      // so a card found nearer than that is the nearest of all. Otherwise widen, unless the window
+      // already holds every card that lies the asked way: backward once it reaches the start,
+      // forward once it reaches past the end (known only when everything is placed), both when
+      // there is no direction. Then the chosen card is exact, or, with none that way, the nearest
+      // card is, once it is nearer than `radius`.
+      if let best, best.distance < radius { break }
       let known = contentSize(placingThrough: high)
-      let reachedEnd = high >= (vertical ? known.height : known.width)
+      let reachedEnd = high > (vertical ? known.height : known.width)
       let reachedStart = low <= 0
-      if (direction < 0 && reachedStart) || (direction > 0 && reachedEnd) || (reachedStart && reachedEnd) { break }
+      if reachedStart && reachedEnd { break }
+      let holdsTheWay = (direction < 0 && reachedStart) || (direction > 0 && reachedEnd)
+      if holdsTheWay, best != nil || (nearest?.distance ?? .max) < radius { break }
       radius *= 4
     }
     var target = start

@@ -4,13 +4,13 @@
 /// uniqueness on every call (twice for an array of arrays); this buffer is a reference type that is
 /// never shared outside its section, so an append is a capacity check, a store and an increment.
 /// Reads and the truncation that invalidation needs are all it offers.
-final class PlacementBuffer<Element: BitwiseCopyable> {
+package final class PlacementBuffer<Element: BitwiseCopyable> {
   @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
-  @exclusivity(unchecked) private(set) var count = 0
+  @exclusivity(unchecked) package private(set) var count = 0
   @exclusivity(unchecked) private(set) var capacity: Int
 
   /// Memory for `capacity` values is allocated now and touched only as values are appended.
-  init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = max(1, capacity)
     base = .allocate(capacity: self.capacity)
   }
@@ -18,23 +18,26 @@ final class PlacementBuffer<Element: BitwiseCopyable> {
   deinit { base.deallocate() }
 
   /// - Complexity: O(1) amortised.
-  @inline(__always) func append(_ value: Element) {
+  @inline(__always) package func append(_ value: Element) {
     if count == capacity { grow() }
     (base + count).initialize(to: value)
     count += 1
   }
 
-  @inline(__always) subscript(index: Int) -> Element {
-    assert(index >= 0 && index < count, "index \(index) outside 0..<\(count)")
+  /// Checked in release builds too (one unsigned compare): reads come from queries and invalidation with computed indices,
+  /// and the check costs nothing measurable (BENCHMARKS.md). Appends need no check: `grow` keeps
+  /// `count < capacity` before every store.
+  @inline(__always) package subscript(index: Int) -> Element {
+    precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index \(index) outside 0..<\(count)")
     return base[index]
   }
 
-  var first: Element? { count > 0 ? base[0] : nil }
-  var last: Element? { count > 0 ? base[count - 1] : nil }
+  package var first: Element? { count > 0 ? base[0] : nil }
+  package var last: Element? { count > 0 ? base[count - 1] : nil }
   var isEmpty: Bool { count == 0 }
 
   /// Forgets the last `k` values. O(1).
-  func removeLast(_ k: Int) {
+  package func removeLast(_ k: Int) {
     precondition(k >= 0 && k <= count)
     count -= k
   }

@@ -36,12 +36,12 @@ extension WaterfallLayout {
       return
     }
     var section = sections[s]
-    section.itemCount = max(0, source?.numberOfItems(inSection: s) ?? 0)
+    section.itemCount = min(max(0, source?.numberOfItems(inSection: s) ?? 0), Self.maximumItemsPerSection)
     let keep = min(max(0, indexPath.item), section.placedCount, section.itemCount)
     if keep < section.placedCount {
       let drop = section.placedCount - keep
       section.items.removeLast(drop)
-      let limit = Int32(keep)
+      let limit = UInt64(keep)
       let lists = section.columnItems, wide = section.fullWidthItems
       for c in 0..<lists.columnCount {
         lists.truncate(column: c, to: Self.countBelow(limit, count: lists.count(ofColumn: c)) { lists[c, $0] })
@@ -65,11 +65,11 @@ extension WaterfallLayout {
 
   /// How many entries of an ascending list of `count` entries, read by `at`, are below `limit`.
   /// O(log count).
-  private static func countBelow(_ limit: Int32, count: Int, at index: (Int) -> Int32) -> Int {
+  private static func countBelow(_ limit: UInt64, count: Int, at index: (Int) -> UInt32) -> Int {
     var lo = 0, hi = count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if index(mid) < limit { lo = mid + 1 } else { hi = mid }
+      if UInt64(index(mid)) < limit { lo = mid + 1 } else { hi = mid }
     }
     return lo
   }

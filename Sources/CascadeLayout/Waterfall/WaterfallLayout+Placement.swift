@@ -26,9 +26,18 @@ extension WaterfallLayout {
       if !startNextSection() { return }
     }
     let s = indexPath.section
+    // An item past the section's end is not placed for: asking for it must not place them all.
+    guard indexPath.item < sections[s].itemCount else { return }
     if s == sections.count - 1, !sections[s].isComplete, sections[s].placedCount <= indexPath.item {
       placeItems(inLastSectionUntilFrontier: .max, orCount: indexPath.item + 1)
     }
+  }
+
+  /// Starts section `s` (and those before it) and places all its items.
+  func place(wholeSection s: Int) {
+    place(through: IndexPath(item: -1, section: s))
+    guard s >= 0, s == sections.count - 1, !sections[s].isComplete else { return }
+    placeItems(inLastSectionUntilFrontier: .max, orCount: .max)
   }
 
   /// Places every item of every section. O(N) the first time, O(1) after.
@@ -52,7 +61,7 @@ extension WaterfallLayout {
     }
     let itemsTop = y + sectionInset.top
     let (xs, widths) = columnFrames(forSection: index, boundsWidth: width)
-    let count = max(0, source?.numberOfItems(inSection: index) ?? 0)
+    let count = min(max(0, source?.numberOfItems(inSection: index) ?? 0), Self.maximumItemsPerSection)
     // Reserve once, so sections up to `maximumReservation` items never grow their buffers (growth by
     // doubling would leave up to half unused); larger ones reserve that much and grow as they fill,
     // so a section of billions of items does not ask for their memory before any is placed. A
@@ -130,7 +139,7 @@ extension WaterfallLayout {
     let fullSpanWidth = section.columnX[n - 1] + section.columnWidth[n - 1] - section.columnX[0]
     let items = section.items, columnLists = section.columnItems, fullWidthItems = section.fullWidthItems
     let widths = section.columnWidth
-    var fullWidthRun = items.count - 1 - Int(fullWidthItems.last ?? -1)
+    var fullWidthRun = items.count - 1 - (fullWidthItems.last.map { Int($0) } ?? -1)
     var item = items.count
     // The column heights are read and written several times per item: through an unsafe buffer
     // they skip bounds and uniqueness checks. `n >= 1` and every index below is in 0..<n.
@@ -170,10 +179,10 @@ extension WaterfallLayout {
           top: y, height: UInt16(truncatingIfNeeded: height),
           column: column < 0 ? WaterfallSection.fullWidth : UInt8(truncatingIfNeeded: column)))
         if column < 0 {
-          fullWidthItems.append(Int32(truncatingIfNeeded: item))
+          fullWidthItems.append(UInt32(item))
           for c in 0..<n { heights[c] = y + height + spacing }
         } else {
-          columnLists.append(Int32(truncatingIfNeeded: item), toColumn: column)
+          columnLists.append(UInt32(item), toColumn: column)
           heights[column] = y + height + spacing
         }
         item += 1

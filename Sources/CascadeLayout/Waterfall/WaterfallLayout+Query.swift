@@ -8,7 +8,7 @@ extension WaterfallLayout {
   public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     prepareIfNeeded()
     guard !rect.isEmpty else { return [] }
-    place(throughY: rect.maxY)
+    place(throughY: max(rect.maxY, pinningReach))
     var result: [LayoutAttributes] = []
     guard let first = firstSection(reachingBelow: rect.minY) else { return result }
     // Reuse one index array across queries: a frame's query allocates only its result.
@@ -50,10 +50,11 @@ extension WaterfallLayout {
     switch kind {
     case .sectionHeader:
       place(through: IndexPath(item: -1, section: s))
+      if pinningReach > .min { place(throughY: pinningReach) }
       guard s >= 0, s < sections.count, let frame = headerFrame(ofSection: s) else { return nil }
       return headerAttributes(section: s, frame: frame)
     case .sectionFooter:
-      place(through: IndexPath(item: Int.max - 1, section: s))
+      place(wholeSection: s)
       guard s >= 0, s < sections.count, let frame = sections[s].footer else { return nil }
       return LayoutAttributes(indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: frame)
     default:
@@ -78,7 +79,7 @@ extension WaterfallLayout {
   /// Appends the indices of `section`'s placed items that intersect `rect`. Per column: binary search
   /// for the first item ending below `rect.minY`, then walk while items start above `rect.maxY`.
   /// O(C·log(N/C) + k).
-  func collectItems(of section: WaterfallSection, in rect: Rect, into items: inout [Int32]) {
+  func collectItems(of section: WaterfallSection, in rect: Rect, into items: inout [UInt32]) {
     let lists = section.columnItems
     for c in 0..<section.columnCount {
       let x0 = section.columnX[c]
@@ -93,7 +94,7 @@ extension WaterfallLayout {
 
   /// One column's part of `collectItems`: `count` item indices in placement order, read by `at`.
   @inline(__always)
-  private func collect(count: Int, at index: (Int) -> Int32, of section: WaterfallSection, in rect: Rect, into items: inout [Int32]) {
+  private func collect(count: Int, at index: (Int) -> UInt32, of section: WaterfallSection, in rect: Rect, into items: inout [UInt32]) {
     var lo = 0, hi = count
     while lo < hi {
       let mid = (lo + hi) / 2
@@ -118,6 +119,15 @@ extension WaterfallLayout {
       frame.origin.y = max(natural, y)
     }
     return frame
+  }
+
+  /// How far placement must reach for pinned headers to be right: a header pinned at offset y
+  /// stops where its section ends, so a section that could end above `y + headerHeight` must be
+  /// complete before its header is placed (once that row is placed, an incomplete section ends
+  /// below it). Int.min when not pinning.
+  var pinningReach: Int {
+    guard sectionHeadersPinToVisibleBounds, headerHeight > 0, let offset = source?.layoutBounds.minY else { return .min }
+    return offset + headerHeight
   }
 
   func headerAttributes(section s: Int, frame: Rect) -> LayoutAttributes {

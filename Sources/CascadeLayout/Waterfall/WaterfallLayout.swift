@@ -55,6 +55,12 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// address space, touched only as items are placed); larger sections grow their buffers.
   static var maximumReservation: Int { 1 << 24 }
 
+  /// The most items of a section the layout places: 2^32, every count `cascade --demo-items`
+  /// allows. Item indices are stored in 32 unsigned bits (4 bytes an item in the column lists);
+  /// a source that reports more has the rest ignored (they get no attributes) rather than stored
+  /// under a truncated index.
+  public static var maximumItemsPerSection: Int { 1 << 32 }
+
   /// The most columns a section can have.
   public static let maximumColumnCount = 254
 
@@ -68,7 +74,7 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// See `contentWidth`.
   var widestElementRight = 0
   /// Item indices collected by a query, kept for the next one (see `layoutAttributesForElements`).
-  var queryScratch: [Int32] = []
+  var queryScratch: [UInt32] = []
 
   /// Two columns one cell apart, no insets, no headers.
   public init() {}

@@ -3,9 +3,11 @@ public enum WaterfallRenderOrder: Hashable, Sendable {
   /// Into the currently shortest column, the leftmost of equals. Item tops then never
   /// decrease in index order, which keeps reading order close to visual order.
   case shortestFirst
-  /// Round-robin, column `i % n`. Columns can end at very different heights.
+  /// Round-robin, column `i % n`, where i counts the cards since the section's start or
+  /// its last full-width card (which levels the columns, so the next row starts at the left again).
+  /// Columns can end at very different heights.
   case leftToRight
-  /// Round-robin from the right, column `n - 1 - i % n`.
+  /// Round-robin from the right, column `n - 1 - i % n`, i counted as for `leftToRight`.
   case rightToLeft
 }
 

@@ -49,7 +49,7 @@ struct WaterfallSection {
   /// Per column, the indices of its items in placement order.
   let columnItems: ColumnLists
   /// Indices of full-width items in placement order.
-  var fullWidthItems: PlacementBuffer<Int32>
+  var fullWidthItems: PlacementBuffer<UInt32>
 
   /// Set once every item is placed: the footer's frame (if any) and the row after the section.
   var footer: Rect?
@@ -78,7 +78,7 @@ struct WaterfallSection {
   }
 
   /// The bottom (exclusive) of placed item `item`.
-  @inline(__always) func bottom(ofItem item: Int32) -> Int {
+  @inline(__always) func bottom(ofItem item: UInt32) -> Int {
     let placed = items[Int(item)]
     return Int(placed.top) + Int(placed.height)
   }

@@ -1,0 +1,55 @@
+import CascadeApp
+import CascadeData
+import CascadeLayout
+
+/// The layout figure a user feels: the viewer the command runs (its `CardSource` answering the
+/// waterfall's height questions: a picture's aspect ratio, or the body wrapped at the column width)
+/// over an NDJSON collection loaded through `RecordLoader`, as `cascade cards.ndjson` loads it.
+struct CommandLayoutBenchmark {
+  struct Result {
+    var count: Int
+    var layoutNanosecondsPerItem: Double
+    var loadMilliseconds: Double
+  }
+
+  /// `count` NDJSON records: a title; two in three with a body of 0–40 words (wrapped text cards),
+  /// one in three with a picture size instead. A hash of the index picks each, so every run is the same.
+  static func ndjson(count: Int) -> [UInt8] {
+    let words = ["cascade", "card", "river", "stone", "a", "waterfall", "of", "light", "north", "瀑布", "雨后", "🌊"]
+    var text: [UInt8] = []
+    text.reserveCapacity(count * 120)
+    var random = BenchRandom(state: 7)
+    for i in 0..<count {
+      var line = #"{"title":"Card \#(i) \#(words[random.next(below: words.count)])""#
+      if random.next(below: 3) == 0 {
+        line += #","w":\#(100 + random.next(below: 1900)),"h":\#(100 + random.next(below: 2900))"#
+      } else {
+        let body = (0..<random.next(below: 41)).map { _ in words[random.next(below: words.count)] }.joined(separator: " ")
+        line += #","body":"\#(body)""#
+      }
+      text += Array((line + "}\n").utf8)
+    }
+    return text
+  }
+
+  /// Places every card of a fresh layout of the viewer, 4 columns at 200×60; median of `runs`.
+  static func measure(count: Int, runs: Int) -> Result {
+    let bytes = ndjson(count: count)
+    var collection: LoadedCollection?
+    let load = Measure.nanoseconds { collection = try? RecordLoader.load(data: bytes, name: "bench.ndjson", format: .ndjson) }
+    guard let collection, collection.sections.reduce(0, { $0 + $1.count }) == count else { fatalError("the generated NDJSON did not load") }
+    var options = ViewerOptions()
+    options.columns = 4
+    options.theme = .plain
+    let viewer = Viewer(collection: collection, options: options)
+    viewer.resize(to: Size(width: LayoutBenchmark.viewport.width, height: LayoutBenchmark.viewport.height + 1))
+    let layout = viewer.collectionView.collectionViewLayout
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      layout.invalidateLayout()
+      layout.prepare()
+      samples.append(Measure.nanoseconds { blackHole(layout.collectionViewContentSize) })
+    }
+    return Result(count: count, layoutNanosecondsPerItem: Measure.median(samples) / Double(count), loadMilliseconds: load / 1e6)
+  }
+}

@@ -1,0 +1,52 @@
+import CascadeTerminalTestSupport
+import Testing
+
+extension InTerminalTests {
+  /// 200 resizes in about 2 s (a window edge dragged back and forth) over a million cards, focused
+  /// at the end so that every width change re-places a million cards: the viewer lays the burst out
+  /// as one and answers a key soon after the drag ends.
+  ///
+  /// How soon is measured against the same viewer on the same machine: first one resize and a key,
+  /// timed from the resize to the answer on screen (one re-layout of a million cards and a frame),
+  /// then the storm and a key, timed from the last resize. The storm's answer must come within
+  /// 100 ms or within three single answers plus 250 ms, whichever is longer: a debug build re-places
+  /// a million cards in about a second, a release build in about 20 ms, and a loaded two-core
+  /// machine stretches both; a viewer that laid out every resize would owe 200 re-layouts.
+  @Test func aResizeStormIsLaidOutOnceAndAKeyIsAnsweredSoonAfter() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30)
+    try await cascade.start("cascade --demo-items 1000000")
+    let pane = cascade.pane
+    // Shift-Tab steps back one card (and selects the one it leaves, as in fzf).
+    func answer(_ key: String, status: String) async throws -> Duration {
+      let clock = ContinuousClock(), start = clock.now
+      try pane.press(key)
+      _ = try await pane.screen("status \"\(status)\" after \(key)", timeout: .seconds(120)) {
+        StatusLine.text(of: $0)?.hasPrefix(status) == true
+      }
+      return start.duration(to: clock.now)
+    }
+    _ = try await answer("End", status: "card 1000000 of 1000000")
+    _ = try await answer("BTab", status: "card 999999 of 1000000")
+
+    let clock = ContinuousClock()
+    let singleStart = clock.now
+    try pane.resize(width: 90, height: 30)
+    _ = try await answer("BTab", status: "card 999998 of 1000000")
+    let single = singleStart.duration(to: clock.now)
+
+    let stormStart = clock.now
+    for i in 0..<200 {
+      try await Task.sleep(until: stormStart.advanced(by: .milliseconds(10 * i)), clock: clock)
+      try pane.resize(width: 80 + (i * 7) % 40, height: 24 + i % 7)
+    }
+    try pane.resize(width: 100, height: 30)
+    let afterStorm = try await answer("BTab", status: "card 999997 of 1000000")
+    let screen = try pane.lines()
+    #expect(screen.count == 30 && screen[0].count <= 100)
+    let allowed = max(.milliseconds(100), single * 3 + .milliseconds(250))
+    #expect(afterStorm <= allowed, "after the storm a key took \(afterStorm); one resize and a key took \(single)")
+    // Three cards were selected on the way: quitting prints them and exits 0.
+    try pane.press("q")
+    #expect(try await cascade.exitStatus() == 0)
+  }
+}
