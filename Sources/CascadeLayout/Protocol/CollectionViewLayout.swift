@@ -39,6 +39,18 @@ public protocol CollectionViewLayout: AnyObject {
   /// Places items until the content is known to reach at least `maxY` (or until all are placed) and
   /// returns the content size known so far. Scrolling uses this to clamp without placing all items.
   func contentSize(placingThrough maxY: Int) -> Size
+
+  /// The axis content scrolls along: the mouse wheel and page moves go this way. Default vertical.
+  var scrollDirection: ScrollAxis { get }
+
+  /// Where the keyboard focus goes from `indexPath` in `direction`. Default `.geometric`: the
+  /// collection view looks for the nearest card that way.
+  func focusTarget(from indexPath: IndexPath, direction: FocusDirection) -> FocusTarget
+
+  /// The item that takes the focus when a scroll leaves `previous` off screen, with `bounds` the
+  /// new visible rect; nil (the default) lets the collection view take the card nearest the
+  /// viewport's centre.
+  func indexPathToFocus(in bounds: Rect, after previous: IndexPath?) -> IndexPath?
 }
 
 // MARK: - Default implementations
@@ -56,4 +68,10 @@ extension CollectionViewLayout {
   }
 
   public func contentSize(placingThrough maxY: Int) -> Size { collectionViewContentSize }
+
+  public var scrollDirection: ScrollAxis { .vertical }
+
+  public func focusTarget(from indexPath: IndexPath, direction: FocusDirection) -> FocusTarget { .geometric }
+
+  public func indexPathToFocus(in bounds: Rect, after previous: IndexPath?) -> IndexPath? { nil }
 }

@@ -5,6 +5,15 @@
 public protocol LayoutSource: AnyObject {
   /// The visible rectangle in content coordinates: origin is the content offset, size the viewport.
   var layoutBounds: Rect { get }
+  /// How many sections there are.
   func numberOfSections() -> Int
+  /// How many items `section` has.
   func numberOfItems(inSection section: Int) -> Int
+  /// The item with keyboard focus, for layouts that draw it apart (the circle puts it on top).
+  /// Default: nil.
+  var focusedIndexPath: IndexPath? { get }
+}
+
+extension LayoutSource {
+  public var focusedIndexPath: IndexPath? { nil }
 }
