@@ -1,6 +1,7 @@
 import CascadeLayout
 import CascadeTestSupport
-import Foundation
+import func Foundation.cos
+import func Foundation.sin
 import Testing
 
 @Suite struct ItemSequenceTests {
@@ -26,7 +27,7 @@ import Testing
       for numerator in -denominator...(2 * denominator) {
         let (c, s) = UnitCircle.point(numerator: numerator, denominator: denominator)
         let angle = 2 * Double.pi * Double(numerator) / Double(denominator)
-        #expect(abs(c - Foundation.cos(angle)) < 1e-13 && abs(s - Foundation.sin(angle)) < 1e-13, "\(numerator)/\(denominator)")
+        #expect(abs(c - cos(angle)) < 1e-13 && abs(s - sin(angle)) < 1e-13, "\(numerator)/\(denominator)")
       }
     }
     #expect(UnitCircle.point(numerator: 1, denominator: 4) == (0, 1))
