@@ -29,6 +29,9 @@ public final class CarouselLayout: CollectionViewLayout {
 
   public init() {}
 
+  /// True: focus moves and paging snap to a card's centre.
+  public var pagesThroughItems: Bool { true }
+
   /// Re-reads the counts and the viewport. O(S).
   public func prepare() {
     items = ItemSequence(source: source)

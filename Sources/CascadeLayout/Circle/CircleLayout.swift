@@ -25,6 +25,9 @@ public final class CircleLayout: CollectionViewLayout {
 
   public init() {}
 
+  /// True: focus moves and paging snap to a page.
+  public var pagesThroughItems: Bool { true }
+
   /// Re-reads the counts and fits the circle to the viewport: O(S + m³) for m cards a page, as
   /// each page size up to m is checked for overlaps once.
   public func prepare() {

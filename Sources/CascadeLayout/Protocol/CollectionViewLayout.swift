@@ -43,6 +43,11 @@ public protocol CollectionViewLayout: AnyObject {
   /// The axis content scrolls along: the mouse wheel and page moves go this way. Default vertical.
   var scrollDirection: ScrollAxis { get }
 
+  /// True for layouts that page through their items one snap point at a time (a carousel's cards,
+  /// a circle's pages): the collection view brings a focused item into view by snapping to it, and
+  /// lets a wheel scroll come to rest on a snap point. Default false.
+  var pagesThroughItems: Bool { get }
+
   /// Where the keyboard focus goes from `indexPath` in `direction`. Default `.geometric`: the
   /// collection view looks for the nearest card that way.
   func focusTarget(from indexPath: IndexPath, direction: FocusDirection) -> FocusTarget
@@ -70,6 +75,8 @@ extension CollectionViewLayout {
   public func contentSize(placingThrough maxY: Int) -> Size { collectionViewContentSize }
 
   public var scrollDirection: ScrollAxis { .vertical }
+
+  public var pagesThroughItems: Bool { false }
 
   public func focusTarget(from indexPath: IndexPath, direction: FocusDirection) -> FocusTarget { .geometric }
 

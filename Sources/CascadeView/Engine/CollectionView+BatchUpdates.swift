@@ -11,15 +11,23 @@ extension CollectionView {
   ///   the selection,
   ///   plus the layout's re-flow from the first changed item.
   ///   Each moved index path costs O(log changes).
-  public func performBatchUpdates(_ updates: (inout BatchUpdates) -> Void) {
+  ///
+  /// When `animated` and animation is on, cards move from their old frames to their new ones,
+  /// inserted cards fade in and deleted ones fade out.
+  public func performBatchUpdates(animated: Bool = true, _ updates: (inout BatchUpdates) -> Void) {
     var batch = BatchUpdates()
     updates(&batch)
-    apply(batch)
+    apply(batch, animated: animated)
   }
 
   /// Applies a prepared set of changes; see `performBatchUpdates(_:)`.
-  public func apply(_ batch: BatchUpdates) {
+  public func apply(_ batch: BatchUpdates, animated: Bool = true) {
     guard !batch.isEmpty else { return }
+    let mapper = batch.makeMapper()
+    animating(animated, mapping: { mapper.newIndexPath(for: $0) }) { applyNow(batch, mapper: mapper) }
+  }
+
+  private func applyNow(_ batch: BatchUpdates, mapper: IndexPathMapper) {
     let oldFocus = focusedIndexPath
     let oldFocusFrame = oldFocus.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0)?.frame }
     refreshCounts()
@@ -29,7 +37,6 @@ extension CollectionView {
     }
     collectionViewLayout.prepare()
 
-    let mapper = batch.makeMapper()
     var moved = OrderedSet<IndexPath>()
     for old in selection { if let new = mapper.newIndexPath(for: old), isValid(new) { moved.append(new) } }
     selection = moved

@@ -11,23 +11,44 @@ extension CollectionView {
   ///   and their drawing); nothing here is proportional to the item count.
   public func draw(in buffer: inout CellBuffer, area: Rect) {
     if area.size != bounds.size { setViewportSize(area.size) }
-    updateVisibleViews()
+    if let deadline = wheelRestDeadline, clock.now >= deadline { comeToRest(animated: true) }
+    let progress = advanceAnimation()
+    updateVisibleViews(extra: animation?.departing ?? [])
+    if let animation, let progress {
+      drawAnimated(animation, progress: progress, in: &buffer, area: area)
+      return
+    }
     let dx = area.minX - bounds.minX, dy = area.minY - bounds.minY
     // Two passes keep the layout's order within a zIndex (cells under pinned headers).
     for pass in 0..<2 {
-      for (attributes, view) in drawOrder where (attributes.zIndex > 0) == (pass == 1) {
-        guard !attributes.isHidden, attributes.alpha > 0 else { continue }
-        let frame = attributes.frame.offsetBy(dx: dx, dy: dy)
-        guard frame.intersects(area) else { continue }
-        var state = ViewState()
-        if attributes.category == .cell, let cell = view as? CollectionViewCell {
-          cell.isFocused = attributes.indexPath == focusedIndexPath
-          cell.isSelected = selection.contains(attributes.indexPath)
-          state = ViewState(isFocused: cell.isFocused, isSelected: cell.isSelected)
-        }
-        view.draw(in: &buffer, context: DrawingContext(frame: frame, clip: area, state: state))
+      for (attributes, view) in drawOrder where (attributes.zIndex > 0) == (pass == 1) && !attributes.isHidden {
+        drawElement(attributes, view: view, frame: attributes.frame.offsetBy(dx: dx, dy: dy), alpha: attributes.alpha, in: &buffer, area: area)
       }
     }
+  }
+
+  /// Draws one element's view at `frame` (buffer coordinates) with the focus and selection state.
+  func drawElement(_ attributes: LayoutAttributes, view: CollectionReusableView, frame: Rect, alpha: Double, in buffer: inout CellBuffer, area: Rect) {
+    var state = ViewState()
+    if attributes.category == .cell, let cell = view as? CollectionViewCell {
+      cell.isFocused = attributes.indexPath == focusedIndexPath
+      cell.isSelected = selection.contains(attributes.indexPath)
+      state = ViewState(isFocused: cell.isFocused, isSelected: cell.isSelected)
+    }
+    drawView(view, frame: frame, alpha: alpha, state: state, in: &buffer, area: area)
+  }
+
+  /// Draws `view` at `frame`, clipped to `area`. A terminal cannot blend: alpha 0 or less is not
+  /// drawn, below 1 is drawn dim.
+  func drawView(_ view: CollectionReusableView, frame: Rect, alpha: Double, state: ViewState, in buffer: inout CellBuffer, area: Rect) {
+    guard alpha > 0, frame.intersects(area) else { return }
+    view.draw(in: &buffer, context: DrawingContext(frame: frame, clip: area, state: state))
+    if alpha < 1 { buffer.dim(frame, clip: area) }
+  }
+
+  /// The rect each frame asks the layout for: the viewport and `overscan` rows above and below.
+  var visibleQueryRect: Rect {
+    Rect(x: bounds.minX, y: bounds.minY - overscan, width: bounds.width, height: bounds.height + 2 * overscan)
   }
 
   /// The elements in the viewport plus `overscan` rows above and below, with their views.
@@ -41,9 +62,13 @@ extension CollectionView {
   /// Brings the set of views in line with the visible rect: views that left are recycled (and the
   /// delegate told) before views that came are dequeued, so a page jump reuses the views of the
   /// page it left instead of making new ones.
-  func updateVisibleViews() {
-    let query = Rect(x: bounds.minX, y: bounds.minY - overscan, width: bounds.width, height: bounds.height + 2 * overscan)
-    let attributes = collectionViewLayout.layoutAttributesForElements(in: query)
+  ///
+  /// `extra` are elements drawn though they are not in the rect: cards sliding off screen while an
+  /// animation runs.
+  func updateVisibleViews(extra: [LayoutAttributes] = []) {
+    let query = visibleQueryRect
+    var attributes = collectionViewLayout.layoutAttributesForElements(in: query)
+    if !extra.isEmpty { attributes += extra }
     frameScratch.removeAll(keepingCapacity: true)
     drawOrder.removeAll(keepingCapacity: true)
     // Keep the views of elements still in view.
