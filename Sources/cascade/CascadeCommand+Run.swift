@@ -19,6 +19,8 @@ extension CascadeCommand {
       }
       try validate(against: collection)
       options.theme = .plain
+      // One frame, drawn at once: nothing to animate towards.
+      options.animatesChanges = false
       let viewer = Viewer(collection: collection, options: options)
       if dump {
         for line in FrameDump.render(viewer, size: screenSize, offset: offset, focus: focus) { print(line) }
@@ -38,6 +40,7 @@ extension CascadeCommand {
     options.cellAspect = cellAspect
     options.allowsMultipleSelection = multi
     options.picksOnEnter = pick
+    options.animatesChanges = !noAnimation
     return options
   }
 
@@ -81,7 +84,7 @@ extension CascadeCommand {
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
     let viewer = Viewer(collection: collection, options: options)
     let status = ViewerSession(viewer: viewer, backend: session.backend).run(
-      nextEvent: { session.nextEvent(timeoutMilliseconds: nil) },
+      nextEvent: { timeout in session.nextEvent(timeoutMilliseconds: timeout) },
       suspend: { session.suspend() })
     session.close()
     if status == .selected {

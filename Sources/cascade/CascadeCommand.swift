@@ -30,7 +30,7 @@ struct CascadeCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Read FILE as this format instead of detecting it: json, ndjson or lines.", valueName: "format"))
   var format: InputFormatArgument?
 
-  @Option(help: ArgumentHelp("How to arrange the cards: waterfall, grid or list.", valueName: "layout"))
+  @Option(help: ArgumentHelp("How to arrange the cards: waterfall, grid, list, carousel or circle ('l' cycles them).", valueName: "layout"))
   var layout: LayoutKindArgument = .waterfall
 
   @Option(help: ArgumentHelp("Use exactly N columns (default: as many as fit --min-column-width).", valueName: "N"))
@@ -89,6 +89,9 @@ struct CascadeCommand: ParsableCommand {
 
   @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection).")
   var noMouse = false
+
+  @Flag(name: .customLong("no-animation"), help: "Show changes (filtering, resizing, switching layouts, carousel moves) at once, without animating them.")
+  var noAnimation = false
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }

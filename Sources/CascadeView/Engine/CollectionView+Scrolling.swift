@@ -47,6 +47,13 @@ extension CollectionView {
     keepFocusOnScreen()
   }
 
+  /// Scrolls to `offset` (clamped), keeping the focus on screen, as a drag would: no snapping.
+  public func scroll(to offset: Point) {
+    finishPendingMotion()
+    setContentOffsetClamped(offset)
+    keepFocusOnScreen()
+  }
+
   /// A wheel scroll's end: to the snap point nearest the offset, the focus on the card the layout
   /// picks there. Animated when animation is on.
   func comeToRest(animated: Bool) {
