@@ -32,15 +32,15 @@ extension CollectionView {
   }
 
   /// Ends the running animation at its final state; the views of cards that left go back to the
-  /// pool.
+  /// pool (the delegate heard they ended displaying when the change happened).
   public func finishAnimation() {
     guard let animation else { return }
     self.animation = nil
-    for leaving in animation.leaving { endDisplaying(leaving.view, key: leaving.key) }
+    for leaving in animation.leaving { pool.enqueue(leaving.view) }
   }
 
   /// Runs `change` and, when `animated` (and animation is on), animates every card from where it
-  /// was on screen to where the change put it. `mapping` says where an item went (nil: it was
+  /// was on screen (or just off it) to where the change put it. `mapping` says where an item went (nil: it was
   /// deleted); without one every item keeps its index path (a resize, a layout change, a scroll).
   ///
   /// A change that moves nothing on screen is not animated, nor one larger than the screen can
@@ -59,10 +59,18 @@ extension CollectionView {
     let oldBounds = bounds
     let map = mapping ?? { $0 }
     // Where every element around the screen was, a viewport each way, so that cards coming into
-    // view slide in from where they were.
-    let around = Rect(x: oldBounds.minX - oldBounds.width, y: oldBounds.minY - oldBounds.height, width: 3 * oldBounds.width, height: 3 * oldBounds.height)
+    // view slide in from where they were. After a batch update the model has already changed, and
+    // a lazy layout asked about places it has not placed yet would ask the new model about old
+    // items: then only the elements of the last frame (the screen and its overscan) are used.
+    let known: [LayoutAttributes]
+    if mapping == nil {
+      let around = Rect(x: oldBounds.minX - oldBounds.width, y: oldBounds.minY - oldBounds.height, width: 3 * oldBounds.width, height: 3 * oldBounds.height)
+      known = collectionViewLayout.layoutAttributesForElements(in: around)
+    } else {
+      known = drawOrder.map(\.0)
+    }
     var origins: [ElementKey: LayoutAnimation.Origin] = [:]
-    for element in collectionViewLayout.layoutAttributesForElements(in: around) {
+    for element in known {
       var key = ElementKey(indexPath: element.indexPath, category: element.category)
       if element.category == .cell {
         guard let new = map(element.indexPath) else { continue }
@@ -75,6 +83,7 @@ extension CollectionView {
     for (element, view) in drawOrder where element.category == .cell && element.frame.intersects(oldBounds) {
       let key = ElementKey(indexPath: element.indexPath, category: .cell)
       guard visibleViews.removeValue(forKey: key) != nil else { continue }
+      tellDelegateEndedDisplaying(view, key: key)
       let state = ViewState(isFocused: element.indexPath == focusedIndexPath, isSelected: selection.contains(element.indexPath))
       held.append((key, map(element.indexPath), element, view, state))
     }
@@ -89,7 +98,7 @@ extension CollectionView {
     for card in held {
       let final = card.new.flatMap { isValid($0) ? collectionViewLayout.layoutAttributesForItem(at: $0) : nil }
       if let final, final.frame.intersects(reach) {
-        endDisplaying(card.view, key: card.key)
+        pool.enqueue(card.view)
         if final.frame.intersects(newBounds) { sharedWithOldScreen = true }
         if !final.frame.intersects(visibleQueryRect) { departing.append(final) }
       } else {

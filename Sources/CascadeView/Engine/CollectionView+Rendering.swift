@@ -117,12 +117,18 @@ extension CollectionView {
 
   /// Tells the delegate a view left and returns it to the pool.
   func endDisplaying(_ view: CollectionReusableView, key: ElementKey) {
+    tellDelegateEndedDisplaying(view, key: key)
+    pool.enqueue(view)
+  }
+
+  /// Tells the delegate a view left the screen, keeping the view (a card fading out stays drawn,
+  /// but its item is gone, so the delegate hears of it when the change happens).
+  func tellDelegateEndedDisplaying(_ view: CollectionReusableView, key: ElementKey) {
     switch key.category {
     case .cell:
       if let cell = view as? CollectionViewCell { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath) }
     case .supplementaryView(let kind), .decorationView(let kind):
       delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
     }
-    pool.enqueue(view)
   }
 }
