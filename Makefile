@@ -2,7 +2,7 @@
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: build test bench run demo clean
+.PHONY: build test bench bench-vs-fzf run demo clean
 
 build:
 	$(SWIFT) build
@@ -18,6 +18,13 @@ run: build
 # Release build; prints the benchmark table and its `bench` lines.
 bench:
 	$(SWIFT) run -c release cascade-bench
+
+# cascade and fzf on the same NDJSON bytes (1M and 10M lines) in a 120x40 tmux pane, in one run;
+# prints `vs-fzf` lines: first frame, everything loaded, peak memory, with the ratios.
+bench-vs-fzf:
+	command -v fzf >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fzf)
+	$(SWIFT) build -c release --product cascade
+	bash Benchmarks/vs-fzf/bench-vs-fzf.sh
 
 clean:
 	rm -rf .build

@@ -71,6 +71,6 @@ let package = Package(
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
 
     // `make bench`: release-mode measurements with baselines timed in the same run.
-    .executableTarget(name: "cascade-bench", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView"], path: "Benchmarks/cascade-bench"),
+    .executableTarget(name: "cascade-bench", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData"], path: "Benchmarks/cascade-bench"),
   ]
 )

@@ -1,8 +1,39 @@
 // `make bench`: Cascade's speed and memory targets, measured in release mode with baselines timed in
 // the same run. The last lines are machine-readable `bench key=value` lines.
+import CascadeData
 import CascadeLayout
 import CascadeView
 import Glibc
+
+// `cascade-bench load [N]`: only the load benchmark, on N lines (default 1,000,000), with the peak
+// memory of the whole process, for measuring large inputs by hand.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
+  let lines = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
+  if CommandLine.arguments.contains("pipe") {
+    let result = LoadBenchmark.measure(lines: lines, runs: 5)
+    print("file \(decimal(result.fileMegabytesPerSecond, 1)) MB/s (\(decimal(result.fileMegabytesPerCPUSecond, 1)) MB per CPU-second), pipe \(decimal(result.pipeMegabytesPerSecond, 1)) MB/s")
+    exit(0)
+  }
+  let (path, generated) = LoadBenchmark.temporaryFile(lines: lines)
+  let runs = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 1 : 1
+  var timings: [Double] = []
+  var cpu: [Double] = []
+  var store: RecordStore?
+  for _ in 0..<runs {
+    store = nil  // one store at a time, so the peak is one load's
+    let (seconds, loaded) = LoadBenchmark.load(path)
+    timings.append(seconds)
+    cpu.append(LoadBenchmark.lastLoadCPUSeconds)
+    store = loaded
+  }
+  guard let store else { exit(1) }
+  let seconds = Measure.median(timings)
+  print("runs ms: " + timings.map { decimal($0 * 1000, 1) }.joined(separator: " ") + "; CPU ms: " + cpu.map { decimal($0 * 1000, 1) }.joined(separator: " "))
+  unlink(path)
+  print("loaded \(store.progress.recordCount) lines, \(generated) bytes in \(decimal(seconds * 1000, 1)) ms: \(decimal(Double(generated) / 1e6 / seconds, 1)) MB/s")
+  print("index \(decimal(Double(store.indexBytes) / Double(max(1, store.progress.recordCount)), 2)) bytes/record; peak resident (VmHWM) \(LoadBenchmark.peakResidentBytes() >> 20) MiB")
+  exit(0)
+}
 
 print("Cascade benchmark (release build). Viewport 200x60, 4-column waterfall, random offsets.")
 print("")
@@ -28,6 +59,9 @@ print("cells created over \(frame.steps) steps: \(frame.cellsCreated); most card
 let animation = AnimationBenchmark.measure(count: 1_000_000, animations: 300)
 print("animation frames (an insert sliding every card on screen), 200x60 over 1,000,000 cards: \(decimal(animation.frameMicroseconds)) us (median); cells created over \(animation.animations) animations: \(animation.cellsCreated)")
 
+let load = LoadBenchmark.measure(lines: 1_000_000, runs: 5)
+print("loading \(load.lines) NDJSON lines (\(decimal(Double(load.bytes) / 1e6, 1)) MB): file \(decimal(load.fileMegabytesPerSecond, 1)) MB/s, pipe \(decimal(load.pipeMegabytesPerSecond, 1)) MB/s (median of 5; \(decimal(load.fileMegabytesPerCPUSecond, 1)) MB per CPU-second from the file); index \(decimal(load.indexBytesPerRecord, 2)) bytes/record")
+
 guard let million = rows.last else { fatalError("no rows") }
 let targets = [
   Target(name: "layout <= 15 ns/item at 1M", met: million.layoutNanosecondsPerItem <= 15, detail: decimal(million.layoutNanosecondsPerItem, 2)),
@@ -39,6 +73,10 @@ let targets = [
   Target(name: "<= 16 bytes per item", met: million.bytesPerItem <= 16, detail: decimal(million.bytesPerItem, 2)),
   Target(name: "first query on 10M <= 5 ms", met: firstQuery <= 5, detail: decimal(firstQuery)),
   Target(name: "frame <= 200 us for a one-line scroll at 1M", met: frame.lineStepMicroseconds <= 200, detail: decimal(frame.lineStepMicroseconds)),
+  Target(name: "load NDJSON from a file >= 400 MB/s", met: load.fileMegabytesPerSecond >= 400, detail: decimal(load.fileMegabytesPerSecond, 1)),
+  Target(name: "load NDJSON from a pipe >= 400 MB/s", met: load.pipeMegabytesPerSecond >= 400, detail: decimal(load.pipeMegabytesPerSecond, 1)),
+  Target(name: "record index <= 17 bytes per record (16 + a partly used segment)", met: load.indexBytesPerRecord <= 17,
+         detail: decimal(load.indexBytesPerRecord, 2)),
   Target(name: "cells created <= 2x the most visible at once", met: frame.cellsCreated <= 2 * frame.mostVisible,
          detail: "\(frame.cellsCreated) <= 2 x \(frame.mostVisible)"),
   Target(name: "animation frame <= 200 us at 1M", met: animation.frameMicroseconds <= 200, detail: decimal(animation.frameMicroseconds)),
@@ -58,6 +96,8 @@ print("bench first_query_ms=\(decimal(firstQuery)) N=10000000")
 print("bench frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000")
 print("bench cells_created=\(frame.cellsCreated) steps=\(frame.steps)")
 print("bench animation_frame_us=\(decimal(animation.frameMicroseconds)) scroll_frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000")
+print("bench load_file_mb_s=\(decimal(load.fileMegabytesPerSecond, 1)) load_pipe_mb_s=\(decimal(load.pipeMegabytesPerSecond, 1)) load_file_mb_per_cpu_s=\(decimal(load.fileMegabytesPerCPUSecond, 1)) N=\(load.lines)")
+print("bench index_bytes_per_record=\(decimal(load.indexBytesPerRecord, 2)) N=\(load.lines)")
 
 // A missed target fails `make bench`, after the lines above are printed.
 if targets.contains(where: { !$0.met }) { exit(1) }

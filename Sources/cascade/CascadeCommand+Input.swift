@@ -8,6 +8,8 @@ struct InputRequest: Sendable {
   var path: String?
   var format: InputFormat?
   var fields: FieldMapping
+  /// `--items`: where the collection is inside a JSON document.
+  var itemsPath: String? = nil
 
   /// What messages and the loading screen call the input.
   var name: String { path ?? "<stdin>" }
@@ -35,9 +37,9 @@ struct InputRequest: Sendable {
 
   func load() throws(InputError) -> LoadedCollection {
     guard let path else {
-      return try RecordLoader.load(descriptor: STDIN_FILENO, name: name, format: format, fields: fields)
+      return try RecordLoader.load(descriptor: STDIN_FILENO, name: name, format: format, fields: fields, itemsPath: itemsPath)
     }
-    return try RecordLoader.load(path: path, format: format, fields: fields)
+    return try RecordLoader.load(path: path, format: format, fields: fields, itemsPath: itemsPath)
   }
 }
 
@@ -58,8 +60,8 @@ extension CascadeCommand {
   var inputRequest: InputRequest? {
     if demoItems != nil || demo { return nil }
     let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
-    if readsStdin { return InputRequest(path: nil, format: format?.format, fields: fieldMapping) }
-    return file.map { InputRequest(path: $0, format: format?.format, fields: fieldMapping) }
+    if readsStdin { return InputRequest(path: nil, format: format?.format, fields: fieldMapping, itemsPath: items) }
+    return file.map { InputRequest(path: $0, format: format?.format, fields: fieldMapping, itemsPath: items) }
   }
 
   /// The built-in cards, made at once: N generated cards or the demo collection.

@@ -9,8 +9,9 @@ struct CascadeCommand: ParsableCommand {
     commandName: "cascade",
     abstract: "Look through a collection as a waterfall of cards; print the cards you pick.",
     discussion: """
-      FILE is a JSON array of objects, NDJSON (one object per line) or plain text lines; the format is \
-      detected from the content unless --format says otherwise. FILE of '-', or input piped on stdin, \
+      FILE is a JSON array, NDJSON (one object per line), a JSON document holding the collection (see \
+      --items) or plain text lines; *.json, *.ndjson and *.jsonl files are read as their name says, other \
+      input is detected from the content unless --format says otherwise. FILE of '-', or input piped on stdin, \
       reads stdin. With no FILE and a terminal on stdin, cascade shows its built-in demo collection.
 
       A card's title comes from 'title' or 'name', its text from 'subtitle', 'description' or 'body', \
@@ -29,6 +30,9 @@ struct CascadeCommand: ParsableCommand {
 
   @Option(help: ArgumentHelp("Read FILE as this format instead of detecting it: json, ndjson or lines.", valueName: "format"))
   var format: InputFormatArgument?
+
+  @Option(help: ArgumentHelp("Where the cards are inside a JSON document, jq-style: .results, .data.children (default: the largest array of objects).", valueName: "path"))
+  var items: String?
 
   @Option(help: ArgumentHelp("How to arrange the cards: waterfall, grid, list, carousel or circle ('l' cycles them).", valueName: "layout"))
   var layout: LayoutKindArgument = .waterfall

@@ -43,7 +43,7 @@ import Testing
     let ndjson = records.map(\.original).joined(separator: "\n")
     #expect(!ndjson.contains("\r") && records.allSatisfy { !$0.original.contains("\n") })
     let reread = try RecordLoader.load(data: Array(ndjson.utf8), name: "demo").records
-    #expect(reread == records)
+    #expect(reread.map(\.asGenerated) == records.map(\.asGenerated))
   }
 }
 
@@ -69,6 +69,17 @@ import Testing
     #expect(sample.contains { !$0.body.isEmpty } && sample.contains { $0.body.isEmpty })
     #expect(sample[1].title.hasPrefix("Item 4999 · "))
     let reread = try RecordLoader.load(data: Array(sample.map(\.original).joined(separator: "\n").utf8), name: "n").records
-    #expect(reread == sample)
+    #expect(reread.map(\.asGenerated) == sample.map(\.asGenerated))
+  }
+}
+
+extension Record {
+  /// The record as a generated collection makes it: without the field summaries a loaded record
+  /// carries, and with the aspect ratio at the `Float32` precision the record index keeps.
+  var asGenerated: Record {
+    var record = self
+    record.fields = []
+    record.aspectRatio = aspectRatio.map { Double(Float32($0)) }
+    return record
   }
 }

@@ -21,13 +21,15 @@ import Testing
       == "data.ndjson:7:22: unexpected end of line (NDJSON holds one whole JSON value per line)")
   }
 
-  /// A pretty-printed object looks like NDJSON from its first byte; the error says what it is
-  /// rather than pointing at an end of line inside it.
-  @Test func prettyPrintedObjectIsNotNDJSON() {
-    let single = "a single JSON object; cascade reads a JSON array of objects, NDJSON (one object per line) or text lines"
-    #expect(loadError("{\n  \"title\": \"a\"\n}\n", name: "pretty.json") == "pretty.json:1:1: \(single)")
-    #expect(loadError("\n  {\"title\":\n\"a\"}", name: "pretty.json") == "pretty.json:2:3: \(single)")
-    #expect(loadError("{\n\"a\": [1,\n2]}\n{\n}\n", format: .ndjson) == "data.json:1:1: \(single)")
+  /// A pretty-printed object looks like NDJSON from its first byte. Alone it is a JSON document
+  /// (one card when it holds no collection); followed by more, the error says what it is rather
+  /// than pointing at an end of line inside it.
+  @Test func prettyPrintedObjects() throws {
+    #expect(try load("{\n  \"title\": \"a\"\n}\n", name: "pretty.json").records.map(\.original) == [#"{"title":"a"}"#])
+    #expect(try load("\n  {\"title\":\n\"a\"}", name: "pretty.json").records.map(\.title) == ["a"])
+    let spread = "a JSON object spread over several lines and followed by more; cascade reads one JSON document, NDJSON (one value per line) or text lines"
+    #expect(loadError("{\n\"a\": [1,\n2]}\n{\n}\n", format: .ndjson) == "data.json:1:1: \(spread)")
+    #expect(loadError("{\n\"a\": [1,\n2]}\n{\n}\n") == "data.json:1:1: \(spread)")
     // Not a whole object across lines either: the line's own error stands.
     #expect(loadError("{\n  \"title\": \"a\"\n")
       == "data.json:1:2: unexpected end of line (NDJSON holds one whole JSON value per line)")
@@ -49,11 +51,10 @@ import Testing
     #expect(loadError("[{\"title\": \"\u{1B}[31m\"}]") == "data.json:1:13: control character U+001B must be escaped in a string")
   }
 
-  @Test func elementsMustBeObjectsOrStrings() {
-    #expect(loadError("[{\"title\":\"a\"}, 42]") == "data.json:1:17: object expected, found number")
-    #expect(loadError("[true]") == "data.json:1:2: object expected, found boolean")
-    #expect(loadError("[null]") == "data.json:1:2: object expected, found null")
-    #expect(loadError("[[{}]]") == "data.json:1:2: object expected, found array")
+  /// An array element of any kind is a card (titled with its JSON when it is not an object or a
+  /// string); an NDJSON line must hold an object or a string.
+  @Test func arrayElementsOfEveryKindAreCards() throws {
+    #expect(try load("[{\"title\":\"a\"}, 42, true, null, [1, 2], \"s\"]").records.map(\.title) == ["a", "42", "true", "null", "[1,2]", "s"])
     #expect(loadError("{}\n42\n") == "data.json:2:1: object expected, found number")
     #expect(loadError("  [1]", format: .ndjson) == "data.json:1:3: object expected, found array")
   }

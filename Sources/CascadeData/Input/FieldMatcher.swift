@@ -1,7 +1,7 @@
 /// A `FieldMapping` with its names as UTF-8 bytes, so an object key is matched against the raw input
 /// without making a `String` for every key of every line.
 struct FieldMatcher {
-  enum Role {
+  enum Role: Equatable {
     case title, text, width, height, aspect
   }
 
@@ -12,6 +12,13 @@ struct FieldMatcher {
   }
 
   private let names: [(bytes: [UInt8], match: Match)]
+  /// The size roles' names (width, height, aspect) of at most 8 bytes, each as one little-endian
+  /// word, for the loading pass: a key is compared with a word compare, and nothing in here is
+  /// reference-counted, so matching costs no retain or release per key.
+  private var sizeWords = InlineArray<8, (word: UInt64, count: Int, match: Match)>(repeating: (0, -1, Match(role: .width, rank: 0)))
+  /// True when a size name is longer than 8 bytes or more than 8 are given: such keys take the
+  /// general path.
+  private var hasLongSizeNames = false
 
   /// Roles are tried in the order title, text, width, height, aspect: a name listed under two roles
   /// fills the first.
@@ -27,6 +34,23 @@ struct FieldMatcher {
       }
     }
     self.names = names
+    var slot = 0
+    for name in names where name.match.role != .title && name.match.role != .text {
+      guard name.bytes.count <= 8, slot < 8 else {
+        hasLongSizeNames = true
+        continue
+      }
+      sizeWords[slot] = (name.bytes.withUnsafeBufferPointer { Self.word($0, count: $0.count) }, name.bytes.count, name.match)
+      slot += 1
+    }
+  }
+
+  /// Up to 8 bytes as a little-endian word, zeros after them.
+  @inline(__always)
+  private static func word(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) -> UInt64 {
+    var word: UInt64 = 0
+    for index in 0..<count { word |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+    return word
   }
 
   /// The role of the key whose token `key` the scanner has read, or nil for a key no role uses.
@@ -42,5 +66,25 @@ struct FieldMatcher {
       return name.match
     }
     return nil
+  }
+
+  /// The size role (width, height or aspect) of the key whose token `key` the scanner has read, or
+  /// nil for a key that gives no size: `match(_:in:)` for the loading pass, which asks for every key
+  /// of every record.
+  /// - Complexity: O(1): at most 8 word compares.
+  @inline(__always)
+  func sizeMatch(_ key: JSONStringToken, in scanner: JSONScanner) -> Match? {
+    let count = key.content.count
+    guard !key.hasEscapes, count <= 8 else { return generalSizeMatch(key, in: scanner) }
+    let word = Self.word(UnsafeBufferPointer(rebasing: scanner.bytes[key.content]), count: count)
+    for slot in 0..<8 where sizeWords[slot].count == count && sizeWords[slot].word == word {
+      return sizeWords[slot].match
+    }
+    return hasLongSizeNames ? generalSizeMatch(key, in: scanner) : nil
+  }
+
+  private func generalSizeMatch(_ key: JSONStringToken, in scanner: JSONScanner) -> Match? {
+    guard let match = match(key, in: scanner), match.role != .title, match.role != .text else { return nil }
+    return match
   }
 }

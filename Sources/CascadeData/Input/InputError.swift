@@ -35,7 +35,17 @@ extension InputError {
   /// Counting happens only here, once per reported error, so valid input pays nothing for it.
   /// - Complexity: O(offset).
   init(_ error: JSONSyntaxError, in bytes: [UInt8], source: String) {
-    let position = bytes.withUnsafeBufferPointer { InputPosition(of: error.offset, in: $0) }
+    self = bytes.withUnsafeBufferPointer { InputError(error, in: $0, source: source) }
+  }
+
+  /// As above, for bytes kept elsewhere; an error with a negative offset concerns the input as a
+  /// whole and gets no position.
+  init(_ error: JSONSyntaxError, in bytes: UnsafeBufferPointer<UInt8>, source: String) {
+    guard error.offset >= 0 else {
+      self.init(source: source, reason: "\(source): \(error.reason)")
+      return
+    }
+    let position = InputPosition(of: error.offset, in: bytes)
     self.init(source: source, line: position.line, column: position.column, reason: error.reason)
   }
 }

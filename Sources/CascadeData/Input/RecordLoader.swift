@@ -1,51 +1,89 @@
 /// Reads a collection from a file, stdin or bytes in memory. Never writes to its input.
 ///
-/// The command decides where input comes from (a path, `-`, or stdin when it is piped) and prints
-/// a thrown `InputError` to stderr before exiting with status 2.
+/// `startStreaming(_:)` is the way in for the viewer: records become readable while the input is
+/// still arriving. The `load` functions here read the whole input first and hand back every record
+/// made, for callers that want an array (tests, small inputs); they go through the same
+/// `RecordStore`, so both ways read a given input alike.
 public enum RecordLoader {
   /// Reads `path` (stdin when nil or "-") and makes its records.
-  /// - Parameter format: the format to read as, or nil to detect it from the content.
+  /// - Parameter format: the format to read as, or nil to detect it from the file name's extension
+  ///   (`.json`, `.ndjson`, `.jsonl`), then from the content.
   public static func load(
-    path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard
+    path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil
   ) throws(InputError) -> LoadedCollection {
-    let input = try InputFile.contents(of: path)
-    return try load(data: input.bytes, name: input.name, format: format, fields: fields)
+    let request = LoadRequest(path: path == "-" ? nil : path, format: format, fields: fields, itemsPath: itemsPath)
+    let store = RecordStore(name: request.name, fields: fields)
+    let source: StoreLoading.Source = request.path.map { .path($0) } ?? .descriptor(0)
+    StoreLoading.run(source, request: request, into: store)
+    return try store.loadedCollection()
   }
 
   /// Reads an open file descriptor to its end (the command's stdin, or a pipe) and makes its
   /// records; `name` is what messages call the input. The descriptor is left open.
   public static func load(
-    descriptor: Int32, name: String, format: InputFormat? = nil, fields: FieldMapping = .standard
+    descriptor: Int32, name: String, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil
   ) throws(InputError) -> LoadedCollection {
-    let input = try InputFile.contents(of: descriptor, name: name)
-    return try load(data: input.bytes, name: input.name, format: format, fields: fields)
+    let store = RecordStore(name: name, fields: fields)
+    StoreLoading.run(.descriptor(descriptor), request: LoadRequest(path: nil, format: format, fields: fields, itemsPath: itemsPath), into: store)
+    return try store.loadedCollection()
   }
 
   /// Makes the records of `data`, an input called `name` in messages.
-  /// - Parameter format: the format to read as, or nil to detect it with `InputFormat.detect(_:)`.
+  /// - Parameter format: the format to read as, or nil to detect it from the content (the name's
+  ///   extension is not consulted: `data` need not come from a file).
   /// - Complexity: O(data.count).
   public static func load(
-    data: [UInt8], name: String, format: InputFormat? = nil, fields: FieldMapping = .standard
+    data: [UInt8], name: String, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil
   ) throws(InputError) -> LoadedCollection {
-    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-      throw InputError(source: name, line: 1, column: 1, reason: "UTF-16 input is not supported; convert it to UTF-8")
+    let store = try storeHolding(data, name: name, format: format, fields: fields, itemsPath: itemsPath, pieces: [data.count])
+    return try store.loadedCollection()
+  }
+
+  /// A store filled from `data` delivered in pieces of the given sizes (the rest in one piece), as a
+  /// pipe would deliver it; finished, with its failure in `progress`. For tests of the streaming
+  /// path against whole-input reading.
+  package static func storeHolding(
+    _ data: [UInt8], name: String, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil,
+    pieces: [Int]
+  ) throws(InputError) -> RecordStore {
+    let store = RecordStore(name: name, fields: fields)
+    let bytes: InputBytes
+    switch InputBytes.reservation() {
+    case .success(let region): bytes = region
+    case .failure(let error): throw InputError.unreadable(name, errno: error.code)
     }
-    let format = format ?? InputFormat.detect(data)
-    let matcher = FieldMatcher(fields)
-    let result: Result<[Record], JSONSyntaxError> = data.withUnsafeBufferPointer { buffer in
-      do throws(JSONSyntaxError) {
-        switch format {
-        case .json: return .success(try readJSONArray(buffer, matcher: matcher))
-        case .ndjson: return .success(try readNDJSON(buffer, matcher: matcher))
-        case .lines: return .success(readLines(buffer))
+    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: itemsPath)
+    var filled = 0
+    var failure: InputError?
+    data.withUnsafeBufferPointer { source in
+      var remaining = pieces.makeIterator()
+      while failure == nil {
+        let piece = min(data.count - filled, max(0, remaining.next() ?? data.count))
+        let atEnd = filled + piece == data.count
+        if piece > 0, bytes.makeWritable(upTo: filled + piece), let base = bytes.base, let from = source.baseAddress {
+          (base + filled).update(from: from + filled, count: piece)
+          filled += piece
         }
-      } catch {
-        return .failure(error)
+        do throws(InputError) {
+          try builder.advance(filled: filled, atEnd: atEnd)
+        } catch {
+          failure = error
+        }
+        if atEnd { break }
       }
     }
-    switch result {
-    case .success(let records): return LoadedCollection(name: name, format: format, records: records)
-    case .failure(let error): throw InputError(error, in: data, source: name)
-    }
+    store.finish(bytesRead: filled, failure: failure)
+    return store
+  }
+}
+
+extension RecordStore {
+  /// Every record, made now, or the failure that stopped reading.
+  /// - Complexity: O(input).
+  func loadedCollection() throws(InputError) -> LoadedCollection {
+    let progress = self.progress
+    if let failure = progress.failure { throw failure }
+    let records = (0..<progress.recordCount).map { makeRecord(at: $0) }
+    return LoadedCollection(name: name, format: format ?? .lines, records: records)
   }
 }

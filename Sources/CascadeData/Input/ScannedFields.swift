@@ -15,6 +15,9 @@ struct ScannedFields {
   var aspect: Field?
   /// The first string field no role uses: the title when the object has no title field.
   var firstOtherString: Field?
+  /// Every top-level field in input order, summarised for display; filled only when the scan is
+  /// asked to (a card being shown), so the loading pass allocates nothing.
+  var all: [RecordField] = []
 
   /// Keeps `field` for `role` when it ranks at least as well as the one held; a later duplicate key
   /// replaces an earlier one, as in JavaScript. `null` counts as absent.
@@ -36,12 +39,16 @@ extension JSONScanner {
   /// lie, and moves past it.
   /// - Parameter depth: how many containers enclose the object.
   /// - Complexity: O(length of the object).
-  mutating func scanRecordFields(depth: Int, matcher: FieldMatcher) throws(JSONSyntaxError) -> ScannedFields {
+  /// - Parameter collecting: also summarise every field into `all` (see `RecordField`).
+  mutating func scanRecordFields(depth: Int, matcher: FieldMatcher, collecting: Bool = false) throws(JSONSyntaxError) -> ScannedFields {
     var fields = ScannedFields()
     try forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
       let start = scanner.position
       let kind = try scanner.skipValue(depth: depth + 1)
       let range = start..<scanner.position
+      if collecting {
+        fields.all.append(RecordField(key: scanner.decodeString(key.content), value: scanner.summary(of: range, kind: kind, depth: depth + 1)))
+      }
       if let match = matcher.match(key, in: scanner) {
         fields.offer(ScannedFields.Field(rank: match.rank, range: range, kind: kind), for: match.role)
       } else if kind == .string, fields.firstOtherString == nil {
@@ -58,18 +65,44 @@ extension JSONScanner {
   }
 
   /// A field's number: a JSON number, or a string holding one ("640"); nil for anything else.
+  ///
+  /// Plain decimals (the sizes nearly every input has) are converted from the bytes without making
+  /// a `String`; anything else (exponents, many digits, escapes) takes `Double(String)`.
   func number(of field: ScannedFields.Field?) -> Double? {
     guard let field else { return nil }
     switch field.kind {
-    case .number: return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[field.range]), as: UTF8.self))
+    case .number:
+      if let value = Self.plainDecimal(bytes, field.range) { return value }
+      return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[field.range]), as: UTF8.self))
     case .string:
+      var content = (field.range.lowerBound + 1)..<(field.range.upperBound - 1)
+      while let first = content.first, bytes[first] == 0x20 || bytes[first] == 0x09 { content = (first + 1)..<content.upperBound }
+      while let last = content.last, bytes[last] == 0x20 || bytes[last] == 0x09 { content = content.lowerBound..<last }
+      if let value = Self.plainDecimal(bytes, content) { return value }
       let text = decodeString((field.range.lowerBound + 1)..<(field.range.upperBound - 1))
       return Double(text.trimmingSpaces)
     default: return nil
     }
   }
 
+  /// The aspect ratio of an object scanned into `fields`: width and height, else the aspect field.
+  func aspectRatio(of fields: ScannedFields) -> Double? {
+    aspectRatio(width: fields.width, height: fields.height, aspect: fields.aspect)
+  }
+
+  /// The aspect ratio from these size fields: width and height, else the aspect field.
+  func aspectRatio(width: ScannedFields.Field?, height: ScannedFields.Field?, aspect: ScannedFields.Field?) -> Double? {
+    if let width = number(of: width), let height = number(of: height),
+      let ratio = Record.aspectRatio(width: width, height: height)
+    {
+      return ratio
+    }
+    return number(of: aspect).flatMap(Record.sanitizedAspectRatio)
+  }
+
   /// The record for an object scanned into `fields`, spanning `object` in the input.
+  /// The aspect ratio is `aspectRatio(of:)` rounded to the `Float32` the record index keeps, so a
+  /// record reads the same whether it came from the index or from its bytes.
   func record(from fields: ScannedFields, object: Range<Int>, original: (text: String, bytes: [UInt8]?)) -> Record {
     let body = fields.text.map { text(of: $0) } ?? ""
     let title: String
@@ -78,11 +111,8 @@ extension JSONScanner {
     } else {
       title = body.isEmpty ? JSONText.compact(bytes, object) : ""
     }
-    var aspect: Double?
-    if let width = number(of: fields.width), let height = number(of: fields.height) {
-      aspect = Record.aspectRatio(width: width, height: height)
-    }
-    if aspect == nil { aspect = number(of: fields.aspect).flatMap(Record.sanitizedAspectRatio) }
-    return Record(title: title, body: body, aspectRatio: aspect, original: original.text, originalBytes: original.bytes)
+    let aspect = aspectRatio(of: fields).map { Double(Float32($0)) }
+    return Record(
+      title: title, body: body, aspectRatio: aspect, original: original.text, originalBytes: original.bytes, fields: fields.all)
   }
 }

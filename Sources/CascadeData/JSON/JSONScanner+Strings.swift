@@ -16,6 +16,8 @@ extension JSONScanner {
     position += 1
     var hasEscapes = false
     while position < end {
+      skipPlainStringBytes()
+      guard position < end else { break }
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
         position += 1
@@ -32,6 +34,24 @@ extension JSONScanner {
       }
     }
     throw error("unterminated string", at: open)
+  }
+
+  /// Moves past the string bytes at `position` that need no attention (not a quote, a backslash or
+  /// a control character), eight at a time: most of a string is such bytes. A word that might hold
+  /// one of them (the test can say yes wrongly, never no wrongly) is left to the byte loop.
+  @inline(__always)
+  private mutating func skipPlainStringBytes() {
+    guard let base = bytes.baseAddress else { return }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while position + 8 <= end {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+      if special & highs != 0 { return }
+      position += 8
+    }
   }
 
   /// Checks the escape at `position` (a backslash) and moves past it.

@@ -1,57 +1,19 @@
-import CascadeLayout
-import Dispatch
-import Synchronization
-
 extension RecordLoader {
-  /// Starts reading `request` on a background thread and returns at once; the collection's
-  /// `progress` tells how far reading has come.
+  /// Starts reading `request` on a loading thread and returns at once; the collection's `progress`
+  /// tells how far reading has come, and records below its count are readable at once.
+  ///
+  /// A regular file is memory-mapped read-only; a pipe is read into a region that never moves. See
+  /// `RecordStore` for what is kept per record, `StoreBuilder` for how formats are told apart.
   public static func startStreaming(_ request: LoadRequest) -> any StreamingRecordCollection {
-    let collection = WholeInputCollection(totalBytes: nil)
-    DispatchQueue.global().async {
-      do throws(InputError) {
-        let loaded = try RecordLoader.load(path: request.path, format: request.format, fields: request.fields)
-        collection.publish(loaded.records, failure: nil)
-      } catch {
-        collection.publish([], failure: error)
-      }
-    }
-    return collection
-  }
-}
-
-/// A streamed collection that publishes every record at once, when the whole input has been read.
-final class WholeInputCollection: StreamingRecordCollection, Sendable {
-  private struct State {
-    var records: [Record] = []
-    var progress: LoadProgress
-  }
-  private let state: Mutex<State>
-  private let finished = DispatchSemaphore(value: 0)
-
-  init(totalBytes: Int?) {
-    state = Mutex(State(progress: LoadProgress(totalBytes: totalBytes)))
+    startStore(request)
   }
 
-  func publish(_ records: [Record], failure: InputError?) {
-    state.withLock {
-      $0.records = records
-      $0.progress.recordCount = records.count
-      $0.progress.isFinished = true
-      $0.progress.failure = failure
-    }
-    finished.signal()
+  /// `startStreaming(_:)` with the concrete store, for callers that want its extra members
+  /// (`format`, `indexBytes`).
+  public static func startStore(_ request: LoadRequest) -> RecordStore {
+    let store = RecordStore(name: request.name, fields: request.fields)
+    let source: StoreLoading.Source = request.path.flatMap { $0 == "-" ? nil : StoreLoading.Source.path($0) } ?? .descriptor(0)
+    LoaderThread.start { StoreLoading.run(source, request: request, into: store) }
+    return store
   }
-
-  var progress: LoadProgress { state.withLock { $0.progress } }
-
-  func record(at indexPath: IndexPath) -> Record {
-    state.withLock { $0.records[indexPath.item] }
-  }
-
-  func waitUntilFinished() {
-    finished.wait()
-    finished.signal()
-  }
-
-  func cancel() {}
 }

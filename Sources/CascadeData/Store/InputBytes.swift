@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The input's bytes, kept once at an address that never changes, so a record can be an offset.
+///
+/// A regular file is memory-mapped read-only (`PROT_READ`): its bytes are the page cache's, nothing
+/// is copied and nothing can be written. A pipe is read into one anonymous region reserved up front
+/// with `PROT_NONE` (address space only: no memory is committed or counted against the system) and
+/// opened for writing in steps as data arrives. Bytes already read never move and are never copied
+/// again, a record that arrives in two reads is contiguous without a copy, and a record as long as
+/// the reservation needs no special case. Only the loading thread writes, and only above every offset
+/// it has published, so readers below a published offset need no lock.
+final class InputBytes: @unchecked Sendable {
+  /// The first byte; nil when the input is empty and nothing was mapped.
+  let base: UnsafeMutablePointer<UInt8>?
+  /// Bytes of address space that may be filled (a file's size, or the reservation).
+  let capacity: Int
+  /// Bytes opened for writing so far (an anonymous region only); written by the loading thread.
+  private var writable = 0
+  private let mappedLength: Int
+
+  /// The step in which an anonymous region is opened for writing: large enough that `mprotect` is
+  /// rare, small enough that a short input commits little.
+  static let commitStep = 16 << 20
+
+  private init(base: UnsafeMutablePointer<UInt8>?, capacity: Int, mappedLength: Int) {
+    self.base = base
+    self.capacity = capacity
+    self.mappedLength = mappedLength
+  }
+
+  deinit {
+    if let base, mappedLength > 0 { munmap(base, mappedLength) }
+  }
+
+  /// Maps `size` bytes of the open regular file `descriptor` read-only; the mapping outlives the
+  /// descriptor. Returns the system's errno on failure.
+  static func mapping(descriptor: Int32, size: Int) -> Result<InputBytes, SystemError> {
+    guard size > 0 else { return .success(InputBytes(base: nil, capacity: 0, mappedLength: 0)) }
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+      return .failure(SystemError(code: errno))
+    }
+    // The loader reads the file front to back once: let the kernel read ahead generously.
+    madvise(address, size, MADV_SEQUENTIAL)
+    return .success(InputBytes(base: address.assumingMemoryBound(to: UInt8.self), capacity: size, mappedLength: size))
+  }
+
+  /// Reserves an anonymous region for a pipe: the largest of 1 TiB, 64 GiB, 4 GiB and 256 MiB that
+  /// the system grants (a sanitiser or a tight address-space limit may refuse the larger ones).
+  static func reservation() -> Result<InputBytes, SystemError> {
+    var lastError: Int32 = ENOMEM
+    for size in [1 << 40, 1 << 36, 1 << 32, 1 << 28] {
+      let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE
+      if let address = mmap(nil, size, PROT_NONE, flags, -1, 0), address != MAP_FAILED {
+        return .success(InputBytes(base: address.assumingMemoryBound(to: UInt8.self), capacity: size, mappedLength: size))
+      }
+      lastError = errno
+    }
+    return .failure(SystemError(code: lastError))
+  }
+
+  /// A region holding a copy of `bytes`, for input already in memory.
+  static func copy(of bytes: UnsafeBufferPointer<UInt8>) -> Result<InputBytes, SystemError> {
+    guard bytes.count > 0, let source = bytes.baseAddress else {
+      return .success(InputBytes(base: nil, capacity: 0, mappedLength: 0))
+    }
+    guard let address = mmap(nil, bytes.count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+      address != MAP_FAILED
+    else { return .failure(SystemError(code: errno)) }
+    address.copyMemory(from: source, byteCount: bytes.count)
+    mprotect(address, bytes.count, PROT_READ)
+    return .success(InputBytes(base: address.assumingMemoryBound(to: UInt8.self), capacity: bytes.count, mappedLength: bytes.count))
+  }
+
+  /// Makes `base[0..<end]` writable (an anonymous region, loading thread only); false when `end`
+  /// is past the reservation or the system refuses the memory.
+  /// - Complexity: O(1) amortised; one `mprotect` per `commitStep`.
+  func makeWritable(upTo end: Int) -> Bool {
+    guard end > writable else { return true }
+    guard end <= capacity, let base else { return false }
+    let target = min(capacity, (end + Self.commitStep - 1) / Self.commitStep * Self.commitStep)
+    guard mprotect(base + writable, target - writable, PROT_READ | PROT_WRITE) == 0 else { return false }
+    writable = target
+    return true
+  }
+
+  /// The bytes `0..<count` as a buffer for scanning (empty when nothing is mapped).
+  func buffer(count: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: base, count: base == nil ? 0 : count)
+  }
+}
+
+/// An `errno` value from a failed system call.
+struct SystemError: Error {
+  var code: Int32
+}

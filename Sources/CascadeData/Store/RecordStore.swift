@@ -1,0 +1,124 @@
+import CascadeLayout
+import Dispatch
+import Synchronization
+
+/// A collection kept as the input's bytes plus 16 bytes of index per record (`IndexEntry`), filled
+/// by a loading thread while any thread reads it.
+///
+/// Nothing per record lives on the heap: a record is made from its bytes when `record(at:)` asks
+/// (title, text, every field), and the last few thousand made are kept in a `RecordCache`, so the
+/// cards on screen are parsed once. `sizing(at:)` answers from the index for a record with a
+/// picture size, without parsing it. Ten million 95-byte NDJSON lines take their 950 MB of bytes
+/// (the page cache's own, for a file) and 160 MB of index.
+///
+/// The loading thread (see `RecordLoader.startStreaming(_:)`) sets the bytes and the record kind
+/// before it publishes the first record, appends index entries, then publishes the count; every
+/// other member may be called from any thread.
+public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
+  /// The input's name as the user gave it ("<stdin>" for standard input), for messages.
+  public let name: String
+  let matcher: FieldMatcher
+  let index = RecordIndex()
+  /// Set once by the loading thread before the first record is published (or before finishing).
+  var bytes: InputBytes?
+  /// Set once by the loading thread before the first record is published.
+  var kind: StoredRecordKind = .textLine
+  private let cache = Mutex(RecordCache())
+  private let state: Mutex<LoadProgress>
+  private let cancelFlag = Atomic<Bool>(false)
+  private let finishedSignal = DispatchSemaphore(value: 0)
+  private let formatState = Mutex<InputFormat?>(nil)
+
+  init(name: String, fields: FieldMapping) {
+    self.name = name
+    self.matcher = FieldMatcher(fields)
+    self.state = Mutex(LoadProgress())
+  }
+
+  // MARK: - StreamingRecordCollection
+
+  /// - Complexity: O(1).
+  public var progress: LoadProgress {
+    // The state first: a finished state's lock hand-over makes the final count visible below.
+    var snapshot = state.withLock { $0 }
+    snapshot.recordCount = index.count
+    return snapshot
+  }
+
+  public func waitUntilFinished() {
+    finishedSignal.wait()
+    finishedSignal.signal()
+  }
+
+  /// Asks the loading thread to stop; it checks between blocks and while waiting for a pipe (at
+  /// least every 100 ms), and the records published so far stay readable.
+  public func cancel() { cancelFlag.store(true, ordering: .relaxed) }
+
+  /// The format the input is being read as, once it is known.
+  public var format: InputFormat? { formatState.withLock { $0 } }
+
+  /// Bytes of memory the index takes, for the benchmark's bytes-per-record figure.
+  public var indexBytes: Int { index.allocatedBytes }
+
+  /// Bytes of index per record: 16 (`MemoryLayout` of an entry).
+  public static var indexBytesPerRecord: Int { MemoryLayout<IndexEntry>.stride }
+
+  // MARK: - RecordCollection
+
+  /// The record at `indexPath.item`, which must be below a `progress.recordCount` the caller read.
+  /// - Complexity: O(1) when cached, else O(length of the record).
+  public func record(at indexPath: IndexPath) -> Record {
+    precondition(indexPath.section == 0, "a streamed collection has one section, asked for \(indexPath)")
+    let item = indexPath.item
+    if let cached = cache.withLock({ $0.record(item) }) { return cached }
+    let record = makeRecord(at: item)
+    cache.withLock { $0.insert(record, for: item) }
+    return record
+  }
+
+  /// From the index when the record has a picture size; otherwise from the record.
+  /// - Complexity: O(1) with a size, else as `record(at:)`.
+  public func sizing(at indexPath: IndexPath) -> RecordSizing {
+    if let ratio = index[indexPath.item].ratio { return .aspectRatio(ratio) }
+    return RecordSizing(record(at: indexPath))
+  }
+
+  // MARK: - Loading thread
+
+  var isCancelled: Bool { cancelFlag.load(ordering: .relaxed) }
+
+  func setFormat(_ format: InputFormat) { formatState.withLock { $0 = format } }
+
+  /// Publishes the appended records.
+  func publish(bytesRead: Int) {
+    index.publish()
+    if totalBytesKnown { state.withLock { $0.bytesRead = bytesRead } }
+  }
+
+  /// Notes how many bytes a pipe has delivered (scanned or not).
+  func setBytesRead(_ count: Int) { state.withLock { $0.bytesRead = count } }
+
+  /// True for a mapped file, whose progress is the bytes scanned.
+  private var totalBytesKnown: Bool { state.withLock { $0.totalBytes != nil } }
+
+  func setTotalBytes(_ total: Int?) { state.withLock { $0.totalBytes = total } }
+
+  func setItemsPath(_ path: String?) { state.withLock { $0.itemsPath = path } }
+
+  /// Publishes the last records and marks reading finished, with `failure` when it stopped early.
+  func finish(bytesRead: Int, failure: InputError?) {
+    index.publish()
+    state.withLock {
+      $0.bytesRead = bytesRead
+      $0.failure = failure
+      $0.isFinished = true
+    }
+    finishedSignal.signal()
+  }
+}
+
+extension RecordStore {
+  /// The byte range of the record at `item` in the input, for tests that check huge records
+  /// without making them.
+  package func byteRange(at item: Int) -> Range<Int> { index[item].range }
+}

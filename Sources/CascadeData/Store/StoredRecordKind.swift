@@ -1,0 +1,12 @@
+/// What one indexed byte range holds, the same for every record of a store.
+enum StoredRecordKind: Sendable {
+  /// A text line (without its line break): the card's title.
+  case textLine
+  /// An NDJSON line: one object or string, the line as printed.
+  case jsonLine
+  /// An element of a JSON array: object, string or other value, printed as compact JSON.
+  case element
+  /// `"key": value` inside an object of objects: a card titled by the key, printed as the
+  /// one-member object `{"key":value}`.
+  case member
+}

@@ -1,0 +1,104 @@
+import CascadeData
+import CascadeLayout
+import CascadeTestSupport
+import Foundation
+import Testing
+
+/// The record store read the way a pipe delivers input (pieces of any size, a record or a UTF-8
+/// character cut anywhere) gives exactly what reading the whole input at once gives.
+@Suite struct StreamedInputTests {
+  @Test func piecesOfAnySizeReadLikeTheWholeInput() {
+    let failure = withEvery("seed", in: 0..<3_000) { seed, rng in
+      var bytes = Self.randomInput(using: &rng)
+      if Int.random(in: 0..<4, using: &rng) == 0 { Self.corrupt(&bytes, using: &rng) }
+      let format: InputFormat? = Int.random(in: 0..<5, using: &rng) == 0 ? InputFormat.allCases.randomElement(using: &rng) : nil
+      let largest = [1, 3, 16, 64, 4096].randomElement(using: &rng) ?? 1
+      var pieces: [Int] = []
+      var total = 0
+      while total < bytes.count {
+        let piece = Int.random(in: 1...largest, using: &rng)
+        pieces.append(piece)
+        total += piece
+      }
+      do {
+        let whole = try RecordLoader.storeHolding(bytes, name: "in", format: format, pieces: [bytes.count])
+        let streamed = try RecordLoader.storeHolding(bytes, name: "in", format: format, pieces: pieces)
+        let (a, b) = (whole.progress, streamed.progress)
+        if a.failure != b.failure { return "failure \(String(describing: b.failure)) != \(String(describing: a.failure)) for \(Self.show(bytes))" }
+        if a.recordCount != b.recordCount { return "\(b.recordCount) records != \(a.recordCount) for \(Self.show(bytes))" }
+        if a.itemsPath != b.itemsPath { return "items path \(b.itemsPath ?? "nil") != \(a.itemsPath ?? "nil")" }
+        for item in 0..<a.recordCount {
+          let path = IndexPath(item: item, section: 0)
+          if whole.record(at: path) != streamed.record(at: path) {
+            return "record \(item): \(streamed.record(at: path)) != \(whole.record(at: path)) for \(Self.show(bytes))"
+          }
+          if whole.sizing(at: path) != streamed.sizing(at: path) { return "sizing \(item) differs" }
+        }
+        _ = seed
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// One of the shapes people pipe in, with multi-byte UTF-8 in its strings and CRLF sometimes.
+  static func randomInput(using rng: inout SplitMix64) -> [UInt8] {
+    func objects(_ count: Int, lineBreaks: Bool, _ rng: inout SplitMix64) -> [String] {
+      (0..<count).map { _ in
+        var generator = JSONGenerator()
+        _ = generator.object(depth: 1, using: &rng)
+        return JSONGenerator.spaced(generator.tokens, lineBreaks: lineBreaks, using: &rng)
+      }
+    }
+    let count = Int.random(in: 0...8, using: &rng)
+    let breaks = Bool.random(using: &rng) ? "\n" : "\r\n"
+    let text: String
+    switch Int.random(in: 0..<6, using: &rng) {
+    case 0:
+      text = objects(count, lineBreaks: false, &rng).joined(separator: breaks + (Bool.random(using: &rng) ? "" : " \n"))
+    case 1:
+      text = "[" + objects(count, lineBreaks: true, &rng).joined(separator: ",\n ") + "]" + breaks
+    case 2:
+      let words = ["café", "山", "🌊 wave", "  ", "", "[INFO] x", "\t", "naïve ü", "{\"a\":1}"]
+      text = (0..<count).map { _ in words.randomElement(using: &rng) ?? "" }.joined(separator: breaks)
+    case 3:
+      let items = objects(count, lineBreaks: true, &rng).joined(separator: ", ")
+      text = "{\"meta\": {\"n\": \(count), \"tags\": [1, \"山\"]},\n \"data\": {\"children\": [\(items)]}}"
+    case 4:
+      let members = objects(count, lineBreaks: false, &rng).enumerated().map { "\"key \($0.offset) 🌊\": \($0.element)" }
+      text = "{" + members.joined(separator: ",\n") + "}"
+    default:
+      let values = ["1", "-2.5e3", "true", "null", "\"café\"", "[1, 2]", "{\"title\": \"t\", \"w\": 3, \"h\": 4}"]
+      text = "[" + (0..<count).map { _ in values.randomElement(using: &rng) ?? "1" }.joined(separator: ", ") + "]"
+    }
+    return Array(text.utf8)
+  }
+
+  /// Removes, replaces, truncates or inserts a few bytes, invalid UTF-8 among them.
+  static func corrupt(_ bytes: inout [UInt8], using rng: inout SplitMix64) {
+    let noise: [UInt8] = Array("[]{},:\"\\\n\r x1".utf8) + [0xFF, 0xC3, 0xE5, 0x00]
+    for _ in 0..<Int.random(in: 1...3, using: &rng) {
+      let index = Int.random(in: 0...bytes.count, using: &rng)
+      switch Int.random(in: 0..<4, using: &rng) {
+      case 0 where index < bytes.count: bytes.remove(at: index)
+      case 1 where index < bytes.count: bytes[index] = noise.randomElement(using: &rng) ?? 0
+      case 2: bytes.removeSubrange(index...)
+      default: bytes.insert(noise.randomElement(using: &rng) ?? 0, at: index)
+      }
+    }
+  }
+
+  static func show(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self).debugDescription }
+
+  @Test func indexIsSixteenBytesPerRecord() throws {
+    #expect(RecordStore.indexBytesPerRecord == 16)
+    let lines = (0..<100_000).map { "{\"title\": \"T\($0)\", \"w\": 640, \"h\": \($0 % 900 + 100)}" }
+    let store = try RecordLoader.storeHolding(Array(lines.joined(separator: "\n").utf8), name: "n", pieces: [1 << 20])
+    #expect(store.progress.recordCount == 100_000)
+    // Whole 65,536-entry segments: at most one partly used.
+    #expect(store.indexBytes <= 16 * (100_000 + 65_536))
+    #expect(store.sizing(at: IndexPath(item: 7, section: 0)) == .aspectRatio(Double(Float32(107.0 / 640))))
+  }
+}
