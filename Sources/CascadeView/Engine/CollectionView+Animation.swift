@@ -50,6 +50,8 @@ extension CollectionView {
   /// - Complexity: two visible-rect queries (the old layout around the viewport, the new one at
   ///   it) and O(k) item lookups for the k cards on screen, besides `change` itself.
   func animating(_ animated: Bool, mapping: ((IndexPath) -> IndexPath?)? = nil, _ change: () -> Void) {
+    // A change made inside another (a layout change that then snaps to the focus) is part of it.
+    if isCapturingChange { return change() }
     guard animated, isAnimationEnabled, !bounds.isEmpty, !drawOrder.isEmpty else {
       finishAnimation()
       change()
@@ -88,7 +90,9 @@ extension CollectionView {
       held.append((key, map(element.indexPath), element, view, state))
     }
 
+    isCapturingChange = true
     change()
+    isCapturingChange = false
 
     let newBounds = bounds
     let reach = Rect(x: newBounds.minX - newBounds.width, y: newBounds.minY - newBounds.height, width: 3 * newBounds.width, height: 3 * newBounds.height)

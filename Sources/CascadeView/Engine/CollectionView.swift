@@ -55,6 +55,8 @@ public final class CollectionView {
   var wheelRestDeadline: Duration?
   /// Animation frames drawn too late to look smooth; three turn animation off.
   var lateAnimationFrames = 0
+  /// True while an animated change runs, so changes it makes are part of it.
+  var isCapturingChange = false
 
   /// The item with keyboard focus.
   public internal(set) var focusedIndexPath: IndexPath?
