@@ -91,6 +91,18 @@ import Testing
     #expect(frames.dropFirst(2).dropLast().contains { screenDiff($0, frames.last ?? []) != nil }, "a frame in between differs from the end")
   }
 
+  /// A resize while a card is open full screen: no cards are drawn, so no animation may be left
+  /// waiting for frames (the session would spin on a zero timeout).
+  @Test func aResizeBehindAnOpenCardLandsAtOnce() throws {
+    let clock = ManualAnimationClock()
+    let v = try animatedViewer(Self.four, size: Size(width: 40, height: 10), clock: clock)
+    _ = screen(v)
+    press(v, .enter)
+    var buffer = CellBuffer(size: Size(width: 30, height: 10))
+    v.render(into: &buffer)
+    #expect(!v.collectionView.isAnimating && v.frameTimeoutMilliseconds == nil)
+  }
+
   @Test func withoutAnimationChangesLandAtOnce() throws {
     let clock = ManualAnimationClock()
     var options = ViewerOptions()

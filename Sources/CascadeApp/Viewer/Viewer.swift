@@ -150,11 +150,14 @@ public final class Viewer {
       // The collection view keeps its size: squeezed into this screen it would scroll, and a
       // window dragged through a tiny size would come back showing other cards.
       screenSize = size
+      // No cards drawn, so nothing would move an animation on: it lands now.
+      collectionView.finishPendingMotion()
       drawTooSmall(into: &buffer)
       return nil
     }
     if size != screenSize { resize(to: size) }
     if case .detail(let indexPath) = mode {
+      collectionView.finishPendingMotion()
       drawDetail(of: indexPath, into: &buffer)
       return nil
     }
