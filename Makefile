@@ -2,9 +2,14 @@
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: build test bench bench-vs-fzf run demo clean
+.PHONY: dependencies build test bench bench-vs-fzf run demo clean
 
-build:
+# Installs the Debian packages the build needs (ncurses, the picture libraries, tmux) when one is
+# missing; silent otherwise.
+dependencies:
+	@scripts/install-dependencies
+
+build: dependencies
 	$(SWIFT) build
 
 # Builds, then runs every test: unit, property, screen and real-terminal (tmux) tests.
@@ -16,7 +21,7 @@ run: build
 	$(SWIFT) run --skip-build cascade --demo
 
 # Release build; prints the benchmark table and its `bench` lines.
-bench:
+bench: dependencies
 	$(SWIFT) run -c release cascade-bench
 
 # cascade and fzf on the same NDJSON bytes (1M and 10M lines) in a 120x40 tmux pane, in one run;

@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "CascadeView", targets: ["CascadeView"]),
     .library(name: "CascadeData", targets: ["CascadeData"]),
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
+    .library(name: "CascadePictures", targets: ["CascadePictures"]),
     .library(name: "CascadeApp", targets: ["CascadeApp"]),
     .executable(name: "cascade", targets: ["cascade"]),
   ],
@@ -48,15 +49,28 @@ let package = Package(
     // Draws a few cells and echoes decoded keys: the real-terminal smoke test drives it in tmux.
     .executableTarget(name: "cascade-curses-demo", dependencies: ["CascadeCurses"]),
 
+    // Pictures in cards: sizes from file headers, decoding with the formats' own libraries, drawing
+    // into cells with libchafa, off the main thread, with a bounded cache; picture folders.
+    // The formats' own libraries, from Debian's packages (scripts/install-dependencies).
+    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .target(name: "CascadePictures", dependencies: [
+      "CascadeLayout", "CascadeCanvas", "CascadeData", "CTurboJPEG", "CPNG", "CWebP", "CGif", "CChafa",
+    ]),
+    .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CascadeCanvas"]),
+
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", .product(name: "OrderedCollections", package: "swift-collections"),
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadePictures", .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
     .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeTestSupport"]),
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(name: "cascade", dependencies: [
-      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
     .testTarget(name: "CascadeCommandTests", dependencies: ["cascade", "CascadeTerminalTestSupport"]),
@@ -71,6 +85,8 @@ let package = Package(
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
 
     // `make bench`: release-mode measurements with baselines timed in the same run.
-    .executableTarget(name: "cascade-bench", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData"], path: "Benchmarks/cascade-bench"),
+    .executableTarget(name: "cascade-bench", dependencies: [
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG",
+    ], path: "Benchmarks/cascade-bench"),
   ]
 )

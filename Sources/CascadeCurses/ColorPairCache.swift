@@ -1,8 +1,11 @@
 /// Which curses colour pair shows a (foreground, background) combination.
 ///
 /// curses draws colours through numbered pairs set up with `init_pair`; redefining a pair recolours
-/// every cell already drawn with it, so pairs are handed out once and never reused. When the terminal's
-/// pairs run out, further combinations fall back to pair 0 (the default colours): readable, if plain.
+/// every cell already drawn with it, so within one generation pairs are handed out once. When the
+/// terminal's pairs run out (a screen of picture thumbnails uses thousands of combinations) the
+/// lookup says so, the cells left fall back to pair 0, and the backend asks for the whole frame
+/// again after `reset()`: every pair is then defined afresh for the cells that frame shows, so
+/// reusing a number never recolours a cell that is not redrawn.
 package struct ColorPairCache: Sendable {
   package struct Key: Hashable, Sendable {
     package var foreground: Int16
@@ -26,11 +29,18 @@ package struct ColorPairCache: Sendable {
   /// Pairs 1..<capacity can be defined (`COLOR_PAIRS`, capped to what a `short` holds).
   package let capacity: Int
   private var pairs: [Key: Int16]
+  private let pairZero: Key
 
   /// `pairZero` is the combination curses' pair 0 already shows.
   package init(capacity: Int, pairZero: Key) {
     self.capacity = min(max(capacity, 1), Int(Int16.max) + 1)
     self.pairs = [pairZero: 0]
+    self.pairZero = pairZero
+  }
+
+  /// Frees every pair but pair 0 for reuse; the caller redraws every cell on screen.
+  package mutating func reset() {
+    pairs = [pairZero: 0]
   }
 
   /// How many pairs are in use, pair 0 included.

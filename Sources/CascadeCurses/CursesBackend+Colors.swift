@@ -16,6 +16,7 @@ extension CursesBackend {
         init_pair(number, resolved.foreground, resolved.background)
         pair = number
       case .exhausted:
+        pairsRanOut = true
         pair = 0
       }
     } else {
@@ -24,6 +25,19 @@ extension CursesBackend {
     let attributes = Self.cursesAttributes(resolved.attributes)
     lastStyle = (style, attributes, pair)
     return (attributes, pair)
+  }
+
+  /// True when the terminal shows colours (at least 8, and `NO_COLOR` not set).
+  public var showsColors: Bool { palette.showsColors }
+
+  /// After a frame whose colours did not all fit: frees the pairs and asks `Screen` to send the
+  /// whole frame again, which defines pairs for what is on screen now.
+  public func needsFullFrame() -> Bool {
+    guard pairsRanOut else { return false }
+    pairsRanOut = false
+    pairs.reset()
+    lastStyle = nil
+    return true
   }
 
   static func cursesAttributes(_ attributes: TextAttributes) -> attr_t {

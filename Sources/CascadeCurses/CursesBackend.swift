@@ -16,6 +16,8 @@ public final class CursesBackend: Backend {
   var window: UnsafeMutablePointer<WINDOW>?
   var palette: CursesPalette
   var pairs: ColorPairCache
+  /// Set when a cell had to be drawn with pair 0 because every pair was taken.
+  var pairsRanOut = false
   /// The last style drawn and its curses form: runs of equally styled cells skip the lookups.
   var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
   private var cursor: Point?

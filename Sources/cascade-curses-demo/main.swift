@@ -39,6 +39,7 @@ func line(_ text: String, row: Int, columns: Int, style: Style = .plain) -> [Cel
 func name(of event: InputEvent) -> String {
   switch event {
   case .resize: return "resize"
+  case .refresh: return "refresh"
   case .mouse(.click(let p)): return "click \(p.x),\(p.y)"
   case .mouse(.wheelUp(let p)): return "wheelUp \(p.x),\(p.y)"
   case .mouse(.wheelDown(let p)): return "wheelDown \(p.x),\(p.y)"

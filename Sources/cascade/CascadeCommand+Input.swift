@@ -71,6 +71,7 @@ extension CascadeCommand {
 
   /// What to show: the input, or the built-in cards.
   func loadCollection() throws(InputError) -> any RecordCollection {
+    if let pictureFolder { return folderCollection(pictureFolder) }
     guard let inputRequest else { return builtInCollection }
     return try inputRequest.load()
   }

@@ -21,7 +21,7 @@ extension CascadeCommand {
       options.theme = .plain
       // One frame, drawn at once: nothing to animate towards.
       options.animatesChanges = false
-      let viewer = Viewer(collection: collection, options: options)
+      let viewer = Viewer(collection: withPictures(collection), options: options)
       if dump {
         for line in FrameDump.render(viewer, size: screenSize, offset: offset, focus: focus) { print(line) }
       } else {
@@ -82,9 +82,12 @@ extension CascadeCommand {
     var options = options
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
-    let viewer = Viewer(collection: collection, options: options)
+    let pictured = withPictures(collection)
+    let viewer = Viewer(collection: pictured, options: options)
+    viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor))
+    defer { viewer.source.pictures?.loader.stop() }
     let status = ViewerSession(viewer: viewer, backend: session.backend).run(
-      nextEvent: { timeout in session.nextEvent(timeoutMilliseconds: timeout) },
+      nextEvent: { timeout in session.nextEvent(for: viewer, frameTimeoutMilliseconds: timeout) },
       suspend: { session.suspend() })
     session.close()
     if status == .selected {

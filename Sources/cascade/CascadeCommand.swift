@@ -11,12 +11,15 @@ struct CascadeCommand: ParsableCommand {
     discussion: """
       FILE is a JSON array, NDJSON (one object per line), a JSON document holding the collection (see \
       --items) or plain text lines; *.json, *.ndjson and *.jsonl files are read as their name says, other \
-      input is detected from the content unless --format says otherwise. FILE of '-', or input piped on stdin, \
+      input is detected from the content unless --format says otherwise. FILE may be a FOLDER of pictures \
+      (PNG, JPEG, GIF, WebP), shown newest first with their file names as titles. FILE of '-', or input piped on stdin, \
       reads stdin. With no FILE and a terminal on stdin, cascade shows its built-in demo collection.
 
       A card's title comes from 'title' or 'name', its text from 'subtitle', 'description' or 'body', \
       and its picture size from 'w'/'h', 'width'/'height' or 'aspect' (height / width). A card without \
-      a size is as tall as its text.
+      a size is as tall as its text. A card shows a picture named by 'image', 'thumbnail', 'thumb', \
+      'src', 'path' or 'file' (a local file, relative to FILE's folder), or by a text line that is a \
+      picture's path; its size then comes from the picture's header.
 
       On exit the selected cards are printed to stdout as their original text, one per line, in \
       selection order (a JSON array element as its own JSON on one line).
@@ -97,10 +100,25 @@ struct CascadeCommand: ParsableCommand {
   @Flag(name: .customLong("no-animation"), help: "Show changes (filtering, resizing, switching layouts, carousel moves) at once, without animating them.")
   var noAnimation = false
 
+  @Option(name: .customLong("image-field"), help: ArgumentHelp("Field names for a card's picture file (default: image, thumbnail, thumb, src, path, file).", valueName: "a,b"))
+  var imageFields: String?
+
+  @Option(name: .customLong("image-cache-mb"), help: ArgumentHelp("Megabytes of picture thumbnails kept in memory.", valueName: "MB"))
+  var imageCacheMegabytes = 64
+
+  @Flag(help: "With a FOLDER: show the pictures in the folders inside it too.")
+  var recursive = false
+
+  @Flag(name: .customLong("no-pictures"), help: "Show cards without their pictures (sizes still come from them).")
+  var noPictures = false
+
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
     if minimumColumnWidth < 1 { throw ValidationError("--min-column-width must be at least 1, not \(minimumColumnWidth).") }
     if !(cellAspect.isFinite && cellAspect > 0) { throw ValidationError("--cell-aspect must be a positive number, not \(cellAspect).") }
+    if imageCacheMegabytes < 0 || imageCacheMegabytes > 65_536 {
+      throw ValidationError("--image-cache-mb must be between 0 and 65536, not \(imageCacheMegabytes).")
+    }
     if let demoItems, demoItems < 0 { throw ValidationError("--demo-items must be 0 or more, not \(demoItems).") }
     if let offset, offset < 0 { throw ValidationError("--offset must be 0 or more, not \(offset).") }
     if let focus, focus < 0 { throw ValidationError("--focus must be 0 or more, not \(focus).") }

@@ -147,3 +147,20 @@ import Testing
     return nil
   }
 }
+
+@Suite struct ScreenFullFrameTests {
+  /// A backend that ran out of colours gets the whole frame again at once, before the flush.
+  @Test func aBackendThatRanOutGetsTheWholeFrameAgain() {
+    let backend = TestBackend(size: Size(width: 6, height: 2))
+    let screen = Screen(backend: backend)
+    screen.draw { $0.draw("ab", at: .zero) }
+    let flushes = backend.flushCount
+    backend.asksForFullFrame = true
+    screen.draw { $0.draw("ac", at: .zero) }
+    #expect(backend.lastDrawnCellCount == 12)
+    #expect(backend.flushCount == flushes + 1)
+    #expect(backend.buffer.lines() == ["ac    ", "      "])
+    screen.draw { $0.draw("ad", at: .zero) }
+    #expect(backend.lastDrawnCellCount == 1)
+  }
+}

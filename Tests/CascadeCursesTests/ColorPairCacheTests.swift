@@ -36,3 +36,19 @@ import Testing
     #expect(ColorPairCache(capacity: 0, pairZero: .init(foreground: -1, background: -1)).capacity == 1)
   }
 }
+
+@Suite struct ColorPairRecyclingTests {
+  /// A screen of thumbnails needs more combinations than the pairs: after a reset the numbers are
+  /// handed out again from 1, so the next frame never runs out of pairs for long.
+  @Test func resetFreesEveryPairButZero() {
+    let zero = ColorPairCache.Key(foreground: -1, background: -1)
+    var cache = ColorPairCache(capacity: 3, pairZero: zero)
+    #expect(cache.pair(for: .init(foreground: 1, background: 2)) == .created(1))
+    #expect(cache.pair(for: .init(foreground: 3, background: 4)) == .created(2))
+    #expect(cache.pair(for: .init(foreground: 5, background: 6)) == .exhausted)
+    cache.reset()
+    #expect(cache.count == 1)
+    #expect(cache.pair(for: zero) == .cached(0))
+    #expect(cache.pair(for: .init(foreground: 5, background: 6)) == .created(1))
+  }
+}

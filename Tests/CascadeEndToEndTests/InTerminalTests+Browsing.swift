@@ -6,7 +6,7 @@ extension InTerminalTests {
     let expected = try CascadeBinary.dump(["--demo", "--size", "100x30"])
     try #require(expected.first?.hasPrefix("── Mountains 山 ──") == true && StatusLine.text(of: expected) == "card 1 of 268")
     let cascade = try await CascadeInPane(width: 100, height: 30)
-    try await cascade.start("cascade --demo")
+    try await cascade.start("cascade --demo --no-pictures")
     // The colours differ from --dump's plain theme; the characters do not.
     try await cascade.waitForScreen(expected, "the demo's first frame")
     #expect(try cascade.pane.modes() == "alternate=1 cursor=0 mouse=1 keypad=1")
@@ -16,7 +16,7 @@ extension InTerminalTests {
 
   @Test func arrowsPageDownEndAndHomeMoveTheFocus() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30)
-    let first = try await cascade.start("cascade --demo")
+    let first = try await cascade.start("cascade --demo --no-pictures")
     // The demo at 100 columns (see the test above): Everest, K2 and Fuji (cards 1-3) side by side,
     // Kilimanjaro (4) under K2, Matterhorn (5) under Everest.
     try await cascade.press("Right", untilStatus: "card 2 of 268")
@@ -43,7 +43,7 @@ extension InTerminalTests {
 
   @Test func slashFiltersEnterKeepsTheFilterAndEscClearsIt() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30)
-    try await cascade.start("cascade --demo")
+    try await cascade.start("cascade --demo --no-pictures")
     try cascade.pane.press("/")
     // The prompt counts the matches among all cards, as fzf does.
     _ = try await cascade.pane.screen("the filter prompt") { $0.last == " /  268/268" }

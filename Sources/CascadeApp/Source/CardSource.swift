@@ -9,6 +9,8 @@ import CascadeView
 public final class CardSource: CollectionViewDataSource, CollectionViewDelegate {
   public let collection: any RecordCollection
   public var theme: CardTheme
+  /// The cards' pictures, when they show pictures (see `CardSource+Pictures.swift`).
+  public var pictures: CardPictures?
   private(set) var filters: [ItemFilter]
   /// The filter in effect: the cards shown are those whose search text contains all its words.
   private var query = FilterQuery("")
@@ -38,7 +40,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
 
   /// Registers the card and header classes with `collectionView` and becomes its source.
   public func attach(to collectionView: CollectionView) {
-    collectionView.register(CardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+    collectionView.register(PictureCardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
     collectionView.register(SectionTitleView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: Self.headerIdentifier)
     collectionView.delegate = self
     collectionView.dataSource = self
@@ -143,6 +145,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
       card.body = record.body
       card.theme = theme
     }
+    configurePicture(of: cell, at: indexPath)
     return cell
   }
 
@@ -162,7 +165,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
   /// its box and title); one without is as tall as its wrapped text.
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
     switch collection.sizing(at: modelIndexPath(of: indexPath)) {
-    case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width))
+    case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width)) + pictureChromeRows(at: indexPath)
     case .text(let body): return CardCell.fittingHeight(body: body, width: width)
     }
   }

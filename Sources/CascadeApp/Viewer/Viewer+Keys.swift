@@ -12,7 +12,7 @@ extension Viewer {
   /// Applies one input event and says what the session should do next.
   public func handle(_ event: InputEvent) -> ViewerAction {
     switch event {
-    case .resize: return .redraw
+    case .resize, .refresh: return .redraw
     case .mouse(let mouse): return handle(mouse)
     case .key(let key):
       // A key acts on the final state: whatever is still moving lands at once.

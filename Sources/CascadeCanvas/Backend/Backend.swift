@@ -26,4 +26,13 @@ public protocol Backend: AnyObject {
   func setCursor(_ position: Point?)
   /// Forgets what the terminal shows (after a resize or a suspend), so the next frame is drawn whole.
   func clear()
+  /// True when the last `draw` could not show every cell as asked and the backend has since made
+  /// room (curses' colour pairs ran out and were freed for reuse): the caller sends the whole frame
+  /// again, before flushing, so no cell keeps a colour that was reused. Reading it resets it.
+  func needsFullFrame() -> Bool
+}
+
+extension Backend {
+  /// Backends that can always show every cell never ask for a full frame.
+  public func needsFullFrame() -> Bool { false }
 }

@@ -29,4 +29,7 @@ public enum InputEvent: Hashable, Sendable {
   case mouse(MouseEvent)
   /// The terminal changed size; the new size is the backend's `size`.
   case resize
+  /// Nothing happened at the terminal, but what the screen shows changed (a picture's thumbnail
+  /// arrived from a worker thread): draw the frame again.
+  case refresh
 }

@@ -49,6 +49,13 @@ public final class Screen {
     render(&current)
     collectChanges()
     if !changes.isEmpty { backend.draw(changes) }
+    if backend.needsFullFrame() {
+      // Once: a frame that needs more colour combinations than the terminal has shows the rest in
+      // its default colours rather than redrawing forever.
+      needsFullRedraw = true
+      collectChanges()
+      backend.draw(changes)
+    }
     if needsFullRedraw || cursor != shownCursor {
       backend.setCursor(cursor)
       shownCursor = cursor

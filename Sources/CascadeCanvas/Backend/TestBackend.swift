@@ -20,6 +20,14 @@ public final class TestBackend: Backend {
   /// Where the cursor is shown, nil when hidden.
   public private(set) var cursor: Point?
 
+  /// Makes the next `needsFullFrame()` answer true, as a terminal whose colours ran out does.
+  public var asksForFullFrame = false
+
+  public func needsFullFrame() -> Bool {
+    defer { asksForFullFrame = false }
+    return asksForFullFrame
+  }
+
   public init(size: Size) {
     buffer = CellBuffer(size: size)
   }

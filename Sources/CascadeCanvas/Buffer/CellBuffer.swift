@@ -119,6 +119,20 @@ public struct CellBuffer: Hashable, Sendable {
     }
   }
 
+  /// Stores `source[start...]`, cells already safe and 1 wide, in columns `xs` of row `y`, all
+  /// inside the buffer; wide graphemes cut at either edge lose their other part.
+  ///
+  /// - Complexity: O(xs.count).
+  mutating func putRow(_ source: UnsafeBufferPointer<Cell>, from start: Int, xs: Range<Int>, y: Int) {
+    guard !xs.isEmpty else { return }
+    let row = y * size.width
+    repairLeftEdge(row: row, x: xs.lowerBound)
+    repairRightEdge(row: row, lastX: xs.upperBound - 1)
+    cells.withUnsafeMutableBufferPointer { cells in
+      for (offset, x) in xs.enumerated() { cells[row + x] = source[start + offset] }
+    }
+  }
+
   /// Before column `x` is overwritten: a wide grapheme whose right part is at `x` loses it, so its
   /// cells left of `x` become spaces.
   @inline(__always) private mutating func repairLeftEdge(row: Int, x: Int) {

@@ -1,0 +1,54 @@
+import CascadeLayout
+import CascadePictures
+import CascadeView
+
+extension CardSource {
+  /// Gives a card coming into view its picture, when the cards show pictures.
+  func configurePicture(of cell: CollectionViewCell, at indexPath: IndexPath) {
+    guard let pictures, let card = cell as? PictureCardCell else { return }
+    let model = modelIndexPath(of: indexPath)
+    card.pictures = pictures
+    // A picture whose header cannot be read has no size: its card stays a text card, whose text
+    // (for a folder's picture) says why.
+    guard case .aspectRatio = pictures.collection.sizing(at: model) else {
+      card.pictureSource = nil
+      return
+    }
+    card.pictureSource = pictures.collection.pictureSource(at: model)
+    // A picture card's height is its picture's: the body text has no room (the detail view shows it).
+    if card.pictureSource != nil { card.body = "" }
+  }
+
+  /// Rows a card showing a picture adds to the picture's own height: its border and title, so the
+  /// picture keeps its proportions. 0 for every card while pictures are not shown (`--no-pictures`,
+  /// `--dump`), so those layouts are the text layouts.
+  /// - Complexity: O(1) after the card's picture was first looked up.
+  func pictureChromeRows(at indexPath: IndexPath) -> Int {
+    guard let pictures, pictures.collection.pictureSource(at: modelIndexPath(of: indexPath)) != nil else { return 0 }
+    return PictureCardCell.chromeRows
+  }
+
+  /// The thumbnails a frame wants, most wanted first: the cards in view, then those within a
+  /// screen above and below (the prefetch ring), so scrolling a page finds them made. Cards whose
+  /// thumbnails are not asked for again are cancelled by the loader.
+  /// - Complexity: one layout query over three screens' height, O(cards in it).
+  func wantedThumbnails(in collectionView: CollectionView, inViewOnly: Bool = false) -> [ThumbnailKey] {
+    guard let pictures else { return [] }
+    let bounds = collectionView.bounds
+    let ring = inViewOnly ? bounds : Rect(x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width, height: 3 * bounds.height)
+    var inView: [ThumbnailKey] = [], beyond: [ThumbnailKey] = []
+    for attributes in collectionView.collectionViewLayout.layoutAttributesForElements(in: ring) where attributes.category == .cell {
+      let indexPath = attributes.indexPath
+      guard indexPath.section < collectionView.numberOfSections(), indexPath.item < collectionView.numberOfItems(inSection: indexPath.section),
+        let source = pictures.collection.pictureSource(at: modelIndexPath(of: attributes.indexPath))
+      else { continue }
+      let area = PictureCardCell.pictureArea(in: attributes.frame)
+      guard attributes.frame.height >= 4, attributes.frame.width >= 4, !area.isEmpty,
+        case .aspectRatio = pictures.collection.sizing(at: modelIndexPath(of: indexPath))
+      else { continue }
+      let key = ThumbnailKey(source: source, columns: area.width, rows: area.height)
+      if attributes.frame.intersects(bounds) { inView.append(key) } else { beyond.append(key) }
+    }
+    return inView + beyond
+  }
+}

@@ -1,0 +1,39 @@
+import CascadePictures
+
+extension Viewer {
+  /// Shows `pictures` in the cards (nil: text only), re-flowing the layout, since a picture card is
+  /// as tall as its picture plus its border and title.
+  public func showPictures(_ pictures: CardPictures?) {
+    source.pictures = pictures
+    collectionView.collectionViewLayout.invalidateLayout()
+  }
+
+  /// Once per loop turn, on the main thread: takes the thumbnails the workers finished and asks
+  /// for those the screen shows now (and a ring beyond it), cancelling the rest. Returns true when
+  /// thumbnails arrived, so the frame is drawn again.
+  /// - Complexity: O(cards within a screen of the viewport) plus the thumbnails that arrived.
+  @discardableResult
+  public func updatePictures() -> Bool {
+    guard let pictures = source.pictures else { return false }
+    let arrived = pictures.loader.drainFinished()
+    if mode == .browsing || mode == .filtering || mode == .help {
+      pictures.loader.request(source.wantedThumbnails(in: collectionView))
+    }
+    return arrived > 0
+  }
+
+  /// True while thumbnails are being made: the loop then waits for input with a timeout, so they
+  /// show as they arrive.
+  public var isLoadingPictures: Bool { source.pictures?.loader.isBusy ?? false }
+}
+
+extension Viewer {
+  /// How many cards in view have a picture, and how many of those have their thumbnail (or a
+  /// "cannot show" mark) ready, for the benchmark and the tests.
+  /// - Complexity: one layout query over three screens' height.
+  public var visiblePictureProgress: (shown: Int, ready: Int) {
+    guard let pictures = source.pictures else { return (0, 0) }
+    let inView = source.wantedThumbnails(in: collectionView, inViewOnly: true)
+    return (inView.count, inView.filter { pictures.loader.cache.contains($0) }.count)
+  }
+}

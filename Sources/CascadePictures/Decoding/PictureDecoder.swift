@@ -1,0 +1,33 @@
+/// Turns a picture file's bytes into pixels no bigger than a thumbnail needs, with each format's own
+/// library: libjpeg-turbo (decoding at 1/8, 1/4, 3/8 … of full size, which is most of the speed for
+/// thumbnails), libpng, libwebp and giflib (these decode whole, then are box-filtered down).
+///
+/// Thread-safe: every call makes its own decoder state, so workers decode in parallel.
+public enum PictureDecoder {
+  /// The most pixels decoded at full size (64 megapixels, 256 MB of RGBA): a bigger PNG, WebP or
+  /// GIF is refused before decoding; a bigger JPEG is decoded scaled down below this.
+  public static let maximumDecodedPixels = 1 << 26
+
+  /// Decodes the file at `path` to fit `bounds`.
+  public static func decodeFile(path: String, fitting bounds: PixelSize) throws(PictureError) -> RGBAImage {
+    let (header, bytes) = try PictureFile.readPicture(path: path)
+    return try decode(bytes, header: header, fitting: bounds)
+  }
+
+  /// Decodes `bytes` (a whole file whose header is `header`) to fit `bounds`.
+  public static func decode(_ bytes: [UInt8], header: PictureHeader, fitting bounds: PixelSize) throws(PictureError) -> RGBAImage {
+    let image: RGBAImage
+    switch header.format {
+    case .jpeg:
+      image = try JPEGDecoder.decode(bytes, fitting: bounds)
+    case .png, .webp, .gif:
+      guard header.width <= maximumDecodedPixels / header.height else { throw .tooLarge(width: header.width, height: header.height) }
+      switch header.format {
+      case .png: image = try PNGDecoder.decode(bytes)
+      case .webp: image = try WebPDecoder.decode(bytes)
+      default: image = try GIFDecoder.decode(bytes)
+      }
+    }
+    return image.scaled(toFit: bounds)
+  }
+}

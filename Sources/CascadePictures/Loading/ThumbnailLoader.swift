@@ -1,0 +1,103 @@
+import CascadeCanvas
+import Foundation
+
+/// Makes thumbnails on background threads: decodes a card's picture small and draws it into cells
+/// with chafa, for the cards the main thread asks for, newest request first.
+///
+/// The main thread calls `request(_:)` once per frame with the thumbnails on screen and in a ring
+/// beyond it; requests not repeated are cancelled before a worker starts them (one a worker has
+/// started finishes, and is cached). Finished thumbnails wait in a queue until the main thread calls
+/// `drainFinished()`, which moves them into the cache it reads while drawing. No curses, no UI state:
+/// workers only touch the queue, under its lock.
+public final class ThumbnailLoader: @unchecked Sendable {
+  private let queue = ThumbnailQueue()
+
+  /// Main-thread only: thumbnails ready to draw.
+  public private(set) var cache: ThumbnailCache
+  /// How the workers draw pictures into cells.
+  public let rendering: PictureRendering
+  private var threads: [Thread] = []
+
+  /// A loader drawing with `rendering`, keeping at most `cacheBytes` of thumbnails, with `workers`
+  /// threads (by default one per processor but one, at least one, at most four; 0 starts none, so
+  /// requests only wait, which tests use to see what is pending).
+  public init(rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil) {
+    self.rendering = rendering
+    cache = ThumbnailCache(capacityBytes: cacheBytes)
+    let count = workers ?? min(4, max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
+    for index in 0..<max(0, count) {
+      let thread = Thread { [queue] in queue.work(rendering: rendering) }
+      thread.name = "cascade-thumbnails-\(index)"
+      thread.qualityOfService = .userInitiated
+      threads.append(thread)
+      thread.start()
+    }
+  }
+
+  deinit { stop() }
+
+  /// Stops the workers once their current picture is done; pending requests are dropped.
+  public func stop() {
+    queue.locked {
+      queue.stopped = true
+      queue.pending.removeAll()
+      queue.condition.broadcast()
+    }
+  }
+
+  /// The thumbnail for `key` if it is ready. Main thread.
+  /// - Complexity: O(1).
+  public func thumbnail(for key: ThumbnailKey) -> Thumbnail? { cache.thumbnail(for: key) }
+
+  /// Asks for `keys`, most wanted first, replacing every earlier request: what is not asked for
+  /// again and has not started is cancelled. Keys cached or being made are skipped. Main thread.
+  /// - Complexity: O(keys).
+  public func request(_ keys: [ThumbnailKey]) {
+    let cache = self.cache
+    var seen = Set<ThumbnailKey>()
+    queue.locked {
+      queue.pending = keys.filter { !cache.contains($0) && !queue.inFlight.contains($0) && seen.insert($0).inserted }
+      if !queue.pending.isEmpty { queue.condition.broadcast() }
+    }
+  }
+
+  /// Moves finished thumbnails into the cache; returns how many arrived. Main thread, once per
+  /// loop turn.
+  /// - Complexity: O(finished) plus the cache's insertions.
+  @discardableResult
+  public func drainFinished() -> Int {
+    let arrived = queue.locked {
+      defer { queue.finished.removeAll() }
+      return queue.finished
+    }
+    for (key, thumbnail) in arrived { cache.insert(thumbnail, for: key) }
+    return arrived.count
+  }
+
+  /// True while thumbnails are waiting, being made, or finished but not drained: the main thread
+  /// then polls for input with a timeout instead of blocking.
+  public var isBusy: Bool {
+    queue.locked { !queue.pending.isEmpty || !queue.inFlight.isEmpty || !queue.finished.isEmpty }
+  }
+
+  /// The requests waiting for a worker, most wanted first.
+  public var pendingKeys: [ThumbnailKey] { queue.locked { queue.pending } }
+
+  /// Blocks until nothing is pending or in flight (for tests and `--dump`), then drains.
+  public func waitUntilIdle() {
+    queue.condition.lock()
+    while !(queue.pending.isEmpty && queue.inFlight.isEmpty) { queue.condition.wait() }
+    queue.condition.unlock()
+    drainFinished()
+  }
+
+  /// Decodes and draws one thumbnail. Any thread, with its own renderer.
+  public static func make(_ key: ThumbnailKey, renderer: ChafaRenderer) -> Thumbnail {
+    do {
+      let image = try key.source.pixels(fitting: key.pixelBounds)
+      return .ready(renderer.render(image, columns: key.columns, rows: key.rows))
+    } catch {
+      return .failed(error)
+    }
+  }
+}

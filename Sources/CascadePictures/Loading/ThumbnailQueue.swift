@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The work shared between the main thread and the thumbnail workers: requests not yet started,
+/// those being made, and those finished but not yet taken. Every access holds `condition`'s lock.
+///
+/// Workers hold the queue, not the loader, so a loader can go away while a worker is still
+/// finishing a picture.
+final class ThumbnailQueue: @unchecked Sendable {
+  var pending: [ThumbnailKey] = []
+  var inFlight: Set<ThumbnailKey> = []
+  var finished: [(ThumbnailKey, Thumbnail)] = []
+  var stopped = false
+  let condition = NSCondition()
+
+  func locked<T>(_ body: () -> T) -> T {
+    condition.lock()
+    defer { condition.unlock() }
+    return body()
+  }
+
+  /// A worker's loop: take the first pending key, make it outside the lock, hand it back.
+  func work(rendering: PictureRendering) {
+    // Signals go to the main thread: a SIGWINCH taken by a worker would leave the main thread
+    // waiting for a key without seeing the resize, and the terminal-restoring handlers belong there.
+    var all = sigset_t()
+    sigfillset(&all)
+    pthread_sigmask(SIG_BLOCK, &all, nil)
+    let renderer = ChafaRenderer(rendering: rendering)
+    while true {
+      condition.lock()
+      while pending.isEmpty && !stopped { condition.wait() }
+      if stopped {
+        condition.unlock()
+        return
+      }
+      let key = pending.removeFirst()
+      inFlight.insert(key)
+      condition.unlock()
+      let thumbnail = ThumbnailLoader.make(key, renderer: renderer)
+      condition.lock()
+      inFlight.remove(key)
+      finished.append((key, thumbnail))
+      condition.broadcast()
+      condition.unlock()
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// How pictures become cells: which symbols and colours the terminal can show.
+public enum PictureRendering: Hashable, Sendable {
+  /// Block, border and space symbols in the xterm 256-colour palette (colours 16–255, which do not
+  /// change with the terminal's theme, unlike 0–15).
+  case colors256
+  /// Shapes only, in the terminal's own colours: for `NO_COLOR` and terminals without colours.
+  case monochrome
+  /// Shapes from printable ASCII only, in the terminal's own colours: for 8-bit locales, where a
+  /// block symbol cannot be written.
+  case monochromeASCII
+
+  /// The rendering for a terminal: colours unless `NO_COLOR` asks for none (or the terminal has
+  /// none), ASCII when the locale is not UTF-8.
+  public static func forTerminal(isUTF8: Bool, showsColors: Bool) -> PictureRendering {
+    guard isUTF8 else { return .monochromeASCII }
+    return showsColors ? .colors256 : .monochrome
+  }
+}
