@@ -9,7 +9,8 @@ extension InTerminalTests {
     let second = try CascadeBinary.dump(["--demo", "--size", "80x24", "--layout", "carousel", "--focus", "1"])
     try #require(StatusLine.text(of: second) == "card 2 of 268")
     let cascade = try await CascadeInPane(width: 80, height: 24)
-    try await cascade.start("cascade --demo")
+    // Pictures are drawn on a terminal, not in --dump: compare the cards without them.
+    try await cascade.start("cascade --demo --no-pictures")
     for _ in 0..<3 { try cascade.pane.press("l") }
     try await cascade.waitForScreen(carousel, "the carousel after l l l")
     try cascade.pane.press("Right")

@@ -1,4 +1,4 @@
-/// A grid of equally sized items (UIKit's `UICollectionViewFlowLayout`, seeds 03 and 04): items fill
+/// A grid of equally sized items (UIKit's `UICollectionViewFlowLayout`): items fill
 /// a line across the scroll direction, then the next line. Vertical scrolling fills rows left to
 /// right; horizontal scrolling fills columns top to bottom, and sections sit side by side.
 ///

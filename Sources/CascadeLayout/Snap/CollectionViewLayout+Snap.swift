@@ -1,4 +1,4 @@
-// Paging that snaps to card centres (seed 03; androidx PagerSnapHelper): when a scroll ends, pick the
+// Paging that snaps to card centres (as androidx PagerSnapHelper does): when a scroll ends, pick the
 // card whose centre is nearest the viewport's centre, in the direction the scroll was moving.
 
 extension CollectionViewLayout {

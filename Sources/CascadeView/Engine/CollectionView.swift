@@ -61,7 +61,7 @@ public final class CollectionView {
   /// The item with keyboard focus.
   public internal(set) var focusedIndexPath: IndexPath?
   /// The x (column centre) that vertical focus moves keep, so passing a full-width card returns to
-  /// the column the focus came from (GUIDE §4).
+  /// the column the focus came from.
   var focusColumnX: Int?
   /// Selected items in the order they were selected.
   var selection = OrderedSet<IndexPath>()
