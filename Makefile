@@ -2,7 +2,7 @@
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: dependencies build test bench bench-vs-fzf run demo clean
+.PHONY: dependencies build test bench bench-vs-fzf run demo examples docs clean
 
 # Installs the Debian packages the build needs (ncurses, the picture libraries, tmux) when one is
 # missing; silent otherwise.
@@ -19,6 +19,18 @@ test: build
 # Builds, then starts the viewer on the built-in demo collection.
 run: build
 	$(SWIFT) run --skip-build cascade --demo
+
+# Builds the example programs in Examples/ (each uses only the library products); run one with
+# `swift run waterfall-scroll` or `swift run keyboard-select`.
+examples: dependencies
+	$(SWIFT) build --product waterfall-scroll
+	$(SWIFT) build --product keyboard-select
+
+# The DocC documentation of the library modules (swift-docc-plugin), one archive per module under
+# .build/plugins/Swift-DocC/outputs/. Builds without warnings.
+DOC_TARGETS = CascadeLayout CascadeCanvas CascadeView CascadeCurses CascadeData CascadePictures CascadeApp
+docs: dependencies
+	$(SWIFT) package --disable-sandbox generate-documentation $(addprefix --target ,$(DOC_TARGETS))
 
 # Release build; prints the benchmark table and its `bench` lines.
 bench: dependencies

@@ -19,6 +19,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    // `swift package generate-documentation`: the DocC catalogs in Sources/*/*.docc.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Pure Swift layout core: imports neither Foundation nor Glibc.
@@ -39,15 +41,16 @@ let package = Package(
     .target(name: "CascadeData", dependencies: ["CascadeLayout"]),
     .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
 
-    // ncurses through pkg-config (GUIDE §5): a module map and a shim header, nothing else.
+    // ncurses through pkg-config: a module map and a shim header, nothing else.
     .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
     // Async-signal-safe terminal restore on signals and crashes: C, because handlers need static storage.
     .target(name: "CCascadeTerminal"),
     // The ncurses Backend, terminal session and key decoding: the only module that touches curses.
     .target(name: "CascadeCurses", dependencies: ["CascadeCanvas", "CNcursesw", "CCascadeTerminal"]),
     .testTarget(name: "CascadeCursesTests", dependencies: ["CascadeCurses", "CNcursesw", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
-    // Draws a few cells and echoes decoded keys: the real-terminal smoke test drives it in tmux.
-    .executableTarget(name: "cascade-curses-demo", dependencies: ["CascadeCurses"]),
+    // A test fixture, not a product: draws a few cells and echoes decoded keys; the real-terminal
+    // smoke test drives it in tmux.
+    .executableTarget(name: "cascade-curses-demo", dependencies: ["CascadeCurses"], path: "Tests/Fixtures/cascade-curses-demo"),
 
     // Pictures in cards: sizes from file headers, decoding with the formats' own libraries, drawing
     // into cells with libchafa, off the main thread, with a bounded cache; picture folders.
@@ -78,11 +81,16 @@ let package = Package(
     // The `cascade` binary end to end: driven in tmux at fixed sizes, and run as a plain subprocess.
     .testTarget(name: "CascadeEndToEndTests", dependencies: ["CascadeCanvas", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
-    // Seeded random generators and property-test helpers shared by every test target.
-    .target(name: "CascadeTestSupport", path: "Tests/CascadeTestSupport"),
+    // Seeded random generators, property-test helpers and the screen assertion shared by every test target.
+    .target(name: "CascadeTestSupport", dependencies: ["CascadeCanvas"], path: "Tests/CascadeTestSupport"),
     // Running built programs for real-terminal tests: spawning with a clean signal mask, a tmux pane
     // driver, polling with a deadline, finding the built executables. Foundation only, no curses.
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
+
+    // Examples: short programs that use only the library products, each run by a test with --dump.
+    .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/waterfall-scroll"),
+    .executableTarget(name: "keyboard-select", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/keyboard-select"),
+    .testTarget(name: "ExamplesTests", dependencies: ["CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // `make bench`: release-mode measurements with baselines timed in the same run.
     .executableTarget(name: "cascade-bench", dependencies: [

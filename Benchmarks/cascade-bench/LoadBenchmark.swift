@@ -57,6 +57,15 @@ enum LoadBenchmark {
     return (path, total)
   }
 
+  /// A file holding `count` generated objects as one JSON array, an element per line.
+  static func temporaryArrayFile(lines count: Int) -> (path: String, bytes: Int) {
+    var bytes = ndjson(lines: count)
+    for index in bytes.indices where bytes[index] == 0x0A { bytes[index] = UInt8(ascii: ",") }
+    if !bytes.isEmpty { bytes.removeLast() }
+    bytes = [UInt8(ascii: "[")] + bytes + [UInt8(ascii: "]"), 0x0A]
+    return (temporaryFile(bytes, name: "load-\(count).json"), bytes.count)
+  }
+
   /// A file holding `bytes` in the temporary directory; the caller removes it.
   static func temporaryFile(_ bytes: [UInt8], name: String) -> String {
     let path = "/tmp/cascade-bench-\(getpid())-\(name)"

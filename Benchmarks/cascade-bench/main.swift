@@ -10,8 +10,9 @@ if CommandLine.arguments.dropFirst().contains("pictures") {
   exit(runPictureSection().contains { !$0.met } ? 1 : 0)
 }
 
-// `cascade-bench load [N]`: only the load benchmark, on N lines (default 1,000,000), with the peak
-// memory of the whole process, for measuring large inputs by hand.
+// `cascade-bench load [N] [runs] [array]`: only the load benchmark, on N lines (default 1,000,000)
+// or the same objects as a JSON array, with the peak memory of the whole process, for measuring
+// large inputs by hand.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
   let lines = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
   if CommandLine.arguments.contains("pipe") {
@@ -19,7 +20,9 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
     print("file \(decimal(result.fileMegabytesPerSecond, 1)) MB/s (\(decimal(result.fileMegabytesPerCPUSecond, 1)) MB per CPU-second), pipe \(decimal(result.pipeMegabytesPerSecond, 1)) MB/s")
     exit(0)
   }
-  let (path, generated) = LoadBenchmark.temporaryFile(lines: lines)
+  // `array`: the same objects as one JSON array, one element per line.
+  let (path, generated) = CommandLine.arguments.contains("array")
+    ? LoadBenchmark.temporaryArrayFile(lines: lines) : LoadBenchmark.temporaryFile(lines: lines)
   let runs = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 1 : 1
   var timings: [Double] = []
   var cpu: [Double] = []

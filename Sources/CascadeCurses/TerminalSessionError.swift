@@ -1,4 +1,5 @@
-/// Why a terminal session could not start. The descriptions are meant for the user's eyes.
+/// Why a terminal session could not start. The descriptions are meant for the user's eyes and name
+/// no program: a command prefixes its own name (`cascade: needs a terminal: …`).
 public enum TerminalSessionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// There is no controlling terminal (running under cron, in a pipeline without a tty, …).
   case noTerminal
@@ -8,16 +9,17 @@ public enum TerminalSessionError: Error, Hashable, Sendable, CustomStringConvert
   /// every frame on one line.
   case cannotMoveCursor(String?)
 
+  /// The reason, in words, without a program name.
   public var description: String {
     switch self {
     case .noTerminal:
-      return "cascade needs a terminal: cannot open /dev/tty"
+      return "needs a terminal: cannot open /dev/tty"
     case .unknownTerminal(let name?):
-      return "cascade cannot use the terminal: unknown terminal type TERM=\(name)"
+      return "cannot use the terminal: unknown terminal type TERM=\(name)"
     case .unknownTerminal(nil):
-      return "cascade cannot use the terminal: TERM is not set"
+      return "cannot use the terminal: TERM is not set"
     case .cannotMoveCursor(let name):
-      return "cascade needs a terminal that can move the cursor; TERM=\(name ?? "") cannot"
+      return "needs a terminal that can move the cursor; TERM=\(name ?? "") cannot"
     }
   }
 }

@@ -63,8 +63,8 @@ extension CascadeCommand {
     do {
       session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse))
     } catch {
-      // The session's messages already begin with "cascade" ("cascade needs a terminal: …").
-      printError("\(error)")
+      // The library's messages name no program: "cascade: needs a terminal: …".
+      printError("cascade: \(error)")
       return .error
     }
     let collection: any RecordCollection

@@ -1,19 +1,20 @@
 import CascadeApp
 import CascadeCanvas
 import CascadeLayout
+import CascadeTestSupport
 import Testing
 
 @Suite struct LoadingScreenTests {
   @Test func namesTheInputInTheMiddle() {
     var buffer = CellBuffer(size: Size(width: 24, height: 5))
     LoadingScreen.draw(reading: "<stdin>", into: &buffer)
-    #expect(screenDiff(buffer.lines(), [
+    expectScreen(buffer.lines(), [
       "                        ",
       "                        ",
       "    reading <stdin>…    ",
       "                        ",
       " Ctrl-C stops           ",
-    ]) == nil)
+    ])
   }
 
   /// A long or hostile file name is cut to the screen and drawn as text, never as an escape.

@@ -2,6 +2,7 @@ import CascadeApp
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
+import CascadeTestSupport
 import CascadeView
 import Testing
 

@@ -36,8 +36,3 @@ func press(_ viewer: Viewer, _ keys: Key...) -> ViewerAction {
 func type(_ viewer: Viewer, _ text: String) {
   for c in text { _ = viewer.handle(.key(c == " " ? .space : .character(c))) }
 }
-
-/// A readable diff of two screens, nil when equal.
-func screenDiff(_ actual: [String], _ expected: [String]) -> String? {
-  TestBackend.diff(actual: actual, expected: expected)
-}

@@ -2,6 +2,7 @@ import CascadeApp
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
+import CascadeTestSupport
 import Testing
 
 @Suite struct ViewerSessionTests {
@@ -26,7 +27,7 @@ import Testing
       suspend: {})
     #expect(status == .nothingSelected)
     #expect(firstFrame.joined().contains("alpha"), "\(firstFrame)")
-    #expect(screenDiff(backend.lines(), firstFrame) == nil, "\(screenDiff(backend.lines(), firstFrame) ?? "")")
+    expectScreen(backend.lines(), firstFrame)
   }
 
   /// A key costs one refresh of the terminal, and the filter prompt's cursor reaches it.

@@ -2,6 +2,7 @@ import CascadeApp
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
+import CascadeTestSupport
 import Testing
 
 @Suite struct ViewerTests {
@@ -16,7 +17,7 @@ import Testing
 
   @Test func firstFrameShowsCardsAndTheStatusLine() throws {
     let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2 }
-    #expect(screenDiff(screen(v), [
+    expectScreen(screen(v), [
       "┏━━━━━━━━━━━━━┓ ╭────────────╮",
       "┃ alpha       ┃ │ bravo      │",
       "┃             ┃ │ two words  │",
@@ -27,7 +28,7 @@ import Testing
       "┗━━━━━━━━━━━━━┛ │            │",
       "╭─────────────╮ │            │",
       " card 1 of 4   ? keys  q quit ",
-    ]) == nil)
+    ])
   }
 
   @Test func arrowsMoveFocusAcrossColumnsAndTheStatusLineFollows() throws {

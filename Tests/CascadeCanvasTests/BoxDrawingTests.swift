@@ -9,14 +9,14 @@ import Testing
       let styles: [BoxStyle] = [.light, .rounded, .heavy, .double, .ascii]
       for (i, style) in styles.enumerated() { $0.drawBox(Rect(x: i * 3, y: 0, width: 3, height: 3), border: style) }
     }
-    #expect(screenDiff(lines, ["┌─┐╭─╮┏━┓╔═╗+-+", "│ ││ │┃ ┃║ ║| |", "└─┘╰─╯┗━┛╚═╝+-+"]) == nil)
+    expectScreen(lines, ["┌─┐╭─╮┏━┓╔═╗+-+", "│ ││ │┃ ┃║ ║| |", "└─┘╰─╯┗━┛╚═╝+-+"])
   }
 
   @Test func boxScrolledHalfOutOfViewShowsItsLowerHalf() {
     let lines = rendered(width: 8, height: 4) {
       $0.drawBox(Rect(x: 0, y: -2, width: 8, height: 5), title: "hidden")
     }
-    #expect(screenDiff(lines, ["│      │", "│      │", "└──────┘", "        "]) == nil)
+    expectScreen(lines, ["│      │", "│      │", "└──────┘", "        "])
   }
 
   @Test func boxClippedOnEverySide() {
@@ -26,14 +26,14 @@ import Testing
       $0.drawBox(Rect(x: 3, y: 2, width: 4, height: 3), border: .ascii, clip: clip)
     }
     // The big box's top and sides are all outside the clip; the small box shows a corner.
-    #expect(screenDiff(lines, ["       ", "       ", "   +-  ", "       ", "       "]) == nil)
+    expectScreen(lines, ["       ", "       ", "   +-  ", "       ", "       "])
   }
 
   @Test func boxPartlyOutsideTheBuffer() {
     let lines = rendered(width: 5, height: 3) {
       $0.drawBox(Rect(x: 2, y: 1, width: 6, height: 6), border: .rounded)
     }
-    #expect(screenDiff(lines, ["     ", "  ╭──", "  │  "]) == nil)
+    expectScreen(lines, ["     ", "  ╭──", "  │  "])
   }
 
   @Test func titles() {
@@ -42,25 +42,25 @@ import Testing
       $0.drawBox(Rect(x: 0, y: 2, width: 12, height: 2), title: "瀑布流布局")
       $0.drawBox(Rect(x: 0, y: 4, width: 12, height: 2), title: "\u{1b}[2J\u{9b}")
     }
-    #expect(screenDiff(lines, [
+    expectScreen(lines, [
       "┌ Photos ──┐",
       "└──────────┘",
       "┌ 瀑布流… ─┐",
       "└──────────┘",
       "┌ ␛[2J\u{FFFD} ───┐",
       "└──────────┘",
-    ]) == nil)
+    ])
   }
 
   @Test func titleCutByTheClipNeverShowsHalfAWideGrapheme() {
     let lines = rendered(width: 12, height: 2) {
       $0.drawBox(Rect(x: 0, y: 0, width: 12, height: 2), title: "瀑布流", clip: Rect(x: 0, y: 0, width: 5, height: 2))
     }
-    #expect(screenDiff(lines, ["┌ 瀑        ", "└────       "]) == nil)
+    expectScreen(lines, ["┌ 瀑        ", "└────       "])
     let left = rendered(width: 12, height: 2) {
       $0.drawBox(Rect(x: 0, y: 0, width: 12, height: 2), title: "瀑布流", clip: Rect(x: 3, y: 0, width: 9, height: 2))
     }
-    #expect(screenDiff(left, ["    布流 ──┐", "   ────────┘"]) == nil)
+    expectScreen(left, ["    布流 ──┐", "   ────────┘"])
   }
 
   @Test func borderOverAWideGraphemeBlanksItsOtherHalf() {
@@ -69,7 +69,7 @@ import Testing
       $0.draw("瀑布流布局", at: Point(x: 0, y: 1))
       $0.drawBox(Rect(x: 3, y: 0, width: 4, height: 3))
     }
-    #expect(screenDiff(lines, ["瀑 ┌──┐ 局", "瀑 │流│ 局", "   └──┘   "]) == nil)
+    expectScreen(lines, ["瀑 ┌──┐ 局", "瀑 │流│ 局", "   └──┘   "])
   }
 
   @Test func textInsideACardStopsAtItsBorder() {
@@ -79,7 +79,7 @@ import Testing
       let inside = card.inset(by: EdgeInsets(all: 1))
       $0.draw("瀑布流", at: inside.origin, clip: inside)
     }
-    #expect(screenDiff(lines, ["┌─────┐", "│瀑布 │", "└─────┘"]) == nil)
+    expectScreen(lines, ["┌─────┐", "│瀑布 │", "└─────┘"])
   }
 
   @Test func tooSmallBoxesDrawNothing() {
@@ -87,7 +87,7 @@ import Testing
       $0.drawBox(Rect(x: 0, y: 0, width: 1, height: 3))
       $0.drawBox(Rect(x: 0, y: 0, width: 3, height: 1))
     }
-    #expect(screenDiff(lines, ["   ", "   ", "   "]) == nil)
+    expectScreen(lines, ["   ", "   ", "   "])
   }
 
   @Test func fillClipsAndKeepsWideGraphemesWhole() {
@@ -97,16 +97,16 @@ import Testing
       $0.fill(Rect(x: -1, y: 1, width: 6, height: 1), with: Cell(grapheme: "局"))
       $0.fill(Rect(x: 0, y: 2, width: 3, height: 1), with: Cell(grapheme: "\u{1b}"))
     }
-    #expect(screenDiff(lines, [" ## 流", "局局  ", "␛␛␛   "]) == nil)
+    expectScreen(lines, [" ## 流", "局局  ", "␛␛␛   "])
   }
 
   @Test func clearingToAWideGraphemeFillsInPairs() {
     var buffer = CellBuffer(size: Size(width: 5, height: 1), filling: Cell(grapheme: "局"))
-    #expect(screenDiff(buffer.lines(), ["局局 "]) == nil)
+    expectScreen(buffer.lines(), ["局局 "])
     buffer.clear(to: Cell(grapheme: "瀑", width: 1))
-    #expect(screenDiff(buffer.lines(), ["瀑瀑 "]) == nil, "the width comes from the grapheme")
+    expectScreen(buffer.lines(), ["瀑瀑 "], "the width comes from the grapheme")
     buffer.clear()
-    #expect(screenDiff(buffer.lines(), ["     "]) == nil)
+    expectScreen(buffer.lines(), ["     "])
   }
 
   /// A box drawn with any clip shows exactly the cells of the whole box that fall inside the clip

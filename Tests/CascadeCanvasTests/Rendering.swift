@@ -8,11 +8,6 @@ func rendered(width: Int, height: Int, _ body: (inout CellBuffer) -> Void) -> [S
   return buffer.lines()
 }
 
-/// A readable diff of two screens, nil when equal (see `TestBackend.diff`).
-func screenDiff(_ actual: [String], _ expected: [String]) -> String? {
-  TestBackend.diff(actual: actual, expected: expected)
-}
-
 /// Scalars that must never be stored in a cell or sent to the terminal: C0, DEL, C1, the line and
 /// paragraph separators and the bidi controls. Written out here rather than asking the sanitiser.
 func forbiddenScalars(in text: some StringProtocol) -> [UInt32] {

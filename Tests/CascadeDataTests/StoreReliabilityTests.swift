@@ -211,6 +211,16 @@ import Testing
     release.signal()
   }
 
+  /// A FIFO no writer ever opens: the load waits, and `cancel()` still ends it.
+  @Test func cancelWhileNoWriterHasCome() throws {
+    let path = try fifo("nobody.fifo")
+    defer { unlink(path) }
+    let store = RecordLoader.startStore(LoadRequest(path: path))
+    store.cancel()
+    store.waitUntilFinished()
+    #expect(store.progress.isFinished && store.progress.recordCount == 0 && store.progress.failure == nil)
+  }
+
   /// The input is opened read-only and mapped without write access: its bytes and time stamp stay.
   @Test func theInputIsNeverWritten() throws {
     let text = "{\"title\": \"a\"}\n{\"title\": \"b\"}\n"

@@ -92,6 +92,48 @@ import Testing
 
   static func show(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self).debugDescription }
 
+  /// Arrays past a megabyte are scanned on two cores from a guessed element start; strings that
+  /// look like element starts (`, {`) and errors anywhere must give what one core gives (the input
+  /// fed in 64 KiB pieces is scanned on one).
+  @Test func largeArraysOnTwoCoresReadLikeOneCore() {
+    let failure = withEvery("seed", in: 0..<12) { seed, rng in
+      var elements: [String] = []
+      var size = 0
+      while size < 1_300_000 {
+        let tricky = [#"a, {\"b\": 1}"#, ",{", #"x\\\", {\"y"#, "山, {", "plain"].randomElement(using: &rng) ?? ""
+        let element: String
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: element = "{\"title\": \"\(tricky)\", \"w\": \(Int.random(in: 1...999, using: &rng)), \"h\": 7}"
+        case 1: element = "{\"items\": [{\"a\": 1}, {\"b\": \"\(tricky)\"}], \"n\": null}"
+        case 2: element = "\"\(tricky)\""
+        default: element = "{\"t\": \"\(String(repeating: "z", count: Int.random(in: 0...300, using: &rng)))\"}"
+        }
+        elements.append(element)
+        size += element.utf8.count + 3
+      }
+      var bytes = Array(("[" + elements.joined(separator: Bool.random(using: &rng) ? ",\n  " : ",") + "]").utf8)
+      if seed % 3 == 2 { bytes[Int.random(in: 1..<bytes.count, using: &rng)] = UInt8(ascii: "]") }
+      do {
+        let twoCores = try RecordLoader.storeHolding(bytes, name: "big", pieces: [bytes.count])
+        let oneCore = try RecordLoader.storeHolding(bytes, name: "big", pieces: Array(repeating: 64 << 10, count: bytes.count / (64 << 10) + 1))
+        let (a, b) = (twoCores.progress, oneCore.progress)
+        if a.failure != b.failure || a.recordCount != b.recordCount {
+          return "\(a.recordCount) records, \(String(describing: a.failure)) != \(b.recordCount), \(String(describing: b.failure))"
+        }
+        if seed % 3 != 2, let failure = a.failure { return "\(failure)"
+        }
+        for item in stride(from: 0, to: a.recordCount, by: 97) where twoCores.byteRange(at: item) != oneCore.byteRange(at: item) {
+          return "record \(item) at \(twoCores.byteRange(at: item)) != \(oneCore.byteRange(at: item))"
+        }
+        if seed % 3 != 2 && a.recordCount != elements.count { return "\(a.recordCount) records of \(elements.count)" }
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   @Test func indexIsSixteenBytesPerRecord() throws {
     #expect(RecordStore.indexBytesPerRecord == 16)
     let lines = (0..<100_000).map { "{\"title\": \"T\($0)\", \"w\": 640, \"h\": \($0 % 900 + 100)}" }

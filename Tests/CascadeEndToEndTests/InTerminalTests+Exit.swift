@@ -74,7 +74,7 @@ extension InTerminalTests {
     try cascade.pane.type(#"TERM=dumb cascade --demo > out 2> err; s=$?; echo $s > status; echo "== exit $s ==""#)
     #expect(try await cascade.exitStatus() == 2)
     #expect(try cascade.standardOutput == "")
-    #expect(try cascade.standardError == "cascade needs a terminal that can move the cursor; TERM=dumb cannot\n")
+    #expect(try cascade.standardError == "cascade: needs a terminal that can move the cursor; TERM=dumb cannot\n")
     try cascade.expectShellIsBack()
   }
 }

@@ -50,7 +50,7 @@ struct WithoutTerminalTests {
     let result = try CascadeBinary.run([], standardInput: input, newSession: true)
     #expect(result.status == 2)
     #expect(result.standardOutput == "")
-    #expect(result.standardError.hasPrefix("cascade needs a terminal"), "\(result.standardError)")
+    #expect(result.standardError.hasPrefix("cascade: needs a terminal"), "\(result.standardError)")
   }
 
   @Test func dumpNeverWritesAControlCharacter() throws {

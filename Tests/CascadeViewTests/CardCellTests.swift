@@ -6,7 +6,7 @@ import Testing
 /// Cards with CJK, emoji, combining marks and hostile control characters in their titles, drawn by
 /// the engine into a `TestBackend`.
 @MainActor @Suite struct CardCellTests {
-  final class Cards: CollectionViewDataSource, CollectionViewDelegate {
+  final class Cards: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout {
     let items: [(title: String, body: String)]
     init(_ items: [(String, String)]) { self.items = items.map { (title: $0.0, body: $0.1) } }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }

@@ -35,7 +35,7 @@ final class SectionHeaderView: CollectionReusableView {
 
 /// A model of sections of items, each item a letter and a height, and the data source and delegate
 /// over it. Records every display callback so tests can check they balance.
-final class LetterModel: CollectionViewDataSource, CollectionViewDelegate {
+final class LetterModel: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout {
   struct Item: Equatable { var letter: Character; var height: Int }
   var sections: [[Item]]
   var filter: ItemFilter?
@@ -120,9 +120,4 @@ final class EngineHarness {
     terminal.draw { collectionView.draw(in: &$0, area: Rect(origin: .zero, size: size)) }
     return backend.lines()
   }
-}
-
-/// A readable diff of two screens, nil when they are equal.
-func screenDiff(_ actual: [String], _ expected: [String]) -> String? {
-  TestBackend.diff(actual: actual, expected: expected)
 }

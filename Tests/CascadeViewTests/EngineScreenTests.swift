@@ -1,5 +1,6 @@
 import CascadeCanvas
 import CascadeLayout
+import CascadeTestSupport
 import CascadeView
 import Testing
 
@@ -16,35 +17,35 @@ import Testing
 
   @Test func firstFrameFocusesTheFirstCard() {
     let h = harness()
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "AAAA bbbb",
       "AAAA bbbb",
       "AAAA cccc",
       "dddd cccc",
       "dddd eeee",
-    ]) == nil)
+    ])
   }
 
   @Test func scrollingMovesTheFocusToTheCardNearestTheCentre() {
     let h = harness()
     _ = h.screen()
     h.collectionView.scroll(byLines: 2)
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "aaaa cccc",
       "DDDD cccc",
       "DDDD eeee",
       "DDDD ffff",
       "gggg ffff",
-    ]) == nil)
+    ])
     h.collectionView.scroll(byLines: 100)
     #expect(h.collectionView.contentOffset.y == 5, "clamped to content height 10 - viewport 5")
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "dddd ffff",
       "GGGG ffff",
       "GGGG hhhh",
       "GGGG hhhh",
       "GGGG     ",
-    ]) == nil)
+    ])
   }
 
   @Test func spatialFocusFollowsColumns() {
@@ -59,13 +60,13 @@ import Testing
     cv.moveFocus(.down)
     #expect(cv.focusedIndexPath?.item == 3)
     // d spans rows 3–5, so the viewport scrolled one row to show all of it.
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "aaaa bbbb",
       "aaaa cccc",
       "DDDD cccc",
       "DDDD eeee",
       "DDDD ffff",
-    ]) == nil)
+    ])
   }
 
   @Test func selectionSurvivesScrollingAndReuse() {
@@ -78,13 +79,13 @@ import Testing
     _ = h.screen()
     cv.scrollToTop()
     cv.focusItem(at: IndexPath(item: 0, section: 0))
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "AAAA *bbb",
       "AAAA bbbb",
       "AAAA cccc",
       "dddd cccc",
       "dddd eeee",
-    ]) == nil)
+    ])
     #expect(h.model.selectedLog == [IndexPath(item: 1, section: 0)])
   }
 
@@ -94,13 +95,13 @@ import Testing
     h.collectionView.isPagingEnabled = true
     _ = h.screen()
     h.collectionView.scrollPage(1)
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "bbbbbbbbb",
       "CCCCCCCCC",
       "CCCCCCCCC",
       "CCCCCCCCC",
       "ddddddddd",
-    ]) == nil)
+    ])
     h.collectionView.scrollPage(1)
     #expect(h.collectionView.contentOffset.y == 11 && h.collectionView.focusedIndexPath?.item == 4)
     h.collectionView.scrollPage(-1)
@@ -112,13 +113,13 @@ import Testing
     _ = h.screen()
     h.model.sections[0].remove(at: 1)
     h.collectionView.performBatchUpdates { $0.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "AAAA cccc",
       "AAAA cccc",
       "AAAA dddd",
       "eeee dddd",
       "ffff dddd",
-    ]) == nil)
+    ])
     #expect(h.model.unbalanced.isEmpty, "\(h.model.unbalanced)")
   }
 
@@ -129,13 +130,13 @@ import Testing
     _ = h.screen()
     h.model.sections[0].insert(.init(letter: "x", height: 1), at: 1)
     h.collectionView.performBatchUpdates { $0.insertItems(at: [IndexPath(item: 1, section: 0)]) }
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "AAAA xxxx",
       "AAAA bbbb",
       "AAAA bbbb",
       "cccc *ddd",
       "cccc dddd",
-    ]) == nil)
+    ])
     #expect(h.collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)], "d moved from 3 to 4")
   }
 
@@ -146,13 +147,13 @@ import Testing
     h.model.sections[0].insert(a, at: 3)
     h.collectionView.performBatchUpdates { $0.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0)) }
     #expect(h.collectionView.focusedIndexPath == IndexPath(item: 3, section: 0))
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "bbbb cccc",
       "bbbb cccc",
       "dddd AAAA",
       "dddd AAAA",
       "dddd AAAA",
-    ]) == nil)
+    ])
   }
 
   @Test func reloadRedrawsTheItem() {
@@ -160,13 +161,13 @@ import Testing
     _ = h.screen()
     h.model.sections[0][2].letter = "z"
     h.collectionView.performBatchUpdates { $0.reloadItems(at: [IndexPath(item: 2, section: 0)]) }
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "AAAA bbbb",
       "AAAA bbbb",
       "AAAA zzzz",
       "dddd zzzz",
       "dddd eeee",
-    ]) == nil)
+    ])
   }
 
   @Test func sectionInsertAndDeleteMoveFocusAndSelection() {
@@ -180,25 +181,25 @@ import Testing
     #expect(h.collectionView.focusedIndexPath == IndexPath(item: 0, section: 2))
     #expect(h.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 2)])
     // c (2 rows) now sits at rows 5–6 of 7: the view scrolls one row to show it whole.
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "nnnn     ",
       "1========",
       "aaaa bbbb",
       "2========",
       "*CCC     ",
       "CCCC     ",
-    ]) == nil)
+    ])
     model.sections.remove(at: 1)
     h.collectionView.performBatchUpdates { $0.deleteSections([1]) }
     #expect(h.collectionView.focusedIndexPath == IndexPath(item: 0, section: 1))
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "0========",
       "nnnn     ",
       "1========",
       "*CCC     ",
       "CCCC     ",
       "         ",
-    ]) == nil)
+    ])
   }
 
   @Test func filterShowsMatchingItemsAndKeepsTheirSelection() {
@@ -210,38 +211,38 @@ import Testing
     let updates = filter.update(count: 8) { "aceg".contains(Self.letters[Self.letters.index(Self.letters.startIndex, offsetBy: $0)]) }
     h.model.filter = filter
     h.collectionView.apply(updates)
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "AAAA *ccc",
       "AAAA cccc",
       "AAAA eeee",
       "gggg     ",
       "gggg     ",
-    ]) == nil)
+    ])
     // Clearing the filter brings every item back; c is still selected.
     let back = filter.update(count: 8) { _ in true }
     h.model.filter = filter
     h.collectionView.apply(back)
     #expect(h.collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "AAAA bbbb",
       "AAAA bbbb",
       "AAAA *ccc",
       "dddd cccc",
       "dddd eeee",
-    ]) == nil)
+    ])
   }
 
   @Test func widerTerminalReflowsColumns() {
     let h = harness()
     _ = h.screen()
     h.size = Size(width: 14, height: 5)
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "AAAAAAA bbbbbb",
       "AAAAAAA bbbbbb",
       "AAAAAAA cccccc",
       "ddddddd cccccc",
       "ddddddd eeeeee",
-    ]) == nil)
+    ])
   }
 
   @Test func shorterTerminalKeepsTheFocusedCardOnScreen() {
@@ -249,12 +250,12 @@ import Testing
     h.collectionView.focusItem(at: IndexPath(item: 6, section: 0))
     _ = h.screen()
     h.size = Size(width: 9, height: 4)
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "GGGG ffff",
       "GGGG hhhh",
       "GGGG hhhh",
       "GGGG     ",
-    ]) == nil)
+    ])
   }
 
   @Test func switchingLayoutsKeepsTheFocusedCardCentred() {
@@ -265,12 +266,12 @@ import Testing
     list.itemSize = Size(width: 9, height: 2)
     list.minimumLineSpacing = 0
     h.collectionView.setCollectionViewLayout(list)
-    #expect(screenDiff(h.screen(), [
+    expectScreen(h.screen(), [
       "fffffffff",
       "GGGGGGGGG",
       "GGGGGGGGG",
       "hhhhhhhhh",
       "hhhhhhhhh",
-    ]) == nil)
+    ])
   }
 }

@@ -7,6 +7,8 @@ public enum FrameDump {
   /// The screen as lines, trailing spaces removed.
   ///
   /// - Parameters:
+  ///   - viewer: the viewer to draw, as set up by the options.
+  ///   - size: the terminal size, status line included.
   ///   - offset: content rows scrolled (columns, in a layout that scrolls sideways; clamped), as
   ///     the viewer scrolls: a focused card that ends up
   ///     off screen hands the focus to the card nearest the middle, so the status line always names

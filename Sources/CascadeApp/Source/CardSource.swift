@@ -6,7 +6,7 @@ import CascadeView
 /// Shows a `RecordCollection` as cards: the collection view's data source and delegate. It keeps one
 /// `ItemFilter` per section, so the `/` filter re-flows the waterfall through batch updates and the
 /// selection follows its records.
-public final class CardSource: CollectionViewDataSource, CollectionViewDelegate {
+public final class CardSource: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout {
   public let collection: any RecordCollection
   public var theme: CardTheme
   /// The cards' pictures, when they show pictures (see `CardSource+Pictures.swift`).
@@ -159,7 +159,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegate 
     return view
   }
 
-  // MARK: - CollectionViewDelegate
+  // MARK: - CollectionViewDelegateWaterfallLayout
 
   /// A card with a picture size is as tall as the picture at this width (at least 3 rows, room for
   /// its box and title); one without is as tall as its wrapped text.

@@ -2,9 +2,12 @@ import CascadeLayout
 
 /// One cell a backend must draw: where, and what.
 public struct CellChange: Hashable, Sendable {
+  /// Where the cell goes on the screen.
   public var position: Point
+  /// What goes there.
   public var cell: Cell
 
+  /// A change of the cell at `position`.
   @inlinable public init(position: Point, cell: Cell) {
     self.position = position
     self.cell = cell

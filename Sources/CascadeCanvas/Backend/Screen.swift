@@ -7,6 +7,7 @@ import CascadeLayout
 /// sends the changes, flushes and keeps it as the new last frame. A change of the backend's size or
 /// `invalidate()` makes the next frame a full redraw after `backend.clear()`.
 public final class Screen {
+  /// The terminal the changed cells go to.
   public let backend: any Backend
   /// Where the terminal's cursor goes after the next frame; nil hides it.
   public var cursor: Point?
@@ -21,6 +22,7 @@ public final class Screen {
   /// The cells the last frame sent to the backend.
   public private(set) var lastChangeCount = 0
 
+  /// A screen that draws on `backend`, starting from a blank frame.
   public init(backend: any Backend) {
     self.backend = backend
     current = CellBuffer(size: backend.size)

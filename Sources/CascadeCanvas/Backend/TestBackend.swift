@@ -15,7 +15,9 @@ public final class TestBackend: Backend {
   public private(set) var clearCount = 0
   /// Calls to `draw(_:)`, and the cells the last one and all of them carried.
   public private(set) var drawCount = 0
+  /// Cells carried by the last `draw(_:)`.
   public private(set) var lastDrawnCellCount = 0
+  /// Cells carried by every `draw(_:)` so far.
   public private(set) var drawnCellCount = 0
   /// Where the cursor is shown, nil when hidden.
   public private(set) var cursor: Point?
@@ -23,17 +25,21 @@ public final class TestBackend: Backend {
   /// Makes the next `needsFullFrame()` answer true, as a terminal whose colours ran out does.
   public var asksForFullFrame = false
 
+  /// True once after `asksForFullFrame` was set.
   public func needsFullFrame() -> Bool {
     defer { asksForFullFrame = false }
     return asksForFullFrame
   }
 
+  /// A blank terminal of `size`.
   public init(size: Size) {
     buffer = CellBuffer(size: size)
   }
 
+  /// The terminal size.
   public var size: Size { buffer.size }
 
+  /// Writes the changed cells as a terminal would. O(changes).
   public func draw(_ changes: [CellChange]) {
     drawCount += 1
     lastDrawnCellCount = changes.count
@@ -47,10 +53,13 @@ public final class TestBackend: Backend {
     }
   }
 
+  /// Counts the flush.
   public func flush() { flushCount += 1 }
 
+  /// Shows the cursor at `position`, or hides it.
   public func setCursor(_ position: Point?) { cursor = position }
 
+  /// Blanks the screen. O(cells).
   public func clear() {
     clearCount += 1
     buffer.clear()

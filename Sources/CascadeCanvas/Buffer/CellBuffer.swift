@@ -7,6 +7,7 @@ import CascadeLayout
 /// text, box and fill drawers. So no grapheme a caller passes can put a control character on the
 /// terminal.
 public struct CellBuffer: Hashable, Sendable {
+  /// Columns and rows.
   public private(set) var size: Size
   /// `size.width * size.height` cells, row-major.
   public internal(set) var cells: [Cell]

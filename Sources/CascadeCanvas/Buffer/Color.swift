@@ -7,6 +7,8 @@ public enum Color: Hashable, Sendable {
   /// The xterm 256-colour palette.
   case indexed(UInt8)
 
+  /// The eight ANSI colours by name.
   public static let black = Color.ansi(0), red = Color.ansi(1), green = Color.ansi(2), yellow = Color.ansi(3)
+  /// The eight ANSI colours by name (continued).
   public static let blue = Color.ansi(4), magenta = Color.ansi(5), cyan = Color.ansi(6), white = Color.ansi(7)
 }

@@ -3,15 +3,24 @@
 /// Every character is made safe and one cell wide when the style is made (a control or a wide
 /// grapheme becomes `?`), so drawing a box never has to check them again.
 public struct BoxStyle: Hashable, Sendable {
+  /// The top-left corner.
   public let topLeft: Character
+  /// The top edge.
   public let top: Character
+  /// The top-right corner.
   public let topRight: Character
+  /// The left edge.
   public let left: Character
+  /// The right edge.
   public let right: Character
+  /// The bottom-left corner.
   public let bottomLeft: Character
+  /// The bottom edge.
   public let bottom: Character
+  /// The bottom-right corner.
   public let bottomRight: Character
 
+  /// A style from each character; a control or wide character becomes `?`.
   public init(
     topLeft: Character, top: Character, topRight: Character, left: Character, right: Character,
     bottomLeft: Character, bottom: Character, bottomRight: Character

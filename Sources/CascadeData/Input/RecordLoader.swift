@@ -5,9 +5,9 @@
 /// made, for callers that want an array (tests, small inputs); they go through the same
 /// `RecordStore`, so both ways read a given input alike.
 public enum RecordLoader {
-  /// Reads `path` (stdin when nil or "-") and makes its records.
-  /// - Parameter format: the format to read as, or nil to detect it from the file name's extension
-  ///   (`.json`, `.ndjson`, `.jsonl`), then from the content.
+  /// Reads `path` (stdin when nil or "-") and makes its records: in `format`, or when nil in the
+  /// format the file name's extension (`.json`, `.ndjson`, `.jsonl`), then the content, says; with
+  /// the card parts named by `fields` and the collection found at `itemsPath` in a JSON document.
   public static func load(
     path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil
   ) throws(InputError) -> LoadedCollection {
@@ -28,9 +28,9 @@ public enum RecordLoader {
     return try store.loadedCollection()
   }
 
-  /// Makes the records of `data`, an input called `name` in messages.
-  /// - Parameter format: the format to read as, or nil to detect it from the content (the name's
-  ///   extension is not consulted: `data` need not come from a file).
+  /// Makes the records of `data`, an input called `name` in messages: in `format`, or when nil in the
+  /// format the content says (the name's extension is not consulted: `data` need not come from a
+  /// file); with the card parts named by `fields` and the collection at `itemsPath`.
   /// - Complexity: O(data.count).
   public static func load(
     data: [UInt8], name: String, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil

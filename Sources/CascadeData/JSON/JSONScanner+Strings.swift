@@ -37,8 +37,9 @@ extension JSONScanner {
   }
 
   /// Moves past the string bytes at `position` that need no attention (not a quote, a backslash or
-  /// a control character), eight at a time: most of a string is such bytes. A word that might hold
-  /// one of them (the test can say yes wrongly, never no wrongly) is left to the byte loop.
+  /// a control character), eight at a time: most of a string is such bytes. In a word that holds
+  /// one, the test's lowest flagged byte is always a true one (a wrong flag can only follow a true
+  /// one, through the subtraction's borrow), so the scan stops exactly there.
   @inline(__always)
   private mutating func skipPlainStringBytes() {
     guard let base = bytes.baseAddress else { return }
@@ -49,7 +50,11 @@ extension JSONScanner {
       let quote = word ^ (ones &* 0x22)
       let backslash = word ^ (ones &* 0x5C)
       let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-      if special & highs != 0 { return }
+      let flagged = special & highs
+      if flagged != 0 {
+        position += flagged.trailingZeroBitCount >> 3
+        return
+      }
       position += 8
     }
   }

@@ -20,11 +20,15 @@ extension JSONScanner {
     }
   }
 
-  /// Powers of ten a `Double` holds exactly.
-  private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
-    var value = 1.0
-    for _ in 0..<exponent { value *= 10 }
-    return value
+  /// 10^exponent for 0...22, the powers of ten a `Double` holds exactly; a literal table, so the
+  /// loading pass reads no lazily made global for every size it converts.
+  @inline(__always)
+  private static func exactPowerOfTen(_ exponent: Int) -> Double {
+    let powers: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+      Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double) = (
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22)
+    return withUnsafeBytes(of: powers) { $0.load(fromByteOffset: exponent * 8, as: Double.self) }
   }
 
   /// The value of `bytes[range]` when it is `-?digits(.digits)?` with at most 15 significant digits,
@@ -57,7 +61,7 @@ extension JSONScanner {
       index += 1
     }
     guard seenDigit, fractionDigits <= 22 else { return nil }
-    let value = Double(mantissa) / exactPowersOfTen[fractionDigits]
+    let value = Double(mantissa) / exactPowerOfTen(fractionDigits)
     return negative ? -value : value
   }
 }

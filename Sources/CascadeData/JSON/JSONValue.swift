@@ -23,8 +23,8 @@ public struct JSONMember: Hashable, Sendable {
 }
 
 extension JSONValue {
-  /// Parses one JSON value filling the whole of `bytes` (whitespace around it allowed).
-  /// - Parameter name: the input's name for error messages.
+  /// Parses one JSON value filling the whole of `bytes` (whitespace around it allowed); `name` is the
+  /// input's name in error messages.
   /// - Throws: `InputError` with the line and column of the first syntax error.
   /// - Complexity: O(bytes.count).
   public static func parse(_ bytes: [UInt8], name: String = "<input>") throws(InputError) -> JSONValue {

@@ -62,19 +62,6 @@ final class InputBytes: @unchecked Sendable {
     return .failure(SystemError(code: lastError))
   }
 
-  /// A region holding a copy of `bytes`, for input already in memory.
-  static func copy(of bytes: UnsafeBufferPointer<UInt8>) -> Result<InputBytes, SystemError> {
-    guard bytes.count > 0, let source = bytes.baseAddress else {
-      return .success(InputBytes(base: nil, capacity: 0, mappedLength: 0))
-    }
-    guard let address = mmap(nil, bytes.count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-      address != MAP_FAILED
-    else { return .failure(SystemError(code: errno)) }
-    address.copyMemory(from: source, byteCount: bytes.count)
-    mprotect(address, bytes.count, PROT_READ)
-    return .success(InputBytes(base: address.assumingMemoryBound(to: UInt8.self), capacity: bytes.count, mappedLength: bytes.count))
-  }
-
   /// Makes `base[0..<end]` writable (an anonymous region, loading thread only); false when `end`
   /// is past the reservation or the system refuses the memory.
   /// - Complexity: O(1) amortised; one `mprotect` per `commitStep`.

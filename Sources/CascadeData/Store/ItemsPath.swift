@@ -1,11 +1,15 @@
 /// A jq-style path to the collection inside a JSON document: `.data.children`, `.results`,
 /// `.["odd key"]`, `.pages[0].items`, or `.` for the top level.
 public struct ItemsPath: Equatable, Sendable {
+  /// One step of a path.
   public enum Component: Equatable, Sendable {
+    /// An object's member: `.name`, `."odd key"`, `["odd key"]`.
     case key(String)
+    /// An array's element, from 0: `[2]`.
     case index(Int)
   }
 
+  /// The steps from the top level; empty for `.`.
   public var components: [Component]
 
   /// A path of the given steps.

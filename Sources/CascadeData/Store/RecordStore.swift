@@ -37,7 +37,9 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
 
   // MARK: - StreamingRecordCollection
 
-  /// - Complexity: O(1).
+  /// How far loading has come; `recordCount` is the published count, below which every record is
+  /// readable and never changes.
+  /// - Complexity: O(1): one lock and one atomic load.
   public var progress: LoadProgress {
     // The state first: a finished state's lock hand-over makes the final count visible below.
     var snapshot = state.withLock { $0 }
@@ -45,6 +47,7 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
     return snapshot
   }
 
+  /// Blocks until the loading thread has finished: the end of the input, an error, or `cancel()`.
   public func waitUntilFinished() {
     finishedSignal.wait()
     finishedSignal.signal()
@@ -68,8 +71,8 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   /// The record at `indexPath.item`, which must be below a `progress.recordCount` the caller read.
   /// - Complexity: O(1) when cached, else O(length of the record).
   public func record(at indexPath: IndexPath) -> Record {
-    precondition(indexPath.section == 0, "a streamed collection has one section, asked for \(indexPath)")
     let item = indexPath.item
+    precondition(indexPath.section == 0 && item >= 0 && item < index.count, "no record \(indexPath) in a store of \(index.count)")
     if let cached = cache.withLock({ $0.record(item) }) { return cached }
     let record = makeRecord(at: item)
     cache.withLock { $0.insert(record, for: item) }
@@ -79,6 +82,7 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   /// From the index when the record has a picture size; otherwise from the record.
   /// - Complexity: O(1) with a size, else as `record(at:)`.
   public func sizing(at indexPath: IndexPath) -> RecordSizing {
+    precondition(indexPath.item >= 0 && indexPath.item < index.count, "no record \(indexPath) in a store of \(index.count)")
     if let ratio = index[indexPath.item].ratio { return .aspectRatio(ratio) }
     return RecordSizing(record(at: indexPath))
   }

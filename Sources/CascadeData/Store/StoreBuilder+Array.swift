@@ -30,6 +30,14 @@ extension StoreBuilder {
           break
         }
         if !atEnd && count < retryAt { return progressed }
+        if count - scanner.position >= 2 * Self.parallelThreshold,
+          let (end, state) = scanElementsOnTwoCores(buffer, from: scanner.position)
+        {
+          scanner.position = end
+          cursor.state = state
+          store.publish(bytesRead: end)
+          break
+        }
         let start = scanner.position
         let ratio: Double?
         do throws(JSONSyntaxError) {

@@ -96,113 +96,12 @@ extension StoreBuilder {
   static let lineEndNote = " (NDJSON holds one whole JSON value per line)"
 
   private func appendEntries(of part: EntryBuffer) throws(JSONSyntaxError) {
-    for entry in part.entries { store.index.append(entry) }
+    for entry in part.entries {
+      guard !store.index.isFull else {
+        throw JSONSyntaxError(offset: Int(entry.offset), reason: "more than 4,294,967,296 records")
+      }
+      store.index.append(entry)
+    }
     if let failure = part.failure { throw failure }
   }
-
-  /// Scans the lines of `range` (each ending at a line break or at the range's end) into `output`:
-  /// a text line that is not blank, or an NDJSON line holding one object or string, gives an entry;
-  /// the first malformed line stops the scan with its error. Thread-safe: it reads `buffer` and
-  /// writes only `output`.
-  /// - Parameter isFirst: no record precedes the range, so a first object spread over several
-  ///   lines is named as such.
-  /// - Complexity: O(range.count); no allocation beyond `output` growing.
-  static func scanLines(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, json: Bool, matcher: FieldMatcher, isFirst: Bool,
-    into output: EntryBuffer
-  ) {
-    // Entries go to a local array (taken from `output` and given back), so the loop touches no
-    // class storage per line.
-    var entries = output.entries
-    output.entries = []
-    entries.removeAll(keepingCapacity: true)
-    output.failure = nil
-    defer { output.entries = entries }
-    guard let base = buffer.baseAddress else { return }
-    var start = range.lowerBound
-    while start < range.upperBound {
-      let end: Int
-      if let found = memchr(base + start, 0x0A, range.upperBound - start) {
-        end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      } else {
-        end = range.upperBound
-      }
-      let contentEnd = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
-      var scanner = JSONScanner(bytes: buffer, range: start..<contentEnd, endName: "end of line")
-      do throws(JSONSyntaxError) {
-        if json {
-          scanner.skipWhitespace()
-          if !scanner.isAtEnd {
-            let ratio = try scanner.scanElementSizing(depth: 0, matcher: matcher, acceptsScalars: false)
-            scanner.skipWhitespace()
-            guard scanner.isAtEnd else { throw scanner.error("trailing characters after the JSON value") }
-            try EntryBuffer.append(start..<contentEnd, ratio: ratio, scanner: scanner, to: &entries)
-          }
-        } else if !isBlank(buffer, start..<contentEnd) {
-          try EntryBuffer.append(start..<contentEnd, ratio: nil, scanner: scanner, to: &entries)
-        }
-      } catch {
-        var failure = error
-        if error == scanner.unexpectedEnd {
-          failure.reason += lineEndNote
-          if isFirst && entries.isEmpty, let object = objectSpanningLines(buffer, from: start..<contentEnd) {
-            failure = object
-          }
-        }
-        output.failure = failure
-        return
-      }
-      start = end + 1
-    }
-  }
-
-  /// The offset of the last `\n` in `range`, searching backwards a word at a time (lines are
-  /// short next to the ranges searched, so this stops soon).
-  /// - Complexity: O(distance from the range's end to the line break).
-  static func lastLineBreak(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-    var index = range.upperBound
-    while index > range.lowerBound {
-      index -= 1
-      if buffer[index] == 0x0A { return index }
-    }
-    return nil
-  }
-
-  /// True when `range` holds only spaces and tabs.
-  private static func isBlank(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    for index in range where buffer[index] != 0x20 && buffer[index] != 0x09 { return false }
-    return true
-  }
-
-  /// The error for an input whose first value is an object spread over several lines (a
-  /// pretty-printed object followed by more, read as NDJSON): it names what the input is instead
-  /// of pointing at an end of line inside it. Nil when the line does not start such an object.
-  /// - Complexity: O(length of the object).
-  static func objectSpanningLines(_ buffer: UnsafeBufferPointer<UInt8>, from line: Range<Int>) -> JSONSyntaxError? {
-    var scanner = JSONScanner(bytes: buffer, range: line.lowerBound..<buffer.count)
-    scanner.skipWhitespace()
-    let start = scanner.position
-    guard scanner.current == UInt8(ascii: "{"), (try? scanner.skipValue(depth: 0)) != nil, scanner.position > line.upperBound else {
-      return nil
-    }
-    return scanner.error(
-      "a JSON object spread over several lines and followed by more; cascade reads one JSON document, NDJSON (one value per line) or text lines",
-      at: start)
-  }
-}
-
-extension EntryBuffer {
-  /// Appends the entry for a record in `range`; a record too long for the index is an error.
-  @inline(__always)
-  static func append(_ range: Range<Int>, ratio: Double?, scanner: JSONScanner, to entries: inout [IndexEntry]) throws(JSONSyntaxError) {
-    guard range.count <= IndexEntry.maximumLength else {
-      throw scanner.error("a line longer than 4 GiB; cascade cannot show it", at: range.lowerBound)
-    }
-    entries.append(IndexEntry(offset: range.lowerBound, length: range.count, aspectRatio: ratio))
-  }
-}
-
-/// The input's bytes handed to the second scanning thread, which only reads them.
-struct SendableBuffer: @unchecked Sendable {
-  let buffer: UnsafeBufferPointer<UInt8>
 }

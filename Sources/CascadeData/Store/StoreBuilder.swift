@@ -32,6 +32,8 @@ final class StoreBuilder {
   var lineSearch = 0
   /// Do not scan again before this many bytes have arrived (a record cut by the end).
   var retryAt = 0
+  /// A JSON array's elements are not scanned on two cores before this offset (a guess failed).
+  var noGuessBefore = 0
   /// Reused buffers for scanning a block's two halves on two cores.
   let halves = (EntryBuffer(), EntryBuffer())
 
@@ -102,6 +104,4 @@ final class StoreBuilder {
 final class EntryBuffer: @unchecked Sendable {
   var entries: [IndexEntry] = []
   var failure: JSONSyntaxError?
-  /// The end of the last line scanned before `failure` (or of the range).
-  var end = 0
 }

@@ -48,7 +48,9 @@ enum StoreLoading {
     switch source {
     case .descriptor(let open): descriptor = open
     case .path(let path):
-      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      // Non-blocking: a FIFO opens at once even before a writer does, so `cancel()` is never stuck
+      // in `open`; reads go through `poll` anyway (no effect on a regular file).
+      descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
       guard descriptor >= 0 else { return .failure(Stop(error: .unreadable(name, errno: errno), bytesRead: 0)) }
     }
     defer { if case .path = source { close(descriptor) } }
@@ -57,29 +59,26 @@ enum StoreLoading {
     if status.st_mode & S_IFMT == S_IFDIR { return .failure(Stop(error: .unreadable(name, errno: EISDIR), bytesRead: 0)) }
     var format = request.format
     if format == nil, case .path(let path) = source { format = Self.format(ofFileNamed: path) }
-    if status.st_mode & S_IFMT == S_IFREG && status.st_size > 0 {
-      return loadMapped(descriptor, size: Int(status.st_size), format: format, request: request, into: store)
+    if status.st_mode & S_IFMT == S_IFREG && status.st_size > 0,
+      case .success(let bytes) = InputBytes.mapping(descriptor: descriptor, size: Int(status.st_size))
+    {
+      return loadMapped(bytes, format: format, request: request, into: store)
     }
+    // Not a regular file, or one that cannot be mapped (some pseudo-files): read it like a pipe.
     return loadStream(descriptor, format: format, request: request, into: store)
   }
 
-  /// A regular file: mapped read-only, then indexed in blocks with a publish after each.
-  private static func loadMapped(
-    _ descriptor: Int32, size: Int, format: InputFormat?, request: LoadRequest, into store: RecordStore
-  ) -> Result<Int, Stop> {
+  /// A regular file, mapped read-only: indexed in blocks with a publish after each.
+  private static func loadMapped(_ bytes: InputBytes, format: InputFormat?, request: LoadRequest, into store: RecordStore) -> Result<Int, Stop> {
+    let size = bytes.capacity
     store.setTotalBytes(size)
-    let bytes: InputBytes
-    switch InputBytes.mapping(descriptor: descriptor, size: size) {
-    case .success(let mapped): bytes = mapped
-    case .failure(let error): return .failure(Stop(error: .unreadable(store.name, errno: error.code), bytesRead: 0))
-    }
     let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath)
     do throws(InputError) {
       try builder.advance(filled: size, atEnd: true)
     } catch {
       return .failure(Stop(error: error, bytesRead: builder.scanned))
     }
-    return .success(size)
+    return .success(store.isCancelled ? store.progress.bytesRead : size)
   }
 
   /// A pipe, a terminal or a file of unknown size: read into a reserved region in batches, each
@@ -116,7 +115,7 @@ enum StoreLoading {
       if ready < 0 && errno == EINTR { continue }
       let want = 1 << 20
       guard bytes.makeWritable(upTo: filled + want), let base = bytes.base else {
-        let error = InputError(source: store.name, reason: "cannot read '\(store.name)': more than \(bytes.capacity >> 30) GiB of input")
+        let error = InputError(source: store.name, reason: "cannot read '\(store.name)': more than \(bytes.capacity >> 20) MiB of input")
         return .failure(Stop(error: error, bytesRead: filled))
       }
       let count = read(descriptor, base + filled, want)

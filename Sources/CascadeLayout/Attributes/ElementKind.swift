@@ -1,8 +1,11 @@
 /// The kind of a supplementary or decoration view, a string as in UIKit so that users can add their own.
 public struct ElementKind: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral {
+  /// The kind's name.
   public var rawValue: String
 
+  /// A kind named `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// A kind from a string literal: `let badge: ElementKind = "badge"`.
   public init(stringLiteral value: String) { self.rawValue = value }
 
   /// UIKit's `UICollectionView.elementKindSectionHeader`.

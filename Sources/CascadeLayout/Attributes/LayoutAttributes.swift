@@ -2,16 +2,21 @@
 ///
 /// Layouts make these on demand from compact per-item state; nothing keeps one object per item.
 public struct LayoutAttributes: Hashable, Sendable {
+  /// The element's index path (item 0 of the section for headers and footers).
   public var indexPath: IndexPath
+  /// Cell, supplementary view or decoration view, with its kind.
   public var category: ElementCategory
+  /// Where the element goes, in content coordinates.
   public var frame: Rect
   /// Elements with a higher zIndex draw over lower ones (sticky headers use 1, cells 0).
   public var zIndex: Int
   /// 0 (invisible) to 1 (opaque). A terminal cannot blend, so the collection view draws an element
   /// with alpha below 1 dim and does not draw one at 0.
   public var alpha: Double
+  /// Hidden elements get no view drawn.
   public var isHidden: Bool
 
+  /// Attributes for any element; a visible, opaque cell at zIndex 0 unless told otherwise.
   @inlinable public init(
     indexPath: IndexPath, category: ElementCategory = .cell, frame: Rect,
     zIndex: Int = 0, alpha: Double = 1, isHidden: Bool = false
@@ -29,7 +34,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     LayoutAttributes(indexPath: indexPath, category: .cell, frame: frame)
   }
 
+  /// The frame's centre.
   @inlinable public var center: Point { frame.center }
+  /// The frame's size.
   @inlinable public var size: Size { frame.size }
 
   /// The kind of a supplementary or decoration element; nil for cells.

@@ -6,21 +6,31 @@
 /// offsets) and a visible-rect query O(log S + k). Leftover space in a line is spread over the gaps
 /// so full lines are flush with both insets.
 public final class FlowLayout: CollectionViewLayout {
-  public weak var source: LayoutSource?
+  /// The source of counts and bounds. Held weakly. Setting it invalidates the layout.
+  public weak var source: LayoutSource? { didSet { invalidateLayout() } }
+  /// Per-section sizes and spacing. Held weakly. When nil, the layout asks its `source` if that
+  /// conforms to `FlowLayoutDelegate` (a `CollectionView` does, passing the questions to its own
+  /// delegate), else uses the properties below for every section.
+  public weak var delegate: FlowLayoutDelegate? { didSet { invalidateLayout() } }
+
+  // Every property invalidates the layout when it changes, so the next query sees it.
 
   /// Every item's size; clamped to the space inside the insets and to at least 1×1.
-  public var itemSize = Size(width: 20, height: 6)
-  public var scrollDirection = ScrollAxis.vertical
+  public var itemSize = Size(width: 20, height: 6) { didSet { invalidateLayout() } }
+  /// The axis the content scrolls along.
+  public var scrollDirection = ScrollAxis.vertical { didSet { invalidateLayout() } }
   /// Space between lines (rows when vertical, columns when horizontal).
-  public var minimumLineSpacing = 1
+  public var minimumLineSpacing = 1 { didSet { invalidateLayout() } }
   /// Space between items in a line.
-  public var minimumInteritemSpacing = 1
-  public var sectionInset = EdgeInsets.zero
+  public var minimumInteritemSpacing = 1 { didSet { invalidateLayout() } }
+  /// Margins around each section's items.
+  public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
   /// Header and footer extent along the scroll direction (rows when vertical, columns when
   /// horizontal); 0 means none.
-  public var headerHeight = 0
-  public var footerHeight = 0
-  /// Snap page moves to item centres.
+  public var headerHeight = 0 { didSet { invalidateLayout() } }
+  /// See `headerHeight`.
+  public var footerHeight = 0 { didSet { invalidateLayout() } }
+  /// Snap page moves to item centres. Read per scroll, so changing it needs no new layout pass.
   public var snapsToItems = false
 
   /// Per section: where it starts along the scroll axis, and its geometry.
@@ -28,43 +38,54 @@ public final class FlowLayout: CollectionViewLayout {
   var preparedBounds: Size?
   var contentLength = 0
 
+  /// A vertical grid of 20×6 items with one cell between items and lines.
   public init() {}
 
-  /// Recomputes section offsets. O(S).
+  /// The delegate the layout asks: `delegate`, else the source when it answers the questions.
+  var answeringDelegate: FlowLayoutDelegate? { delegate ?? source as? FlowLayoutDelegate }
+
+  /// Recomputes section offsets, asking the delegate once per section. O(S).
   public func prepare() {
     let bounds = source?.layoutBounds.size ?? .zero
     preparedBounds = bounds
     sections.removeAll(keepingCapacity: true)
     let count = max(0, source?.numberOfSections() ?? 0)
     var offset = 0
+    let delegate = answeringDelegate
     for s in 0..<count {
       let items = max(0, source?.numberOfItems(inSection: s) ?? 0)
-      let section = FlowSection(start: offset, itemCount: items, layout: self, bounds: bounds)
+      let metrics = FlowSection.Metrics(layout: self, delegate: delegate, section: s)
+      let section = FlowSection(start: offset, itemCount: items, metrics: metrics, vertical: scrollDirection == .vertical, bounds: bounds)
       sections.append(section)
       offset = section.end
     }
     contentLength = offset
   }
 
+  /// The size of every section stacked along the scroll axis. O(1) once prepared, O(S) to prepare.
   public var collectionViewContentSize: Size {
     prepareIfNeeded()
     let bounds = preparedBounds ?? .zero
     // Bounds narrower than the insets still hold one-cell items: the content grows to fit them.
-    let insets = sectionInset
+    let cross = sections.reduce(0) { max($0, scrollDirection == .vertical ? $1.insets.horizontal : $1.insets.vertical) }
     return scrollDirection == .vertical
-      ? Size(width: max(bounds.width, insets.horizontal + 1), height: contentLength)
-      : Size(width: contentLength, height: max(bounds.height, insets.vertical + 1))
+      ? Size(width: max(bounds.width, cross + 1), height: contentLength)
+      : Size(width: contentLength, height: max(bounds.height, cross + 1))
   }
 
+  /// Forgets the section offsets; the next query recomputes them (O(S)) whatever the change.
   public func invalidateLayout(with invalidation: LayoutInvalidation) {
     preparedBounds = nil
   }
 
+  /// True when the extent across the scroll axis changed (lines hold a different number of items). O(1).
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     guard let old = preparedBounds else { return true }
     return scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
   }
 
+  /// With `snapsToItems`, the offset that centres an item (`snappedContentOffset`); else the proposal.
+  /// - Complexity: one visible-rect query over three viewports when snapping, else O(1).
   public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
     guard snapsToItems else { return proposedContentOffset }
     return snappedContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity, axis: scrollDirection)
@@ -85,6 +106,7 @@ public final class FlowLayout: CollectionViewLayout {
     return result
   }
 
+  /// The item's frame, by arithmetic on its index. O(1) once prepared.
   public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     prepareIfNeeded()
     guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
@@ -93,6 +115,7 @@ public final class FlowLayout: CollectionViewLayout {
     return .cell(indexPath, frame: section.frame(ofItem: indexPath.item, vertical: scrollDirection == .vertical))
   }
 
+  /// The section's header or footer; nil for other kinds or a zero height. O(1) once prepared.
   public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
     prepareIfNeeded()
     guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }

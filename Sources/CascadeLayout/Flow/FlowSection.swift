@@ -20,9 +20,32 @@ struct FlowSection {
   var crossExtent: Int
   var insets: EdgeInsets
 
-  init(start: Int, itemCount: Int, layout: FlowLayout, bounds: Size) {
-    let vertical = layout.scrollDirection == .vertical
-    let insets = layout.sectionInset
+  /// One section's sizes and spacing, from the delegate or the layout's properties.
+  struct Metrics {
+    var itemSize: Size
+    var insets: EdgeInsets
+    var lineSpacing: Int
+    var interitemSpacing: Int
+    var header: Int
+    var footer: Int
+
+    init(layout: FlowLayout, delegate: FlowLayoutDelegate?, section: Int) {
+      guard let delegate else {
+        (itemSize, insets, lineSpacing) = (layout.itemSize, layout.sectionInset, layout.minimumLineSpacing)
+        (interitemSpacing, header, footer) = (layout.minimumInteritemSpacing, layout.headerHeight, layout.footerHeight)
+        return
+      }
+      itemSize = delegate.flowLayout(layout, itemSizeForSection: section)
+      insets = delegate.flowLayout(layout, insetForSectionAt: section)
+      lineSpacing = delegate.flowLayout(layout, minimumLineSpacingForSectionAt: section)
+      interitemSpacing = delegate.flowLayout(layout, minimumInteritemSpacingForSectionAt: section)
+      header = delegate.flowLayout(layout, headerHeightForSection: section)
+      footer = delegate.flowLayout(layout, footerHeightForSection: section)
+    }
+  }
+
+  init(start: Int, itemCount: Int, metrics: Metrics, vertical: Bool, bounds: Size) {
+    let insets = metrics.insets
     // Work in (main, cross) coordinates: main is the scroll axis.
     let crossBounds = vertical ? bounds.width : bounds.height
     let crossBefore = vertical ? insets.left : insets.top
@@ -30,9 +53,9 @@ struct FlowSection {
     let mainBefore = vertical ? insets.top : insets.left
     let mainAfter = vertical ? insets.bottom : insets.right
     let available = max(1, crossBounds - crossBefore - crossAfter)
-    let cross = min(max(1, vertical ? layout.itemSize.width : layout.itemSize.height), available)
-    let main = max(1, vertical ? layout.itemSize.height : layout.itemSize.width)
-    let gap = max(0, layout.minimumInteritemSpacing)
+    let cross = min(max(1, vertical ? metrics.itemSize.width : metrics.itemSize.height), available)
+    let main = max(1, vertical ? metrics.itemSize.height : metrics.itemSize.width)
+    let gap = max(0, metrics.interitemSpacing)
     let perLine = max(1, (available + gap) / (cross + gap))
     // Spread the leftover over the gaps so full lines are flush on both sides.
     let leftover = available - perLine * cross - (perLine - 1) * gap
@@ -45,8 +68,8 @@ struct FlowSection {
       position += cross + gap + extra
     }
     let lines = (itemCount + perLine - 1) / perLine
-    let spacing = max(0, layout.minimumLineSpacing)
-    let header = max(0, layout.headerHeight), footer = max(0, layout.footerHeight)
+    let spacing = max(0, metrics.lineSpacing)
+    let header = max(0, metrics.header), footer = max(0, metrics.footer)
     self.start = start
     self.itemCount = itemCount
     self.perLine = perLine

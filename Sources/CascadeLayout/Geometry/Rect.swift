@@ -1,25 +1,36 @@
 /// An axis-aligned rectangle of terminal cells. `maxX` and `maxY` are exclusive: a rect at x 0 of
 /// width 3 covers columns 0, 1 and 2.
 public struct Rect: Hashable, Sendable {
+  /// The top-left cell.
   public var origin: Point
+  /// Columns and rows.
   public var size: Size
 
+  /// The rect at `origin` of `size`.
   @inlinable public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
+  /// The rect at (`x`, `y`), `width` columns by `height` rows.
   @inlinable public init(x: Int, y: Int, width: Int, height: Int) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
+  /// The empty rect at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The first column.
   @inlinable public var minX: Int { origin.x }
+  /// The first row.
   @inlinable public var minY: Int { origin.y }
+  /// The column just past the right edge.
   @inlinable public var maxX: Int { origin.x + size.width }
+  /// The row just below the bottom edge.
   @inlinable public var maxY: Int { origin.y + size.height }
+  /// Columns.
   @inlinable public var width: Int { size.width }
+  /// Rows.
   @inlinable public var height: Int { size.height }
   /// The centre cell, rounded towards the origin.
   @inlinable public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
@@ -65,5 +76,6 @@ public struct Rect: Hashable, Sendable {
 }
 
 extension Rect: CustomStringConvertible {
+  /// `(x, y, width, height)`.
   public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

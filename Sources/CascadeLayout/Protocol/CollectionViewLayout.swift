@@ -38,6 +38,7 @@ public protocol CollectionViewLayout: AnyObject {
 
   /// Places items until the content is known to reach at least `maxY` (or until all are placed) and
   /// returns the content size known so far. Scrolling uses this to clamp without placing all items.
+  /// Default: `collectionViewContentSize`.
   func contentSize(placingThrough maxY: Int) -> Size
 
   /// The axis content scrolls along: the mouse wheel and page moves go this way. Default vertical.
@@ -56,6 +57,10 @@ public protocol CollectionViewLayout: AnyObject {
   /// new visible rect; nil (the default) lets the collection view take the card nearest the
   /// viewport's centre.
   func indexPathToFocus(in bounds: Rect, after previous: IndexPath?) -> IndexPath?
+  /// The classes of the decoration views this layout places, or nil for a layout that places none
+  /// (the default). A layout that emits `.decorationView` attributes declares
+  /// `public let decorationViewRegistry: DecorationViewRegistry? = DecorationViewRegistry()`.
+  var decorationViewRegistry: DecorationViewRegistry? { get }
 }
 
 // MARK: - Default implementations
@@ -64,14 +69,17 @@ extension CollectionViewLayout {
   /// UIKit's parameterless form: forget everything.
   public func invalidateLayout() { invalidateLayout(with: .everything) }
 
+  /// True when the width changed. O(1).
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     newBounds.width != (source?.layoutBounds.width ?? newBounds.width)
   }
 
+  /// The proposal unchanged: no snapping. O(1).
   public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
     proposedContentOffset
   }
 
+  /// `collectionViewContentSize`: a layout that places everything in `prepare()` knows it already.
   public func contentSize(placingThrough maxY: Int) -> Size { collectionViewContentSize }
 
   public var scrollDirection: ScrollAxis { .vertical }
@@ -81,4 +89,17 @@ extension CollectionViewLayout {
   public func focusTarget(from indexPath: IndexPath, direction: FocusDirection) -> FocusTarget { .geometric }
 
   public func indexPathToFocus(in bounds: Rect, after previous: IndexPath?) -> IndexPath? { nil }
+  /// No decoration views.
+  public var decorationViewRegistry: DecorationViewRegistry? { nil }
+
+  /// Registers the class of the decoration views of `kind` this layout places (UIKit's
+  /// `register(_:forDecorationViewOfKind:)`); nil removes it. The class must be a `CascadeView`
+  /// `CollectionReusableView`. Stops the program when the layout keeps no registry: it places no
+  /// decoration views, so the registration could never be used. O(1).
+  public func register(_ viewClass: AnyObject.Type?, forDecorationViewOfKind kind: ElementKind) {
+    guard let registry = decorationViewRegistry else {
+      preconditionFailure("\(Self.self) places no decoration views: a layout that does declares a decorationViewRegistry")
+    }
+    registry.register(viewClass, forKind: kind)
+  }
 }

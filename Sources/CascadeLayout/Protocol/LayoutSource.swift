@@ -5,9 +5,9 @@
 public protocol LayoutSource: AnyObject {
   /// The visible rectangle in content coordinates: origin is the content offset, size the viewport.
   var layoutBounds: Rect { get }
-  /// How many sections there are.
+  /// The number of sections.
   func numberOfSections() -> Int
-  /// How many items `section` has.
+  /// The number of items in `section`.
   func numberOfItems(inSection section: Int) -> Int
   /// The item with keyboard focus, for layouts that draw it apart (the circle puts it on top).
   /// Default: nil.

@@ -2,6 +2,8 @@
 // heights; a change at item i re-flows from i (RecyclerView's `invalidateAfter`).
 
 extension WaterfallLayout {
+  /// Forgets what `invalidation` made stale: everything, or only the items from a change on.
+  /// - Complexity: O(1) for `.everything`; O(C·log(N/C)) plus the dropped items for a change at an item.
   public func invalidateLayout(with invalidation: LayoutInvalidation) {
     switch invalidation {
     case .everything, .widthChanged:

@@ -1,5 +1,5 @@
-// Placement: the seeds' algorithm (keep each column's next free row; put each card into the shortest
-// column), run lazily and resumable from any item.
+// Placement: the classic waterfall algorithm (keep each column's next free row; put each card into the
+// shortest column), run lazily and resumable from any item.
 
 extension WaterfallLayout {
   /// Places items until no unplaced item can start above `maxY`. Because every column only grows,
@@ -77,7 +77,7 @@ extension WaterfallLayout {
     let available = max(1, boundsWidth - sectionInset.horizontal)
     let spacing = max(0, columnSpacing)
     var wanted: Int
-    if let n = delegate?.waterfallLayout(self, columnCountForSection: section) {
+    if let n = answeringDelegate?.waterfallLayout(self, columnCountForSection: section) {
       wanted = n
     } else {
       switch columnCount {
@@ -113,7 +113,7 @@ extension WaterfallLayout {
     // The delegate is weakly referenced, so its reference count lives in a side table where every
     // retain is slow. Opening it once into a generic parameter lets each per-item call borrow it
     // (+0) instead of retaining it.
-    if let delegate = self.delegate {
+    if let delegate = answeringDelegate {
       placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: delegate)
     } else {
       placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: OneRowDelegate())

@@ -34,6 +34,8 @@ extension WaterfallLayout {
     return result
   }
 
+  /// The item's attributes, placing items up to it first when they are not placed yet.
+  /// - Complexity: O(1) for a placed item; placing costs O(C) per item up to it.
   public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     place(through: indexPath)
     guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
@@ -41,6 +43,8 @@ extension WaterfallLayout {
     return .cell(indexPath, frame: sections[indexPath.section].frame(ofItem: indexPath.item))
   }
 
+  /// The section's header or footer (pinned headers follow the bounds); nil when the section has
+  /// none. Places the section's items first for a footer: O(C) per item not yet placed.
   public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
     let s = indexPath.section
     switch kind {
@@ -123,12 +127,12 @@ extension WaterfallLayout {
   }
 
   /// Bytes of placement state held now (array capacities), for the memory benchmark.
-  public var allocatedBytes: Int {
+  package var allocatedBytes: Int {
     sections.reduce(0) { $0 + $1.allocatedBytes }
   }
 
   /// Items placed so far (the lazy frontier), for tests and benchmarks.
-  public var placedItemCount: Int {
+  package var placedItemCount: Int {
     sections.reduce(0) { $0 + $1.placedCount }
   }
 }

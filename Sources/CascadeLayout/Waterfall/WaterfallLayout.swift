@@ -10,8 +10,17 @@
 /// `footerInset`). Column widths differ by at most one cell: leftover cells go to the first columns
 /// so the grid is flush with both insets.
 public final class WaterfallLayout: CollectionViewLayout {
-  public weak var source: LayoutSource?
-  public weak var delegate: WaterfallLayoutDelegate?
+  /// The source of counts and bounds (a `CollectionView`, or your own object). Held weakly.
+  public weak var source: LayoutSource? { didSet { invalidateLayout() } }
+  /// Answers the per-item questions (heights, full-width items, per-section column counts). Held
+  /// weakly. When nil, the layout asks its `source` if that conforms to `WaterfallLayoutDelegate`,
+  /// as a UIKit layout asks its collection view's delegate: a `CollectionView` conforms and passes
+  /// the questions to its own delegate. Setting it invalidates the layout.
+  public weak var delegate: WaterfallLayoutDelegate? { didSet { invalidateLayout() } }
+
+  /// The delegate the layout asks: `delegate`, else the source when it answers the questions.
+  /// One dynamic cast, made once per placement pass, not per item.
+  var answeringDelegate: WaterfallLayoutDelegate? { delegate ?? source as? WaterfallLayoutDelegate }
 
   /// Columns per section, unless the delegate says otherwise for a section. Default 2.
   public var columnCount: WaterfallColumnCount = .fixed(2) { didSet { invalidateLayout() } }
@@ -19,13 +28,17 @@ public final class WaterfallLayout: CollectionViewLayout {
   public var columnSpacing = 1 { didSet { invalidateLayout() } }
   /// Empty rows between two cards of a column. Default 0.
   public var rowSpacing = 0 { didSet { invalidateLayout() } }
+  /// Margins around each section's columns. Default none.
   public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
   /// Header rows per section; 0 means no header. Default 0.
   public var headerHeight = 0 { didSet { invalidateLayout() } }
+  /// Margins around each section's header. Default none.
   public var headerInset = EdgeInsets.zero { didSet { invalidateLayout() } }
   /// Footer rows per section; 0 means no footer. Default 0.
   public var footerHeight = 0 { didSet { invalidateLayout() } }
+  /// Margins around each section's footer. Default none.
   public var footerInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+  /// How each card picks its column. Default: the shortest column.
   public var renderOrder = WaterfallRenderOrder.shortestFirst { didSet { invalidateLayout() } }
   /// Keep a section's header at the top of the viewport while its section is on screen (UIKit's
   /// `sectionHeadersPinToVisibleBounds`). Pinned frames are computed per query from the source's
@@ -57,6 +70,7 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// Item indices collected by a query, kept for the next one (see `layoutAttributesForElements`).
   var queryScratch: [Int32] = []
 
+  /// Two columns one cell apart, no insets, no headers.
   public init() {}
 
   /// A card's height for a picture of `aspectRatio` (height / width) drawn `width` cells wide:
@@ -88,12 +102,15 @@ public final class WaterfallLayout: CollectionViewLayout {
     }
   }
 
+  /// The size of all content: places every item not yet placed, O(C) each (O(N·C) the first time, O(1) after).
   public var collectionViewContentSize: Size {
     prepareIfNeeded()
     placeAll()
     return Size(width: contentWidth, height: sections.last?.bottom ?? 0)
   }
 
+  /// The content known after placing items until the shortest column reaches `maxY`: O(C) per
+  /// item placed, O(1) when they are.
   public func contentSize(placingThrough maxY: Int) -> Size {
     prepareIfNeeded()
     place(throughY: maxY)
@@ -101,10 +118,12 @@ public final class WaterfallLayout: CollectionViewLayout {
     return Size(width: contentWidth, height: height)
   }
 
+  /// True when the width changed: the columns change width. O(1).
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     newBounds.width != laidOutWidth
   }
 
+  /// The offset that centres a card (`snappedContentOffset`): one visible-rect query over three viewports.
   public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
     snappedContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
   }

@@ -1,10 +1,14 @@
 // The waterfall's per-item questions. Kept apart from LayoutSource so a flow layout needs none of them.
 
-/// Extra per-item answers a `WaterfallLayout` asks for. All have defaults, except that a waterfall
-/// without a delegate makes every card 1 row tall.
+/// Extra per-item answers a `WaterfallLayout` asks for. All but the height have defaults; a waterfall
+/// with no one to ask makes every card 1 row tall.
+///
+/// Set it as the layout's `delegate` when you use the layout on its own. Under a `CollectionView`
+/// leave the layout's delegate nil and conform the collection view's delegate to
+/// `CollectionViewDelegateWaterfallLayout` instead, as in UIKit.
 public protocol WaterfallLayoutDelegate: AnyObject {
-  /// The height in rows of the item at `indexPath` when it is `width` cells wide (the seeds' required
-  /// "height for width at index"). Values below 1 become 1.
+  /// The height in rows of the item at `indexPath` when it is `width` cells wide (the classic
+  /// waterfall's required "height for width at index"). Values below 1 become 1.
   func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int
   /// True when the item spans every column of its section (a banner). Default false.
   func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool

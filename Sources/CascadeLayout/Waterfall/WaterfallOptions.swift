@@ -1,9 +1,9 @@
 /// How a waterfall picks the column of the next card.
 public enum WaterfallRenderOrder: Hashable, Sendable {
-  /// Into the currently shortest column, the leftmost of equals (seeds 01 and 05). Item tops then never
+  /// Into the currently shortest column, the leftmost of equals. Item tops then never
   /// decrease in index order, which keeps reading order close to visual order.
   case shortestFirst
-  /// Round-robin, column `i % n` (seed 02). Columns can end at very different heights.
+  /// Round-robin, column `i % n`. Columns can end at very different heights.
   case leftToRight
   /// Round-robin from the right, column `n - 1 - i % n`.
   case rightToLeft

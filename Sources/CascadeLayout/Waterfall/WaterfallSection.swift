@@ -41,7 +41,7 @@ struct WaterfallSection {
   /// Left edge and width of each column.
   var columnX: [Int]
   var columnWidth: [Int]
-  /// The next free row in each column (the seeds' `columnYArray`).
+  /// The next free row in each column (the classic waterfall's `columnYArray`).
   var columnHeights: [Int]
 
   /// Per placed item, in index order.

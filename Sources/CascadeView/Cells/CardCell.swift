@@ -6,8 +6,11 @@ import CascadeLayout
 ///
 /// Cards shorter than 3 rows have no room for a box and draw their title on one line instead.
 open class CardCell: CollectionViewCell {
+  /// The title, on the card's first row (cut with … when too long).
   public var title = ""
+  /// The text below the title, word-wrapped to the card's width.
   public var body = ""
+  /// Borders and styles; `.plain` by default.
   public var theme = CardTheme.plain
 
   /// Columns between the border and the text, each side.

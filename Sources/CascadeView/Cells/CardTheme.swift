@@ -4,17 +4,26 @@ import CascadeCanvas
 /// selected states. `.plain` has no colours (NO_COLOR, `--dump`); `.ascii` also avoids box-drawing
 /// characters for terminals without UTF-8.
 public struct CardTheme: Hashable, Sendable {
+  /// The border of a card without focus.
   public var border: BoxStyle
+  /// The border of the focused card.
   public var focusedBorder: BoxStyle
+  /// The style of `border`.
   public var borderStyle: Style
+  /// The style of `focusedBorder`.
   public var focusedBorderStyle: Style
+  /// The border style of a selected card without focus, and the colour of its title.
   public var selectedBorderStyle: Style
+  /// The style of a card's title.
   public var titleStyle: Style
+  /// The style of a card's body text.
   public var bodyStyle: Style
+  /// The style of a section header (`SectionTitleView`).
   public var headerStyle: Style
   /// Shown before the title of a selected card.
   public var selectionMark: String
 
+  /// A theme from every part.
   public init(
     border: BoxStyle, focusedBorder: BoxStyle, borderStyle: Style, focusedBorderStyle: Style, selectedBorderStyle: Style,
     titleStyle: Style, bodyStyle: Style, headerStyle: Style, selectionMark: String

@@ -5,7 +5,9 @@ import CascadeLayout
 public struct ViewState: Hashable, Sendable {
   /// The keyboard focus is on this cell (UIKit's highlighted/focused).
   public var isFocused = false
+  /// The cell's item is selected.
   public var isSelected = false
+  /// A state; both flags default to false.
   public init(isFocused: Bool = false, isSelected: Bool = false) {
     self.isFocused = isFocused
     self.isSelected = isSelected
@@ -18,8 +20,11 @@ public struct DrawingContext: Sendable {
   public var frame: Rect
   /// The cells the view may draw into (the collection view's area on screen).
   public var clip: Rect
+  /// The cell's focus and selection (the same as its `isFocused` and `isSelected`); plain for
+  /// supplementary and decoration views.
   public var state: ViewState
 
+  /// A context for drawing at `frame`, clipped to `clip`.
   public init(frame: Rect, clip: Rect, state: ViewState) {
     self.frame = frame
     self.clip = clip
@@ -33,12 +38,15 @@ public struct DrawingContext: Sendable {
 /// Views are classes because identity matters: the reuse pool hands the same object out again after
 /// `prepareForReuse()`.
 open class CollectionReusableView {
+  /// The identifier the view was registered and made with; the pool it returns to.
   public let reuseIdentifier: String
   /// Where the view is shown now; nil while it waits in the reuse pool.
   public internal(set) var indexPath: IndexPath?
   /// The attributes it was last laid out with.
   public internal(set) var layoutAttributes: LayoutAttributes?
 
+  /// Made by the collection view when its reuse pool has no view waiting; subclasses that override
+  /// it call `super.init(reuseIdentifier:)`.
   public required init(reuseIdentifier: String) {
     self.reuseIdentifier = reuseIdentifier
   }
@@ -51,7 +59,19 @@ open class CollectionReusableView {
 }
 
 /// A cell: a reusable view that shows one item.
+///
+/// The collection view sets `isSelected` and `isFocused` as the selection and focus change (and
+/// before the cell is displayed), only when they change. Override them with `didSet` to react, as
+/// with UIKit's `isSelected` and `isHighlighted`:
+///
+/// ```swift
+/// final class TagCell: CollectionViewCell {
+///   override var isSelected: Bool { didSet { mark = isSelected ? "✓" : " " } }
+/// }
+/// ```
 open class CollectionViewCell: CollectionReusableView {
-  public internal(set) var isSelected = false
-  public internal(set) var isFocused = false
+  /// Whether the item is selected. Set by the collection view.
+  open var isSelected = false
+  /// Whether the item has the keyboard focus (UIKit's highlighted or focused). Set by the collection view.
+  open var isFocused = false
 }

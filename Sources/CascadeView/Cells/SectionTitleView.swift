@@ -4,7 +4,9 @@ import CascadeLayout
 /// A ready-made section header: the title after a short rule, the rule running on to the right edge
 /// (`── Mountains 山 ──────`).
 open class SectionTitleView: CollectionReusableView {
+  /// The section's title, drawn on the rule.
   public var title = ""
+  /// Its `headerStyle` styles the rule and title.
   public var theme = CardTheme.plain
 
   open override func prepareForReuse() { title = "" }

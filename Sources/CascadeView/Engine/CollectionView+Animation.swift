@@ -36,7 +36,7 @@ extension CollectionView {
   public func finishAnimation() {
     guard let animation else { return }
     self.animation = nil
-    for leaving in animation.leaving { pool.enqueue(leaving.view) }
+    for leaving in animation.leaving { pool.enqueue(leaving.view, as: .cell) }
   }
 
   /// Runs `change` and, when `animated` (and animation is on), animates every card from where it
@@ -102,7 +102,7 @@ extension CollectionView {
     for card in held {
       let final = card.new.flatMap { isValid($0) ? collectionViewLayout.layoutAttributesForItem(at: $0) : nil }
       if let final, final.frame.intersects(reach) {
-        pool.enqueue(card.view)
+        pool.enqueue(card.view, as: .cell)
         if final.frame.intersects(newBounds) { sharedWithOldScreen = true }
         if !final.frame.intersects(visibleQueryRect) { departing.append(final) }
       } else {

@@ -2,25 +2,80 @@ import CascadeLayout
 import OrderedCollections
 
 extension CollectionView {
-  /// Applies insertions, deletions, moves and reloads of items and sections (UIKit's
-  /// `performBatchUpdates`). Update the data source's model first, then describe the change in
-  /// `updates`; the layout re-flows from the first changed index only, and focus and selection
-  /// follow their items.
+  /// Applies the insertions, deletions, moves and reloads that `updates` makes with `insertItems(at:)`,
+  /// `deleteItems(at:)`, `moveItem(at:to:)`, `reloadItems(at:)` and the section forms, as one
+  /// change (UIKit's `performBatchUpdates`). Update the data source's model first (or inside
+  /// `updates`); when `updates` returns, the counts are read again, the layout re-flows from the
+  /// first changed index only, and focus and selection follow their items. A batch inside a batch
+  /// joins the outer one.
   ///
-  /// - Complexity: O(S) to re-read the counts, O(changes · log changes) to index the changes, O((selection + 1) · log changes) to move
-  ///   the selection,
-  ///   plus the layout's re-flow from the first changed item.
-  ///   Each moved index path costs O(log changes).
+  /// ```swift
+  /// photos.insert(newPhoto, at: 0)
+  /// collectionView.performBatchUpdates {
+  ///   collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+  /// }
+  /// ```
   ///
-  /// When `animated` and animation is on, cards move from their old frames to their new ones,
-  /// inserted cards fade in and deleted ones fade out.
-  public func performBatchUpdates(animated: Bool = true, _ updates: (inout BatchUpdates) -> Void) {
-    var batch = BatchUpdates()
-    updates(&batch)
-    apply(batch, animated: animated)
+  /// - Complexity: O(S) to re-read the counts, O(changes · log changes) to index the changes,
+  ///   O((selection + 1) · log changes) to move the selection, plus the layout's re-flow from the
+  ///   first changed item.
+  public func performBatchUpdates(_ updates: () -> Void) {
+    if pendingUpdates != nil { return updates() }
+    pendingUpdates = BatchUpdates()
+    updates()
+    let batch = pendingUpdates ?? BatchUpdates()
+    pendingUpdates = nil
+    apply(batch)
   }
 
-  /// Applies a prepared set of changes; see `performBatchUpdates(_:)`.
+  /// `performBatchUpdates(_:)` with the changes described on a `BatchUpdates` value instead of on
+  /// the view: `collectionView.performBatchUpdates { $0.insertItems(at: paths) }`. Same complexity.
+  public func performBatchUpdates(_ updates: (inout BatchUpdates) -> Void) {
+    var batch = BatchUpdates()
+    updates(&batch)
+    record { $0.formUnion(batch) }
+  }
+
+  /// Inserts items at index paths after the update. Inside `performBatchUpdates` the change joins the
+  /// batch; outside it is applied at once, as a batch of one. O(paths) to record.
+  public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertItems(at: indexPaths) } }
+
+  /// Deletes the items at index paths before the update. See `insertItems(at:)`. O(paths) to record.
+  public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deleteItems(at: indexPaths) } }
+
+  /// Asks the data source again for the items at these index paths. See `insertItems(at:)`.
+  public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadItems(at: indexPaths) } }
+
+  /// Moves an item from `indexPath` (before the update) to `newIndexPath` (after it). O(1) to record.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.moveItem(at: indexPath, to: newIndexPath) } }
+
+  /// Inserts whole sections (indices after the update). See `insertItems(at:)`.
+  public func insertSections(_ sections: [Int]) { record { $0.insertSections(sections) } }
+
+  /// Deletes whole sections (indices before the update). See `insertItems(at:)`.
+  public func deleteSections(_ sections: [Int]) { record { $0.deleteSections(sections) } }
+
+  /// Asks the data source again for every item of these sections. See `insertItems(at:)`.
+  public func reloadSections(_ sections: [Int]) { record { $0.reloadSections(sections) } }
+
+  /// Moves a section from `section` (before the update) to `newSection` (after it).
+  public func moveSection(_ section: Int, toSection newSection: Int) { record { $0.moveSection(section, toSection: newSection) } }
+
+  /// Adds a change to the open batch, or applies it alone when no batch is open.
+  private func record(_ change: (inout BatchUpdates) -> Void) {
+    if pendingUpdates != nil {
+      change(&pendingUpdates!)
+    } else {
+      var batch = BatchUpdates()
+      change(&batch)
+      apply(batch)
+    }
+  }
+
+  /// Applies a prepared set of changes at once (an `ItemFilter`'s, for example); see
+  /// `performBatchUpdates(_:)` for what happens and what it costs. When `animated` and animation
+  /// is on, cards move from their old frames to their new ones, inserted cards fade in and deleted
+  /// ones fade out.
   public func apply(_ batch: BatchUpdates, animated: Bool = true) {
     guard !batch.isEmpty else { return }
     let mapper = batch.makeMapper()

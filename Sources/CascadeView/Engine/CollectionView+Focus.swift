@@ -8,6 +8,7 @@ import CascadeLayout
 
 extension CollectionView {
   /// Moves the focus to the item at `indexPath` and scrolls it into view.
+  /// - Complexity: the layout's `layoutAttributesForItem(at:)` and a scroll.
   public func focusItem(at indexPath: IndexPath) {
     guard isValid(indexPath) else { return }
     setFocus(indexPath, scroll: true)
@@ -15,6 +16,7 @@ extension CollectionView {
   }
 
   /// Moves the focus one card in `direction`. Returns false when there is no card that way.
+  /// - Complexity: O(C·log(N/C) + k) per widening query; see the note at the top of this file.
   @discardableResult
   public func moveFocus(_ direction: FocusDirection) -> Bool {
     finishPendingMotion()

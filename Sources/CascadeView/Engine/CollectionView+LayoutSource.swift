@@ -1,30 +1,69 @@
 import CascadeLayout
 
-// The collection view is the source its layout reads, and the waterfall's delegate.
+// The collection view is the source its layout reads, and the object a layout with no delegate of its
+// own asks its questions: it passes them to its delegate when that conforms to the layout's protocol,
+// as UIKit's layouts ask `collectionView.delegate`. A delegate set on the layout itself wins.
 
 extension CollectionView: LayoutSource {
+  /// The visible rect, for the layout: `bounds`.
   public var layoutBounds: Rect { bounds }
 }
 
 extension CollectionView: WaterfallLayoutDelegate {
+  /// Asks the delegate (`CollectionViewDelegateWaterfallLayout`); 1 row without one. O(1) plus the
+  /// delegate's answer: the delegate's conformance is resolved when `delegate` is set, not per item.
   public func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
-    delegate?.collectionView(self, layout: layout, heightForItemAt: indexPath, width: width) ?? 1
+    waterfallDelegate?.collectionView(self, layout: layout, heightForItemAt: indexPath, width: width) ?? 1
   }
 
+  /// Asks the delegate; false without one.
   public func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool {
-    delegate?.collectionView(self, layout: layout, isFullWidthItemAt: indexPath) ?? false
+    waterfallDelegate?.collectionView(self, layout: layout, isFullWidthItemAt: indexPath) ?? false
   }
 
+  /// Asks the delegate; nil (the layout's `columnCount`) without one.
   public func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int? {
-    delegate?.collectionView(self, layout: layout, columnCountForSection: section)
+    waterfallDelegate?.collectionView(self, layout: layout, columnCountForSection: section)
+  }
+}
+
+extension CollectionView: FlowLayoutDelegate {
+  /// Asks the delegate (`CollectionViewDelegateFlowLayout`); the layout's `itemSize` without one.
+  public func flowLayout(_ layout: FlowLayout, itemSizeForSection section: Int) -> Size {
+    flowDelegate?.collectionView(self, layout: layout, itemSizeForSection: section) ?? layout.itemSize
+  }
+
+  /// Asks the delegate; the layout's `sectionInset` without one.
+  public func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
+    flowDelegate?.collectionView(self, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
+  }
+
+  /// Asks the delegate; the layout's `minimumLineSpacing` without one.
+  public func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Int {
+    flowDelegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing
+  }
+
+  /// Asks the delegate; the layout's `minimumInteritemSpacing` without one.
+  public func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Int {
+    flowDelegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? layout.minimumInteritemSpacing
+  }
+
+  /// Asks the delegate; the layout's `headerHeight` without one.
+  public func flowLayout(_ layout: FlowLayout, headerHeightForSection section: Int) -> Int {
+    flowDelegate?.collectionView(self, layout: layout, referenceHeightForHeaderInSection: section) ?? layout.headerHeight
+  }
+
+  /// Asks the delegate; the layout's `footerHeight` without one.
+  public func flowLayout(_ layout: FlowLayout, footerHeightForSection section: Int) -> Int {
+    flowDelegate?.collectionView(self, layout: layout, referenceHeightForFooterInSection: section) ?? layout.footerHeight
   }
 }
 
 extension CollectionView {
-  /// Connects a layout to this collection view: source, and waterfall delegate.
+  /// Connects a layout to this collection view. Only the source is set: the layout's delegate is
+  /// left as its user set it, and when it is nil the layout asks the collection view.
   func attach(_ layout: CollectionViewLayout) {
     layout.source = self
-    if let waterfall = layout as? WaterfallLayout { waterfall.delegate = self }
   }
 
   /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)`), keeping the focused card
@@ -58,6 +97,7 @@ extension CollectionView {
   /// matters (the width, for a vertical layout); the focused card stays on screen.
   /// Animated, each card moving from its old place on screen to its new one, when `animated` and
   /// animation is on.
+  /// - Complexity: O(1) for a height change; a width change re-flows the waterfall lazily.
   public func setViewportSize(_ size: Size, animated: Bool = false) {
     let newBounds = Rect(origin: bounds.origin, size: Size(width: max(0, size.width), height: max(0, size.height)))
     guard newBounds != bounds else { return }

@@ -11,6 +11,7 @@ extension CollectionView {
   ///   and their drawing); nothing here is proportional to the item count.
   public func draw(in buffer: inout CellBuffer, area: Rect) {
     if area.size != bounds.size { setViewportSize(area.size) }
+    lastDrawnArea = area
     if let deadline = wheelRestDeadline, clock.now >= deadline { comeToRest(animated: true) }
     let progress = advanceAnimation()
     updateVisibleViews(extra: animation?.departing ?? [])
@@ -19,9 +20,11 @@ extension CollectionView {
       return
     }
     let dx = area.minX - bounds.minX, dy = area.minY - bounds.minY
-    // Two passes keep the layout's order within a zIndex (cells under pinned headers).
-    for pass in 0..<2 {
-      for (attributes, view) in drawOrder where (attributes.zIndex > 0) == (pass == 1) && !attributes.isHidden {
+    // Three passes keep the layout's order within a zIndex band: decorations below (negative),
+    // cells and headers, then pinned headers and the circle's focused card above (positive).
+    // O(k) each.
+    for pass in -1...1 {
+      for (attributes, view) in drawOrder where attributes.zIndex.signum() == pass && !attributes.isHidden {
         drawElement(attributes, view: view, frame: attributes.frame.offsetBy(dx: dx, dy: dy), alpha: attributes.alpha, in: &buffer, area: area)
       }
     }
@@ -31,8 +34,6 @@ extension CollectionView {
   func drawElement(_ attributes: LayoutAttributes, view: CollectionReusableView, frame: Rect, alpha: Double, in buffer: inout CellBuffer, area: Rect) {
     var state = ViewState()
     if attributes.category == .cell, let cell = view as? CollectionViewCell {
-      cell.isFocused = attributes.indexPath == focusedIndexPath
-      cell.isSelected = selection.contains(attributes.indexPath)
       state = ViewState(isFocused: cell.isFocused, isSelected: cell.isSelected)
     }
     drawView(view, frame: frame, alpha: alpha, state: state, in: &buffer, area: area)
@@ -51,13 +52,6 @@ extension CollectionView {
     Rect(x: bounds.minX, y: bounds.minY - overscan, width: bounds.width, height: bounds.height + 2 * overscan)
   }
 
-  /// The elements in the viewport plus `overscan` rows above and below, with their views.
-  public var visibleElements: [LayoutAttributes] { drawOrder.map(\.0) }
-
-  /// Index paths of the cells whose views exist now (in view or in the overscan).
-  public var indexPathsForVisibleItems: [IndexPath] {
-    drawOrder.filter { $0.0.category == .cell }.map(\.0.indexPath)
-  }
 
   /// Brings the set of views in line with the visible rect: views that left are recycled (and the
   /// delegate told) before views that came are dequeued, so a page jump reuses the views of the
@@ -66,8 +60,7 @@ extension CollectionView {
   /// `extra` are elements drawn though they are not in the rect: cards sliding off screen while an
   /// animation runs.
   func updateVisibleViews(extra: [LayoutAttributes] = []) {
-    let query = visibleQueryRect
-    var attributes = collectionViewLayout.layoutAttributesForElements(in: query)
+    var attributes = collectionViewLayout.layoutAttributesForElements(in: visibleQueryRect)
     if !extra.isEmpty { attributes += extra }
     frameScratch.removeAll(keepingCapacity: true)
     drawOrder.removeAll(keepingCapacity: true)
@@ -93,6 +86,7 @@ extension CollectionView {
         continue
       }
       view.layoutAttributes = element
+      if let cell = view as? CollectionViewCell { updateState(of: cell, at: element.indexPath) }
       drawOrder.append((element, view))
     }
   }
@@ -105,11 +99,17 @@ extension CollectionView {
       guard isValid(element.indexPath) else { return nil }
       let cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
       cell.indexPath = element.indexPath
+      updateState(of: cell, at: element.indexPath)
       delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
       return cell
-    case .supplementaryView(let kind), .decorationView(let kind):
+    case .supplementaryView(let kind):
       guard let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath) else { return nil }
       view.indexPath = element.indexPath
+      delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
+      return view
+    case .decorationView(let kind):
+      // Decoration views come from the layout's registry; the data source is not asked.
+      let view = dequeueDecorationView(ofKind: kind, at: element.indexPath)
       delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
       return view
     }
@@ -118,7 +118,7 @@ extension CollectionView {
   /// Tells the delegate a view left and returns it to the pool.
   func endDisplaying(_ view: CollectionReusableView, key: ElementKey) {
     tellDelegateEndedDisplaying(view, key: key)
-    pool.enqueue(view)
+    pool.enqueue(view, as: key.category)
   }
 
   /// Tells the delegate a view left the screen, keeping the view (a card fading out stays drawn,
@@ -129,6 +129,23 @@ extension CollectionView {
       if let cell = view as? CollectionViewCell { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath) }
     case .supplementaryView(let kind), .decorationView(let kind):
       delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
+    }
+  }
+}
+
+extension CollectionView {
+  /// Sets a cell's `isFocused` and `isSelected` from the focus and selection, touching each only
+  /// when it changes so a subclass's observers run once per change. O(1).
+  func updateState(of cell: CollectionViewCell, at indexPath: IndexPath) {
+    let focused = indexPath == focusedIndexPath, selected = selection.contains(indexPath)
+    if cell.isFocused != focused { cell.isFocused = focused }
+    if cell.isSelected != selected { cell.isSelected = selected }
+  }
+
+  /// Updates the cell shown for `indexPath`, if there is one, after its focus or selection changed.
+  func updateCellState(at indexPath: IndexPath) {
+    if let cell = visibleViews[ElementKey(indexPath: indexPath, category: .cell)] as? CollectionViewCell {
+      updateState(of: cell, at: indexPath)
     }
   }
 }

@@ -5,6 +5,7 @@ import CascadeLayout
 
 extension CollectionView {
   /// The top-left content cell shown at the top-left of the viewport.
+  /// Setting it clamps to the content, placing items only as far as the new offset needs.
   public var contentOffset: Point {
     get { bounds.origin }
     set { setContentOffsetClamped(newValue) }
@@ -36,6 +37,7 @@ extension CollectionView {
   /// sideways scrolls `2 × lines` columns instead (a cell is about half as wide as tall), and one
   /// that pages through items comes to rest on its nearest snap point `wheelRestDelay` after the
   /// last call (the mouse wheel scrolls freely, then settles).
+  /// - Complexity: one visible-rect query, plus placing items up to the new offset in a lazy layout.
   public func scroll(byLines lines: Int) {
     finishAnimation()
     if collectionViewLayout.scrollDirection == .horizontal {
@@ -69,6 +71,7 @@ extension CollectionView {
   /// centred, the next one in the direction of the move, and that card takes the focus; a focused
   /// card taller than the viewport is first paged through to its end. A layout that pages through
   /// items moves one snap point (a carousel card, a circle page), animated when animation is on.
+  /// - Complexity: one visible-rect query over three viewports when paging, else one for the focus.
   public func scrollPage(_ direction: Int) {
     finishPendingMotion()
     let horizontal = collectionViewLayout.scrollDirection == .horizontal
@@ -100,6 +103,7 @@ extension CollectionView {
   }
 
   /// Scrolls to the start of the content.
+  /// - Complexity: O(1) plus one visible-rect query.
   public func scrollToTop() {
     finishPendingMotion()
     setContentOffsetClamped(collectionViewLayout.scrollDirection == .horizontal ? Point(x: 0, y: bounds.minY) : Point(x: bounds.minX, y: 0))
@@ -107,6 +111,7 @@ extension CollectionView {
   }
 
   /// Scrolls to the end. Places every item of a lazy layout (O(N) the first time).
+  /// - Complexity: O(N·C) the first time for a lazy waterfall, then one visible-rect query.
   public func scrollToBottom() {
     finishPendingMotion()
     let size = contentSize
@@ -129,6 +134,7 @@ extension CollectionView {
 
   /// Scrolls so the item sits at `position` in the viewport (clamped to the content). `.nearest`
   /// scrolls as little as shows the whole item, or the top of an item taller than the viewport.
+  /// - Complexity: the layout's `layoutAttributesForItem(at:)` (placing items up to it in a lazy layout).
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) {
     guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
     let height = bounds.height

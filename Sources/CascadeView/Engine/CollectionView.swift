@@ -6,13 +6,31 @@ import OrderedCollections
 /// for each element on screen (recycled through a reuse pool), and draws them into a `CellBuffer`.
 ///
 /// A frame costs one visible-rect query plus work proportional to what is on screen: nothing on the
-/// scrolling path looks at every item. The collection view is the layout's `LayoutSource`, and the
-/// waterfall's delegate, forwarding height questions to its own `delegate`.
+/// scrolling path looks at every item. The collection view is the layout's `LayoutSource`; a layout
+/// with no delegate of its own asks the collection view, which passes the question to `delegate`
+/// when it conforms to the layout's protocol (`CollectionViewDelegateWaterfallLayout`,
+/// `CollectionViewDelegateFlowLayout`), as in UIKit.
 public final class CollectionView {
+  /// Where the items come from. Held weakly. Setting it reloads the data.
   public weak var dataSource: CollectionViewDataSource? {
     didSet { reloadData() }
   }
-  public weak var delegate: CollectionViewDelegate?
+  /// Told about focus, selection and display, and asked the layout's questions. Held weakly.
+  /// Setting a different delegate invalidates the layout, whose answers may change with it.
+  public weak var delegate: CollectionViewDelegate? {
+    didSet {
+      waterfallDelegate = delegate as? CollectionViewDelegateWaterfallLayout
+      flowDelegate = delegate as? CollectionViewDelegateFlowLayout
+      if delegate !== oldValue {
+        collectionViewLayout.invalidateLayout()
+        collectionViewLayout.prepare()
+      }
+    }
+  }
+  /// `delegate` as the layouts' protocols, resolved once when it is set, so the per-item height
+  /// question costs no dynamic cast.
+  weak var waterfallDelegate: CollectionViewDelegateWaterfallLayout?
+  weak var flowDelegate: CollectionViewDelegateFlowLayout?
 
   /// The layout in use. Change it with `setCollectionViewLayout(_:)` to keep the focus in view.
   public internal(set) var collectionViewLayout: CollectionViewLayout
@@ -26,7 +44,9 @@ public final class CollectionView {
 
   /// Page moves end with a card centred (through the layout's `targetContentOffset`).
   public var isPagingEnabled = false
+  /// Whether items can be selected at all. Default true.
   public var allowsSelection = true
+  /// Whether selecting an item keeps the others selected. Default false.
   public var allowsMultipleSelection = false
 
   /// Where animations and the mouse wheel's coming to rest read the time. Tests inject a
@@ -57,9 +77,18 @@ public final class CollectionView {
   var lateAnimationFrames = 0
   /// True while an animated change runs, so changes it makes are part of it.
   var isCapturingChange = false
+  /// Where the last frame was drawn on screen, to map clicks back to items.
+  var lastDrawnArea: Rect?
 
-  /// The item with keyboard focus.
-  public internal(set) var focusedIndexPath: IndexPath?
+  /// The item with keyboard focus. The cells of the old and new focus learn of a change at once
+  /// (`CollectionViewCell.isFocused`).
+  public internal(set) var focusedIndexPath: IndexPath? {
+    didSet {
+      guard focusedIndexPath != oldValue else { return }
+      if let oldValue { updateCellState(at: oldValue) }
+      if let focusedIndexPath { updateCellState(at: focusedIndexPath) }
+    }
+  }
   /// The x (column centre) that vertical focus moves keep, so passing a full-width card returns to
   /// the column the focus came from.
   var focusColumnX: Int?
@@ -68,50 +97,23 @@ public final class CollectionView {
 
   /// Counts cached from the data source: asked once per reload or batch update, not per frame.
   var sectionItemCounts: [Int] = []
+  /// The changes collected by `insertItems(at:)` and its siblings inside `performBatchUpdates`; nil
+  /// outside a batch.
+  var pendingUpdates: BatchUpdates?
 
+  /// A collection view that lays its items out with `layout` (UIKit's `init(frame:collectionViewLayout:)`;
+  /// the viewport size comes from `setViewportSize(_:)` or the area of the first `draw`).
   public init(layout: CollectionViewLayout) {
     collectionViewLayout = layout
     attach(layout)
   }
 
-  // MARK: - Registration and reuse
-
-  /// Registers the class whose instances `dequeueReusableCell(withReuseIdentifier:for:)` makes.
-  public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-    pool.register(cellClass, forReuseIdentifier: identifier)
-  }
-
-  /// Registers a class for supplementary views (headers, footers).
-  public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: ElementKind, withReuseIdentifier identifier: String) {
-    pool.register(viewClass, forReuseIdentifier: identifier)
-  }
-
-  /// A cell of the registered class: a recycled one after `prepareForReuse()`, or a new one.
-  /// Registering the identifier first is a programming error, as in UIKit.
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-    guard let cell = pool.dequeue(identifier) as? CollectionViewCell else {
-      preconditionFailure("no cell class registered for reuse identifier '\(identifier)'")
-    }
-    cell.indexPath = indexPath
-    return cell
-  }
-
-  /// A supplementary view of the registered class, recycled or new.
-  public func dequeueReusableSupplementaryView(ofKind kind: ElementKind, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionReusableView {
-    guard let view = pool.dequeue(identifier) else {
-      preconditionFailure("no view class registered for reuse identifier '\(identifier)'")
-    }
-    view.indexPath = indexPath
-    return view
-  }
-
-  /// Cells and supplementary views created so far. Steady scrolling does not raise it.
-  public var createdViewCount: Int { pool.createdCount }
-
   // MARK: - Data
 
+  /// The number of sections, as the data source last reported it. O(1).
   public func numberOfSections() -> Int { sectionItemCounts.count }
 
+  /// The number of items in `section`, as the data source last reported it; 0 outside. O(1).
   public func numberOfItems(inSection section: Int) -> Int {
     section >= 0 && section < sectionItemCounts.count ? sectionItemCounts[section] : 0
   }
@@ -121,6 +123,7 @@ public final class CollectionView {
 
   /// Forgets every view, re-reads the counts and lays out again (UIKit's `reloadData`). Focus and
   /// selection that point past the new counts are dropped.
+  /// - Complexity: O(S + selection), plus what the layout's `prepare()` costs (O(1) for the waterfall).
   public func reloadData() {
     refreshCounts()
     recycleAllVisibleViews()

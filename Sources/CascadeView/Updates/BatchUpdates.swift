@@ -4,26 +4,56 @@ import CascadeLayout
 /// index paths as they were before the update, insertions as they are after it, moves from before
 /// to after.
 public struct BatchUpdates: Sendable {
+  /// Items deleted, as index paths before the update.
   public private(set) var deletedItems: Set<IndexPath> = []
+  /// Items inserted, as index paths after the update.
   public private(set) var insertedItems: Set<IndexPath> = []
+  /// Items whose content changed, as index paths before the update.
   public private(set) var reloadedItems: Set<IndexPath> = []
+  /// Items moved, from before the update to after it.
   public private(set) var movedItems: [IndexPath: IndexPath] = [:]
+  /// Sections deleted, as indices before the update.
   public private(set) var deletedSections: Set<Int> = []
+  /// Sections inserted, as indices after the update.
   public private(set) var insertedSections: Set<Int> = []
+  /// Sections whose items all changed.
   public private(set) var reloadedSections: Set<Int> = []
+  /// Sections moved, from before the update to after it.
   public private(set) var movedSections: [Int: Int] = [:]
 
+  /// No changes.
   public init() {}
 
+  /// Records inserted items (index paths after the update). O(paths).
   public mutating func insertItems(at indexPaths: [IndexPath]) { insertedItems.formUnion(indexPaths) }
+  /// Records deleted items (index paths before the update). O(paths).
   public mutating func deleteItems(at indexPaths: [IndexPath]) { deletedItems.formUnion(indexPaths) }
+  /// Records reloaded items (index paths before the update). O(paths).
   public mutating func reloadItems(at indexPaths: [IndexPath]) { reloadedItems.formUnion(indexPaths) }
+  /// Records a move from `indexPath` (before) to `newIndexPath` (after).
   public mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { movedItems[indexPath] = newIndexPath }
+  /// Records inserted sections (indices after the update). O(sections).
   public mutating func insertSections(_ sections: [Int]) { insertedSections.formUnion(sections) }
+  /// Records deleted sections (indices before the update). O(sections).
   public mutating func deleteSections(_ sections: [Int]) { deletedSections.formUnion(sections) }
+  /// Records reloaded sections. O(sections).
   public mutating func reloadSections(_ sections: [Int]) { reloadedSections.formUnion(sections) }
+  /// Records a section move from `section` (before) to `newSection` (after).
   public mutating func moveSection(_ section: Int, toSection newSection: Int) { movedSections[section] = newSection }
 
+  /// Adds every change of `other` to this batch. O(other's changes).
+  public mutating func formUnion(_ other: BatchUpdates) {
+    deletedItems.formUnion(other.deletedItems)
+    insertedItems.formUnion(other.insertedItems)
+    reloadedItems.formUnion(other.reloadedItems)
+    movedItems.merge(other.movedItems) { _, new in new }
+    deletedSections.formUnion(other.deletedSections)
+    insertedSections.formUnion(other.insertedSections)
+    reloadedSections.formUnion(other.reloadedSections)
+    movedSections.merge(other.movedSections) { _, new in new }
+  }
+
+  /// True when the batch records no change. O(1).
   public var isEmpty: Bool {
     deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
       && deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty

@@ -15,6 +15,7 @@ public struct ItemFilter: Sendable {
   private var shownIndices: [Int]?
   /// The number of items in the model section.
   public private(set) var modelCount: Int
+  /// The section of the collection view this filter's changes name.
   public let section: Int
 
   /// A change of more items than this is described as replacing the section (deleting and

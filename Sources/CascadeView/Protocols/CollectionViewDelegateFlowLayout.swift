@@ -1,0 +1,33 @@
+import CascadeLayout
+
+/// The flow layout's questions, asked of the collection view's delegate when the collection view uses
+/// a `FlowLayout` (UIKit's `UICollectionViewDelegateFlowLayout`). Every method has a default: the
+/// layout's own property.
+///
+/// `FlowLayout` places equal items so that every query is arithmetic on the item index, so sizes are
+/// asked per section, once per layout pass: O(S) questions for S sections.
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+  /// The size of every item of `section`. Default: `layout.itemSize`.
+  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, itemSizeForSection section: Int) -> Size
+  /// The margins around the items of `section`. Default: `layout.sectionInset`.
+  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets
+  /// Space between lines of `section`. Default: `layout.minimumLineSpacing`.
+  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Int
+  /// Space between items in a line of `section`. Default: `layout.minimumInteritemSpacing`.
+  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Int
+  /// The header's extent along the scroll direction, 0 for none. Default: `layout.headerHeight`.
+  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceHeightForHeaderInSection section: Int) -> Int
+  /// The footer's extent along the scroll direction, 0 for none. Default: `layout.footerHeight`.
+  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceHeightForFooterInSection section: Int) -> Int
+}
+
+// MARK: - Default implementations
+
+extension CollectionViewDelegateFlowLayout {
+  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, itemSizeForSection section: Int) -> Size { layout.itemSize }
+  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets { layout.sectionInset }
+  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Int { layout.minimumLineSpacing }
+  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Int { layout.minimumInteritemSpacing }
+  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceHeightForHeaderInSection section: Int) -> Int { layout.headerHeight }
+  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceHeightForFooterInSection section: Int) -> Int { layout.footerHeight }
+}

@@ -1,0 +1,23 @@
+import CascadeLayout
+
+/// The waterfall's questions, asked of the collection view's delegate when the collection view uses a
+/// `WaterfallLayout` (as UIKit's flow layout asks a `UICollectionViewDelegateFlowLayout`).
+///
+/// The layout asks lazily, as items come into view, and only again after a change invalidates them,
+/// so each answer should be cheap: O(1) is what makes the first frame of a huge collection fast.
+public protocol CollectionViewDelegateWaterfallLayout: CollectionViewDelegate {
+  /// The height in rows of the item at `indexPath` when it is `width` cells wide. Values below 1
+  /// become 1. For a picture, `layout.itemHeight(aspectRatio:width:)` turns its aspect ratio into rows.
+  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int
+  /// True when the item spans all columns of its section (a banner). Default false.
+  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool
+  /// The column count of one section, or nil for the layout's `columnCount`. Default nil.
+  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int?
+}
+
+// MARK: - Default implementations
+
+extension CollectionViewDelegateWaterfallLayout {
+  public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool { false }
+  public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int? { nil }
+}
