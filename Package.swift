@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "CascadeCanvas", targets: ["CascadeCanvas"]),
     .library(name: "CascadeView", targets: ["CascadeView"]),
     .library(name: "CascadeData", targets: ["CascadeData"]),
+    .library(name: "CascadeMatch", targets: ["CascadeMatch"]),
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
     .library(name: "CascadePictures", targets: ["CascadePictures"]),
     .library(name: "CascadeApp", targets: ["CascadeApp"]),
@@ -36,6 +37,11 @@ let package = Package(
       "CascadeLayout", "CascadeCanvas", .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
     .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeTestSupport"]),
+
+    // fzf-compatible query syntax, scoring and ranking: pure Swift (Dispatch only for the
+    // parallel driver), no Foundation, no Glibc.
+    .target(name: "CascadeMatch"),
+    .testTarget(name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport"]),
 
     // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
     .target(name: "CascadeData", dependencies: ["CascadeLayout"]),
@@ -73,7 +79,7 @@ let package = Package(
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(name: "cascade", dependencies: [
-      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
     .testTarget(name: "CascadeCommandTests", dependencies: ["cascade", "CascadeTerminalTestSupport"]),
@@ -94,7 +100,7 @@ let package = Package(
 
     // `make bench`: release-mode measurements with baselines timed in the same run.
     .executableTarget(name: "cascade-bench", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG",
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG", "CascadeMatch",
     ], path: "Benchmarks/cascade-bench"),
   ]
 )

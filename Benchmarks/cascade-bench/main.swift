@@ -43,6 +43,14 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
   exit(0)
 }
 
+// `cascade-bench match`: only the ranking benchmark.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "match" {
+  for row in MatchBenchmark.measure(lines: 1_000_000, runs: 5) {
+    print("ranking 1,000,000 lines for \(row.query.debugDescription): \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (one-core substring scan: \(decimal(row.substringScanMilliseconds, 1)) ms)")
+  }
+  exit(0)
+}
+
 print("Cascade benchmark (release build). Viewport 200x60, 4-column waterfall, random offsets.")
 print("")
 let columns = ["items", "layout ns/item", "query us", "linear-scan us", "union-of-20 us", "vs scan", "vs union20", "bytes/item"]
@@ -67,8 +75,16 @@ print("cells created over \(frame.steps) steps: \(frame.cellsCreated); most card
 let animation = AnimationBenchmark.measure(count: 1_000_000, animations: 300)
 print("animation frames (an insert sliding every card on screen), 200x60 over 1,000,000 cards: \(decimal(animation.frameMicroseconds)) us (median); cells created over \(animation.animations) animations: \(animation.cellsCreated)")
 
+let endOnTenMillion = ViewerBenchmark.endMilliseconds(count: 10_000_000, runs: 3)
+print("End on --demo-items 10000000 (120x40), press to the frame with the last card: \(decimal(endOnTenMillion, 1)) ms (median of 3)")
+let filterSlice = ViewerBenchmark.longestFilterSliceMilliseconds(count: 1_000_000, query: "item 9", runs: 3)
+print("filter \"item 9\" over 1,000,000 cards: longest key or slice \(decimal(filterSlice.milliseconds, 1)) ms over \(filterSlice.slices) turns (median of 3)")
 let load = LoadBenchmark.measure(lines: 1_000_000, runs: 5)
 print("loading \(load.lines) NDJSON lines (\(decimal(Double(load.bytes) / 1e6, 1)) MB): file \(decimal(load.fileMegabytesPerSecond, 1)) MB/s, pipe \(decimal(load.pipeMegabytesPerSecond, 1)) MB/s (median of 5; \(decimal(load.fileMegabytesPerCPUSecond, 1)) MB per CPU-second from the file); index \(decimal(load.indexBytesPerRecord, 2)) bytes/record")
+let matchRows = MatchBenchmark.measure(lines: 1_000_000, runs: 5)
+for row in matchRows {
+  print("ranking 1,000,000 lines for \(row.query.debugDescription) on every core: \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (one-core substring scan: \(decimal(row.substringScanMilliseconds, 1)) ms)")
+}
 
 guard let million = rows.last else { fatalError("no rows") }
 let targets = [
@@ -93,6 +109,8 @@ let targets = [
          detail: "\(decimal(animation.frameMicroseconds)) vs \(decimal(frame.lineStepMicroseconds))"),
   Target(name: "cells created in animations <= 3x the most visible at once", met: animation.cellsCreated <= 3 * frame.mostVisible,
          detail: "\(animation.cellsCreated) <= 3 x \(frame.mostVisible)"),
+  Target(name: "End on 10M shows the last card in <= 500 ms", met: endOnTenMillion <= 500, detail: decimal(endOnTenMillion, 1)),
+  Target(name: "a filter over 1M holds a key <= 16.7 ms (one frame)", met: filterSlice.milliseconds <= 16.7, detail: decimal(filterSlice.milliseconds, 1)),
 ]
 print("")
 for target in targets { print("\(target.met ? "PASS" : "FAIL")  \(target.name): \(target.detail)") }
@@ -104,7 +122,12 @@ print("bench first_query_ms=\(decimal(firstQuery)) N=10000000")
 print("bench frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000")
 print("bench cells_created=\(frame.cellsCreated) steps=\(frame.steps)")
 print("bench animation_frame_us=\(decimal(animation.frameMicroseconds)) scroll_frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000")
+print("bench end_ms=\(decimal(endOnTenMillion, 1)) N=10000000")
+print("bench filter_slice_ms=\(decimal(filterSlice.milliseconds, 1)) slices=\(filterSlice.slices) N=1000000")
 print("bench load_file_mb_s=\(decimal(load.fileMegabytesPerSecond, 1)) load_pipe_mb_s=\(decimal(load.pipeMegabytesPerSecond, 1)) load_file_mb_per_cpu_s=\(decimal(load.fileMegabytesPerCPUSecond, 1)) N=\(load.lines)")
+for row in matchRows {
+  print("bench match_ms=\(decimal(row.milliseconds, 1)) substring_scan_ms=\(decimal(row.substringScanMilliseconds, 1)) query=\(String(row.query.map { $0 == " " ? "_" : $0 })) N=1000000")
+}
 print("bench index_bytes_per_record=\(decimal(load.indexBytesPerRecord, 2)) N=\(load.lines)")
 
 let pictureTargets = runPictureSection()

@@ -38,6 +38,10 @@ public struct ViewerOptions: Sendable {
   /// Off by default so programs and tests get each change at once; the command turns it on unless
   /// `--no-animation` is given.
   public var animatesChanges = false
+  /// Which fields cards show as `key: value` lines (`--fields`), and which give title, text and size.
+  public var cardFields = CardFields()
+  /// What the screen calls the input while nothing has arrived yet ("reading <stdin>…").
+  public var inputName: String?
 
   public init() {}
 }

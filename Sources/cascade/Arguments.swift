@@ -2,6 +2,7 @@ import ArgumentParser
 import CascadeApp
 import CascadeData
 import CascadeLayout
+import CascadeMatch
 
 /// `--format`: json, ndjson (also jsonl) or lines (also text, txt).
 struct InputFormatArgument: ExpressibleByArgument {
@@ -49,4 +50,16 @@ struct RectArgument: ExpressibleByArgument {
     guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0 else { return nil }
     rect = Rect(x: x, y: y, width: w, height: h)
   }
+}
+
+/// `--tiebreak`: length (fzf's default) or index.
+struct TiebreakArgument: ExpressibleByArgument {
+  var tiebreak: Tiebreak
+  init?(argument: String) {
+    guard let tiebreak = Tiebreak(rawValue: argument.lowercased()) else { return nil }
+    self.tiebreak = tiebreak
+  }
+  static let length = TiebreakArgument(argument: "length")!
+  static var allValueStrings: [String] { Tiebreak.allCases.map(\.rawValue) }
+  var defaultValueDescription: String { tiebreak.rawValue }
 }

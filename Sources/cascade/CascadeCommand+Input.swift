@@ -1,7 +1,8 @@
+import CascadeApp
 import CascadeData
 import Glibc
 
-/// Input to read from a file or stdin: everything `RecordLoader` needs, as a value the loading
+/// Input to read from a file or stdin: everything `RecordLoader` needs, as a value the reading
 /// thread can take (the command itself stays on the main thread).
 struct InputRequest: Sendable {
   /// The path, or nil for stdin.
@@ -26,20 +27,25 @@ struct InputRequest: Sendable {
     return isatty(descriptor) != 0
   }
 
-  /// True when `path` names a regular file (or nothing readable, which fails the same way at once):
-  /// reading it cannot block, unlike a FIFO or a process substitution such as `<(cmd)`.
+  /// True when the input is a regular file (or nothing readable, which fails the same way at
+  /// once), FILE or stdin: reading it to the end cannot block, unlike a FIFO, a pipe or a process
+  /// substitution such as `<(cmd)`.
   var isFinite: Bool {
-    guard let path else { return false }
     var info = stat()
-    guard stat(path, &info) == 0 else { return true }
+    if let path {
+      guard stat(path, &info) == 0 else { return true }
+    } else {
+      guard fstat(STDIN_FILENO, &info) == 0 else { return false }
+    }
     return (info.st_mode & S_IFMT) == S_IFREG || (info.st_mode & S_IFMT) == S_IFDIR
   }
 
-  func load() throws(InputError) -> LoadedCollection {
-    guard let path else {
-      return try RecordLoader.load(descriptor: STDIN_FILENO, name: name, format: format, fields: fields, itemsPath: itemsPath)
-    }
-    return try RecordLoader.load(path: path, format: format, fields: fields, itemsPath: itemsPath)
+  /// What the reader takes.
+  var loadRequest: LoadRequest { LoadRequest(path: path, format: format, fields: fields, itemsPath: itemsPath) }
+
+  /// Starts reading on another thread; the collection grows as records arrive.
+  func startStreaming() -> any StreamingRecordCollection {
+    RecordLoader.startStreaming(loadRequest)
   }
 }
 
@@ -69,10 +75,19 @@ extension CascadeCommand {
     demoItems.map { SyntheticCollection(count: $0) } ?? DemoCollection()
   }
 
-  /// What to show: the input, or the built-in cards.
+  /// What to show, all of it: the input read to its end, or the built-in cards (`--dump`,
+  /// `--layout-json`).
   func loadCollection() throws(InputError) -> any RecordCollection {
     if let pictureFolder { return folderCollection(pictureFolder) }
     guard let inputRequest else { return builtInCollection }
-    return try inputRequest.load()
+    let collection = inputRequest.startStreaming()
+    collection.waitUntilFinished()
+    if let failure = collection.progress.failure { throw failure }
+    return collection
+  }
+
+  /// The fields cards show (`--fields`), and the fields that give title, text and size.
+  var cardFields: CardFields {
+    CardFields(mapping: fieldMapping, chosen: fields.map(FieldMapping.names(from:)))
   }
 }

@@ -46,22 +46,26 @@ extension CascadeCommand {
 
 extension TerminalSession {
   /// The next event for a viewer with pictures: while thumbnails are being made, input is polled
-  /// every 10 ms and a `.refresh` is returned when thumbnails arrived; otherwise this blocks for
-  /// input as `nextEvent` does (nil: the input ended).
-  ///
-  /// `frameTimeoutMilliseconds` is how long the viewer may wait before its next frame (an
-  /// animation, a wheel scroll coming to rest); when it runs out this returns nil and the session
-  /// draws that frame.
-  func nextEvent(for viewer: Viewer, frameTimeoutMilliseconds frameTimeout: Int? = nil) -> InputEvent? {
+  /// every 10 ms and a `.refresh` is returned when thumbnails arrived; otherwise this waits for
+  /// input as `nextEvent(timeoutMilliseconds:)` does, at most `limit` milliseconds when given (the
+  /// viewer's loop has records arriving or a filter to continue): nil then means nothing came,
+  /// and nil without a limit that the input ended.
+  func nextEvent(for viewer: Viewer, timeoutMilliseconds limit: Int?) -> InputEvent? {
     if viewer.updatePictures() { return .refresh }
-    if let frameTimeout {
-      return nextEvent(timeoutMilliseconds: viewer.isLoadingPictures ? min(10, frameTimeout) : frameTimeout)
-    }
+    let clock = ContinuousClock()
+    let deadline = limit.map { clock.now.advanced(by: .milliseconds(max(0, $0))) }
     while true {
       let busy = viewer.isLoadingPictures
-      if let event = nextEvent(timeoutMilliseconds: busy ? 10 : nil) { return event }
-      if !busy { return nil }
+      var wait: Int? = busy ? 10 : nil
+      if let deadline {
+        let left = clock.now.duration(to: deadline).components
+        let milliseconds = max(0, Int(left.seconds) * 1000 + Int(left.attoseconds / 1_000_000_000_000_000))
+        wait = min(wait ?? milliseconds, milliseconds)
+      }
+      if let event = nextEvent(timeoutMilliseconds: wait) { return event }
+      if !busy && deadline == nil { return nil }
       if viewer.updatePictures() { return .refresh }
+      if let deadline, clock.now >= deadline { return nil }
     }
   }
 }

@@ -8,6 +8,7 @@ extension CascadeCommand {
   /// Dumps a frame or prints the layout (never opening a terminal), or runs the viewer on the
   /// terminal and prints the selection after the terminal is restored.
   mutating func runReturningStatus() throws -> ExitStatus {
+    if let filter { return runFilter(query: filter) }
     var options = viewerOptions
     if dump || layoutJSON {
       let collection: any RecordCollection
@@ -21,7 +22,9 @@ extension CascadeCommand {
       options.theme = .plain
       // One frame, drawn at once: nothing to animate towards.
       options.animatesChanges = false
-      let viewer = Viewer(collection: withPictures(collection), options: options)
+      // Generated cards (--demo-items) name no pictures, and asking each of ten million for one
+      // would make every record.
+      let viewer = Viewer(collection: demoItems == nil ? withPictures(collection) : collection, options: options)
       if dump {
         for line in FrameDump.render(viewer, size: screenSize, offset: offset, focus: focus) { print(line) }
       } else {
@@ -41,59 +44,66 @@ extension CascadeCommand {
     options.allowsMultipleSelection = multi
     options.picksOnEnter = pick
     options.animatesChanges = !noAnimation
+    options.cardFields = cardFields
+    options.inputName = inputRequest?.name
     return options
   }
 
-  /// The interactive viewer on `/dev/tty`. A regular FILE is read first: it cannot block, and a
-  /// malformed or missing file is the error worth reporting even where there is no terminal. Pipes
-  /// (stdin, a FIFO, `<(cmd)`) are read after the terminal opens, so with no terminal they fail at
-  /// once instead of after reading everything, and Ctrl-C stops a slow one. Nothing is printed
-  /// before the terminal is restored, error messages included.
+  /// The interactive viewer on `/dev/tty`, up while the input is still read: the reader runs on
+  /// another thread and the viewer takes the records that arrived at each turn of its loop. Lines
+  /// typed on the terminal itself (`cascade -`) are read to the end first, as the viewer would take
+  /// the terminal from under them. Nothing is printed before the terminal is restored, error
+  /// messages included; a malformed input ends the viewer with status 2 and `file:line:column`.
   private func runViewer(options: ViewerOptions) -> ExitStatus {
-    var preloaded: (any RecordCollection)?
-    if let request = inputRequest, request.isFinite || request.readsTerminal {
-      do {
-        preloaded = try loadCollection()
-      } catch {
-        printError("cascade: \(error)")
-        return .error
-      }
+    // A folder of pictures is listed at once; other input is read while the viewer runs.
+    let request = pictureFolder == nil ? inputRequest : nil
+    let streaming = request?.startStreaming()
+    if let streaming, request?.readsTerminal == true {
+      streaming.waitUntilFinished()
+      if let failure = streaming.progress.failure { return report(failure) }
     }
     let session: TerminalSession
     do {
       session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse))
     } catch {
+      // A malformed file is the error worth reporting, terminal or not: a regular file (which
+      // cannot block) is read to its end to find out. A pipe is not waited for.
+      if let streaming, request?.isFinite == true {
+        streaming.waitUntilFinished()
+        if let failure = streaming.progress.failure { return report(failure) }
+      }
+      streaming?.cancel()
       // The library's messages name no program: "cascade: needs a terminal: …".
       printError("cascade: \(error)")
       return .error
     }
-    let collection: any RecordCollection
-    do {
-      if let preloaded { collection = preloaded } else { collection = try loadCollection(showingProgressOn: session) }
-    } catch {
-      session.close()
-      switch error {
-      case .left(let status): return status
-      case .failed(let inputError):
-        printError("cascade: \(inputError)")
-        return .error
-      }
-    }
     var options = options
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
-    let pictured = withPictures(collection)
-    let viewer = Viewer(collection: pictured, options: options)
-    viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor))
+    let shown = pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection
+    // Generated cards (--demo-items) name no pictures, and asking each of ten million for one
+    // would make every record.
+    let pictured = demoItems == nil ? withPictures(shown) : nil
+    let viewer = Viewer(collection: pictured ?? shown, options: options, loading: streaming)
+    if let pictured { viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor)) }
     defer { viewer.source.pictures?.loader.stop() }
     let status = ViewerSession(viewer: viewer, backend: session.backend).run(
-      nextEvent: { timeout in session.nextEvent(for: viewer, frameTimeoutMilliseconds: timeout) },
+      nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },
       suspend: { session.suspend() })
     session.close()
+    // Leaving during the load (q, Esc, Ctrl-C) stops the reader; records read stay printable.
+    streaming?.cancel()
+    if status == .error, let failure = viewer.loadFailure { return report(failure) }
     if status == .selected {
       // Bytes, not `print`: a `String` would turn invalid UTF-8 in the input into U+FFFD.
-      writeToStandardOutput(viewer.selectedOriginalBytes.flatMap { $0 + [0x0A] })
+      writeToStandardOutput(viewer.selectedOriginalBytes.flatMap { $0 + [print0 ? 0 : 0x0A] })
     }
     return status
+  }
+
+  /// Prints `cascade: file:line:column: reason` and returns the error status.
+  private func report(_ failure: InputError) -> ExitStatus {
+    printError("cascade: \(failure)")
+    return .error
   }
 }

@@ -16,15 +16,24 @@ struct CascadeCommand: ParsableCommand {
       reads stdin. With no FILE and a terminal on stdin, cascade shows its built-in demo collection.
 
       A card's title comes from 'title' or 'name', its text from 'subtitle', 'description' or 'body', \
-      and its picture size from 'w'/'h', 'width'/'height' or 'aspect' (height / width). A card without \
-      a size is as tall as its text. A card shows a picture named by 'image', 'thumbnail', 'thumb', \
+      and its picture size from 'w'/'h', 'width'/'height' or 'aspect' (height / width); its other \
+      fields follow as 'key: value' lines (--fields chooses them). A card without a size is as tall \
+      as its text and fields. A card shows a picture named by 'image', 'thumbnail', 'thumb', \
       'src', 'path' or 'file' (a local file, relative to FILE's folder), or by a text line that is a \
       picture's path; its size then comes from the picture's header.
+
+      The viewer starts while the input is read: the status line counts the cards loaded so far, and \
+      every key works meanwhile. The / filter matches any text on a card; key:word matches within \
+      one field.
 
       On exit the selected cards are printed to stdout as their original text, one per line, in \
       selection order (a JSON array element as its own JSON on one line).
 
-      Exit status: 0 something was selected, 1 nothing was, 2 an error, 130 interrupted (Ctrl-C).
+      With --filter QUERY cascade opens no terminal: it prints the records matching QUERY, best first, \
+      as fzf --filter does. QUERY uses fzf's syntax: terms are fuzzy; 'exact, ^prefix, suffix$, \
+      !negated, a | b for either; smart case unless -i or +i.
+
+      Exit status: 0 something was selected (or matched), 1 nothing was, 2 an error, 130 interrupted (Ctrl-C).
       """,
     version: "0.1.0")
 
@@ -76,6 +85,9 @@ struct CascadeCommand: ParsableCommand {
   @Option(name: .customLong("aspect-field"), help: ArgumentHelp("Field names for the aspect ratio (height / width).", valueName: "a,b"))
   var aspectFields: String?
 
+  @Option(help: ArgumentHelp("The fields cards show as 'key: value' lines, in this order; '' shows none (default: every field not used as title, text or size).", valueName: "a,b"))
+  var fields: String?
+
   @Flag(help: "Print one frame as plain text and exit (no terminal needed).")
   var dump = false
 
@@ -112,6 +124,33 @@ struct CascadeCommand: ParsableCommand {
   @Flag(name: .customLong("no-pictures"), help: "Show cards without their pictures (sizes still come from them).")
   var noPictures = false
 
+  @Option(name: [.customShort("f"), .customLong("filter")], parsing: .unconditional, help: ArgumentHelp("No terminal: print the records matching QUERY (fzf's syntax) in rank order; status 1 when none match.", valueName: "QUERY"))
+  var filter: String?
+
+  @Flag(name: [.customShort("e"), .customLong("exact")], help: "With --filter: plain terms match as substrings ('term is fuzzy).")
+  var exact = false
+
+  @Flag(name: [.customShort("i"), .customLong("ignore-case")], help: "With --filter: ignore case (default: smart case, sensitive when a term has a capital).")
+  var ignoreCase = false
+
+  @Flag(name: .customLong("case-sensitive"), help: "With --filter: respect case (fzf's +i).")
+  var caseSensitive = false
+
+  @Flag(name: .customLong("no-sort"), help: "With --filter: keep input order instead of ranking (fzf's +s).")
+  var noSort = false
+
+  @Flag(help: "With --filter: reverse the input's order (ties then go to later records).")
+  var tac = false
+
+  @Option(help: ArgumentHelp("With --filter: how equal scores are ordered: length (shorter first, then input order) or index.", valueName: "length|index"))
+  var tiebreak: TiebreakArgument = .length
+
+  @Flag(help: "With --filter: records are separated by NUL bytes, not newlines (find -print0).")
+  var read0 = false
+
+  @Flag(help: "End each printed record with a NUL byte instead of a newline (xargs -0).")
+  var print0 = false
+
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
     if minimumColumnWidth < 1 { throw ValidationError("--min-column-width must be at least 1, not \(minimumColumnWidth).") }
@@ -130,6 +169,7 @@ struct CascadeCommand: ParsableCommand {
     if size != nil && !dump && !layoutJSON { throw ValidationError("--size goes with --dump or --layout-json.") }
     if (demoItems != nil || demo) && file != nil { throw ValidationError("--demo and --demo-items show built-in cards; they cannot be used with FILE.") }
     if demoItems != nil && demo { throw ValidationError("--demo and --demo-items cannot be used together.") }
+    try validateFilterOptions()
   }
 }
 

@@ -1,10 +1,11 @@
 // The `cascade` command. Parsing errors exit with status 2 (not ArgumentParser's 64) so scripts see
-// one error status; --help and --version exit 0.
+// one error status; --help and --version exit 0. fzf's `+i` and `+s` are spelled out first
+// (`PlusFlags`), as ArgumentParser would take them for a FILE.
 import ArgumentParser
 import Glibc
 
 do {
-  var command = try CascadeCommand.parse()
+  var command = try CascadeCommand.parse(PlusFlags.rewrite(Array(CommandLine.arguments.dropFirst())))
   let status = try command.runReturningStatus()
   fflush(nil)
   exit(status.rawValue)

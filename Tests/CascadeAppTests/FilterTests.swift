@@ -21,8 +21,9 @@ final class CountingCollection: RecordCollection, @unchecked Sendable {
     return Record(title: titles[indexPath.item], original: titles[indexPath.item])
   }
 
-  /// Every card is as tall as an empty text card, so placing cards reads no record either.
-  func sizing(at indexPath: IndexPath) -> RecordSizing { .text("") }
+  /// Every card is as tall as an empty text card without fields, so placing cards reads no record
+  /// either.
+  func sizing(at indexPath: IndexPath) -> RecordSizing { .text("", fieldCount: 0) }
 
   func searchText(at indexPath: IndexPath) -> String {
     searchTextReads.append(indexPath.item)

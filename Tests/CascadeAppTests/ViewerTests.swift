@@ -104,8 +104,9 @@ import Testing
     #expect(v.mode == .browsing)
     press(v, .right, .up, .enter)
     let detail = screen(v)
-    #expect(detail[0].contains("bravo") && detail[1].contains("two words"))
-    #expect(detail.contains { $0.contains(#"{"title":"bravo","body":"two words"}"#) })
+    // The whole record, indented, one member per line.
+    #expect(detail[0].contains("bravo") && detail[1].hasPrefix("┃ {") && detail[2].contains(#""title": "bravo","#), "\(detail)")
+    #expect(detail[3].contains(#""body": "two words""#) && detail[4].contains("}"), "\(detail)")
     press(v, .escape)
     #expect(v.mode == .browsing)
   }

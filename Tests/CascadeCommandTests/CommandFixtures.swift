@@ -28,9 +28,14 @@ final class HeldFIFO {
 
   /// Writes `text` and closes the FIFO, so the reader sees the end of its input.
   func finish(writing text: String) {
-    var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) }
+    write(text)
     closeWriter()
+  }
+
+  /// Writes `text` and keeps the FIFO open: the reader has more input but not its end.
+  func write(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
   }
 
   private func closeWriter() {

@@ -120,7 +120,8 @@ struct CommandTerminalTests {
     return pane
   }
 
-  /// The terminal opens first and says what is being read; the cards come when the input ends.
+  /// The viewer is up at once and says what it reads while nothing has arrived; the cards come as
+  /// the input does.
   @Test func showsWhatItReadsUntilTheInputEnds() async throws {
     let input = try HeldFIFO()
     let pane = try await pane()
@@ -174,14 +175,14 @@ struct CommandTerminalTests {
     let input = try HeldFIFO()
     let pane = try await pane()
     try pane.type("'\(BuiltCascade.url.path)' \(input.name); echo \"exit=$?\"")
-    #expect(try await pane.waitFor("Ctrl-C stops") == nil)
+    #expect(try await pane.waitFor("loading 0") == nil)
     try pane.press("C-c")
     let exited = try await pane.waitFor("exit=130")
     #expect(exited == nil, "\(exited ?? "")")
     #expect(try pane.modes() == TmuxPane.restoredModes)
   }
 
-  /// q and Esc leave the loading screen as they leave the viewer: nothing selected, terminal restored.
+  /// q and Esc leave while the input is read: nothing selected, terminal restored.
   @Test func qAndEscapeLeaveWhileReading() async throws {
     for key in ["q", "Escape"] {
       let input = try HeldFIFO()
@@ -195,8 +196,8 @@ struct CommandTerminalTests {
     }
   }
 
-  /// Ctrl-Z suspends while the input is read; `fg` brings the loading screen back, and the cards
-  /// come when the input ends.
+  /// Ctrl-Z suspends while the input is read; `fg` brings the viewer back, and the cards come
+  /// with the input.
   @Test func ctrlZSuspendsWhileReading() async throws {
     let input = try HeldFIFO()
     let pane = try await pane()
@@ -216,9 +217,8 @@ struct CommandTerminalTests {
     #expect(try await pane.waitFor("exit=1") == nil)
   }
 
-  /// A malformed input read after the terminal opened (a pipe; a regular file is read before)
-  /// closes the terminal before the error is printed: printed before, it would go to the alternate
-  /// screen and vanish with it.
+  /// A malformed input found while the viewer runs closes the terminal before the error is
+  /// printed: printed before, it would go to the alternate screen and vanish with it.
   @Test func malformedInputIsReportedAfterTheTerminalIsRestored() async throws {
     let input = try HeldFIFO()
     let pane = try await pane()
@@ -230,6 +230,43 @@ struct CommandTerminalTests {
     #expect(exited == nil, "\(exited ?? "")")
     let lines = try pane.lines()
     #expect(lines.contains { $0.hasPrefix("cascade: \(input.name):1:") }, "\(lines)")
+    #expect(try pane.modes() == TmuxPane.restoredModes)
+  }
+
+  /// Cards from a slow pipe: the viewer answers keys while the input goes on (the filter prompt,
+  /// the full view), shows the records written so far, and the last ones when they come.
+  @Test func answersKeysAndShowsCardsBeforeTheInputEnds() async throws {
+    let input = try HeldFIFO()
+    let pane = try await pane()
+    try pane.type("'\(BuiltCascade.url.path)' --pick \(input.name); echo \"exit=$?\"")
+    #expect(try await pane.waitFor("loading 0") == nil)
+    try pane.press("/")
+    try pane.send(literally: "al")
+    #expect(try await pane.waitFor("/al  0/0") == nil)
+    try pane.press("Escape")
+    input.write("{\"title\":\"alpha\",\"size\":\"XL\"}\n{\"title\":\"bravo\"}\n")
+    // Shown before the input ends: the second record is complete, the input goes on.
+    #expect(try await pane.waitFor("card 1 · loading 2") == nil)
+    #expect(try pane.lines().contains { $0.contains("size: XL") }, "the other field shows as a line")
+    input.finish(writing: "{\"title\":\"charlie\"}\n")
+    #expect(try await pane.waitFor("card 1 of 3") == nil)
+    try pane.press("Down")
+    #expect(try await pane.waitFor("card 2 of 3") == nil)
+    try pane.press("Enter")
+    #expect(try await pane.waitFor("exit=0") == nil)
+    #expect(try pane.modes() == TmuxPane.restoredModes)
+  }
+
+  /// A malformed regular file in a terminal: the viewer may have started, but the terminal is
+  /// restored and the error names the file, line and column, status 2.
+  @Test func aMalformedFileInATerminalIsStatusTwoWithItsPosition() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-bad-\(UUID().uuidString.prefix(8)).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try "[\n  {\"title\": \"ok\"},\n  {\"title\": tru}\n]\n".write(to: file, atomically: true, encoding: .utf8)
+    let pane = try await pane()
+    try pane.type("'\(BuiltCascade.url.path)' \(file.lastPathComponent); echo \"exit=$?\"")
+    #expect(try await pane.waitFor("exit=2") == nil)
+    #expect(try pane.lines().contains { $0.hasPrefix("cascade: \(file.lastPathComponent):3:13: ") })
     #expect(try pane.modes() == TmuxPane.restoredModes)
   }
 }

@@ -31,11 +31,14 @@ final class CascadeInPane {
 
   /// Types `commandLine` (which runs cascade last, e.g. `printf 'a\n' | cascade --pick`) at the
   /// prompt, with the redirections and the exit marker appended, and waits for cascade's first
-  /// frame: a status line on the last row. Returns that screen.
+  /// frame with the whole input read: a status line on the last row that no longer says
+  /// `loading`. Returns that screen.
   @discardableResult
   func start(_ commandLine: String) async throws -> [String] {
     try pane.type(#"\#(commandLine) > out 2> err; s=$?; echo $s > status; echo "== exit $s ==""#)
-    return try await pane.screen("cascade's first frame") { StatusLine.text(of: $0) != nil }
+    return try await pane.screen("cascade's first frame with the input read") { screen in
+      StatusLine.text(of: screen).map { !$0.contains("loading") } ?? false
+    }
   }
 
   /// Waits for the shell's marker line after cascade ends; returns the exit status from the file

@@ -6,35 +6,63 @@ import CascadeView
 /// Shows a `RecordCollection` as cards: the collection view's data source and delegate. It keeps one
 /// `ItemFilter` per section, so the `/` filter re-flows the waterfall through batch updates and the
 /// selection follows its records.
-public final class CardSource: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout {
+///
+/// The source shows the records it has been told about (`growModel(to:)`), not what the
+/// collection holds at the moment of a call, so a collection still being read cannot change under
+/// the layout between two questions. A filter over many records runs in slices (`filterSliceSize`
+/// tests each) between key reads: the first slice when the text changes, the next ones from
+/// `continueFiltering()`, each showing its matches after the earlier ones.
+public final class CardSource: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout, WaterfallLayoutDelegate {
   public let collection: any RecordCollection
   public var theme: CardTheme
+  // The waterfall reads these once per card it places (ten million for End on ten million), all
+  // on the main thread, so they skip the dynamic exclusivity check.
+  /// Which fields cards show as `key: value` lines.
+  @exclusivity(unchecked) public var cardFields: CardFields
+  @exclusivity(unchecked) private(set) var filters: [ItemFilter]
   /// The cards' pictures, when they show pictures (see `CardSource+Pictures.swift`).
-  public var pictures: CardPictures?
-  private(set) var filters: [ItemFilter]
-  /// The filter in effect: the cards shown are those whose search text contains all its words.
+  @exclusivity(unchecked) public var pictures: CardPictures?
+  /// The filter in effect: the cards shown are those that match all its terms.
   private var query = FilterQuery("")
+  /// Per section, the part of the filter still to apply; nil while nothing is filtered.
+  private var scans: [FilterScan?]
   /// The words every shown card contains (lower-cased); empty shows everything.
   public var filterWords: [String] { query.words }
   /// First flat index of each section (prefix sums over the shown counts), for "card i of N".
   private var sectionStarts: [Int] = []
+  /// Text card heights by body, for bodies many records share.
+  @exclusivity(unchecked) private var textHeights = TextHeightCache()
+  /// Whether the first record has fields, once a filter asked.
+  private var firstRecordHasFields: Bool?
 
   /// A section whose filter changes more cards than this is replaced as a whole rather than
   /// described card by card (see `ItemFilter.maximumItemChanges`): clearing a filter over a million
   /// cards then costs milliseconds, not half a second. The viewer restores focus and selection.
   package static let maximumItemChanges = 4_096
 
+  /// Records a filter tests between two key reads, at most. About 50,000 keep a slice within a
+  /// frame for in-memory records; a filter over fewer finishes as the key is handled.
+  public var filterSliceSize = 50_000
+  /// The longest a slice runs, whatever `filterSliceSize` says: records slow to test (made on
+  /// demand, or on a busy machine) end the slice early, so a key never waits more than a frame.
+  public var filterSliceDuration = Duration.milliseconds(6)
+
   public static let cellIdentifier = "card"
   public static let headerIdentifier = "section-title"
 
-  public init(collection: any RecordCollection, theme: CardTheme) {
+  /// Shows `collection`, as many records per section as `counts` says (default: what its
+  /// `sections` say now).
+  public init(collection: any RecordCollection, theme: CardTheme, cardFields: CardFields = CardFields(), counts: [Int]? = nil) {
     self.collection = collection
     self.theme = theme
-    filters = collection.sections.enumerated().map { section, records in
-      var filter = ItemFilter(count: records.count, section: section)
+    self.cardFields = cardFields
+    let counts = counts ?? collection.sections.map(\.count)
+    filters = counts.enumerated().map { section, count in
+      var filter = ItemFilter(count: count, section: section)
       filter.maximumItemChanges = Self.maximumItemChanges
       return filter
     }
+    scans = Array(repeating: nil, count: counts.count)
     recountSections()
   }
 
@@ -44,6 +72,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     collectionView.register(SectionTitleView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: Self.headerIdentifier)
     collectionView.delegate = self
     collectionView.dataSource = self
+    // The waterfall asks its heights from the source itself: forwarded through the collection
+    // view, each question loads two weak references (a slow, side-table retain and release), which
+    // was most of the time of placing ten million cards. A layout set later goes through the
+    // collection view again, with the same answers.
+    if let waterfall = collectionView.collectionViewLayout as? WaterfallLayout { waterfall.delegate = self }
   }
 
   public var hasSectionTitles: Bool { collection.sections.contains { $0.title != nil } }
@@ -97,36 +130,107 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     }
   }
 
+  // MARK: - Growing
+
+  /// The collection now holds `count` records in its one section (the first `count` records,
+  /// which never change). Returns how many shown cards were added at the end: all the new ones
+  /// while nothing is filtered; none while a filter is, until `continueFiltering()` tests them.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func growModel(to count: Int) -> Int {
+    guard let section = filters.indices.last else { return 0 }
+    let added = filters[section].growModel(to: count)
+    recountSections()
+    return added
+  }
+
+  /// The records the source knows of in `section`.
+  public func modelCount(inSection section: Int) -> Int { filters[section].modelCount }
+
   // MARK: - Filtering
 
-  /// Shows only cards whose text contains every word of `text` (case-insensitive), and returns the
-  /// batch updates that take the collection view there. A section where many cards change is
+  /// Shows only cards that match every term of `text` (case-insensitive), and returns the batch
+  /// updates that take the collection view there. A section where many cards change is
   /// replaced whole, so the caller keeps focus and selection on their records (as `Viewer` does).
   ///
-  /// When the new words can only match fewer cards (each old word lies inside a new one, as when
-  /// typing on), only the cards shown now are tested, as fzf does; otherwise every card is. A card
-  /// is tested through the collection's `searchText(at:)`, without making its record.
-  /// - Complexity: O(cards tested) search-text reads, plus O(changes) to describe the change.
+  /// Only the first `filterSliceSize` records are tested now; `isFiltering` then stays true and
+  /// `continueFiltering()` tests the rest. When the new terms can only match fewer cards (each old
+  /// term lies inside a new one, as when typing on), only the cards shown now (and those the last
+  /// filter had not reached) are tested, as fzf does; otherwise every card is. A card is tested
+  /// through the collection's `searchText(at:)`, without making its record (unless a `key:word`
+  /// term needs its fields).
+  /// - Complexity: O(filterSliceSize) search-text reads, plus O(shown) to describe the change.
   public func setFilter(_ text: String) -> BatchUpdates {
     let new = FilterQuery(text)
     // A space changes the text but not the words.
     guard new != query else { return BatchUpdates() }
-    let narrows = new.narrows(query)
+    let narrows = !query.isEmpty && new.narrows(query)
     query = new
-    let collection = self.collection
     var combined = BatchUpdates()
+    var budget = SliceBudget(records: filterSliceSize, duration: filterSliceDuration)
     for s in filters.indices {
-      let isIncluded = { (index: Int) in new.matches(collection.searchText(at: IndexPath(item: index, section: s))) }
+      let count = filters[s].modelCount
       if new.isEmpty {
-        filters[s].update(count: collection.sections[s].count, into: &combined) { _ in true }
-      } else if narrows {
-        filters[s].narrow(into: &combined, keeping: isIncluded)
-      } else {
-        filters[s].update(count: collection.sections[s].count, into: &combined, isIncluded: isIncluded)
+        scans[s] = nil
+        filters[s].replaceShown(with: nil, count: count, into: &combined)
+        continue
       }
+      var scan = narrows ? (scans[s] ?? FilterScan.everything).narrowed(shown: filters[s].shownModelIndices) : FilterScan.everything
+      var matches: [Int] = []
+      budget.run(&scan, modelCount: count, into: &matches, isIncluded: matcher(section: s))
+      scans[s] = scan
+      filters[s].replaceShown(with: matches, count: count, into: &combined)
     }
     recountSections()
     return combined
+  }
+
+  /// True while the filter has records left to test (it was typed over many, or records arrived).
+  public var isFiltering: Bool {
+    scans.indices.contains { s in scans[s].map { !$0.isFinished(modelCount: filters[s].modelCount) } ?? false }
+  }
+
+  /// Tests the next `filterSliceSize` records against the filter and shows those that match after
+  /// the cards shown now. Returns the sections that gained cards, for
+  /// `CollectionView.appendItems(inSection:)`.
+  /// - Complexity: O(filterSliceSize) search-text reads.
+  public func continueFiltering() -> [Int] {
+    var budget = SliceBudget(records: filterSliceSize, duration: filterSliceDuration)
+    var grown: [Int] = []
+    for s in scans.indices where !budget.isSpent {
+      guard var scan = scans[s] else { continue }
+      var matches: [Int] = []
+      budget.run(&scan, modelCount: filters[s].modelCount, into: &matches, isIncluded: matcher(section: s))
+      scans[s] = scan
+      if !matches.isEmpty {
+        filters[s].appendShown(matches)
+        grown.append(s)
+      }
+    }
+    if !grown.isEmpty { recountSections() }
+    return grown
+  }
+
+  /// The filter's test for a model item of `section`: its search text, then, for a collection
+  /// whose records have fields, its field values.
+  private func matcher(section: Int) -> (Int) -> Bool {
+    let collection = self.collection, query = self.query
+    guard recordsHaveFields else { return { query.matches(collection.searchText(at: IndexPath(item: $0, section: section))) } }
+    return { index in
+      let indexPath = IndexPath(item: index, section: section)
+      return query.matches(collection.searchText(at: indexPath)) { collection.record(at: indexPath).fields }
+    }
+  }
+
+  /// Whether the filter looks at field values: true when the first record has fields. Text lines
+  /// and generated cards have none, and reading their records only to find none would make a
+  /// filter over them several times slower.
+  private var recordsHaveFields: Bool {
+    if let known = firstRecordHasFields { return known }
+    guard let section = filters.firstIndex(where: { $0.modelCount > 0 }) else { return false }
+    let known = !collection.record(at: IndexPath(item: 0, section: section)).fields.isEmpty
+    firstRecordHasFields = known
+    return known
   }
 
   // MARK: - CollectionViewDataSource
@@ -143,6 +247,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
       let record = record(at: indexPath)
       card.title = record.title
       card.body = record.body
+      card.fields = cardFields.lines(of: record).map { CardField(key: $0.key, value: $0.value) }
       card.theme = theme
     }
     configurePicture(of: cell, at: indexPath)
@@ -162,11 +267,33 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   // MARK: - CollectionViewDelegateWaterfallLayout
 
   /// A card with a picture size is as tall as the picture at this width (at least 3 rows, room for
-  /// its box and title); one without is as tall as its wrapped text.
+  /// its box and title); one without is as tall as its wrapped text and its field lines.
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
-    switch collection.sizing(at: modelIndexPath(of: indexPath)) {
+    height(at: indexPath, width: width, layout: layout)
+  }
+
+  /// The same answer, asked by the waterfall directly (see `attach(to:)`).
+  public func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    height(at: indexPath, width: width, layout: layout)
+  }
+
+  /// - Complexity: O(1) for a picture; for text, O(1) when its body was wrapped at this width just
+  ///   before (shared text), else O(body length).
+  private func height(at indexPath: IndexPath, width: Int, layout: WaterfallLayout) -> Int {
+    let model = modelIndexPath(of: indexPath)
+    switch collection.sizing(at: model) {
     case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width)) + pictureChromeRows(at: indexPath)
-    case .text(let body): return CardCell.fittingHeight(body: body, width: width)
+    case .text(let body, let fieldCount):
+      let fields = min(fieldLineCount(at: model, known: fieldCount), CardCell.maximumFieldLines)
+      return textHeights.height(of: body, width: width) + fields
     }
+  }
+
+  /// The field lines of the card for `model`: none with `--fields ''`, the collection's count for
+  /// the default choice when it knows it, else counted from the record.
+  private func fieldLineCount(at model: IndexPath, known: Int?) -> Int {
+    if cardFields.showsNone { return 0 }
+    if cardFields.chosen == nil, let known { return known }
+    return cardFields.lines(of: collection.record(at: model)).count
   }
 }

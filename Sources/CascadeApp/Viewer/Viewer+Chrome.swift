@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeData
 import CascadeLayout
 import CascadeView
 
@@ -15,7 +16,8 @@ extension Viewer {
     ("Space", "select or deselect the card"),
     ("Tab S-Tab", "select, then next / previous"),
     ("Enter", "open the card (--pick: pick it)"),
-    ("/", "filter; Enter keeps, Esc clears"),
+    ("/", "filter; key:word within a field"),
+    ("", "Enter keeps the filter, Esc clears"),
     ("Ctrl-W Ctrl-U", "in the filter: delete a word / all"),
     ("mouse", "wheel scrolls, click focuses"),
     ("q Esc", "quit, printing the selection"),
@@ -36,16 +38,24 @@ extension Viewer {
       // The typed text, then the matches among all cards, as fzf counts them: "/foo  12/268".
       let used = buffer.draw("/" + filterText, at: Point(x: 1, y: y), maxWidth: width - 2, style: statusStyle)
       let countX = 1 + used + 2
-      let count = "\(source.shownCount)/\(source.totalCount)"
+      var count = "\(source.shownCount)/\(source.totalCount)"
+      if let loading = loadingText { count += "  " + loading }
       buffer.draw(count, at: Point(x: countX, y: y), maxWidth: max(0, width - 1 - countX), style: statusStyle)
       return Point(x: min(width - 1, 1 + used), y: y)
     }
     var left = " "
-    if let focus = collectionView.focusedIndexPath, source.shownCount > 0 {
+    if let loading = loadingText {
+      // While records arrive the total is a moving number: the loaded count says it once.
+      if let focus = collectionView.focusedIndexPath, source.shownCount > 0 {
+        left += "card \(source.flatIndex(of: focus) + 1) · "
+      }
+      left += loading
+    } else if let focus = collectionView.focusedIndexPath, source.shownCount > 0 {
       left += "card \(source.flatIndex(of: focus) + 1) of \(source.shownCount)"
     } else {
       left += "no cards"
     }
+    if let itemsPath = progress?.itemsPath { left += " · " + itemsPath }
     let selected = selection.count
     if selected > 0 { left += " · \(selected) selected" }
     if !filterText.isEmpty { left += " · /" + filterText }
@@ -56,6 +66,26 @@ extension Viewer {
       buffer.draw(right, at: Point(x: width - rightWidth, y: y), style: statusStyle)
     }
     return nil
+  }
+
+  /// "loading 412,000 · 43%" while the input is read (the share only when its size is known);
+  /// nil once it is all read.
+  var loadingText: String? {
+    guard let progress, !progress.isFinished else { return nil }
+    var text = "loading " + Self.grouped(progress.recordCount)
+    if let fraction = progress.fractionRead { text += " · \(Int(fraction * 100))%" }
+    return text
+  }
+
+  /// `n` with commas between groups of three digits: 412,000.
+  static func grouped(_ n: Int) -> String {
+    let digits = String(n.magnitude)
+    var out = ""
+    for (i, digit) in digits.enumerated() {
+      if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+      out.append(digit)
+    }
+    return n < 0 ? "-" + out : out
   }
 
   /// A box with the keys in the middle of the screen.
@@ -72,33 +102,73 @@ extension Viewer {
     }
   }
 
-  /// One card over the whole screen: title on the border, body, then the text `cascade` prints when
-  /// the card is picked.
+  /// Where the full view's text goes on a screen of `size`: inside the box, less the status line.
+  static func detailArea(for size: Size) -> Rect {
+    Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1)).inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+  }
+
+  /// One card over the whole screen: its title on the border and the whole record, a JSON record
+  /// indented one member per line (a text line as it is), long lines wrapped, from `detailOffset`.
   func drawDetail(of indexPath: IndexPath, into buffer: inout CellBuffer) {
     let record = source.record(at: indexPath)
     let screen = buffer.bounds
     let box = Rect(x: 0, y: 0, width: screen.width, height: screen.height - 1)
     buffer.drawBox(box, border: options.theme.focusedBorder, style: options.theme.focusedBorderStyle, title: record.title, titleStyle: options.theme.titleStyle, clip: screen)
-    let inner = box.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
-    var y = inner.minY
-    if !record.body.isEmpty {
-      y += buffer.draw(record.body, wrappingIn: Rect(x: inner.minX, y: y, width: inner.width, height: max(0, inner.maxY - y)), style: options.theme.bodyStyle, clip: inner)
-      y += 1
-    }
-    if y < inner.maxY {
-      buffer.draw("prints:", at: Point(x: inner.minX, y: y), style: Style(attributes: .dim), clip: inner)
-      y += 1
-      buffer.draw(record.original, wrappingIn: Rect(x: inner.minX, y: y, width: inner.width, height: max(0, inner.maxY - y)), style: Style(attributes: .dim), clip: inner)
+    let inner = Self.detailArea(for: screen.size)
+    let rows = detailRows(of: record, at: indexPath, width: inner.width)
+    detailOffset = max(0, min(detailOffset, rows.count - inner.height))
+    for (row, text) in rows.dropFirst(detailOffset).prefix(max(0, inner.height)).enumerated() {
+      buffer.draw(text, at: Point(x: inner.minX, y: inner.minY + row), maxWidth: inner.width, style: options.theme.bodyStyle, clip: inner)
     }
     let row = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
     buffer.fill(row, style: statusStyle)
-    let hint = options.picksOnEnter ? " any key: back" : " any key: back · q quit"
+    var hint = " "
+    if rows.count > inner.height {
+      hint += "lines \(detailOffset + 1)–\(min(rows.count, detailOffset + inner.height)) of \(rows.count) · ↑↓ PgUp PgDn scroll · "
+    }
+    hint += options.picksOnEnter ? "any key: back" : "any key: back · q quit"
     buffer.draw(hint, at: row.origin, maxWidth: row.width, style: statusStyle)
+  }
+
+  /// The full view's rows at `width`, made once per card and width.
+  private func detailRows(of record: Record, at indexPath: IndexPath, width: Int) -> [String] {
+    if let cached = detailRows, cached.indexPath == indexPath, cached.width == width { return cached.rows }
+    let lines = JSONIndentation.lines(of: record.original) ?? [record.original]
+    let rows = lines.flatMap { Self.hardWrapped($0, width: width) }
+    detailRows = (indexPath, width, rows)
+    return rows
+  }
+
+  /// `line` cut into rows of at most `width` columns, a wide character never split; a wrapped
+  /// JSON line keeps its indentation on the rows after its first.
+  /// - Complexity: O(line length).
+  static func hardWrapped(_ line: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    let indent = String(line.prefix { $0 == " " }.prefix(max(0, width / 2)))
+    var rows: [String] = []
+    var row = "", used = 0
+    for character in line {
+      let w = max(0, displayWidth(of: character))
+      if used + w > width, used > displayWidth(of: indent) {
+        rows.append(row)
+        row = indent
+        used = displayWidth(of: indent)
+      }
+      row.append(character)
+      used += w
+    }
+    rows.append(row)
+    return rows
   }
 
   /// Said in the middle of the card area when the filter matches nothing (or there is no input).
   func drawEmptyMessage(in area: Rect, into buffer: inout CellBuffer) {
-    let message = filterText.isEmpty ? "no cards" : "no card matches /\(filterText)"
+    let message: String
+    if isLoading {
+      message = filterText.isEmpty ? "reading \(options.inputName ?? "the input")…" : "no card matches /\(filterText) yet"
+    } else {
+      message = filterText.isEmpty ? "no cards" : "no card matches /\(filterText)"
+    }
     let width = min(area.width, displayWidth(of: message))
     buffer.draw(message, at: Point(x: area.minX + (area.width - width) / 2, y: area.minY + area.height / 2), maxWidth: area.width, style: Style(attributes: .dim), clip: area)
   }

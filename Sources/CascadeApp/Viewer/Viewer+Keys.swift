@@ -26,9 +26,7 @@ extension Viewer {
         mode = .browsing
         return .redraw
       case .detail:
-        if key == .character("q") && !options.picksOnEnter { return .exit(exitStatusForQuit) }
-        mode = .browsing
-        return .redraw
+        return handleDetail(key)
       }
     }
   }
@@ -65,6 +63,7 @@ extension Viewer {
         return .exit(exitStatusForQuit)
       }
       mode = .detail(focus)
+      detailOffset = 0
     case .character("/"):
       mode = .filtering
     case .character("?"), .function(1):
@@ -73,6 +72,23 @@ extension Viewer {
       return .exit(exitStatusForQuit)
     default:
       break
+    }
+    return .redraw
+  }
+
+  /// The full view of a card: arrows, PgUp/PgDn, Home/End scroll it; q quits; any other key goes
+  /// back to the cards.
+  private func handleDetail(_ key: Key) -> ViewerAction {
+    let page = max(1, Self.detailArea(for: screenSize).height - 1)
+    switch key {
+    case .up, .character("k"): detailOffset -= 1
+    case .down, .character("j"): detailOffset += 1
+    case .pageUp, .character("b"), .control("b"): detailOffset -= page
+    case .pageDown, .character("f"), .control("f"), .space: detailOffset += page
+    case .home, .character("g"): detailOffset = 0
+    case .end, .character("G"): detailOffset = Int.max / 2
+    case .character("q") where !options.picksOnEnter: return .exit(exitStatusForQuit)
+    default: mode = .browsing
     }
     return .redraw
   }
@@ -114,6 +130,10 @@ extension Viewer {
   public func setFilter(_ text: String) {
     filterText = text
     let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
+    // The collection view asks the layout where the focused card was, after the source changed:
+    // place it now, while the layout's questions still reach the cards it knows (records that
+    // arrived since the last frame are not placed yet).
+    if let focus = collectionView.focusedIndexPath { _ = collectionView.collectionViewLayout.layoutAttributesForItem(at: focus) }
     let updates = source.setFilter(text)
     collectionView.apply(updates)
     if let focusedModel, let shown = source.shownIndexPath(ofModel: focusedModel), shown != collectionView.focusedIndexPath {

@@ -22,15 +22,34 @@ public final class Viewer {
   public internal(set) var selection = OrderedSet<IndexPath>()
   /// The screen size of the last frame.
   public private(set) var screenSize = Size(width: 80, height: 24)
+  /// The collection when its records are still arriving, else nil.
+  public let streaming: (any StreamingRecordCollection)?
+  /// The reader's progress as taken at the last loop turn (`advance()`); nil for a collection that
+  /// was complete from the start.
+  public internal(set) var progress: LoadProgress?
+  /// The first row of the full view (Enter) on screen.
+  public internal(set) var detailOffset = 0
+  /// The full view's rows for one card at one width, kept while it is open.
+  var detailRows: (indexPath: IndexPath, width: Int, rows: [String])?
 
   /// The smallest screen that shows a card: narrower or shorter screens get a placeholder.
   public static let minimumSize = Size(width: 12, height: 4)
 
-  /// A viewer of `collection`. `clock` times animations (tests pass a `ManualAnimationClock`).
-  public init(collection: any RecordCollection, options: ViewerOptions, clock: any AnimationClock = SystemAnimationClock()) {
+  /// A viewer of `collection`. A collection still being read (`loading`, or `collection` itself
+  /// when it is a `StreamingRecordCollection`) is shown as far as it has been read: its progress
+  /// is taken now, then at each `advance()`. `loading` is for a collection that wraps the one
+  /// being read (adding pictures, say). `clock` times animations (tests pass a
+  /// `ManualAnimationClock`).
+  public init(collection: any RecordCollection, options: ViewerOptions, loading: (any StreamingRecordCollection)? = nil,
+    clock: any AnimationClock = SystemAnimationClock()
+  ) {
     self.options = options
     layoutKind = options.layout
-    source = CardSource(collection: collection, theme: options.theme)
+    streaming = loading ?? collection as? any StreamingRecordCollection
+    let taken = streaming?.progress
+    progress = taken
+    source = CardSource(
+      collection: collection, theme: options.theme, cardFields: options.cardFields, counts: taken.map { [$0.recordCount] })
     collectionView = CollectionView(layout: options.makeLayout(hasSectionTitles: source.hasSectionTitles))
     collectionView.isPagingEnabled = true
     collectionView.clock = clock

@@ -4,35 +4,50 @@ import CascadeLayout
 /// Runs a viewer on a backend: draw, wait for an event, handle it, until the viewer says stop. The
 /// terminal specifics (reading keys, suspending) come in as closures, so this loop is the same for a
 /// real terminal and for tests.
+///
+/// While the input is read, each turn waits for a key at most `loadingPollMilliseconds` and then
+/// takes the records that arrived; while a filter has records left to test it only looks for a key
+/// that is already there, so a key is never held longer than one slice of the filter. Once both are
+/// done it blocks until the next key.
 public struct ViewerSession {
   public var viewer: Viewer
   public var backend: any Backend
+  /// The longest wait for a key while records arrive: short enough that cards appear smoothly,
+  /// long enough that an idle viewer costs nothing noticeable.
+  public var loadingPollMilliseconds = 40
 
   public init(viewer: Viewer, backend: any Backend) {
     self.viewer = viewer
     self.backend = backend
   }
 
-  /// Runs until an exit. `nextEvent` blocks for the next event (nil: the input ended, treated as
-  /// quitting); `suspend` stops the process (Ctrl-Z) and returns once it continues.
-  public func run(nextEvent: () -> InputEvent?, suspend: () -> Void) -> ExitStatus {
-    run(nextEvent: { _ in nextEvent() }, suspend: suspend)
-  }
-
-  /// Runs until an exit, waiting for input at most as long as the viewer's next frame allows
-  /// (`viewer.frameTimeoutMilliseconds`: an animation or a wheel coming to rest draws without
-  /// input). `nextEvent` gets that timeout in milliseconds (nil: block); nil back after a timeout
-  /// draws the next frame, nil back from a blocking wait means the input ended.
+  /// Runs until an exit. `nextEvent` waits at most the given milliseconds (nil: as long as it
+  /// takes) for the next event; nil after a timed wait means nothing came, nil after an unbounded
+  /// wait means the input ended, treated as quitting. `suspend` stops the process (Ctrl-Z) and
+  /// returns once it continues. A failed read ends the session with `.error` (`viewer.loadFailure`
+  /// says why). The wait is also cut short when the viewer's next frame is due
+  /// (`viewer.frameTimeoutMilliseconds`: an animation or a wheel scroll coming to rest).
   public func run(nextEvent: (_ timeoutMilliseconds: Int?) -> InputEvent?, suspend: () -> Void) -> ExitStatus {
     let screen = Screen(backend: backend)
+    var needsDrawing = true
     while true {
-      // The screen places the cursor the frame asks for and flushes once.
-      screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
-      let timeout = viewer.frameTimeoutMilliseconds
-      guard let event = nextEvent(timeout) else {
-        if timeout != nil { continue }
-        return viewer.exitStatusForQuit
+      if viewer.advance() { needsDrawing = true }
+      if viewer.loadFailure != nil { return .error }
+      if needsDrawing {
+        // The screen places the cursor the frame asks for and flushes once.
+        screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
+        needsDrawing = false
       }
+      let work: Int? = viewer.hasPendingWork ? 0 : (viewer.isLoading ? loadingPollMilliseconds : nil)
+      let frame = viewer.frameTimeoutMilliseconds
+      let timeout = [work, frame].compactMap { $0 }.min()
+      guard let event = nextEvent(timeout) else {
+        if timeout == nil { return viewer.exitStatusForQuit }
+        // An animation frame or a wheel scroll's rest is due: draw it.
+        if frame != nil { needsDrawing = true }
+        continue
+      }
+      needsDrawing = true
       // A shrink and grow between two reads can leave the size as it was, so `Screen` would see no
       // change, yet the terminal lost what it showed: after a resize every cell is drawn again.
       if case .resize = event { screen.invalidate() }
@@ -44,5 +59,10 @@ public struct ViewerSession {
         screen.invalidate()
       }
     }
+  }
+
+  /// `run(nextEvent:suspend:)` for a source of events that always blocks (tests): nil is the end.
+  public func run(nextEvent: () -> InputEvent?, suspend: () -> Void) -> ExitStatus {
+    run(nextEvent: { _ in nextEvent() }, suspend: suspend)
   }
 }

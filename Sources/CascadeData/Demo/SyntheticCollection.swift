@@ -40,7 +40,8 @@ public struct SyntheticCollection: RecordCollection {
   public func sizing(at indexPath: IndexPath) -> RecordSizing {
     let hash = StableHash.mix(UInt64(indexPath.item))
     if let height = Self.pictureHeight(hash: hash) { return .aspectRatio(Double(height) / 400) }
-    return .text(Self.body(hash: hash))
+    // Generated records have no fields beyond title, text and size.
+    return .text(Self.body(hash: hash), fieldCount: 0)
   }
 
   /// The search text alone: the filter tests it for every shown card on every keystroke, so it is
@@ -58,10 +59,13 @@ public struct SyntheticCollection: RecordCollection {
 
   private static func emojiIndex(hash: UInt64) -> Int { Int(hash % UInt64(DemoCatalog.emoji.count)) }
 
-  /// One card in four has a sentence or two of body text.
+  /// One card in four has a sentence or two of body text: one of 24 paragraphs, made once, so
+  /// sizing a card shares a string instead of joining sentences.
   private static func body(hash: UInt64) -> String {
-    bodyChoice(hash: hash).map { DemoCatalog.paragraph(start: $0.start, count: $0.count) } ?? ""
+    bodyChoice(hash: hash).map { paragraphs[$0.start][$0.count - 1] } ?? ""
   }
+
+  private static let paragraphs = (0..<12).map { start in (1...2).map { DemoCatalog.paragraph(start: start, count: $0) } }
 
   /// Which sentences a card's body holds (`DemoCatalog.paragraph`'s arguments), nil for none.
   private static func bodyChoice(hash: UInt64) -> (start: Int, count: Int)? {

@@ -1,8 +1,9 @@
 import CascadeCanvas
 import CascadeLayout
 
-/// A ready-made card: a box with a one-line title and word-wrapped body text. The focused card gets
-/// the theme's focused border, a selected card the selection mark before its title.
+/// A ready-made card: a box with a one-line title, word-wrapped body text, then `key: value` field
+/// lines, one each, as many as the card has room for. The focused card gets the theme's focused
+/// border, a selected card the selection mark before its title.
 ///
 /// Cards shorter than 3 rows have no room for a box and draw their title on one line instead.
 open class CardCell: CollectionViewCell {
@@ -10,6 +11,8 @@ open class CardCell: CollectionViewCell {
   public var title = ""
   /// The text below the title, word-wrapped to the card's width.
   public var body = ""
+  /// The lines below the text, in order; each is cut to the card's width with `…`.
+  public var fields: [CardField] = []
   /// Borders and styles; `.plain` by default.
   public var theme = CardTheme.plain
 
@@ -19,14 +22,22 @@ open class CardCell: CollectionViewCell {
   open override func prepareForReuse() {
     title = ""
     body = ""
+    fields = []
   }
 
+  /// The most lines of body text a card shows.
+  public static let maximumBodyLines = 12
+  /// The most field lines a self-sizing card makes room for.
+  public static let maximumFieldLines = 10
+
   /// The rows a card `width` cells wide needs to show `body` whole below its title (at most
-  /// `maxBodyLines` lines of it): border, title, body, border. The same wrapping as `draw` uses.
-  public static func fittingHeight(body: String, width: Int, maxBodyLines: Int = 12) -> Int {
+  /// `maxBodyLines` lines of it), then `fieldCount` field lines (at most `maximumFieldLines`):
+  /// border, title, body, fields, border. The same wrapping as `draw` uses.
+  /// - Complexity: O(body length).
+  public static func fittingHeight(body: String, fieldCount: Int = 0, width: Int, maxBodyLines: Int = maximumBodyLines) -> Int {
     let inner = max(1, width - 2 - 2 * padding)
     let bodyLines = body.isEmpty ? 0 : min(maxBodyLines, WordWrap.lineCount(of: body, width: inner))
-    return 3 + bodyLines
+    return 3 + bodyLines + min(max(0, fieldCount), maximumFieldLines)
   }
 
   open override func draw(in buffer: inout CellBuffer, context: DrawingContext) {
@@ -52,8 +63,18 @@ open class CardCell: CollectionViewCell {
     var titleStyle = theme.titleStyle
     if state.isSelected { titleStyle.foreground = theme.selectedBorderStyle.foreground }
     buffer.draw(titleText, at: inner.origin, maxWidth: inner.width, style: titleStyle, clip: clip)
-    if !body.isEmpty, inner.height > 1 {
-      buffer.draw(body, wrappingIn: Rect(x: inner.minX, y: inner.minY + 1, width: inner.width, height: inner.height - 1), style: theme.bodyStyle, clip: clip)
+    var y = inner.minY + 1
+    if !body.isEmpty, inner.maxY > y {
+      // With fields below, the text leaves them room after as many lines as a self-sizing card has.
+      let rows = fields.isEmpty ? inner.maxY - y : min(inner.maxY - y, Self.maximumBodyLines)
+      y += buffer.draw(body, wrappingIn: Rect(x: inner.minX, y: y, width: inner.width, height: rows), style: theme.bodyStyle, clip: clip)
+    }
+    for field in fields where y < inner.maxY {
+      let keyWidth = buffer.draw(field.key + ":", at: Point(x: inner.minX, y: y), maxWidth: inner.width, style: theme.fieldKeyStyle, clip: clip)
+      if keyWidth + 1 < inner.width {
+        buffer.draw(field.value, at: Point(x: inner.minX + keyWidth + 1, y: y), maxWidth: inner.width - keyWidth - 1, style: theme.bodyStyle, clip: clip)
+      }
+      y += 1
     }
   }
 }

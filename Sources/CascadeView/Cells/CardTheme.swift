@@ -20,13 +20,15 @@ public struct CardTheme: Hashable, Sendable {
   public var bodyStyle: Style
   /// The style of a section header (`SectionTitleView`).
   public var headerStyle: Style
+  /// The `key:` of a card's field lines.
+  public var fieldKeyStyle: Style
   /// Shown before the title of a selected card.
   public var selectionMark: String
 
   /// A theme from every part.
   public init(
     border: BoxStyle, focusedBorder: BoxStyle, borderStyle: Style, focusedBorderStyle: Style, selectedBorderStyle: Style,
-    titleStyle: Style, bodyStyle: Style, headerStyle: Style, selectionMark: String
+    titleStyle: Style, bodyStyle: Style, headerStyle: Style, fieldKeyStyle: Style = Style(attributes: .dim), selectionMark: String
   ) {
     self.border = border
     self.focusedBorder = focusedBorder
@@ -36,6 +38,7 @@ public struct CardTheme: Hashable, Sendable {
     self.titleStyle = titleStyle
     self.bodyStyle = bodyStyle
     self.headerStyle = headerStyle
+    self.fieldKeyStyle = fieldKeyStyle
     self.selectionMark = selectionMark
   }
 

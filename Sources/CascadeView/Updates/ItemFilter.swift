@@ -12,9 +12,9 @@ import CascadeLayout
 /// the shown model indices are kept in one ascending array.
 public struct ItemFilter: Sendable {
   /// Model indices shown, ascending; nil while all `modelCount` items are shown.
-  private var shownIndices: [Int]?
+  var shownIndices: [Int]?
   /// The number of items in the model section.
-  public private(set) var modelCount: Int
+  public internal(set) var modelCount: Int
   /// The section of the collection view this filter's changes name.
   public let section: Int
 
@@ -84,6 +84,14 @@ public struct ItemFilter: Sendable {
         new = Array(0..<index)
       }
     }
+    replaceShown(with: new, count: count, into: &updates)
+  }
+
+  /// Shows exactly the model indices `new` (ascending; nil shows all `count`) of a `count`-item
+  /// model, adding the deletions and insertions from the previous shown list to `updates`.
+  /// - Complexity: O(shown before + shown after), a merge walk.
+  public mutating func replaceShown(with new: [Int]?, count: Int, into updates: inout BatchUpdates) {
+    let count = max(0, count)
     var changes = Changes(section: section, limit: maximumItemChanges)
     let oldCount = shownCount, newCount = new?.count ?? count
     if shownIndices == nil && new == nil {

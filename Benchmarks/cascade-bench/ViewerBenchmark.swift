@@ -1,0 +1,68 @@
+import CascadeApp
+import CascadeCanvas
+import CascadeData
+import CascadeLayout
+
+/// The viewer as a user drives it: End on ten million generated cards (every card placed, so the
+/// sizing path through the card source and the collection is what it measures), and the longest
+/// slice a filter over a million cards takes between two key reads.
+enum ViewerBenchmark {
+  /// Milliseconds from pressing End on a fresh viewer of `count` generated cards to the frame
+  /// that shows the last card; the median of `runs`.
+  static func endMilliseconds(count: Int, runs: Int) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let viewer = makeViewer(SyntheticCollection(count: count))
+      var buffer = CellBuffer(size: screen)
+      viewer.render(into: &buffer)
+      samples.append(Measure.nanoseconds {
+        _ = viewer.handle(.key(.end))
+        viewer.render(into: &buffer)
+      } / 1e6)
+      precondition(viewer.collectionView.focusedIndexPath?.item == count - 1, "End did not reach the last card")
+    }
+    return Measure.median(samples)
+  }
+
+  /// The longest time, in milliseconds, that one key or one slice of the filter `query` over
+  /// `count` generated cards takes (the viewer reads a key between any two); the median over
+  /// `runs` of each run's longest. Also returns the slices of the last run.
+  static func longestFilterSliceMilliseconds(count: Int, query: String, runs: Int) -> (milliseconds: Double, slices: Int) {
+    var samples: [Double] = []
+    var slices = 0
+    for _ in 0..<runs {
+      let viewer = makeViewer(SyntheticCollection(count: count))
+      var buffer = CellBuffer(size: screen)
+      viewer.render(into: &buffer)
+      _ = viewer.handle(.key(.character("/")))
+      var longest = 0.0
+      slices = 0
+      for character in query {
+        longest = max(longest, Measure.nanoseconds {
+          _ = viewer.handle(.key(.character(character)))
+          viewer.render(into: &buffer)
+        })
+        slices += 1
+      }
+      while viewer.hasPendingWork {
+        longest = max(longest, Measure.nanoseconds {
+          viewer.advance()
+          viewer.render(into: &buffer)
+        })
+        slices += 1
+      }
+      samples.append(longest / 1e6)
+    }
+    return (Measure.median(samples), slices)
+  }
+
+  static let screen = Size(width: 120, height: 40)
+
+  private static func makeViewer(_ collection: any RecordCollection) -> Viewer {
+    var options = ViewerOptions()
+    options.theme = .plain
+    let viewer = Viewer(collection: collection, options: options)
+    viewer.resize(to: screen)
+    return viewer
+  }
+}

@@ -1,0 +1,55 @@
+import CascadeData
+import CascadeLayout
+
+// Records arriving while the viewer runs, and a filter applied a slice at a time. The session
+// calls `advance()` once per loop turn, before drawing: it takes the reader's progress once, shows
+// the new records after the others (the layout continues from its saved column heights, so nothing
+// on screen moves), and tests the next slice of records against the filter.
+
+extension Viewer {
+  /// True while the input is still being read.
+  public var isLoading: Bool { progress.map { !$0.isFinished } ?? false }
+
+  /// True while there is work for the next loop turn without waiting for a key: a filter with
+  /// records left to test.
+  public var hasPendingWork: Bool { source.isFiltering }
+
+  /// Why reading stopped early, once the viewer has taken a progress that says so.
+  public var loadFailure: InputError? { progress?.failure }
+
+  /// Takes the reader's progress and applies one slice of the filter; returns true when what the
+  /// screen shows may have changed.
+  /// - Complexity: O(filterSliceSize) filter tests, O(1) for the records that arrived (they are
+  ///   placed when the screen reaches them).
+  @discardableResult
+  public func advance() -> Bool {
+    var changed = false
+    if let streaming {
+      let taken = streaming.progress
+      if taken != progress {
+        changed = true
+        progress = taken
+        if taken.recordCount > source.modelCount(inSection: 0) {
+          if source.growModel(to: taken.recordCount) > 0 { showAppended(inSection: 0) }
+        }
+      }
+    }
+    if source.isFiltering {
+      changed = true
+      for section in source.continueFiltering() { showAppended(inSection: section) }
+    }
+    return changed
+  }
+
+  /// Tells the collection view that `section` gained cards at its end, and shows the selected
+  /// records among them as selected.
+  private func showAppended(inSection section: Int) {
+    let oldCount = collectionView.numberOfItems(inSection: section)
+    collectionView.appendItems(inSection: section)
+    for model in selection where model.section == section {
+      if let shown = source.shownIndexPath(ofModel: model), shown.item >= oldCount, !collectionView.isSelected(shown) {
+        collectionView.selectItem(at: shown)
+      }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+extension MatchScratch {
+  /// The candidate's scalar at `index` as a term compares it: lowercased unless `caseSensitive`.
+  @inline(__always)
+  func foldedScalar(at index: Int, caseSensitive: Bool) -> UInt32 {
+    let value = text[index]
+    return caseSensitive ? value : CaseFolding.lowercase(value)
+  }
+
+  /// fzf's quick rejection for an all-ASCII candidate: nil when the term's characters do not all
+  /// occur in order (or the term is not ASCII), else the offset one before the first occurrence of
+  /// the term's first character (0 at the start), where scoring may begin. A non-ASCII candidate
+  /// cannot be ruled out this way and gets 0.
+  /// - Complexity: O(count).
+  func asciiStart(of pattern: [UInt32], caseSensitive: Bool) -> Int? {
+    guard isASCII else { return 0 }
+    let text = self.text, count = self.count
+    var firstIndex = 0
+    var index = 0
+    for (patternIndex, character) in pattern.enumerated() {
+      guard character < 0x80 else { return nil }
+      let upper = !caseSensitive && character &- 0x61 < 26 ? character - 0x20 : character
+      while index < count && text[index] != character && text[index] != upper { index += 1 }
+      guard index < count else { return nil }
+      if patternIndex == 0 && index > 0 { firstIndex = index - 1 }
+      index += 1
+    }
+    return firstIndex
+  }
+
+  /// The bonus for a match at `index`: as after white space at the start.
+  @inline(__always)
+  func bonus(at index: Int) -> Int32 {
+    if index == 0 { return MatchScore.boundaryWhite }
+    return MatchScore.bonus(ScalarClass.of(text[index - 1]), ScalarClass.of(text[index]))
+  }
+
+  /// Leading white-space scalars.
+  func leadingSpaces() -> Int {
+    var index = 0
+    while index < count && CaseFolding.isSpace(text[index]) { index += 1 }
+    return index
+  }
+
+  /// Trailing white-space scalars.
+  func trailingSpaces() -> Int {
+    var index = count
+    while index > 0 && CaseFolding.isSpace(text[index - 1]) { index -= 1 }
+    return count - index
+  }
+
+  /// The candidate's length without white space at either end, for the length tiebreak.
+  func trimmedLength() -> Int {
+    let leading = leadingSpaces()
+    if leading == count { return 0 }
+    return count - leading - trailingSpaces()
+  }
+}

@@ -1,0 +1,121 @@
+/// Working memory for matching one candidate at a time: the candidate's scalars and the score
+/// matrices, reused from candidate to candidate so the matching path does not allocate.
+///
+/// Not thread-safe: each thread matching candidates owns one (`ParallelMatcher` makes one per
+/// slice). Buffers grow to the largest candidate seen and stay that size.
+public final class MatchScratch {
+  /// The candidate's Unicode scalar values, as decoded.
+  var text = Buffer<UInt32>()
+  /// Number of valid scalars in `text`.
+  var count = 0
+  /// True when the candidate is all ASCII, so term characters can be ruled out before scoring.
+  var isASCII = true
+  /// The candidate's scalars as a term sees them (lowercased unless case-sensitive).
+  var folded = Buffer<UInt32>()
+  /// First-row scores, first-row run lengths and per-position bonuses (fzf's H0, C0, B).
+  var firstRow = Buffer<Int32>()
+  var firstRun = Buffer<Int32>()
+  var bonus = Buffer<Int32>()
+  /// The first position of each term character in order (fzf's F).
+  var firstPositions = Buffer<Int>()
+  /// The score and run-length matrices, a row per term character (fzf's H and C).
+  var scores = Buffer<Int32>()
+  var runs = Buffer<Int32>()
+  /// The matched positions, scalar offsets into the candidate, in the order the terms found them.
+  var positions: [Int32] = []
+
+  /// Makes empty scratch space; buffers are allocated on first use.
+  public init() {}
+
+  deinit { freeBuffers() }
+
+  /// Decodes `bytes` as UTF-8 into `text` (an invalid byte becomes U+FFFD, as in Go).
+  /// - Complexity: O(bytes.count); ASCII is widened without decoding.
+  func load(_ bytes: UnsafeBufferPointer<UInt8>) {
+    text.reserve(bytes.count)
+    let out = text.base
+    var isASCII = true
+    var index = 0
+    var written = 0
+    let total = bytes.count
+    while index < total {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        out[written] = UInt32(lead)
+        written += 1
+        index += 1
+        continue
+      }
+      isASCII = false
+      let (value, length) = Self.decode(bytes, at: index)
+      out[written] = value
+      written += 1
+      index += length
+    }
+    count = written
+    self.isASCII = isASCII
+  }
+
+  /// Sets the candidate's scalars directly (for tests and callers holding scalars).
+  func load(scalars: [UInt32]) {
+    text.reserve(scalars.count)
+    for (offset, value) in scalars.enumerated() { text.base[offset] = value }
+    count = scalars.count
+    isASCII = scalars.allSatisfy { $0 < 0x80 }
+  }
+
+  /// The scalar at `index` of `bytes` (non-ASCII lead) and its encoded length; U+FFFD and 1 for
+  /// a byte that does not start a well-formed sequence.
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+    let lead = UInt32(bytes[index])
+    let length: Int
+    let minimum: UInt32
+    switch lead {
+    case 0xC2...0xDF: (length, minimum) = (2, 0x80)
+    case 0xE0...0xEF: (length, minimum) = (3, 0x800)
+    case 0xF0...0xF4: (length, minimum) = (4, 0x1_0000)
+    default: return (0xFFFD, 1)
+    }
+    guard index + length <= bytes.count else { return (0xFFFD, 1) }
+    var value = lead & (0x7F >> UInt32(length))
+    for offset in 1..<length {
+      let byte = UInt32(bytes[index + offset])
+      guard byte & 0xC0 == 0x80 else { return (0xFFFD, 1) }
+      value = value << 6 | (byte & 0x3F)
+    }
+    guard value >= minimum, value <= 0x10_FFFF, !(0xD800...0xDFFF).contains(value) else { return (0xFFFD, 1) }
+    return (value, length)
+  }
+}
+
+/// A growable raw buffer: element access without bounds or copy-on-write checks, for the score
+/// matrices filled once per candidate.
+struct Buffer<Element> {
+  private(set) var base = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+  private(set) var capacity = 1
+
+  /// Makes room for `count` elements; the old contents are not kept.
+  @inline(__always)
+  mutating func reserve(_ count: Int) {
+    guard count > capacity else { return }
+    base.deallocate()
+    capacity = max(count, capacity * 2)
+    base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+  }
+
+  func free() { base.deallocate() }
+
+  @inline(__always)
+  subscript(index: Int) -> Element {
+    get { base[index] }
+    nonmutating set { base[index] = newValue }
+  }
+}
+
+extension MatchScratch {
+  /// Frees the buffers' memory when the scratch space goes.
+  func freeBuffers() {
+    text.free(); folded.free(); firstRow.free(); firstRun.free(); bonus.free()
+    firstPositions.free(); scores.free(); runs.free()
+  }
+}

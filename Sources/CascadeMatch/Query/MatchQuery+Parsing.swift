@@ -1,0 +1,97 @@
+extension MatchQuery {
+  /// Parses fzf's extended search syntax.
+  ///
+  /// Terms are separated by runs of spaces (`\ ` is a literal space inside a term); a `|` between
+  /// two terms makes them alternatives. Each term may carry, in this order: `!` (negate; a negated
+  /// term is exact unless `!'`), a trailing `$` (suffix), then a leading `'` (flip fuzzy and exact)
+  /// or `^` (prefix; with `$`, the whole candidate). Smart case is decided per term: a term with an
+  /// uppercase letter is case-sensitive.
+  /// - Parameters:
+  ///   - fuzzy: false for `--exact`, where a plain term is a substring and `'` makes it fuzzy.
+  /// - Complexity: O(query length).
+  public init(_ text: String, caseMode: CaseMode = .smart, fuzzy: Bool = true) {
+    var groups: [[MatchTerm]] = []
+    var group: [MatchTerm] = []
+    var startsNewGroup = false
+    var afterBar = false
+    for token in Self.tokens(of: text) {
+      let lowered = CaseFolding.lowercased(token)
+      let caseSensitive: Bool
+      switch caseMode {
+      case .sensitive: caseSensitive = true
+      case .insensitive: caseSensitive = false
+      case .smart: caseSensitive = lowered != token
+      }
+      var term = Substring(caseSensitive ? token : lowered)
+      if !group.isEmpty && !afterBar && term == "|" {
+        startsNewGroup = false
+        afterBar = true
+        continue
+      }
+      afterBar = false
+      var kind: TermKind = fuzzy ? .fuzzy : .exact
+      var inverted = false
+      if term.hasPrefix("!") {
+        inverted = true
+        kind = .exact
+        term = term.dropFirst()
+      }
+      if term != "$" && term.hasSuffix("$") {
+        kind = .suffix
+        term = term.dropLast()
+      }
+      if term.hasPrefix("'") {
+        kind = fuzzy && !inverted ? .exact : .fuzzy
+        term = term.dropFirst()
+      } else if term.hasPrefix("^") {
+        kind = kind == .suffix ? .equal : .prefix
+        term = term.dropFirst()
+      }
+      guard !term.isEmpty else { continue }
+      if startsNewGroup {
+        groups.append(group)
+        group = []
+      }
+      group.append(MatchTerm(kind: kind, isInverted: inverted, text: String(term), isCaseSensitive: caseSensitive))
+      startsNewGroup = true
+    }
+    if !group.isEmpty { groups.append(group) }
+    self.init(groups: groups)
+  }
+
+  /// The query's tokens: leading spaces and unescaped trailing spaces dropped, split at runs of
+  /// spaces, `\ ` kept as a space inside a token. (As in fzf, a tab typed in the query also reads
+  /// as a space inside its token.)
+  static func tokens(of text: String) -> [String] {
+    var query = Substring(text.drop { $0 == " " })
+    while query.hasSuffix(" ") && !query.hasSuffix("\\ ") { query = query.dropLast() }
+    var marked = ""
+    var iterator = query.unicodeScalars.makeIterator()
+    var pending: Unicode.Scalar?
+    while let scalar = pending ?? iterator.next() {
+      pending = nil
+      if scalar == "\\" {
+        if let next = iterator.next() {
+          if next == " " {
+            marked.unicodeScalars.append("\t")
+            continue
+          }
+          marked.unicodeScalars.append(scalar)
+          pending = next
+          continue
+        }
+      }
+      marked.unicodeScalars.append(scalar)
+    }
+    return marked.split(separator: " ").map { String($0).replacingTabs() }
+  }
+}
+
+extension String {
+  /// The string with each tab made a space (a `\ ` escape in a query).
+  fileprivate func replacingTabs() -> String {
+    var result = ""
+    for scalar in unicodeScalars { result.unicodeScalars.append(scalar == "\t" ? " " : scalar) }
+    return result
+  }
+}

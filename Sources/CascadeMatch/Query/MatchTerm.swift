@@ -1,0 +1,29 @@
+/// One term of a query: a kind, whether it is negated, and its text as Unicode scalar values.
+public struct MatchTerm: Sendable, Hashable {
+  /// How the term is matched.
+  public var kind: TermKind
+  /// True for `!term`: the candidate must not match the term.
+  public var isInverted: Bool
+  /// The term's scalar values, lowercased when `isCaseSensitive` is false.
+  public var scalars: [UInt32]
+  /// Whether case counts for this term (smart case decides per term).
+  public var isCaseSensitive: Bool
+
+  /// Makes a term; `text` is taken as given (not lowercased).
+  public init(kind: TermKind, isInverted: Bool = false, text: String, isCaseSensitive: Bool) {
+    self.kind = kind
+    self.isInverted = isInverted
+    self.scalars = text.unicodeScalars.map(\.value)
+    self.isCaseSensitive = isCaseSensitive
+  }
+
+  /// The term's text, for messages and tests.
+  public var text: String {
+    var result = ""
+    for value in scalars { result.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
+    return result
+  }
+
+  /// True when every scalar is ASCII, so an ASCII candidate can be ruled out byte by byte.
+  var isASCII: Bool { scalars.allSatisfy { $0 < 0x80 } }
+}

@@ -1,0 +1,33 @@
+/// fzf's `+` flags, which ArgumentParser would read as a FILE: `+i` (case-sensitive) and `+s`
+/// (`--no-sort`) become their long spellings before parsing.
+///
+/// Only a whole argument is rewritten, only before `--`, and never as the value of an option that
+/// takes one (`--filter +i` searches for "+i").
+enum PlusFlags {
+  /// The long option for each `+` flag.
+  static let spellings: [String: String] = ["+i": "--case-sensitive", "+s": "--no-sort"]
+
+  /// The options that take a value, so the argument after one is never rewritten.
+  static let optionsWithValues: Set<String> = [
+    "-f", "--filter", "--format", "--items", "--layout", "--columns", "--min-column-width", "--cell-aspect",
+    "--demo-items", "--title-field", "--text-field", "--width-field", "--height-field", "--aspect-field",
+    "--image-field", "--image-cache-mb", "--size", "--offset", "--focus", "--rect", "--tiebreak", "-q", "--query", "--header", "--prompt", "--expect",
+  ]
+
+  /// `arguments` with each `+` flag spelled out.
+  static func rewrite(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    var afterSeparator = false
+    var takesValue = false
+    for argument in arguments {
+      defer { takesValue = !afterSeparator && optionsWithValues.contains(argument) }
+      if afterSeparator || takesValue {
+        result.append(argument)
+        continue
+      }
+      if argument == "--" { afterSeparator = true }
+      result.append(spellings[argument] ?? argument)
+    }
+    return result
+  }
+}
