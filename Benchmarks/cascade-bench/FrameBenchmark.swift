@@ -17,7 +17,7 @@ final class CountingBackend: Backend {
 /// A million cards: titles and texts from small tables, picture ratios from a hash of the index, so
 /// the data source costs what a model lookup would.
 final class CardBenchSource: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout {
-  let count: Int
+  var count: Int
   static let titles = ["Everest 珠穆朗玛峰", "Kyoto 京都", "Dumplings 饺子", "Wave 🌊", "Lisbon at dusk", "Fuji 富士山", "Noodles 面条", "Aurora ✨"]
   static let bodies = ["A short note.", "Two lines of text that wrap inside the card at its width.", "", "雨后的空气里有泥土和青草的味道。"]
 

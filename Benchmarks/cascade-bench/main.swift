@@ -79,6 +79,8 @@ print("first query on a fresh 10,000,000-item waterfall: \(decimal(firstQuery)) 
 let frame = FrameBenchmark.measure(count: 1_000_000, steps: 10_000)
 print("frames, 200x60 over 1,000,000 cards: one-line step \(decimal(frame.lineStepMicroseconds)) us, page step with paging on \(decimal(frame.pageStepMicroseconds)) us (median)")
 print("cells created over \(frame.steps) steps: \(frame.cellsCreated); most cards visible at once (with overscan): \(frame.mostVisible)")
+let animation = AnimationBenchmark.measure(count: 1_000_000, animations: 300)
+print("animation frames (an insert sliding every card on screen), 200x60 over 1,000,000 cards: \(decimal(animation.frameMicroseconds)) us (median); cells created over \(animation.animations) animations: \(animation.cellsCreated)")
 
 let endOnTenMillion = ViewerBenchmark.endMilliseconds(count: 10_000_000, runs: 3)
 print("End on --demo-items 10000000 (120x40), press to the frame with the last card: \(decimal(endOnTenMillion, 1)) ms (median of 3)")
@@ -108,6 +110,12 @@ let targets = [
          detail: decimal(load.indexBytesPerRecord, 2)),
   Target(name: "cells created <= 2x the most visible at once", met: frame.cellsCreated <= 2 * frame.mostVisible,
          detail: "\(frame.cellsCreated) <= 2 x \(frame.mostVisible)"),
+  Target(name: "animation frame <= 200 us at 1M", met: animation.frameMicroseconds <= 200, detail: decimal(animation.frameMicroseconds)),
+  // Both redraw every card on screen; an animation frame also looks up and moves each one.
+  Target(name: "animation frame no dearer than 2x a one-line scroll frame", met: animation.frameMicroseconds <= 2 * frame.lineStepMicroseconds,
+         detail: "\(decimal(animation.frameMicroseconds)) vs \(decimal(frame.lineStepMicroseconds))"),
+  Target(name: "cells created in animations <= 3x the most visible at once", met: animation.cellsCreated <= 3 * frame.mostVisible,
+         detail: "\(animation.cellsCreated) <= 3 x \(frame.mostVisible)"),
   Target(name: "End on 10M shows the last card in <= 500 ms", met: endOnTenMillion <= 500, detail: decimal(endOnTenMillion, 1)),
   Target(name: "a filter over 1M holds a key <= 16.7 ms (one frame)", met: filterSlice.milliseconds <= 16.7, detail: decimal(filterSlice.milliseconds, 1)),
   Target(name: "Cascade, linear scan and union-of-20 return the same cards for every sampled rect",
@@ -123,6 +131,7 @@ print("bench first_query_ms=\(decimal(firstQuery)) N=10000000")
 print("bench frame_us=\(decimal(frame.lineStepMicroseconds)) page_us=\(decimal(frame.pageStepMicroseconds)) N=1000000")
 print("bench command_layout_ns_per_item=\(decimal(command.layoutNanosecondsPerItem)) N=1000000")
 print("bench cells_created=\(frame.cellsCreated) steps=\(frame.steps)")
+print("bench animation_frame_us=\(decimal(animation.frameMicroseconds)) scroll_frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000")
 print("bench end_ms=\(decimal(endOnTenMillion, 1)) N=10000000")
 print("bench filter_slice_ms=\(decimal(filterSlice.milliseconds, 1)) slices=\(filterSlice.slices) N=1000000")
 print("bench load_file_mb_s=\(decimal(load.fileMegabytesPerSecond, 1)) load_pipe_mb_s=\(decimal(load.pipeMegabytesPerSecond, 1)) load_file_mb_per_cpu_s=\(decimal(load.fileMegabytesPerCPUSecond, 1)) N=\(load.lines)")

@@ -9,6 +9,17 @@ public enum LayoutKind: String, CaseIterable, Sendable {
   case grid
   /// One column of cards, each as tall as its picture or text.
   case list
+  /// One row of equal cards, the focused one centred, its neighbours peeking in dimmed; pages move
+  /// one card.
+  case carousel
+  /// Cards evenly round a circle; more cards than fit make pages.
+  case circle
+
+  /// The layout after this one, for the key that cycles through them (after the last, the first).
+  public var next: LayoutKind {
+    let all = Self.allCases
+    return all[(all.firstIndex(of: self)! + 1) % all.count]
+  }
 }
 
 /// Everything the viewer needs to know that comes from the command line.
@@ -23,6 +34,10 @@ public struct ViewerOptions: Sendable {
   /// Enter selects the focused card and exits.
   public var picksOnEnter = false
   public var theme = CardTheme.colored
+  /// Animate changes: the filter re-flowing, a resize, a layout change, carousel and circle moves.
+  /// Off by default so programs and tests get each change at once; the command turns it on unless
+  /// `--no-animation` is given.
+  public var animatesChanges = false
   /// Which fields cards show as `key: value` lines (`--fields`), and which give title, text and size.
   public var cardFields = CardFields()
   /// What the screen calls the input while nothing has arrived yet ("reading <stdin>…").
@@ -34,7 +49,25 @@ public struct ViewerOptions: Sendable {
 extension ViewerOptions {
   /// The layout for these options. Sections with titles get a one-row header.
   public func makeLayout(hasSectionTitles: Bool) -> CollectionViewLayout {
+    makeLayout(layout, hasSectionTitles: hasSectionTitles)
+  }
+
+  /// The layout of `kind` with these options. The carousel and the circle fit their cards to the
+  /// viewport; `Viewer` sizes the circle's cards for each screen.
+  public func makeLayout(_ layout: LayoutKind, hasSectionTitles: Bool) -> CollectionViewLayout {
     switch layout {
+    case .carousel:
+      let carousel = CarouselLayout()
+      carousel.peek = 4
+      carousel.spacing = 2
+      carousel.crossInset = 1
+      // Twice a column at most, so a wide screen shows more neighbours rather than one huge card.
+      carousel.maximumItemLength = max(20, 2 * minimumColumnWidth)
+      return carousel
+    case .circle:
+      let circle = CircleLayout()
+      circle.cellAspect = cellAspect
+      return circle
     case .waterfall, .list:
       let waterfall = WaterfallLayout()
       if layout == .list {

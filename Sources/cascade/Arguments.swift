@@ -14,7 +14,7 @@ struct InputFormatArgument: ExpressibleByArgument {
   static var allValueStrings: [String] { ["json", "ndjson", "lines"] }
 }
 
-/// `--layout`: waterfall, grid or list.
+/// `--layout`: waterfall, grid, list, carousel or circle.
 struct LayoutKindArgument: ExpressibleByArgument {
   var kind: LayoutKind
   init?(argument: String) {

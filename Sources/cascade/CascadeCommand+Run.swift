@@ -20,6 +20,8 @@ extension CascadeCommand {
       }
       try validate(against: collection)
       options.theme = .plain
+      // One frame, drawn at once: nothing to animate towards.
+      options.animatesChanges = false
       // Generated cards (--demo-items) name no pictures, and asking each of ten million for one
       // would make every record.
       let viewer = Viewer(collection: demoItems == nil ? withPictures(collection) : collection, options: options)
@@ -41,6 +43,7 @@ extension CascadeCommand {
     options.cellAspect = cellAspect
     options.allowsMultipleSelection = multi
     options.picksOnEnter = pick
+    options.animatesChanges = !noAnimation
     options.cardFields = cardFields
     options.inputName = inputRequest?.name
     return options

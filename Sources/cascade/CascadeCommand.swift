@@ -46,7 +46,7 @@ struct CascadeCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Where the cards are inside a JSON document, jq-style: .results, .data.children (default: the largest array of objects).", valueName: "path"))
   var items: String?
 
-  @Option(help: ArgumentHelp("How to arrange the cards: waterfall, grid or list.", valueName: "layout"))
+  @Option(help: ArgumentHelp("How to arrange the cards: waterfall, grid, list, carousel or circle ('l' cycles them).", valueName: "layout"))
   var layout: LayoutKindArgument = .waterfall
 
   @Option(help: ArgumentHelp("Use exactly N columns (default: as many as fit --min-column-width).", valueName: "N"))
@@ -108,6 +108,9 @@ struct CascadeCommand: ParsableCommand {
 
   @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection).")
   var noMouse = false
+
+  @Flag(name: .customLong("no-animation"), help: "Show changes (filtering, resizing, switching layouts, carousel moves) at once, without animating them.")
+  var noAnimation = false
 
   @Option(name: .customLong("image-field"), help: ArgumentHelp("Field names for a card's picture file (default: image, thumbnail, thumb, src, path, file).", valueName: "a,b"))
   var imageFields: String?

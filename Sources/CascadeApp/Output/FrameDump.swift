@@ -9,7 +9,8 @@ public enum FrameDump {
   /// - Parameters:
   ///   - viewer: the viewer to draw, as set up by the options.
   ///   - size: the terminal size, status line included.
-  ///   - offset: content rows scrolled (clamped), as the viewer scrolls: a focused card that ends up
+  ///   - offset: content rows scrolled (columns, in a layout that scrolls sideways; clamped), as
+  ///     the viewer scrolls: a focused card that ends up
   ///     off screen hands the focus to the card nearest the middle, so the status line always names
   ///     a card on screen. Applied after `focus`, so the offset wins.
   ///   - focus: the 0-based card to focus (scrolled into view); past the last card it is ignored.
@@ -20,7 +21,9 @@ public enum FrameDump {
       cv.focusItem(at: indexPath)
     }
     if let offset {
-      cv.scroll(byLines: offset - cv.contentOffset.y)
+      // Along the layout's axis: rows, or columns in a carousel; no snapping, as mid-scroll.
+      let horizontal = cv.collectionViewLayout.scrollDirection == .horizontal
+      cv.scroll(to: horizontal ? Point(x: offset, y: cv.contentOffset.y) : Point(x: cv.contentOffset.x, y: offset))
     }
     var buffer = CellBuffer(size: size)
     viewer.render(into: &buffer)

@@ -3,6 +3,8 @@ import CascadeLayout
 /// `--layout-json`: the layout the viewer uses for these options and this screen size, as JSON in
 /// content coordinates (the viewport is the screen less the status line):
 /// `{"contentSize":{"width":W,"height":H},"elements":[{"section":S,"item":I,"kind":"cell",...}]}`.
+/// Each element has its frame, its `zIndex` (higher draws on top: the circle's focused card) and
+/// its `alpha` (below 1 draws dim: a carousel's neighbours), for the viewer's offset and focus.
 public enum LayoutJSON {
   /// Every element, or only those intersecting `rect` (answered by the layout's visible-rect query).
   public static func render(_ viewer: Viewer, size: Size, rect: Rect?) -> String {
@@ -23,9 +25,21 @@ public enum LayoutJSON {
       let f = element.frame
       out += (first ? "" : ",")
         + "{\"section\":\(element.indexPath.section),\"item\":\(element.indexPath.item),\"kind\":\"\(kind)\","
-        + "\"x\":\(f.minX),\"y\":\(f.minY),\"width\":\(f.width),\"height\":\(f.height)}"
+        + "\"x\":\(f.minX),\"y\":\(f.minY),\"width\":\(f.width),\"height\":\(f.height),"
+        + "\"zIndex\":\(element.zIndex),\"alpha\":\(Self.number(element.alpha))}"
       first = false
     }
     return out + "]}"
+  }
+
+  /// `value` as a JSON number with at most three decimals (`1`, `0.4`, `0.733`).
+  static func number(_ value: Double) -> String {
+    let thousandths = Int((value * 1000).rounded())
+    let whole = thousandths / 1000, fraction = abs(thousandths % 1000)
+    guard fraction != 0 else { return "\(whole)" }
+    var digits = String(fraction)
+    digits = String(repeating: "0", count: 3 - digits.count) + digits
+    while digits.last == "0" { digits.removeLast() }
+    return (thousandths < 0 && whole == 0 ? "-" : "") + "\(whole).\(digits)"
   }
 }

@@ -9,7 +9,8 @@ import CascadeView
 extension Viewer {
   /// The keys, as the help overlay and the README list them.
   public static let keyHelp: [(String, String)] = [
-    ("←↑↓→ hjkl", "move between cards"),
+    ("←↑↓→ hjk", "move between cards"),
+    ("l", "next layout: waterfall grid list carousel circle"),
     ("PgUp PgDn", "page, ending on a centred card"),
     ("Home End", "first / last card"),
     ("Space", "select or deselect the card"),

@@ -2,7 +2,8 @@ import CascadeCanvas
 import CascadeLayout
 import CascadeView
 
-// Keys: arrows (and h j k l) move focus across columns, PgUp/PgDn page to the next card centre,
+// Keys: arrows (and h j k) move focus across columns (round a circle, along a carousel), l cycles
+// the layouts, PgUp/PgDn page to the next card centre (a carousel card, a circle page),
 // Home/End, Space and Tab select, Enter opens a card (or picks it with --pick), / filters (Ctrl-W
 // deletes a word, Ctrl-U all; moving keys end the typing and move), ? helps, q or Esc quits,
 // Ctrl-C interrupts, Ctrl-Z suspends.
@@ -14,6 +15,8 @@ extension Viewer {
     case .resize, .refresh: return .redraw
     case .mouse(let mouse): return handle(mouse)
     case .key(let key):
+      // A key acts on the final state: whatever is still moving lands at once.
+      collectionView.finishPendingMotion()
       if key == .control("c") { return .exit(.interrupted) }
       if key == .control("z") { return .suspend }
       switch mode {
@@ -34,7 +37,8 @@ extension Viewer {
     case .up, .character("k"): cv.moveFocus(.up)
     case .down, .character("j"): cv.moveFocus(.down)
     case .left, .character("h"): cv.moveFocus(.left)
-    case .right, .character("l"): cv.moveFocus(.right)
+    case .right: cv.moveFocus(.right)
+    case .character("l"): cycleLayout()
     case .pageDown, .character("f"), .control("f"): cv.scrollPage(1)
     case .pageUp, .character("b"), .control("b"): cv.scrollPage(-1)
     case .home, .character("g"):
@@ -160,6 +164,7 @@ extension Viewer {
     case .wheelUp: collectionView.scroll(byLines: -3)
     case .wheelDown: collectionView.scroll(byLines: 3)
     case .click(let point):
+      collectionView.finishPendingMotion()
       if mode == .help { mode = .browsing; return .redraw }
       guard mode == .browsing, let indexPath = cardIndexPath(atScreenPoint: point) else { return .redraw }
       collectionView.focusItem(at: indexPath)

@@ -12,6 +12,8 @@ public final class Viewer {
   public let collectionView: CollectionView
   public let source: CardSource
   public let options: ViewerOptions
+  /// The layout shown now: `options.layout` at first, then whatever `l` cycled to.
+  public private(set) var layoutKind: LayoutKind
   public internal(set) var mode = ViewerMode.browsing
   /// The filter text as typed.
   public internal(set) var filterText = ""
@@ -36,9 +38,13 @@ public final class Viewer {
   /// A viewer of `collection`. A collection still being read (`loading`, or `collection` itself
   /// when it is a `StreamingRecordCollection`) is shown as far as it has been read: its progress
   /// is taken now, then at each `advance()`. `loading` is for a collection that wraps the one
-  /// being read (adding pictures, say).
-  public init(collection: any RecordCollection, options: ViewerOptions, loading: (any StreamingRecordCollection)? = nil) {
+  /// being read (adding pictures, say). `clock` times animations (tests pass a
+  /// `ManualAnimationClock`).
+  public init(collection: any RecordCollection, options: ViewerOptions, loading: (any StreamingRecordCollection)? = nil,
+    clock: any AnimationClock = SystemAnimationClock()
+  ) {
     self.options = options
+    layoutKind = options.layout
     streaming = loading ?? collection as? any StreamingRecordCollection
     let taken = streaming?.progress
     progress = taken
@@ -46,6 +52,8 @@ public final class Viewer {
       collection: collection, theme: options.theme, cardFields: options.cardFields, counts: taken.map { [$0.recordCount] })
     collectionView = CollectionView(layout: options.makeLayout(hasSectionTitles: source.hasSectionTitles))
     collectionView.isPagingEnabled = true
+    collectionView.clock = clock
+    collectionView.isAnimationEnabled = options.animatesChanges
     collectionView.allowsMultipleSelection = options.allowsMultipleSelection
     // A first frame at the assumed size draws without a resize, so fit a grid to that size now.
     resize(to: screenSize)
@@ -62,15 +70,51 @@ public final class Viewer {
   public func resize(to size: Size) {
     screenSize = size
     let viewport = Self.viewportSize(for: size)
-    fitGridItems(toWidth: viewport.width)
-    collectionView.setViewportSize(viewport)
+    fitItems(to: viewport)
+    collectionView.setViewportSize(viewport, animated: true)
   }
 
-  /// A grid's cards share the width as a waterfall's columns do: as many as fit the minimum column
-  /// width (or `--columns`), each as wide as the width allows. The flow layout keeps UIKit's fixed
-  /// item size, so the viewer sets it for each width, as a UIKit app does in `sizeForItemAt`.
-  private func fitGridItems(toWidth width: Int) {
-    guard let grid = collectionView.collectionViewLayout as? FlowLayout else { return }
+  /// Switches to the next layout (`l`), keeping the focused card in view, animated when animation
+  /// is on.
+  public func cycleLayout() {
+    setLayout(layoutKind.next)
+  }
+
+  /// Switches to the layout of `kind`, keeping the focused card in view.
+  public func setLayout(_ kind: LayoutKind) {
+    layoutKind = kind
+    let layout = options.makeLayout(kind, hasSectionTitles: source.hasSectionTitles)
+    fit(layout, to: Self.viewportSize(for: screenSize))
+    collectionView.setCollectionViewLayout(layout, animated: true)
+  }
+
+  /// How long the session may wait for input before the next frame is due (an animation frame, a
+  /// wheel scroll coming to rest), in milliseconds; nil: wait for input as long as it takes.
+  public var frameTimeoutMilliseconds: Int? {
+    guard let deadline = collectionView.nextFrameDeadline else { return nil }
+    let left = (deadline - collectionView.clock.now).components
+    return max(0, Int(left.seconds) * 1000 + Int(left.attoseconds / 1_000_000_000_000_000))
+  }
+
+  private func fitItems(to viewport: Size) {
+    fit(collectionView.collectionViewLayout, to: viewport)
+  }
+
+  /// Sizes the cards of layouts with a fixed item size for `viewport`, as a UIKit app does in
+  /// `sizeForItemAt`: a grid's cards share the width as a waterfall's columns do (as many as fit
+  /// the minimum column width, or `--columns`); a circle's cards are a fifth of the width (at
+  /// least 12, at most the minimum column width) and five rows, a title and three lines.
+  private func fit(_ layout: CollectionViewLayout, to viewport: Size) {
+    if let circle = layout as? CircleLayout {
+      let size = Size(width: max(12, min(options.minimumColumnWidth, viewport.width / 5)), height: 5)
+      if circle.itemSize != size {
+        circle.itemSize = size
+        circle.invalidateLayout()
+      }
+      return
+    }
+    guard let grid = layout as? FlowLayout else { return }
+    let width = viewport.width
     let spacing = grid.minimumInteritemSpacing
     let columns = max(1, options.columns ?? (width + spacing) / (max(1, options.minimumColumnWidth) + spacing))
     let itemWidth = max(4, (width - (columns - 1) * spacing) / columns)
@@ -125,11 +169,14 @@ public final class Viewer {
       // The collection view keeps its size: squeezed into this screen it would scroll, and a
       // window dragged through a tiny size would come back showing other cards.
       screenSize = size
+      // No cards drawn, so nothing would move an animation on: it lands now.
+      collectionView.finishPendingMotion()
       drawTooSmall(into: &buffer)
       return nil
     }
     if size != screenSize { resize(to: size) }
     if case .detail(let indexPath) = mode {
+      collectionView.finishPendingMotion()
       drawDetail(of: indexPath, into: &buffer)
       return nil
     }

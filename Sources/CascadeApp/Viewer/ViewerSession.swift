@@ -25,7 +25,8 @@ public struct ViewerSession {
   /// takes) for the next event; nil after a timed wait means nothing came, nil after an unbounded
   /// wait means the input ended, treated as quitting. `suspend` stops the process (Ctrl-Z) and
   /// returns once it continues. A failed read ends the session with `.error` (`viewer.loadFailure`
-  /// says why).
+  /// says why). The wait is also cut short when the viewer's next frame is due
+  /// (`viewer.frameTimeoutMilliseconds`: an animation or a wheel scroll coming to rest).
   public func run(nextEvent: (_ timeoutMilliseconds: Int?) -> InputEvent?, suspend: () -> Void) -> ExitStatus {
     let screen = Screen(backend: backend)
     var needsDrawing = true
@@ -37,9 +38,13 @@ public struct ViewerSession {
         screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
         needsDrawing = false
       }
-      let timeout: Int? = viewer.hasPendingWork ? 0 : (viewer.isLoading ? loadingPollMilliseconds : nil)
+      let work: Int? = viewer.hasPendingWork ? 0 : (viewer.isLoading ? loadingPollMilliseconds : nil)
+      let frame = viewer.frameTimeoutMilliseconds
+      let timeout = [work, frame].compactMap { $0 }.min()
       guard let event = nextEvent(timeout) else {
         if timeout == nil { return viewer.exitStatusForQuit }
+        // An animation frame or a wheel scroll's rest is due: draw it.
+        if frame != nil { needsDrawing = true }
         continue
       }
       needsDrawing = true

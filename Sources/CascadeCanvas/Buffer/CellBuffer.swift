@@ -10,7 +10,7 @@ public struct CellBuffer: Hashable, Sendable {
   /// Columns and rows.
   public private(set) var size: Size
   /// `size.width * size.height` cells, row-major.
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
 
   /// A buffer of `size` filled with `cell` (sanitised; a wide cell fills in pairs, see `fill`).
   public init(size: Size, filling cell: Cell = .blank) {

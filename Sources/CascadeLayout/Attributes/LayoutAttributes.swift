@@ -10,7 +10,8 @@ public struct LayoutAttributes: Hashable, Sendable {
   public var frame: Rect
   /// Elements with a higher zIndex draw over lower ones (sticky headers use 1, cells 0).
   public var zIndex: Int
-  /// 0 (invisible) to 1 (opaque). A terminal cannot blend, so the view draws alpha < 0.5 dimmed.
+  /// 0 (invisible) to 1 (opaque). A terminal cannot blend, so the collection view draws an element
+  /// with alpha below 1 dim and does not draw one at 0.
   public var alpha: Double
   /// Hidden elements get no view drawn.
   public var isHidden: Bool

@@ -41,6 +41,22 @@ public protocol CollectionViewLayout: AnyObject {
   /// Default: `collectionViewContentSize`.
   func contentSize(placingThrough maxY: Int) -> Size
 
+  /// The axis content scrolls along: the mouse wheel and page moves go this way. Default vertical.
+  var scrollDirection: ScrollAxis { get }
+
+  /// True for layouts that page through their items one snap point at a time (a carousel's cards,
+  /// a circle's pages): the collection view brings a focused item into view by snapping to it, and
+  /// lets a wheel scroll come to rest on a snap point. Default false.
+  var pagesThroughItems: Bool { get }
+
+  /// Where the keyboard focus goes from `indexPath` in `direction`. Default `.geometric`: the
+  /// collection view looks for the nearest card that way.
+  func focusTarget(from indexPath: IndexPath, direction: FocusDirection) -> FocusTarget
+
+  /// The item that takes the focus when a scroll leaves `previous` off screen, with `bounds` the
+  /// new visible rect; nil (the default) lets the collection view take the card nearest the
+  /// viewport's centre.
+  func indexPathToFocus(in bounds: Rect, after previous: IndexPath?) -> IndexPath?
   /// The classes of the decoration views this layout places, or nil for a layout that places none
   /// (the default). A layout that emits `.decorationView` attributes declares
   /// `public let decorationViewRegistry: DecorationViewRegistry? = DecorationViewRegistry()`.
@@ -66,6 +82,13 @@ extension CollectionViewLayout {
   /// `collectionViewContentSize`: a layout that places everything in `prepare()` knows it already.
   public func contentSize(placingThrough maxY: Int) -> Size { collectionViewContentSize }
 
+  public var scrollDirection: ScrollAxis { .vertical }
+
+  public var pagesThroughItems: Bool { false }
+
+  public func focusTarget(from indexPath: IndexPath, direction: FocusDirection) -> FocusTarget { .geometric }
+
+  public func indexPathToFocus(in bounds: Rect, after previous: IndexPath?) -> IndexPath? { nil }
   /// No decoration views.
   public var decorationViewRegistry: DecorationViewRegistry? { nil }
 

@@ -9,4 +9,11 @@ public protocol LayoutSource: AnyObject {
   func numberOfSections() -> Int
   /// The number of items in `section`.
   func numberOfItems(inSection section: Int) -> Int
+  /// The item with keyboard focus, for layouts that draw it apart (the circle puts it on top).
+  /// Default: nil.
+  var focusedIndexPath: IndexPath? { get }
+}
+
+extension LayoutSource {
+  public var focusedIndexPath: IndexPath? { nil }
 }

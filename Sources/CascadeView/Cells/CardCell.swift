@@ -52,6 +52,9 @@ open class CardCell: CollectionViewCell {
       buffer.draw(titleText, at: frame.origin, maxWidth: frame.width, style: style, clip: clip)
       return
     }
+    // A card is opaque: cards overlap while they animate (and round a small circle), and the one
+    // drawn later must hide what lies under it, not only where it has text.
+    buffer.fill(frame, clip: clip)
     let border = state.isFocused ? theme.focusedBorder : theme.border
     let borderStyle = state.isFocused ? theme.focusedBorderStyle : (state.isSelected ? theme.selectedBorderStyle : theme.borderStyle)
     buffer.drawBox(frame, border: border, style: borderStyle, clip: clip)

@@ -73,9 +73,16 @@ extension CollectionView {
   }
 
   /// Applies a prepared set of changes at once (an `ItemFilter`'s, for example); see
-  /// `performBatchUpdates(_:)` for what happens and what it costs.
-  public func apply(_ batch: BatchUpdates) {
+  /// `performBatchUpdates(_:)` for what happens and what it costs. When `animated` and animation
+  /// is on, cards move from their old frames to their new ones, inserted cards fade in and deleted
+  /// ones fade out.
+  public func apply(_ batch: BatchUpdates, animated: Bool = true) {
     guard !batch.isEmpty else { return }
+    let mapper = batch.makeMapper()
+    animating(animated, mapping: { mapper.newIndexPath(for: $0) }) { applyNow(batch, mapper: mapper) }
+  }
+
+  private func applyNow(_ batch: BatchUpdates, mapper: IndexPathMapper) {
     let oldFocus = focusedIndexPath
     let oldFocusFrame = oldFocus.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0)?.frame }
     refreshCounts()
@@ -85,7 +92,6 @@ extension CollectionView {
     }
     collectionViewLayout.prepare()
 
-    let mapper = batch.makeMapper()
     var moved = OrderedSet<IndexPath>()
     for old in selection { if let new = mapper.newIndexPath(for: old), isValid(new) { moved.append(new) } }
     selection = moved

@@ -1,6 +1,7 @@
 import CascadeLayout
 
-// Spatial focus across masonry columns: Up/Down go to the neighbour in the same column;
+// Layouts may name the next item themselves (`focusTarget`): a circle goes round, a carousel along
+// its row. Otherwise, spatial focus across masonry columns: Up/Down go to the neighbour in the same column;
 // Left/Right go to the adjacent column's card that covers the current card's centre row, else the
 // nearest one. Every search is a visible-rect query on a thin strip, widened four-fold until it finds
 // a card or covers the content, so a move costs O(C·log(N/C) + k) however far the neighbour is.
@@ -18,9 +19,22 @@ extension CollectionView {
   /// - Complexity: O(C·log(N/C) + k) per widening query; see the note at the top of this file.
   @discardableResult
   public func moveFocus(_ direction: FocusDirection) -> Bool {
+    finishPendingMotion()
     guard let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame else {
       if let first = firstIndexPath { focusItem(at: first); return true }
       return false
+    }
+    // Layouts whose order the geometry does not show (a circle, a carousel) name the next item.
+    switch collectionViewLayout.focusTarget(from: focus, direction: direction) {
+    case .none:
+      return false
+    case .item(let target):
+      guard isValid(target) else { return false }
+      setFocus(target, scroll: true)
+      focusColumnX = nil
+      return focusedIndexPath == target
+    case .geometric:
+      break
     }
     let columnX = focusColumnX.flatMap { frame.minX <= $0 && $0 < frame.maxX ? $0 : nil } ?? frame.center.x
     let target: LayoutAttributes?
@@ -50,7 +64,7 @@ extension CollectionView {
       delegate?.collectionView(self, didHighlightItemAt: indexPath)
       delegate?.collectionView(self, didFocusItemAt: indexPath)
     }
-    if scroll { scrollToItem(at: indexPath, at: .nearest) }
+    if scroll { scrollFocusIntoView(indexPath) }
   }
 
   /// The next card above or below `frame`: first in the strip one cell wide at `columnX`, else the

@@ -67,28 +67,44 @@ extension CollectionView {
   }
 
   /// Replaces the layout (UIKit's `setCollectionViewLayout(_:animated:)`), keeping the focused card
-  /// in view: it is centred in the new layout when it can be.
-  /// - Complexity: the new layout's `prepare()` plus one query to centre the focus.
-  public func setCollectionViewLayout(_ layout: CollectionViewLayout) {
-    collectionViewLayout.source = nil
-    collectionViewLayout = layout
-    attach(layout)
-    recycleAllVisibleViews()
-    layout.invalidateLayout()
-    layout.prepare()
-    if let focus = focusedIndexPath {
-      scrollToItem(at: focus, at: .centeredVertically)
-    } else {
-      clampContentOffset()
+  /// in view: it is centred in the new layout when it can be (snapped to, in a layout that pages
+  /// through items). Animated, each card moving from its old frame to its new one, when `animated`
+  /// and animation is on.
+  public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+    animating(animated) {
+      collectionViewLayout.source = nil
+      collectionViewLayout = layout
+      attach(layout)
+      recycleAllVisibleViews()
+      wheelRestDeadline = nil
+      layout.invalidateLayout()
+      layout.prepare()
+      if let focus = focusedIndexPath {
+        scrollToItem(at: focus, at: .centeredVertically)
+        if layout.pagesThroughItems { scrollFocusIntoView(focus) }
+      } else {
+        clampContentOffset()
+      }
     }
+  }
+
+  /// Replaces the layout at once; see `setCollectionViewLayout(_:animated:)`.
+  public func setCollectionViewLayout(_ layout: CollectionViewLayout) {
+    setCollectionViewLayout(layout, animated: false)
   }
 
   /// Changes the viewport size (a terminal resize). The layout re-flows only when it says the change
   /// matters (the width, for a vertical layout); the focused card stays on screen.
+  /// Animated, each card moving from its old place on screen to its new one, when `animated` and
+  /// animation is on.
   /// - Complexity: O(1) for a height change; a width change re-flows the waterfall lazily.
-  public func setViewportSize(_ size: Size) {
+  public func setViewportSize(_ size: Size, animated: Bool = false) {
     let newBounds = Rect(origin: bounds.origin, size: Size(width: max(0, size.width), height: max(0, size.height)))
     guard newBounds != bounds else { return }
+    animating(animated) { resizeViewport(to: newBounds) }
+  }
+
+  private func resizeViewport(to newBounds: Rect) {
     let relayout = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
     // Where the focused card sat on screen, to keep it there after the width changes.
     let focusRow = focusedIndexPath.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }.map { $0.frame.minY - bounds.minY }
@@ -106,6 +122,7 @@ extension CollectionView {
         setContentOffsetClamped(Point(x: 0, y: frame.minY - max(0, min(row, lastRow))))
       }
       scrollToItem(at: focus, at: .nearest)
+      if collectionViewLayout.pagesThroughItems { scrollFocusIntoView(focus) }
     } else {
       clampContentOffset()
     }

@@ -12,31 +12,56 @@ extension CollectionView {
   public func draw(in buffer: inout CellBuffer, area: Rect) {
     if area.size != bounds.size { setViewportSize(area.size) }
     lastDrawnArea = area
-    updateVisibleViews()
+    if let deadline = wheelRestDeadline, clock.now >= deadline { comeToRest(animated: true) }
+    let progress = advanceAnimation()
+    updateVisibleViews(extra: animation?.departing ?? [])
+    if let animation, let progress {
+      drawAnimated(animation, progress: progress, in: &buffer, area: area)
+      return
+    }
     let dx = area.minX - bounds.minX, dy = area.minY - bounds.minY
     // Three passes keep the layout's order within a zIndex band: decorations below (negative),
-    // cells and headers, then pinned headers above (positive). O(k) each.
+    // cells and headers, then pinned headers and the circle's focused card above (positive).
+    // O(k) each.
     for pass in -1...1 {
-      for (attributes, view) in drawOrder where attributes.zIndex.signum() == pass {
-        guard !attributes.isHidden, attributes.alpha > 0 else { continue }
-        let frame = attributes.frame.offsetBy(dx: dx, dy: dy)
-        guard frame.intersects(area) else { continue }
-        var state = ViewState()
-        if attributes.category == .cell, let cell = view as? CollectionViewCell {
-          state = ViewState(isFocused: cell.isFocused, isSelected: cell.isSelected)
-        }
-        view.draw(in: &buffer, context: DrawingContext(frame: frame, clip: area, state: state))
+      for (attributes, view) in drawOrder where attributes.zIndex.signum() == pass && !attributes.isHidden {
+        drawElement(attributes, view: view, frame: attributes.frame.offsetBy(dx: dx, dy: dy), alpha: attributes.alpha, in: &buffer, area: area)
       }
     }
+  }
+
+  /// Draws one element's view at `frame` (buffer coordinates) with the focus and selection state.
+  func drawElement(_ attributes: LayoutAttributes, view: CollectionReusableView, frame: Rect, alpha: Double, in buffer: inout CellBuffer, area: Rect) {
+    var state = ViewState()
+    if attributes.category == .cell, let cell = view as? CollectionViewCell {
+      state = ViewState(isFocused: cell.isFocused, isSelected: cell.isSelected)
+    }
+    drawView(view, frame: frame, alpha: alpha, state: state, in: &buffer, area: area)
+  }
+
+  /// Draws `view` at `frame`, clipped to `area`. A terminal cannot blend: alpha 0 or less is not
+  /// drawn, below 1 is drawn dim.
+  func drawView(_ view: CollectionReusableView, frame: Rect, alpha: Double, state: ViewState, in buffer: inout CellBuffer, area: Rect) {
+    guard alpha > 0, frame.intersects(area) else { return }
+    view.draw(in: &buffer, context: DrawingContext(frame: frame, clip: area, state: state))
+    if alpha < 1 { buffer.dim(frame, clip: area) }
+  }
+
+  /// The rect each frame asks the layout for: the viewport and `overscan` rows above and below.
+  var visibleQueryRect: Rect {
+    Rect(x: bounds.minX, y: bounds.minY - overscan, width: bounds.width, height: bounds.height + 2 * overscan)
   }
 
 
   /// Brings the set of views in line with the visible rect: views that left are recycled (and the
   /// delegate told) before views that came are dequeued, so a page jump reuses the views of the
   /// page it left instead of making new ones.
-  func updateVisibleViews() {
-    let query = Rect(x: bounds.minX, y: bounds.minY - overscan, width: bounds.width, height: bounds.height + 2 * overscan)
-    let attributes = collectionViewLayout.layoutAttributesForElements(in: query)
+  ///
+  /// `extra` are elements drawn though they are not in the rect: cards sliding off screen while an
+  /// animation runs.
+  func updateVisibleViews(extra: [LayoutAttributes] = []) {
+    var attributes = collectionViewLayout.layoutAttributesForElements(in: visibleQueryRect)
+    if !extra.isEmpty { attributes += extra }
     frameScratch.removeAll(keepingCapacity: true)
     drawOrder.removeAll(keepingCapacity: true)
     // Keep the views of elements still in view.
@@ -92,13 +117,19 @@ extension CollectionView {
 
   /// Tells the delegate a view left and returns it to the pool.
   func endDisplaying(_ view: CollectionReusableView, key: ElementKey) {
+    tellDelegateEndedDisplaying(view, key: key)
+    pool.enqueue(view, as: key.category)
+  }
+
+  /// Tells the delegate a view left the screen, keeping the view (a card fading out stays drawn,
+  /// but its item is gone, so the delegate hears of it when the change happens).
+  func tellDelegateEndedDisplaying(_ view: CollectionReusableView, key: ElementKey) {
     switch key.category {
     case .cell:
       if let cell = view as? CollectionViewCell { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath) }
     case .supplementaryView(let kind), .decorationView(let kind):
       delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
     }
-    pool.enqueue(view, as: key.category)
   }
 }
 

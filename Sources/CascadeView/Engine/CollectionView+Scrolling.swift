@@ -33,20 +33,59 @@ extension CollectionView {
 
   func clampContentOffset() { setContentOffsetClamped(bounds.origin) }
 
-  /// Scrolls by `lines` rows (negative: up), keeping the focus on screen.
+  /// Scrolls by `lines` rows (negative: up), keeping the focus on screen. A layout that scrolls
+  /// sideways scrolls `2 × lines` columns instead (a cell is about half as wide as tall), and one
+  /// that pages through items comes to rest on its nearest snap point `wheelRestDelay` after the
+  /// last call (the mouse wheel scrolls freely, then settles).
   /// - Complexity: one visible-rect query, plus placing items up to the new offset in a lazy layout.
   public func scroll(byLines lines: Int) {
-    setContentOffsetClamped(Point(x: bounds.minX, y: bounds.minY + lines))
+    finishAnimation()
+    if collectionViewLayout.scrollDirection == .horizontal {
+      setContentOffsetClamped(Point(x: bounds.minX + 2 * lines, y: bounds.minY))
+    } else {
+      setContentOffsetClamped(Point(x: bounds.minX, y: bounds.minY + lines))
+    }
+    if collectionViewLayout.pagesThroughItems { wheelRestDeadline = clock.now + wheelRestDelay }
     keepFocusOnScreen()
   }
 
+  /// Scrolls to `offset` (clamped), keeping the focus on screen, as a drag would: no snapping.
+  public func scroll(to offset: Point) {
+    finishPendingMotion()
+    setContentOffsetClamped(offset)
+    keepFocusOnScreen()
+  }
+
+  /// A wheel scroll's end: to the snap point nearest the offset, the focus on the card the layout
+  /// picks there. Animated when animation is on.
+  func comeToRest(animated: Bool) {
+    wheelRestDeadline = nil
+    let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: bounds.origin, withScrollingVelocity: .zero)
+    animating(animated) {
+      setContentOffsetClamped(target)
+      focusPickedByLayout()
+    }
+  }
+
   /// Scrolls a page forward (`direction` > 0) or back. With paging on, the move ends with a card
-  /// centred, the next one in the direction of the move, and that card takes the focus;
-  /// a focused card taller than the viewport is first paged through to its end.
+  /// centred, the next one in the direction of the move, and that card takes the focus; a focused
+  /// card taller than the viewport is first paged through to its end. A layout that pages through
+  /// items moves one snap point (a carousel card, a circle page), animated when animation is on.
   /// - Complexity: one visible-rect query over three viewports when paging, else one for the focus.
   public func scrollPage(_ direction: Int) {
-    let step = max(1, bounds.height - 1) * direction.signum()
-    let proposed = Point(x: bounds.minX, y: bounds.minY + step)
+    finishPendingMotion()
+    let horizontal = collectionViewLayout.scrollDirection == .horizontal
+    let step = max(1, (horizontal ? bounds.width : bounds.height) - 1) * direction.signum()
+    let proposed = horizontal ? Point(x: bounds.minX + step, y: bounds.minY) : Point(x: bounds.minX, y: bounds.minY + step)
+    let velocity = horizontal ? ScrollVelocity(dx: direction.signum()) : ScrollVelocity(dy: direction.signum())
+    if collectionViewLayout.pagesThroughItems {
+      let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+      animating(true) {
+        setContentOffsetClamped(target)
+        focusPickedByLayout()
+      }
+      return
+    }
     if isPagingEnabled, let focus = focusedIndexPath, let card = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame,
        card.height > bounds.height, direction > 0 ? card.maxY > bounds.maxY : card.minY < bounds.minY {
       // The focused card is taller than the viewport and goes on that way: read on through it a
@@ -54,7 +93,6 @@ extension CollectionView {
       let y = direction > 0 ? min(proposed.y, card.maxY - bounds.height) : max(proposed.y, card.minY)
       setContentOffsetClamped(Point(x: bounds.minX, y: y))
     } else if isPagingEnabled {
-      let velocity = ScrollVelocity(dy: direction.signum())
       let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
       setContentOffsetClamped(target)
       if let centred = cellNearestViewportCentre() { setFocus(centred, scroll: false) }
@@ -64,17 +102,34 @@ extension CollectionView {
     keepFocusOnScreen()
   }
 
-  /// Scrolls to the top, keeping the focus on screen. O(1) plus one visible-rect query.
+  /// Scrolls to the start of the content.
+  /// - Complexity: O(1) plus one visible-rect query.
   public func scrollToTop() {
-    setContentOffsetClamped(Point(x: bounds.minX, y: 0))
+    finishPendingMotion()
+    setContentOffsetClamped(collectionViewLayout.scrollDirection == .horizontal ? Point(x: 0, y: bounds.minY) : Point(x: bounds.minX, y: 0))
     keepFocusOnScreen()
   }
 
   /// Scrolls to the end. Places every item of a lazy layout (O(N) the first time).
   /// - Complexity: O(N·C) the first time for a lazy waterfall, then one visible-rect query.
   public func scrollToBottom() {
-    setContentOffsetClamped(Point(x: bounds.minX, y: contentSize.height))
+    finishPendingMotion()
+    let size = contentSize
+    setContentOffsetClamped(collectionViewLayout.scrollDirection == .horizontal ? Point(x: size.width, y: bounds.minY) : Point(x: bounds.minX, y: size.height))
     keepFocusOnScreen()
+  }
+
+  /// Brings a newly focused item into view: in a layout that pages through items, by snapping to
+  /// the snap point nearest the offset that centres it (animated when animation is on); otherwise
+  /// by the smallest scroll that shows it.
+  func scrollFocusIntoView(_ indexPath: IndexPath) {
+    guard collectionViewLayout.pagesThroughItems, let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+      return scrollToItem(at: indexPath, at: .nearest)
+    }
+    let centring = Point(x: frame.minX + frame.width / 2 - bounds.width / 2, y: frame.minY + frame.height / 2 - bounds.height / 2)
+    let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: centring, withScrollingVelocity: .zero)
+    guard target != bounds.origin else { return }
+    animating(true) { setContentOffsetClamped(target) }
   }
 
   /// Scrolls so the item sits at `position` in the viewport (clamped to the content). `.nearest`
@@ -124,6 +179,12 @@ extension CollectionView {
       let tallAndShown = frame.height > bounds.height && frame.intersects(bounds)
       if fullyVisible || tallAndShown { return }
     }
-    if let nearest = cellNearestViewportCentre() { setFocus(nearest, scroll: false) }
+    focusPickedByLayout()
+  }
+
+  /// Focuses the card the layout picks for the visible rect, else the card nearest its centre.
+  func focusPickedByLayout() {
+    let picked = collectionViewLayout.indexPathToFocus(in: bounds, after: focusedIndexPath).flatMap { isValid($0) ? $0 : nil }
+    if let card = picked ?? cellNearestViewportCentre() { setFocus(card, scroll: false) }
   }
 }

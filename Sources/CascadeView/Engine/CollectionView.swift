@@ -49,6 +49,18 @@ public final class CollectionView {
   /// Whether selecting an item keeps the others selected. Default false.
   public var allowsMultipleSelection = false
 
+  /// Where animations and the mouse wheel's coming to rest read the time. Tests inject a
+  /// `ManualAnimationClock` and step it; nothing here ever sleeps.
+  public var clock: any AnimationClock = SystemAnimationClock()
+  /// Animate inserts, deletes, moves, filters, resizes and layout changes (and the scrolls of
+  /// layouts that page through items, such as the carousel). Off by default: changes land at once.
+  public var isAnimationEnabled = false
+  /// How long an animation takes.
+  public var animationDuration: Duration = .milliseconds(200)
+  /// How long after the last wheel step a layout that pages through items comes to rest on the
+  /// nearest snap point (the wheel sends no "scroll ended").
+  public var wheelRestDelay: Duration = .milliseconds(150)
+
   // MARK: - State
 
   var pool = ReusePool()
@@ -57,6 +69,14 @@ public final class CollectionView {
   /// Scratch storage reused by every frame so a frame allocates as little as possible.
   var frameScratch: [ElementKey: CollectionReusableView] = [:]
   var drawOrder: [(LayoutAttributes, CollectionReusableView)] = []
+  /// The running animation, if any.
+  var animation: LayoutAnimation?
+  /// When a wheel scroll comes to rest, in `clock` time.
+  var wheelRestDeadline: Duration?
+  /// Animation frames drawn too late to look smooth; three turn animation off.
+  var lateAnimationFrames = 0
+  /// True while an animated change runs, so changes it makes are part of it.
+  var isCapturingChange = false
   /// Where the last frame was drawn on screen, to map clicks back to items.
   var lastDrawnArea: Rect?
 
