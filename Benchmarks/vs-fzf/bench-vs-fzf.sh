@@ -22,7 +22,8 @@ mkdir -p "$WORK"
 command -v tmux >/dev/null || { echo "bench-vs-fzf needs tmux (make test's dependency script installs it)" >&2; exit 2; }
 FZF=$(command -v fzf || true)
 [ -n "$FZF" ] || { echo "bench-vs-fzf needs fzf: apt-get install fzf" >&2; exit 2; }
-CASCADE=$(swift build -c release --show-bin-path)/cascade
+# CASCADE=path compares another build (say, the one before a change) without rebuilding.
+CASCADE=${CASCADE:-$(swift build -c release --show-bin-path)/cascade}
 [ -x "$CASCADE" ] || { echo "no release build at $CASCADE: run swift build -c release --product cascade" >&2; exit 2; }
 
 # N lines of about 95 bytes, as a JSON API's export would have them; the same file feeds both programs.

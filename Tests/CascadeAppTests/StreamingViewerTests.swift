@@ -129,7 +129,9 @@ import Testing
       suspend: {})
     #expect(status == .selected)
     #expect(v.selectedOriginals == ["two"])
-    #expect(timeouts == [40, 40, 40, 40, 40, nil], "\(timeouts)")
+    // A short wait until the first records are shown (the first screen appears as soon as they
+    // are read), the longer one after them, none once the input has ended.
+    #expect(timeouts == [2, 40, 40, 40, 40, nil], "\(timeouts)")
     #expect(backend.lines().last?.hasPrefix(" card 2 of 3 · 1 selected") == true, "\(backend.lines())")
   }
 

@@ -5,8 +5,9 @@ import CascadeLayout
 /// terminal specifics (reading keys, suspending) come in as closures, so this loop is the same for a
 /// real terminal and for tests.
 ///
-/// While the input is read, each turn waits for a key at most `loadingPollMilliseconds` and then
-/// takes the records that arrived; while a filter has records left to test it only looks for a key
+/// While the input is read, each turn waits for a key at most `loadingPollMilliseconds` (only
+/// `firstRecordsPollMilliseconds` until the first records are shown, so the first screen appears
+/// as soon as they are read) and then takes the records that arrived; while a filter has records left to test it only looks for a key
 /// that is already there, so a key is never held longer than one slice of the filter. Once both are
 /// done it blocks until the next key.
 public struct ViewerSession {
@@ -15,6 +16,9 @@ public struct ViewerSession {
   /// The longest wait for a key while records arrive: short enough that cards appear smoothly,
   /// long enough that an idle viewer costs nothing noticeable.
   public var loadingPollMilliseconds = 40
+  /// The longest wait for a key while nothing has been read yet: the first screen with cards is
+  /// what a user waits for, and this short wait lasts only until the first read is scanned.
+  public var firstRecordsPollMilliseconds = 2
 
   public init(viewer: Viewer, backend: any Backend) {
     self.viewer = viewer
@@ -38,7 +42,8 @@ public struct ViewerSession {
         screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
         needsDrawing = false
       }
-      let work: Int? = viewer.hasPendingWork ? 0 : (viewer.isLoading ? loadingPollMilliseconds : nil)
+      let loadingPoll = (viewer.progress?.recordCount ?? 0) > 0 ? loadingPollMilliseconds : firstRecordsPollMilliseconds
+      let work: Int? = viewer.hasPendingWork ? 0 : (viewer.isLoading ? loadingPoll : nil)
       let frame = viewer.frameTimeoutMilliseconds
       let timeout = [work, frame].compactMap { $0 }.min()
       guard let event = nextEvent(timeout) else {

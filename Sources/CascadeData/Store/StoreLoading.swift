@@ -14,9 +14,13 @@ enum StoreLoading {
     case descriptor(Int32)
   }
 
-  /// How much a pipe read may gather before the builder scans it: small enough that the first
-  /// cards appear at once, large enough that scanning works in long runs.
+  /// How much a pipe read may gather before the builder scans it, once loading is under way: large
+  /// enough that scanning works in long runs (and on two cores).
   static let readBatch = 4 << 20
+  /// How much the first scan waits for: whatever the first read brought, so the first cards are
+  /// published (and drawn) at once instead of after `readBatch`. Each scan doubles the batch up to
+  /// `readBatch`, so the few short scans at the start cost nothing measurable later.
+  static let firstBatch = 1
   /// How long a read waits for a pipe before looking whether reading was cancelled.
   static let pollMilliseconds: Int32 = 100
 
@@ -97,11 +101,12 @@ enum StoreLoading {
     let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath)
     var filled = 0
     var sinceScan = 0
+    var batch = firstBatch
     while !store.isCancelled {
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       // Scan what has arrived when the writer pauses or a batch is full, then wait.
       let ready = poll(&poller, 1, sinceScan > 0 ? 0 : pollMilliseconds)
-      if ready == 0 || sinceScan >= readBatch {
+      if ready == 0 || sinceScan >= batch {
         if sinceScan > 0 {
           do throws(InputError) {
             try builder.advance(filled: filled, atEnd: false)
@@ -109,6 +114,7 @@ enum StoreLoading {
             return .failure(Stop(error: error, bytesRead: filled))
           }
           sinceScan = 0
+          batch = min(readBatch, max(64 << 10, batch * 2))
         }
         if ready == 0 { continue }
       }
