@@ -17,6 +17,7 @@ extension Viewer {
     case .key(let key):
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
+      if let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
       if key == .control("c") { return .exit(.interrupted) }
       if key == .control("z") { return .suspend }
       switch mode {
@@ -174,10 +175,11 @@ extension Viewer {
 
   /// The card under a screen cell, by a 1×1 visible-rect query.
   func cardIndexPath(atScreenPoint point: Point) -> IndexPath? {
-    let viewport = Self.viewportSize(for: screenSize)
-    guard Self.showsCards(on: screenSize), point.y < viewport.height else { return nil }
+    let viewport = cardViewportSize(for: screenSize)
+    let top = headerRowCount(for: screenSize)
+    guard Self.showsCards(on: screenSize), point.y >= top, point.y - top < viewport.height else { return nil }
     let offset = collectionView.contentOffset
-    let probe = Rect(x: point.x + offset.x, y: point.y + offset.y, width: 1, height: 1)
+    let probe = Rect(x: point.x + offset.x, y: point.y - top + offset.y, width: 1, height: 1)
     return collectionView.collectionViewLayout.layoutAttributesForElements(in: probe).first { $0.category == .cell }?.indexPath
   }
 }
