@@ -83,5 +83,9 @@ import Testing
     type(empty, "zzz")
     #expect(press(empty, .control("x")) == .exit(.nothingSelected))
     #expect(empty.endingKeyName == "ctrl-x" && empty.selectedOriginals.isEmpty)
+    let prompted = viewer(records, size: Size(width: 80, height: 24)) { $0.prompt = "> " }
+    press(prompted, .character("/"))
+    type(prompted, "zzz")
+    #expect(screen(prompted).contains { $0.contains("no card matches > zzz") }, "the empty result names the prompt")
   }
 }

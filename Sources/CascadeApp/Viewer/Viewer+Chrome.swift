@@ -165,9 +165,9 @@ extension Viewer {
   func drawEmptyMessage(in area: Rect, into buffer: inout CellBuffer) {
     let message: String
     if isLoading {
-      message = filterText.isEmpty ? "reading \(options.inputName ?? "the input")…" : "no card matches /\(filterText) yet"
+      message = filterText.isEmpty ? "reading \(options.inputName ?? "the input")…" : "no card matches \(options.prompt)\(filterText) yet"
     } else {
-      message = filterText.isEmpty ? "no cards" : "no card matches /\(filterText)"
+      message = filterText.isEmpty ? "no cards" : "no card matches \(options.prompt)\(filterText)"
     }
     let width = min(area.width, displayWidth(of: message))
     buffer.draw(message, at: Point(x: area.minX + (area.width - width) / 2, y: area.minY + area.height / 2), maxWidth: area.width, style: Style(attributes: .dim), clip: area)
