@@ -21,10 +21,12 @@ run: build
 	$(SWIFT) run --skip-build cascade --demo
 
 # Builds the example programs in Examples/ (each uses only the library products); run one with
-# `swift run waterfall-scroll` or `swift run keyboard-select`.
+# `swift run waterfall-scroll`, `swift run keyboard-select` or
+# `swift run paging-snap`.
 examples: dependencies
 	$(SWIFT) build --product waterfall-scroll
 	$(SWIFT) build --product keyboard-select
+	$(SWIFT) build --product paging-snap
 
 # The DocC documentation of the library modules (swift-docc-plugin), one archive per module under
 # .build/plugins/Swift-DocC/outputs/. Builds without warnings.

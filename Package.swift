@@ -96,7 +96,9 @@ let package = Package(
     // Examples: short programs that use only the library products, each run by a test with --dump.
     .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/waterfall-scroll"),
     .executableTarget(name: "keyboard-select", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/keyboard-select"),
-    .testTarget(name: "ExamplesTests", dependencies: ["CascadeTestSupport", "CascadeTerminalTestSupport"]),
+    .executableTarget(name: "paging-snap", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/paging-snap"),
+    // CascadeLayout: the paging-snap test computes the expected card frames with the layouts themselves.
+    .testTarget(name: "ExamplesTests", dependencies: ["CascadeLayout", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // `make bench`: release-mode measurements with baselines timed in the same run.
     .executableTarget(name: "cascade-bench", dependencies: [

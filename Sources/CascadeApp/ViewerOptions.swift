@@ -1,3 +1,4 @@
+import CascadeCanvas
 import CascadeLayout
 import CascadeView
 
@@ -42,6 +43,13 @@ public struct ViewerOptions: Sendable {
   public var cardFields = CardFields()
   /// What the screen calls the input while nothing has arrived yet ("reading <stdin>…").
   public var inputName: String?
+  /// Lines shown above the cards (`--header`), sanitised as every drawn text is; nil shows none.
+  public var header: String?
+  /// What the status line shows before the filter text (`--prompt`).
+  public var prompt = "/"
+  /// Keys that end the session picking the focused card (`--expect`), with the names printed for
+  /// them on the first output line.
+  public var expectedKeys: [Key: String] = [:]
 
   public init() {}
 }

@@ -46,6 +46,7 @@ extension CascadeCommand {
     options.animatesChanges = !noAnimation
     options.cardFields = cardFields
     options.inputName = inputRequest?.name
+    applyInteractiveOptions(to: &options)
     return options
   }
 
@@ -62,6 +63,8 @@ extension CascadeCommand {
       streaming.waitUntilFinished()
       if let failure = streaming.progress.failure { return report(failure) }
     }
+    // -1 and -0 decide on the whole input before the terminal is touched.
+    if select1 || exit0, let decided = decideBeforeDrawing(streaming: streaming) { return decided }
     let session: TerminalSession
     do {
       session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse))
@@ -85,6 +88,7 @@ extension CascadeCommand {
     // would make every record.
     let pictured = demoItems == nil ? withPictures(shown) : nil
     let viewer = Viewer(collection: pictured ?? shown, options: options, loading: streaming)
+    if let query { viewer.setFilter(query) }
     if let pictured { viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor)) }
     defer { viewer.source.pictures?.loader.stop() }
     let status = ViewerSession(viewer: viewer, backend: session.backend).run(
@@ -94,6 +98,9 @@ extension CascadeCommand {
     // Leaving during the load (q, Esc, Ctrl-C) stops the reader; records read stay printable.
     streaming?.cancel()
     if status == .error, let failure = viewer.loadFailure { return report(failure) }
+    if !options.expectedKeys.isEmpty, status == .selected || viewer.endingKeyName != nil {
+      writeToStandardOutput(Array((viewer.endingKeyName ?? "").utf8) + [print0 ? 0 : 0x0A])
+    }
     if status == .selected {
       // Bytes, not `print`: a `String` would turn invalid UTF-8 in the input into U+FFFD.
       writeToStandardOutput(viewer.selectedOriginalBytes.flatMap { $0 + [print0 ? 0 : 0x0A] })
@@ -102,7 +109,7 @@ extension CascadeCommand {
   }
 
   /// Prints `cascade: file:line:column: reason` and returns the error status.
-  private func report(_ failure: InputError) -> ExitStatus {
+  func report(_ failure: InputError) -> ExitStatus {
     printError("cascade: \(failure)")
     return .error
   }

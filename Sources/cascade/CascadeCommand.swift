@@ -151,6 +151,24 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "End each printed record with a NUL byte instead of a newline (xargs -0).")
   var print0 = false
 
+  @Option(name: [.customShort("q"), .customLong("query")], parsing: .unconditional, help: ArgumentHelp("Start with the / filter set to QUERY.", valueName: "QUERY"))
+  var query: String?
+
+  @Flag(name: [.customShort("1"), .customLong("select-1")], help: "When exactly one card matches --query once the input is read, print it and exit without drawing.")
+  var select1 = false
+
+  @Flag(name: [.customShort("0"), .customLong("exit-0")], help: "When no card matches --query once the input is read, exit with status 1 without drawing.")
+  var exit0 = false
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("A line (or lines) shown above the cards.", valueName: "TEXT"))
+  var header: String?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("The filter's prompt on the status line (default: /).", valueName: "STR"))
+  var prompt: String?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Keys that pick the focused card and end the session, comma-separated (ctrl-x, alt-a, f1, esc…); the first output line names the key that did, empty for Enter. Enter picks, as with --pick.", valueName: "KEYS"))
+  var expect: String?
+
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
     if minimumColumnWidth < 1 { throw ValidationError("--min-column-width must be at least 1, not \(minimumColumnWidth).") }
@@ -170,6 +188,7 @@ struct CascadeCommand: ParsableCommand {
     if (demoItems != nil || demo) && file != nil { throw ValidationError("--demo and --demo-items show built-in cards; they cannot be used with FILE.") }
     if demoItems != nil && demo { throw ValidationError("--demo and --demo-items cannot be used together.") }
     try validateFilterOptions()
+    try validateInteractiveOptions()
   }
 }
 

@@ -77,7 +77,7 @@ struct ExamplesTests {
   }
 
   @Test func anUnknownKeyNameIsAUsageError() throws {
-    for example in ["waterfall-scroll", "keyboard-select"] {
+    for example in ["waterfall-scroll", "keyboard-select", "paging-snap"] {
       let result = try run(example, ["--dump", "40x10", "--keys", "down,sideways"])
       #expect(result.status == 2)
       #expect(result.standardError.hasPrefix("usage: \(example)"), "\(result.standardError)")

@@ -4,8 +4,8 @@ import CascadeView
 
 extension CardSource {
   /// Gives a card coming into view its picture, when the cards show pictures.
-  func configurePicture(of cell: CollectionViewCell, at indexPath: IndexPath) {
-    guard let pictures, let card = cell as? PictureCardCell else { return }
+  func configurePicture(of card: PictureCardCell, at indexPath: IndexPath) {
+    guard let pictures else { return }
     let model = modelIndexPath(of: indexPath)
     card.pictures = pictures
     // A picture whose header cannot be read has no size: its card stays a text card, whose text

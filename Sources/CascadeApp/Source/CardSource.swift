@@ -242,26 +242,24 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   }
 
   public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
-    if let card = cell as? CardCell {
-      let record = record(at: indexPath)
-      card.title = record.title
-      card.body = record.body
-      card.fields = cardFields.lines(of: record).map { CardField(key: $0.key, value: $0.value) }
-      card.theme = theme
-    }
-    configurePicture(of: cell, at: indexPath)
-    return cell
+    // `attach(to:)` registered the class: the typed dequeue traps on a registration mistake
+    // instead of a failed cast drawing an empty card.
+    let card = collectionView.dequeueReusableCell(PictureCardCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+    let record = record(at: indexPath)
+    card.title = record.title
+    card.body = record.body
+    card.fields = cardFields.lines(of: record).map { CardField(key: $0.key, value: $0.value) }
+    card.theme = theme
+    configurePicture(of: card, at: indexPath)
+    return card
   }
 
   public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? {
     guard kind == .sectionHeader, let title = collection.sections[indexPath.section].title else { return nil }
-    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
-    if let header = view as? SectionTitleView {
-      header.title = title
-      header.theme = theme
-    }
-    return view
+    let header = collectionView.dequeueReusableSupplementaryView(SectionTitleView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
+    header.title = title
+    header.theme = theme
+    return header
   }
 
   // MARK: - CollectionViewDelegateWaterfallLayout

@@ -17,6 +17,7 @@ extension Viewer {
     case .key(let key):
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
+      if let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
       if key == .control("c") { return .exit(.interrupted) }
       if key == .control("z") { return .suspend }
       switch mode {
@@ -166,18 +167,12 @@ extension Viewer {
     case .click(let point):
       collectionView.finishPendingMotion()
       if mode == .help { mode = .browsing; return .redraw }
-      guard mode == .browsing, let indexPath = cardIndexPath(atScreenPoint: point) else { return .redraw }
+      // The collection view maps the click through the area it was last drawn in (the cards,
+      // not the status line); no cards are drawn on a screen too small for them.
+      guard mode == .browsing, Self.showsCards(on: screenSize),
+            let indexPath = collectionView.indexPathForItem(atScreenPoint: point) else { return .redraw }
       collectionView.focusItem(at: indexPath)
     }
     return .redraw
-  }
-
-  /// The card under a screen cell, by a 1×1 visible-rect query.
-  func cardIndexPath(atScreenPoint point: Point) -> IndexPath? {
-    let viewport = Self.viewportSize(for: screenSize)
-    guard Self.showsCards(on: screenSize), point.y < viewport.height else { return nil }
-    let offset = collectionView.contentOffset
-    let probe = Rect(x: point.x + offset.x, y: point.y + offset.y, width: 1, height: 1)
-    return collectionView.collectionViewLayout.layoutAttributesForElements(in: probe).first { $0.category == .cell }?.indexPath
   }
 }

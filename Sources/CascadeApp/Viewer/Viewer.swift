@@ -31,6 +31,8 @@ public final class Viewer {
   public internal(set) var detailOffset = 0
   /// The full view's rows for one card at one width, kept while it is open.
   var detailRows: (indexPath: IndexPath, width: Int, rows: [String])?
+  /// The name of the `--expect` key that ended the session, or nil when it ended otherwise.
+  public internal(set) var endingKeyName: String?
 
   /// The smallest screen that shows a card: narrower or shorter screens get a placeholder.
   public static let minimumSize = Size(width: 12, height: 4)
@@ -69,7 +71,7 @@ public final class Viewer {
   /// the screen changes size.
   public func resize(to size: Size) {
     screenSize = size
-    let viewport = Self.viewportSize(for: size)
+    let viewport = cardViewportSize(for: size)
     fitItems(to: viewport)
     collectionView.setViewportSize(viewport, animated: true)
   }
@@ -84,7 +86,7 @@ public final class Viewer {
   public func setLayout(_ kind: LayoutKind) {
     layoutKind = kind
     let layout = options.makeLayout(kind, hasSectionTitles: source.hasSectionTitles)
-    fit(layout, to: Self.viewportSize(for: screenSize))
+    fit(layout, to: cardViewportSize(for: screenSize))
     collectionView.setCollectionViewLayout(layout, animated: true)
   }
 
@@ -180,7 +182,9 @@ public final class Viewer {
       drawDetail(of: indexPath, into: &buffer)
       return nil
     }
-    let area = Rect(origin: .zero, size: Self.viewportSize(for: size))
+    let headerRows = headerRowCount(for: size)
+    let area = Rect(origin: Point(x: 0, y: headerRows), size: cardViewportSize(for: size))
+    drawHeader(rows: headerRows, into: &buffer)
     collectionView.draw(in: &buffer, area: area)
     if source.shownCount == 0 { drawEmptyMessage(in: area, into: &buffer) }
     let cursor = drawStatusLine(into: &buffer)

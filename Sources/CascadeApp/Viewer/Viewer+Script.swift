@@ -1,0 +1,84 @@
+import CascadeCanvas
+import CascadeLayout
+
+// What scripts written for fzf ask of the screen: a header above the cards (`--header`), and keys
+// that end the session and say which one did (`--expect`).
+
+extension Viewer {
+  /// The header's lines as given (each is sanitised when drawn); none without `--header`.
+  var headerLines: [Substring] {
+    guard let header = options.header else { return [] }
+    return header.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// Rows the header takes on a screen of `size`: all its lines, but never so many that fewer than
+  /// two rows are left for the cards above the status line.
+  func headerRowCount(for size: Size) -> Int {
+    min(headerLines.count, max(0, size.height - 3))
+  }
+
+  /// The collection view's part of a screen of `size`: all but the header and the status line.
+  func cardViewportSize(for size: Size) -> Size {
+    let viewport = Self.viewportSize(for: size)
+    return Size(width: viewport.width, height: max(0, viewport.height - headerRowCount(for: size)))
+  }
+
+  /// Draws the first `rows` header lines from the top of the screen, each cut at the screen's width.
+  func drawHeader(rows: Int, into buffer: inout CellBuffer) {
+    let style = options.theme == .colored ? Style(foreground: .indexed(250)) : Style.plain
+    for (row, line) in headerLines.prefix(rows).enumerated() {
+      buffer.draw(line, at: Point(x: 1, y: row), maxWidth: max(0, buffer.size.width - 2), style: style)
+    }
+  }
+
+  /// An `--expect` key was pressed: as fzf, it accepts — the selection, or the focused card when
+  /// nothing is selected — and its name is remembered for the first output line.
+  func endSession(byExpectedKey name: String) -> ViewerAction {
+    endingKeyName = name
+    if selection.isEmpty, mode != .help, let focus = collectionView.focusedIndexPath, source.shownCount > 0 {
+      selection.append(source.modelIndexPath(of: focus))
+    }
+    return .exit(exitStatusForQuit)
+  }
+
+  /// The keys `--expect` names, comma-separated as fzf's: `ctrl-x`, `alt-a`, `f1`…`f24`, `enter`,
+  /// `esc`, `tab`, `btab`, `space`, `del`, `bspace`, the arrows, `pgup`, `home`, … and single
+  /// characters. Each maps to the name printed for it (lower-cased, as given). Throws the first
+  /// name that is no key.
+  public static func expectedKeys(from list: String) throws(UnknownKeyName) -> [Key: String] {
+    var keys: [Key: String] = [:]
+    // A comma alone names the comma key: "ctrl-x,," expects Ctrl-X and ",".
+    var names = list.split(separator: ",", omittingEmptySubsequences: true).map(String.init)
+    if list.hasSuffix(",,") || list == "," { names.append(",") }
+    for name in names {
+      guard let key = key(named: name) else { throw UnknownKeyName(name: name) }
+      keys[key] = name.count == 1 ? name : name.lowercased()
+    }
+    return keys
+  }
+
+  /// The key fzf calls `name`: `Key(name:)`'s names plus fzf's own spellings `alt-X`, `btab`,
+  /// `bspace`, `bs`, `del`, `page-up` and `page-down`.
+  static func key(named name: String) -> Key? {
+    let lower = name.lowercased()
+    switch lower {
+    case "btab": return .backTab
+    case "bspace", "bs": return .backspace
+    case "del": return .delete
+    case "page-up": return .pageUp
+    case "page-down": return .pageDown
+    default: break
+    }
+    if lower.hasPrefix("alt-"), name.count == 5, let character = name.last, character != " " {
+      return .alt(character)
+    }
+    return Key(name: name)
+  }
+}
+
+/// A name in `--expect` that is no key.
+public struct UnknownKeyName: Error, CustomStringConvertible {
+  /// The name as given.
+  public var name: String
+  public var description: String { "'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, a character…)" }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import CascadeApp
+import CascadeData
+
+// fzf's flags for scripts that run the viewer: --query, --select-1, --exit-0, --header, --prompt
+// and --expect.
+
+extension CascadeCommand {
+  /// These flags shape the interactive viewer: `--filter`, `--dump` and `--layout-json` draw none.
+  func validateInteractiveOptions() throws {
+    let interactive: [(String, Bool)] = [
+      ("--query", query != nil), ("--select-1", select1), ("--exit-0", exit0), ("--header", header != nil),
+      ("--prompt", prompt != nil), ("--expect", expect != nil),
+    ]
+    if let (name, _) = interactive.first(where: \.1) {
+      if filter != nil { throw ValidationError("\(name) goes with the viewer, not --filter.") }
+      if dump || layoutJSON { throw ValidationError("\(name) goes with the viewer, not --dump or --layout-json.") }
+    }
+    if let expect {
+      do {
+        _ = try Viewer.expectedKeys(from: expect)
+      } catch {
+        throw ValidationError("--expect: \(error).")
+      }
+    }
+  }
+
+  /// `--header`, `--prompt` and `--expect` in the viewer's options. `--expect` makes Enter pick, as
+  /// fzf's Enter accepts.
+  func applyInteractiveOptions(to options: inout ViewerOptions) {
+    options.header = header
+    if let prompt { options.prompt = prompt }
+    if let expect, let keys = try? Viewer.expectedKeys(from: expect) {
+      options.expectedKeys = keys
+      options.picksOnEnter = true
+    }
+  }
+
+  /// `-1` and `-0`: reads the whole input, then tests every record with the viewer's own `/` filter
+  /// for `--query` (so the decision agrees with what the viewer would show). Exactly one match with
+  /// `-1`: prints it (after an empty line with `--expect`) and returns 0; none with `-0`: returns 1
+  /// (after the empty line with `--expect`). Otherwise nil: the viewer opens.
+  func decideBeforeDrawing(streaming: (any StreamingRecordCollection)?) -> ExitStatus? {
+    if let streaming {
+      streaming.waitUntilFinished()
+      if let failure = streaming.progress.failure { return report(failure) }
+    }
+    let collection = pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection
+    var options = ViewerOptions()
+    options.animatesChanges = false
+    let decider = Viewer(collection: collection, options: options)
+    if let query { decider.setFilter(query) }
+    while decider.source.isFiltering { decider.advance() }
+    let count = decider.source.shownCount
+    guard (select1 && count == 1) || (exit0 && count == 0) else { return nil }
+    let terminator: UInt8 = print0 ? 0 : 0x0A
+    var output: [UInt8] = expect == nil ? [] : [terminator]
+    if count == 1, let only = decider.source.indexPath(forFlatIndex: 0) {
+      output += decider.source.record(at: only).printedBytes + [terminator]
+    }
+    writeToStandardOutput(output)
+    return count == 1 ? .selected : .nothingSelected
+  }
+}
