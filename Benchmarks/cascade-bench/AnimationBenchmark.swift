@@ -15,12 +15,7 @@ struct AnimationBenchmark {
 
   static func measure(count: Int, animations: Int) -> Result {
     let source = CardBenchSource(count: count)
-    let layout = WaterfallLayout()
-    layout.columnCount = .fixed(4)
-    let collectionView = CollectionView(layout: layout)
-    collectionView.register(CardCell.self, forCellWithReuseIdentifier: "card")
-    collectionView.delegate = source
-    collectionView.dataSource = source
+    let collectionView = FrameBenchmark.makeCollectionView(showing: source)
     let clock = ManualAnimationClock()
     collectionView.clock = clock
     collectionView.isAnimationEnabled = true

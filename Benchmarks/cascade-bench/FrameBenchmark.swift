@@ -53,15 +53,22 @@ struct FrameBenchmark {
     var steps: Int
   }
 
-  static func measure(count: Int, steps: Int) -> Result {
-    let source = CardBenchSource(count: count)
+  /// The collection view both frame benchmarks draw: a 4-column waterfall of `CardCell`s over
+  /// `source`, which the caller keeps alive (the view holds its delegate and data source weakly).
+  static func makeCollectionView(showing source: CardBenchSource) -> CollectionView {
     let layout = WaterfallLayout()
     layout.columnCount = .fixed(4)
     let collectionView = CollectionView(layout: layout)
-    collectionView.isPagingEnabled = true
     collectionView.register(CardCell.self, forCellWithReuseIdentifier: "card")
     collectionView.delegate = source
     collectionView.dataSource = source
+    return collectionView
+  }
+
+  static func measure(count: Int, steps: Int) -> Result {
+    let source = CardBenchSource(count: count)
+    let collectionView = makeCollectionView(showing: source)
+    collectionView.isPagingEnabled = true
     let backend = CountingBackend(size: screenSize)
     let screen = Screen(backend: backend)
     let area = Rect(origin: .zero, size: screenSize)
