@@ -50,6 +50,8 @@ public struct ViewerOptions: Sendable {
   /// Keys that end the session picking the focused card (`--expect`), with the names printed for
   /// them on the first output line.
   public var expectedKeys: [Key: String] = [:]
+  /// Keys given actions with `--bind`; a bound key does its actions instead of its default.
+  public var bindings = KeyBindings()
 
   public init() {}
 }

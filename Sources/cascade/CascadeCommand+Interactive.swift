@@ -2,15 +2,15 @@ import ArgumentParser
 import CascadeApp
 import CascadeData
 
-// fzf's flags for scripts that run the viewer: --query, --select-1, --exit-0, --header, --prompt
-// and --expect.
+// fzf's flags for scripts that run the viewer: --query, --select-1, --exit-0, --header, --prompt,
+// --expect, --bind and --sync.
 
 extension CascadeCommand {
   /// These flags shape the interactive viewer: `--filter`, `--dump` and `--layout-json` draw none.
   func validateInteractiveOptions() throws {
     let interactive: [(String, Bool)] = [
       ("--query", query != nil), ("--select-1", select1), ("--exit-0", exit0), ("--header", header != nil),
-      ("--prompt", prompt != nil), ("--expect", expect != nil),
+      ("--prompt", prompt != nil), ("--expect", expect != nil), ("--bind", !bind.isEmpty), ("--sync", sync),
     ]
     if let (name, _) = interactive.first(where: \.1) {
       if filter != nil { throw ValidationError("\(name) goes with the viewer, not --filter.") }
@@ -23,6 +23,22 @@ extension CascadeCommand {
         throw ValidationError("--expect: \(error).")
       }
     }
+    _ = try keyBindings
+  }
+
+  /// Every `--bind` value's bindings, later ones winning for a key bound twice.
+  var keyBindings: KeyBindings {
+    get throws {
+      var bindings = KeyBindings()
+      for spec in bind {
+        do {
+          try bindings.add(spec)
+        } catch {
+          throw ValidationError("--bind \(error).")
+        }
+      }
+      return bindings
+    }
   }
 
   /// `--header`, `--prompt` and `--expect` in the viewer's options. `--expect` makes Enter pick, as
@@ -34,6 +50,7 @@ extension CascadeCommand {
       options.expectedKeys = keys
       options.picksOnEnter = true
     }
+    if let bindings = try? keyBindings { options.bindings = bindings }
   }
 
   /// `-1` and `-0`: reads the whole input, then tests every record with the viewer's own `/` filter

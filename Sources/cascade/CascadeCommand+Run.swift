@@ -63,6 +63,11 @@ extension CascadeCommand {
       streaming.waitUntilFinished()
       if let failure = streaming.progress.failure { return report(failure) }
     }
+    // --sync: nothing is drawn before the whole input is read.
+    if sync, let streaming {
+      streaming.waitUntilFinished()
+      if let failure = streaming.progress.failure { return report(failure) }
+    }
     // -1 and -0 decide on the whole input before the terminal is touched.
     if select1 || exit0, let decided = decideBeforeDrawing(streaming: streaming) { return decided }
     let session: TerminalSession
@@ -89,14 +94,22 @@ extension CascadeCommand {
     let pictured = demoItems == nil ? withPictures(shown) : nil
     let viewer = Viewer(collection: pictured ?? shown, options: options, loading: streaming)
     if let query { viewer.setFilter(query) }
+    // --sync: the first frame shows the query's every match.
+    if sync { while viewer.source.isFiltering { viewer.advance() } }
+    let commandHost = TerminalCommandHost(
+      session: session, request: request?.loadRequest ?? LoadRequest(path: nil, fields: fieldMapping))
+    viewer.commandHost = commandHost
     if let pictured { viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor)) }
     defer { viewer.source.pictures?.loader.stop() }
     let status = ViewerSession(viewer: viewer, backend: session.backend).run(
       nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },
       suspend: { session.suspend() })
     session.close()
+    withExtendedLifetime(commandHost) {}
     // Leaving during the load (q, Esc, Ctrl-C) stops the reader; records read stay printable.
     streaming?.cancel()
+    // A reload's reader, when one replaced the input.
+    viewer.streaming?.cancel()
     if status == .error, let failure = viewer.loadFailure { return report(failure) }
     if !options.expectedKeys.isEmpty, status == .selected || viewer.endingKeyName != nil {
       writeToStandardOutput(Array((viewer.endingKeyName ?? "").utf8) + [print0 ? 0 : 0x0A])

@@ -18,6 +18,10 @@ extension Viewer {
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
       if let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
+      if let actions = options.bindings[key] {
+        if mode == .help { mode = .browsing }
+        return perform(actions)
+      }
       if key == .control("c") { return .exit(.interrupted) }
       if key == .control("z") { return .suspend }
       switch mode {

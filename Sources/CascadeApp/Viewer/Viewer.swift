@@ -10,7 +10,8 @@ import OrderedCollections
 /// read its screens as lines.
 public final class Viewer {
   public let collectionView: CollectionView
-  public let source: CardSource
+  /// The cards' source; a `reload` binding puts a new one in place for the new collection.
+  public internal(set) var source: CardSource
   public let options: ViewerOptions
   /// The layout shown now: `options.layout` at first, then whatever `l` cycled to.
   public private(set) var layoutKind: LayoutKind
@@ -23,7 +24,7 @@ public final class Viewer {
   /// The screen size of the last frame.
   public private(set) var screenSize = Size(width: 80, height: 24)
   /// The collection when its records are still arriving, else nil.
-  public let streaming: (any StreamingRecordCollection)?
+  public internal(set) var streaming: (any StreamingRecordCollection)?
   /// The reader's progress as taken at the last loop turn (`advance()`); nil for a collection that
   /// was complete from the start.
   public internal(set) var progress: LoadProgress?
@@ -33,6 +34,9 @@ public final class Viewer {
   var detailRows: (indexPath: IndexPath, width: Int, rows: [String])?
   /// The name of the `--expect` key that ended the session, or nil when it ended otherwise.
   public internal(set) var endingKeyName: String?
+  /// Runs the commands of `--bind` actions (`execute`, `become`, `reload`…) for the viewer, which
+  /// never touches a terminal or a process itself; without one those actions do nothing.
+  public weak var commandHost: (any ViewerCommandHost)?
 
   /// The smallest screen that shows a card: narrower or shorter screens get a placeholder.
   public static let minimumSize = Size(width: 12, height: 4)

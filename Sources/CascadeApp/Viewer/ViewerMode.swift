@@ -19,4 +19,7 @@ public enum ViewerAction: Hashable, Sendable {
   case exit(ExitStatus)
   /// Ctrl-Z: give the terminal back and stop the process until `fg`.
   case suspend
+  /// Draw every cell again: a command had the terminal (a `--bind` `execute`), so what it shows
+  /// is not what was drawn last.
+  case repaint
 }

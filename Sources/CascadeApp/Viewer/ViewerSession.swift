@@ -62,6 +62,8 @@ public struct ViewerSession {
       case .suspend:
         suspend()
         screen.invalidate()
+      case .repaint:
+        screen.invalidate()
       }
     }
   }

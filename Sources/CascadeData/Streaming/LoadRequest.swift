@@ -8,9 +8,13 @@ public struct LoadRequest: Sendable {
   /// For a JSON document whose top level is an object: where the collection is, jq-style
   /// (`.data.children`, `.results`). Nil picks the largest array of objects inside.
   public var itemsPath: String?
+  /// An open descriptor to read instead of the file or stdin (a pipe from a command the viewer
+  /// runs); the loading thread closes it when reading ends. `path` then only names it in messages.
+  public var descriptor: Int32?
 
-  public init(path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil) {
+  public init(path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil, descriptor: Int32? = nil) {
     self.path = path
+    self.descriptor = descriptor
     self.format = format
     self.fields = fields
     self.itemsPath = itemsPath

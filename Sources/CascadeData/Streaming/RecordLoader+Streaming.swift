@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension RecordLoader {
   /// Starts reading `request` on a loading thread and returns at once; the collection's `progress`
   /// tells how far reading has come, and records below its count are readable at once.
@@ -12,6 +18,13 @@ extension RecordLoader {
   /// (`format`, `indexBytes`).
   public static func startStore(_ request: LoadRequest) -> RecordStore {
     let store = RecordStore(name: request.name, fields: request.fields)
+    if let descriptor = request.descriptor {
+      LoaderThread.start {
+        StoreLoading.run(.descriptor(descriptor), request: request, into: store)
+        close(descriptor)
+      }
+      return store
+    }
     let source: StoreLoading.Source = request.path.flatMap { $0 == "-" ? nil : StoreLoading.Source.path($0) } ?? .descriptor(0)
     LoaderThread.start { StoreLoading.run(source, request: request, into: store) }
     return store

@@ -1,0 +1,60 @@
+/// What a key bound with `--bind` does, with fzf's names and meanings.
+///
+/// Each case is one action; a binding runs a list of them in order (`select-all+accept`). Adding an
+/// action is a case here, its name in `name`/`takesCommand` and `init(name:command:)`, and what it
+/// does in `Viewer.perform(_:)`.
+public enum BindAction: Hashable, Sendable {
+  /// Ends the session printing the selection, or the focused card when nothing is selected (status
+  /// 0; 1 when there is nothing to print).
+  case accept
+  /// Ends the session printing nothing, status 130.
+  case abort
+  /// Selects or deselects the focused card, as Space does.
+  case toggle
+  /// Selects every card the filter shows (with `--multi`; nothing otherwise, as in fzf).
+  case selectAll
+  /// Deselects every card, shown or hidden by the filter.
+  case deselectAll
+  /// Runs the command with the terminal (the cards give way until it ends), then draws again.
+  case execute(String)
+  /// Runs the command without leaving the screen, its output discarded; the viewer waits for it.
+  case executeSilent(String)
+  /// Replaces cascade with the command, once the terminal is restored; its status is cascade's.
+  case become(String)
+  /// Runs the command and shows its output as the collection instead of the input.
+  case reload(String)
+
+  /// The action's name as `--bind` spells it.
+  public var name: String {
+    switch self {
+    case .accept: "accept"
+    case .abort: "abort"
+    case .toggle: "toggle"
+    case .selectAll: "select-all"
+    case .deselectAll: "deselect-all"
+    case .execute: "execute"
+    case .executeSilent: "execute-silent"
+    case .become: "become"
+    case .reload: "reload"
+    }
+  }
+
+  /// The command of an action that runs one, as given (placeholders not yet replaced).
+  public var command: String? {
+    switch self {
+    case .accept, .abort, .toggle, .selectAll, .deselectAll: nil
+    case .execute(let command), .executeSilent(let command), .become(let command), .reload(let command): command
+    }
+  }
+
+  /// The names of the actions that take no command.
+  static let plainActions: [String: BindAction] = [
+    "accept": .accept, "abort": .abort, "toggle": .toggle, "select-all": .selectAll, "deselect-all": .deselectAll,
+  ]
+
+  /// The names of the actions that run a command, and how to make each.
+  static let commandActions: [String: @Sendable (String) -> BindAction] = [
+    "execute": { .execute($0) }, "execute-silent": { .executeSilent($0) }, "become": { .become($0) },
+    "reload": { .reload($0) },
+  ]
+}

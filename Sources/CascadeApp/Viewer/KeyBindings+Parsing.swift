@@ -1,0 +1,143 @@
+import CascadeCanvas
+
+// Reading a `--bind` value as fzf does: `KEY:ACTION[+ACTION…]`, bindings separated by commas. A
+// command goes in parentheses, brackets, braces or angle brackets (nested pairs allowed, so
+// `execute(echo $(date))` works), between two of `~ ! @ # $ % ^ & * ; / |`, or after a colon, where
+// it takes the rest of the value, commas and all (`ctrl-o:execute:less {}`).
+
+extension KeyBindings {
+  /// One binding as read: the key's name as written, the key, and its actions.
+  public struct Binding: Hashable, Sendable {
+    public var keyName: String
+    public var key: Key
+    public var actions: [BindAction]
+  }
+
+  /// The closing delimiter for each opening one a command may be written between.
+  static let closingDelimiters: [Character: Character] = [
+    "(": ")", "[": "]", "{": "}", "<": ">",
+    "~": "~", "!": "!", "@": "@", "#": "#", "$": "$", "%": "%", "^": "^", "&": "&", "*": "*", ";": ";", "/": "/",
+    "|": "|",
+  ]
+
+  /// Reads every binding of `spec`, in order.
+  /// - Complexity: O(length of `spec`).
+  public static func parse(_ spec: String) throws(BindSpecError) -> [Binding] {
+    var reader = BindSpecReader(spec: spec)
+    var bindings: [Binding] = []
+    repeat {
+      bindings.append(try reader.binding())
+    } while try reader.nextBinding()
+    return bindings
+  }
+}
+
+/// A cursor over a `--bind` value.
+struct BindSpecReader {
+  let spec: String
+  let characters: [Character]
+  var position = 0
+
+  init(spec: String) {
+    self.spec = spec
+    characters = Array(spec)
+  }
+
+  func failure(_ reason: String) -> BindSpecError { BindSpecError(spec: spec, reason: reason) }
+
+  /// `KEY:ACTION[+ACTION…]` from the current position.
+  mutating func binding() throws(BindSpecError) -> KeyBindings.Binding {
+    let name = try keyName()
+    guard let key = Viewer.key(named: name) else {
+      throw failure("'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, home, a character…)")
+    }
+    var actions: [BindAction] = []
+    repeat {
+      actions.append(try action(for: name))
+    } while consume("+")
+    return KeyBindings.Binding(keyName: name, key: key, actions: actions)
+  }
+
+  /// After a binding: true when a comma starts another, false at the end.
+  mutating func nextBinding() throws(BindSpecError) -> Bool {
+    if position == characters.count { return false }
+    guard consume(",") else { throw failure("unexpected '\(characters[position])' after an action; bindings are separated by ',' and actions by '+'") }
+    if position == characters.count { throw failure("nothing after the last ','") }
+    return true
+  }
+
+  /// The key's name and the colon after it. A key written as one character may itself be `:` or
+  /// `,` (`::accept`, `,:abort`).
+  private mutating func keyName() throws(BindSpecError) -> String {
+    if position + 1 < characters.count, characters[position + 1] == ":" {
+      defer { position += 2 }
+      return String(characters[position])
+    }
+    let start = position
+    while position < characters.count, characters[position] != ":" {
+      if characters[position] == "," { break }
+      position += 1
+    }
+    let name = String(characters[start..<position])
+    guard consume(":") else {
+      throw failure(name.isEmpty ? "a binding is KEY:ACTION, and one is empty" : "no action for '\(name)' (KEY:ACTION)")
+    }
+    if name.isEmpty { throw failure("an action with no key before it (KEY:ACTION)") }
+    return name
+  }
+
+  /// One action, with its command when it takes one.
+  private mutating func action(for key: String) throws(BindSpecError) -> BindAction {
+    let start = position
+    while position < characters.count, characters[position].isLetter || characters[position] == "-" { position += 1 }
+    let name = String(characters[start..<position]).lowercased()
+    if name.isEmpty { throw failure("no action for '\(key)' (accept, abort, toggle, select-all, execute(CMD)…)") }
+    let command = try commandArgument(of: name)
+    if let plain = BindAction.plainActions[name] {
+      if command != nil { throw failure("'\(name)' takes no command") }
+      return plain
+    }
+    guard let make = BindAction.commandActions[name] else {
+      let known = "accept, abort, toggle, select-all, deselect-all, execute, execute-silent, become, reload"
+      throw failure("'\(name)' is not an action (\(known))")
+    }
+    guard let command else { throw failure("'\(name)' needs a command: \(name)(CMD), \(name)[CMD], \(name){CMD} or \(name):CMD") }
+    if command.allSatisfy(\.isWhitespace) { throw failure("'\(name)' has an empty command") }
+    return make(command)
+  }
+
+  /// The command after an action's name, if one follows: between delimiters, or after a colon to
+  /// the end of the value.
+  private mutating func commandArgument(of name: String) throws(BindSpecError) -> String? {
+    guard position < characters.count else { return nil }
+    let opening = characters[position]
+    if opening == ":" {
+      defer { position = characters.count }
+      return String(characters[(position + 1)...])
+    }
+    guard let closing = KeyBindings.closingDelimiters[opening] else { return nil }
+    let start = position + 1
+    var depth = 0
+    var index = start
+    while index < characters.count {
+      let character = characters[index]
+      if character == closing {
+        if depth == 0 {
+          position = index + 1
+          return String(characters[start..<index])
+        }
+        depth -= 1
+      } else if character == opening, opening != closing {
+        depth += 1
+      }
+      index += 1
+    }
+    throw failure("'\(name)\(opening)' has no closing '\(closing)'")
+  }
+
+  private mutating func consume(_ character: Character) -> Bool {
+    guard position < characters.count, characters[position] == character else { return false }
+    position += 1
+    return true
+  }
+}

@@ -1,0 +1,39 @@
+import CascadeCanvas
+
+/// The keys `--bind` gives actions to, each with the actions it runs in order.
+///
+/// Several `--bind` options (and several bindings in one) add up; a key bound twice keeps its last
+/// actions, as in fzf. A bound key does what it is bound to instead of what it does by default.
+public struct KeyBindings: Hashable, Sendable {
+  /// The actions of each bound key, in the order they run.
+  public private(set) var actions: [Key: [BindAction]] = [:]
+
+  /// No key bound.
+  public init() {}
+
+  /// The bindings of one `--bind` value (`ctrl-t:execute(vim {}),ctrl-a:select-all+accept`).
+  public init(spec: String) throws(BindSpecError) {
+    try add(spec)
+  }
+
+  /// True when no key is bound.
+  public var isEmpty: Bool { actions.isEmpty }
+
+  /// The actions bound to `key`, or nil when it keeps its default meaning.
+  public subscript(key: Key) -> [BindAction]? { actions[key] }
+
+  /// Adds the bindings of one `--bind` value; a key bound before gets its new actions.
+  public mutating func add(_ spec: String) throws(BindSpecError) {
+    for binding in try Self.parse(spec) { actions[binding.key] = binding.actions }
+  }
+}
+
+/// A `--bind` value that cannot be read: the value, and what is wrong with it.
+public struct BindSpecError: Error, Hashable, CustomStringConvertible {
+  /// The whole value as given.
+  public var spec: String
+  /// What is wrong, naming the part at fault.
+  public var reason: String
+
+  public var description: String { "'\(spec)': \(reason)" }
+}

@@ -1,0 +1,118 @@
+import CascadeData
+import CascadeLayout
+import CascadeView
+
+// Keys bound with `--bind` run a list of `BindAction`s, in order; `accept`, `abort` and a `become`
+// that fails end the list and the session. Commands have their placeholders filled from the
+// focused card, the selection and the filter text (`CommandTemplate`), and run through the
+// `commandHost`.
+
+extension Viewer {
+  /// Runs `actions` in order and says what the session should do next.
+  /// - Complexity: O(cards shown) for `select-all`, O(selection) for `deselect-all`, O(1) for
+  ///   the others apart from the commands they run.
+  public func perform(_ actions: [BindAction]) -> ViewerAction {
+    var next = ViewerAction.redraw
+    for action in actions {
+      switch perform(action) {
+      case .exit(let status): return .exit(status)
+      case .repaint: next = .repaint
+      case .redraw, .suspend: break
+      }
+    }
+    return next
+  }
+
+  /// Runs one action.
+  private func perform(_ action: BindAction) -> ViewerAction {
+    switch action {
+    case .accept:
+      if selection.isEmpty, let focus = focusedShownIndexPath { selection.append(source.modelIndexPath(of: focus)) }
+      return .exit(exitStatusForQuit)
+    case .abort:
+      return .exit(.interrupted)
+    case .toggle:
+      if let focus = focusedShownIndexPath { toggleSelection(at: focus) }
+    case .selectAll:
+      selectAllShown()
+    case .deselectAll:
+      deselectAll()
+    case .execute(let command):
+      guard let host = commandHost, let text = commandText(command) else { break }
+      host.execute(text)
+      return .repaint
+    case .executeSilent(let command):
+      guard let host = commandHost, let text = commandText(command) else { break }
+      host.executeSilently(text)
+    case .become(let command):
+      guard let host = commandHost, let text = commandText(command) else { break }
+      return .exit(host.become(text))
+    case .reload(let command):
+      let template = CommandTemplate(command)
+      // As fzf: with no card shown a reload still runs when it reads no card or reads the query,
+      // its card placeholders empty.
+      let text = commandText(command) ?? (!template.readsRecords || template.readsQuery ? template.expandWithoutRecords(query: filterText) : nil)
+      guard let host = commandHost, let text, let collection = host.reload(text) else { break }
+      replaceCollection(with: collection)
+    }
+    return .redraw
+  }
+
+  /// The focused card when a card is shown.
+  private var focusedShownIndexPath: IndexPath? {
+    source.shownCount > 0 ? collectionView.focusedIndexPath : nil
+  }
+
+  /// `command` with its placeholders filled, or nil when it reads a card and none is focused.
+  func commandText(_ command: String) -> String? {
+    let focused = focusedShownIndexPath.map { templateItem(model: source.modelIndexPath(of: $0)) }
+    let selected = selection.map(templateItem(model:))
+    return CommandTemplate(command).expand(focused: focused, selected: selected, query: filterText)
+  }
+
+  /// What placeholders read of the record at `model`: its text, fields and place in the input.
+  private func templateItem(model: IndexPath) -> CommandTemplate.Item {
+    let record = source.collection.record(at: model)
+    let before = (0..<model.section).reduce(0) { $0 + source.modelCount(inSection: $1) }
+    return CommandTemplate.Item(original: record.original, fields: record.fields, index: before + model.item)
+  }
+
+  /// `select-all`: every card the filter shows joins the selection, in reading order; nothing
+  /// without `--multi`, as in fzf.
+  private func selectAllShown() {
+    guard options.allowsMultipleSelection else { return }
+    for flat in 0..<source.shownCount {
+      guard let shown = source.indexPath(forFlatIndex: flat) else { continue }
+      selection.append(source.modelIndexPath(of: shown))
+      if !collectionView.isSelected(shown) { collectionView.selectItem(at: shown) }
+    }
+  }
+
+  /// `deselect-all`: the selection is emptied, cards the filter hides included.
+  private func deselectAll() {
+    for shown in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: shown) }
+    selection.removeAll()
+  }
+
+  /// Shows `collection` instead of the cards shown now (`reload`): the old input stops being
+  /// read, the selection is emptied (it named the old records), the filter is applied to the new
+  /// records and the first card takes the focus. The new records arrive as the input's do.
+  public func replaceCollection(with collection: any StreamingRecordCollection) {
+    streaming?.cancel()
+    source.pictures?.loader.stop()
+    deselectAll()
+    if case .detail = mode { mode = .browsing }
+    streaming = collection
+    let taken = collection.progress
+    progress = taken
+    let old = source
+    source = CardSource(collection: collection, theme: old.theme, cardFields: old.cardFields, counts: [taken.recordCount])
+    source.filterSliceSize = old.filterSliceSize
+    source.filterSliceDuration = old.filterSliceDuration
+    source.attach(to: collectionView)
+    collectionView.reloadData()
+    if !filterText.isEmpty { setFilter(filterText) }
+    collectionView.scrollToTop()
+    if let first = source.indexPath(forFlatIndex: 0) { collectionView.focusItem(at: first) }
+  }
+}

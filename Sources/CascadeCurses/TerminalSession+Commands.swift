@@ -1,0 +1,33 @@
+import CCascadeTerminal
+import CNcursesw
+import Glibc
+
+extension TerminalSession {
+  /// Gives the terminal to `body` (a command the user runs from the viewer) and takes it back.
+  ///
+  /// Curses mode is left as for Ctrl-Z (`endwin`: the shell's modes, the main screen, no mouse
+  /// reporting), Ctrl-C and Ctrl-\ are ignored here while `body` runs so they reach only the
+  /// command, as `system(3)` does, then curses mode comes back and the screen is repainted from
+  /// what was drawn before. Callers should invalidate their `Screen`: the size may have changed.
+  public func runOutsideCurses(_ body: () -> Void) {
+    guard let window = backend.window else {
+      body()
+      return
+    }
+    endwin()
+    var ignore = sigaction()
+    ignore.__sigaction_handler.sa_handler = SIG_IGN
+    sigemptyset(&ignore.sa_mask)
+    var previousInterrupt = sigaction(), previousQuit = sigaction()
+    sigaction(SIGINT, &ignore, &previousInterrupt)
+    sigaction(SIGQUIT, &ignore, &previousQuit)
+    body()
+    sigaction(SIGINT, &previousInterrupt, nil)
+    sigaction(SIGQUIT, &previousQuit, nil)
+    // The command may have left the keypad in normal mode and the cursor showing.
+    keypad(window, true)
+    curs_set(0)
+    if let curscr = cascade_curscr() { clearok(curscr, true) }
+    wrefresh(window)
+  }
+}

@@ -1,0 +1,88 @@
+import Dispatch
+import Glibc
+
+/// `sh -c COMMAND` for `--bind` actions: started with `posix_spawn`, its standard descriptors as
+/// the action needs, the signals the viewer handles or ignores back at their defaults and none
+/// blocked, so the command behaves as it would typed at a shell.
+enum ShellProcess {
+  /// The shell every command runs in, as fzf's default.
+  static let shell = "/bin/sh"
+
+  /// Signals the child starts with at their default action.
+  private static let defaultSignals = [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD]
+
+  /// Starts `sh -c command` with `input`, `output` and `errors` as its descriptors 0, 1 and 2
+  /// (nil: `/dev/null`). Returns its process id, or the `errno` of the failure.
+  static func spawn(_ command: String, input: Int32?, output: Int32?, errors: Int32?) -> Result<pid_t, SystemError> {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for (target, source) in [(Int32(0), input), (1, output), (2, errors)] {
+      if let source {
+        posix_spawn_file_actions_adddup2(&actions, source, target)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
+      }
+    }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t(), defaults = sigset_t()
+    sigemptyset(&none)
+    sigemptyset(&defaults)
+    for signal in defaultSignals { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let arguments = commandLine(command)
+    defer { for argument in arguments { free(argument) } }
+    var pid = pid_t()
+    let failure = posix_spawn(&pid, shell, &actions, &attributes, arguments, environ)
+    return failure == 0 ? .success(pid) : .failure(SystemError(code: failure))
+  }
+
+  /// Waits for `pid` to end (through interruptions) and returns its exit status: the code it
+  /// exited with, or 128 plus the signal that ended it.
+  @discardableResult
+  static func wait(for pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      if errno != EINTR { return 127 }
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  /// Waits for `pid` on another thread, so a command whose output is read while the viewer runs
+  /// never stays behind as a zombie.
+  static func reapLater(_ pid: pid_t) {
+    DispatchQueue.global(qos: .utility).async { wait(for: pid) }
+  }
+
+  /// Replaces this process with `sh -c command`: no signal blocked, SIGPIPE at its default (an
+  /// ignored signal stays ignored across `exec`). Returns only when `execv` failed, with why.
+  static func replaceProcess(with command: String) -> SystemError {
+    var none = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, nil)
+    signal(SIGPIPE, SIG_DFL)
+    let arguments = commandLine(command)
+    execv(shell, arguments)
+    let failure = SystemError(code: errno)
+    for argument in arguments { free(argument) }
+    return failure
+  }
+}
+
+extension ShellProcess {
+  /// `sh -c command` as `argv`: copies the caller frees, ending in nil.
+  static func commandLine(_ command: String) -> [UnsafeMutablePointer<CChar>?] {
+    [shell, "-c", command].map { (argument: String) in strdup(argument) } + [nil]
+  }
+}
+
+/// A failed system call's `errno`, described as `strerror` does.
+struct SystemError: Error, CustomStringConvertible {
+  var code: Int32
+  var description: String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,77 @@
+import CascadeApp
+import CascadeCurses
+import CascadeData
+import Glibc
+
+/// Runs the viewer's `--bind` commands on the terminal session: `execute` with the terminal,
+/// `execute-silent` beside the screen, `become` in place of cascade, `reload` into a new
+/// collection read like the input.
+final class TerminalCommandHost: ViewerCommandHost {
+  let session: TerminalSession
+  /// How the input was read (format, fields, `--items`), for reading a reload's output the same way.
+  let request: LoadRequest
+
+  init(session: TerminalSession, request: LoadRequest) {
+    self.session = session
+    self.request = request
+  }
+
+  /// The command reads from and writes to the terminal (stdout too when cascade's own stdout is a
+  /// pipe the caller reads, as fzf does); cascade waits, then draws again.
+  func execute(_ command: String) {
+    session.runOutsideCurses {
+      let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+      defer { if terminal >= 0 { close(terminal) } }
+      let tty: Int32? = terminal >= 0 ? terminal : nil
+      let output = isatty(STDOUT_FILENO) != 0 ? STDOUT_FILENO : tty
+      if case .success(let pid) = ShellProcess.spawn(command, input: tty, output: output, errors: STDERR_FILENO) {
+        ShellProcess.wait(for: pid)
+      }
+    }
+  }
+
+  /// No terminal: every descriptor is `/dev/null`, so nothing the command prints reaches the screen.
+  func executeSilently(_ command: String) {
+    if case .success(let pid) = ShellProcess.spawn(command, input: nil, output: nil, errors: nil) {
+      ShellProcess.wait(for: pid)
+    }
+  }
+
+  /// The terminal is restored first; the command reads the terminal (stdin is often the input's
+  /// pipe) and writes to cascade's stdout, and its exit status is cascade's.
+  func become(_ command: String) -> ExitStatus {
+    session.close()
+    fflush(nil)
+    if isatty(STDIN_FILENO) == 0 {
+      let terminal = open("/dev/tty", O_RDONLY | O_NOCTTY)
+      if terminal >= 0 {
+        dup2(terminal, STDIN_FILENO)
+        close(terminal)
+      }
+    }
+    let failure = ShellProcess.replaceProcess(with: command)
+    printError("cascade: cannot run \(ShellProcess.shell): \(failure)")
+    return .error
+  }
+
+  /// The command's stdout through a pipe into a store read as the input was; its stderr is
+  /// discarded (it would write over the cards). A new reload cancels the old store, whose pipe
+  /// then closes, so a command that never ends gets SIGPIPE.
+  func reload(_ command: String) -> (any StreamingRecordCollection)? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    // Neither end may leak into the commands started later (an `execute` while this one runs).
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    let spawned = ShellProcess.spawn(command, input: nil, output: ends[1], errors: nil)
+    close(ends[1])
+    guard case .success(let pid) = spawned else {
+      close(ends[0])
+      return nil
+    }
+    ShellProcess.reapLater(pid)
+    var reading = request
+    reading.path = "reload(\(command))"
+    reading.descriptor = ends[0]
+    return RecordLoader.startStreaming(reading)
+  }
+}
