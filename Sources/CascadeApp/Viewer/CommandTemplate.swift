@@ -70,6 +70,11 @@ public struct CommandTemplate: Hashable, Sendable {
         let plus = placeholder.readsSelection
         let items = plus && !selected.isEmpty ? selected : (focused.map { [$0] } ?? [])
         if items.isEmpty { return nil }
+        if case .field(let plus, let name) = placeholder, items.allSatisfy(\.fields.isEmpty) {
+          // Records without fields (text lines): the braces are the command's own.
+          result += "{" + (plus ? "+" : "") + name + "}"
+          continue
+        }
         result += items.map { placeholder.value(of: $0) }.joined(separator: " ")
       }
     }

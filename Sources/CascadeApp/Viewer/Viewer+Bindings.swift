@@ -109,6 +109,9 @@ extension Viewer {
     source = CardSource(collection: collection, theme: old.theme, cardFields: old.cardFields, counts: [taken.recordCount])
     source.filterSliceSize = old.filterSliceSize
     source.filterSliceDuration = old.filterSliceDuration
+    // The waterfall asks its heights of the source directly: it must ask the new one before the
+    // collection view re-reads its counts.
+    (collectionView.collectionViewLayout as? WaterfallLayout)?.delegate = source
     source.attach(to: collectionView)
     collectionView.reloadData()
     if !filterText.isEmpty { setFilter(filterText) }

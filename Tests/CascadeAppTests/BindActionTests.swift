@@ -1,0 +1,111 @@
+import CascadeApp
+import CascadeCanvas
+import CascadeData
+import CascadeLayout
+import CascadeTestSupport
+import Testing
+
+/// What bound keys do in the viewer, with the commands caught by a host that only records them.
+@Suite struct BindActionTests {
+  /// Records each command it is asked to run; `reload` hands out `reloaded`.
+  final class RecordingHost: ViewerCommandHost {
+    var calls: [String] = []
+    var reloaded: GrowingCollection?
+    func execute(_ command: String) { calls.append("execute \(command)") }
+    func executeSilently(_ command: String) { calls.append("execute-silent \(command)") }
+    func become(_ command: String) -> CascadeApp.ExitStatus {
+      calls.append("become \(command)")
+      return .error
+    }
+    func reload(_ command: String) -> (any StreamingRecordCollection)? {
+      calls.append("reload \(command)")
+      return reloaded
+    }
+  }
+
+  static func bound(_ spec: String, multi: Bool = true, lines: [String] = ["alpha", "beta", "gamma", "delta"]) throws -> (Viewer, RecordingHost) {
+    let records = try RecordLoader.load(data: Array((lines.joined(separator: "\n") + "\n").utf8), name: "t", format: .lines, fields: .standard)
+    let bindings = try KeyBindings(spec: spec)
+    let shown = viewer(records, size: Size(width: 60, height: 20)) {
+      $0.bindings = bindings
+      $0.allowsMultipleSelection = multi
+    }
+    let host = RecordingHost()
+    shown.commandHost = host
+    return (shown, host)
+  }
+
+  @Test func selectAllThenAcceptPicksEveryShownCard() throws {
+    let (viewer, _) = try Self.bound("ctrl-a:select-all+accept")
+    viewer.setFilter("a")
+    let status = viewer.handle(.key(.control("a")))
+    #expect(status == .exit(.selected))
+    #expect(viewer.selectedOriginals.sorted() == ["alpha", "beta", "delta", "gamma"])
+  }
+
+  @Test func selectAllNeedsMultiAsInFzf() throws {
+    let (viewer, _) = try Self.bound("ctrl-a:select-all", multi: false)
+    _ = viewer.handle(.key(.control("a")))
+    #expect(viewer.selection.isEmpty)
+  }
+
+  @Test func toggleAndDeselectAllChangeTheSelection() throws {
+    let (viewer, _) = try Self.bound("x:toggle,ctrl-d:deselect-all,ctrl-a:select-all")
+    _ = viewer.handle(.key(.character("x")))
+    #expect(viewer.selectedOriginals == ["alpha"])
+    _ = viewer.handle(.key(.character("x")))
+    #expect(viewer.selection.isEmpty)
+    _ = viewer.handle(.key(.control("a")))
+    viewer.setFilter("beta")
+    _ = viewer.handle(.key(.control("d")))
+    #expect(viewer.selection.isEmpty && viewer.collectionView.indexPathsForSelectedItems.isEmpty)
+    viewer.setFilter("")
+    #expect(viewer.collectionView.indexPathsForSelectedItems.isEmpty)
+  }
+
+  @Test func acceptPicksTheFocusedCardAndAbortPicksNothing() throws {
+    let (viewer, _) = try Self.bound("ctrl-y:accept,ctrl-g:abort")
+    #expect(viewer.handle(.key(.control("g"))) == .exit(.interrupted))
+    #expect(viewer.handle(.key(.control("y"))) == .exit(.selected))
+    #expect(viewer.selectedOriginals == ["alpha"])
+    let (empty, _) = try Self.bound("ctrl-y:accept")
+    empty.setFilter("nothing matches this")
+    #expect(empty.handle(.key(.control("y"))) == .exit(.nothingSelected))
+  }
+
+  /// Commands reach the host with their placeholders filled; `execute` asks for a full repaint,
+  /// a `become` that fails ends the session with its status, a command that reads a card runs
+  /// nothing while none is shown.
+  @Test func commandsReachTheHostFilledIn() throws {
+    let (viewer, host) = try Self.bound("f1:execute(less {}),f2:execute-silent(echo {+} {q}),f3:become(vi {n})")
+    viewer.setFilter("a")
+    #expect(viewer.handle(.key(.function(1))) == .repaint)
+    _ = viewer.handle(.key(.function(2)))
+    #expect(viewer.handle(.key(.function(3))) == .exit(.error))
+    viewer.setFilter("zzz")
+    _ = viewer.handle(.key(.function(1)))
+    #expect(host.calls == ["execute less 'alpha'", "execute-silent echo 'alpha' 'a'", "become vi 0"])
+  }
+
+  /// `reload` shows the command's records instead, keeps the filter, empties the selection and
+  /// focuses the first card; records that come later are added as the input's are.
+  @Test func reloadReplacesTheCards() throws {
+    let (viewer, host) = try Self.bound("ctrl-r:reload(printf {q}),x:toggle")
+    let reloaded = GrowingCollection()
+    reloaded.append(titles: ["one", "two"])
+    host.reloaded = reloaded
+    _ = viewer.handle(.key(.character("x")))
+    viewer.setFilter("o")
+    _ = viewer.handle(.key(.control("r")))
+    #expect(host.calls == ["reload printf 'o'"])
+    #expect(viewer.selection.isEmpty)
+    #expect(viewer.source.shownCount == 2)
+    reloaded.append(titles: ["three", "four", "five"])
+    reloaded.finish()
+    viewer.advance()
+    while viewer.source.isFiltering { viewer.advance() }
+    #expect((0..<viewer.source.shownCount).compactMap { viewer.source.indexPath(forFlatIndex: $0) }.map { viewer.source.record(at: $0).title } == ["one", "two", "four"])
+    #expect(viewer.collectionView.focusedIndexPath == IndexPath(item: 0, section: 0))
+    #expect(screen(viewer).joined().contains("one") && !screen(viewer).joined().contains("alpha"))
+  }
+}
