@@ -6,7 +6,8 @@ import CascadeView
 // the layouts, PgUp/PgDn page to the next card centre (a carousel card, a circle page),
 // Home/End, Space and Tab select, Enter opens a card (or picks it with --pick), / filters (Ctrl-W
 // deletes a word, Ctrl-U all; moving keys end the typing and move), ? helps, q or Esc quits,
-// Ctrl-C interrupts, Ctrl-Z suspends.
+// Ctrl-C interrupts, Ctrl-Z suspends. A key bound with `--bind` does its actions instead
+// (`Viewer+Bindings.swift`), in every mode; an `--expect` key still ends the session first.
 
 extension Viewer {
   /// Applies one input event and says what the session should do next.

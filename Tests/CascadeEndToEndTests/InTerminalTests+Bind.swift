@@ -1,0 +1,155 @@
+import CascadeTerminalTestSupport
+import Foundation
+import Testing
+
+// `--bind` actions and `--sync` in a real terminal: each action's effect on the screen, the files
+// its commands write, cascade's output and exit status.
+
+extension InTerminalTests {
+  /// Lines with a quote, double quotes and a dollar: a command that gets them unquoted breaks.
+  static let bindLines = ["it's one", #"two "quoted""#, "three $HOME", "four"]
+  static var bindFiles: [String: String] { ["lines.txt": bindLines.joined(separator: "\n") + "\n"] }
+
+  /// What the file `name` in the pane's directory holds once it holds `expected`, or what it held
+  /// at the deadline.
+  private func contents(of name: String, in cascade: CascadeInPane, reaching expected: String) async throws -> String {
+    let url = cascade.directory.appendingPathComponent(name)
+    var last = ""
+    _ = try await poll { () -> Bool? in
+      last = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      return last == expected ? true : nil
+    }
+    return last
+  }
+
+  @Test func executeSilentWritesTheQuotedRecordAndKeepsTheScreen() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
+    try await cascade.start(#"cascade --bind 'ctrl-t:execute-silent(echo {} >> log; echo noise; echo more >&2)' lines.txt"#)
+    try cascade.pane.press("C-t")
+    #expect(try await contents(of: "log", in: cascade, reaching: "it's one\n") == "it's one\n")
+    let before = try await cascade.press("Right", untilStatus: "card 2 of 4")
+    try cascade.pane.press("C-t")
+    #expect(try await contents(of: "log", in: cascade, reaching: "it's one\ntwo \"quoted\"\n") == "it's one\ntwo \"quoted\"\n")
+    let after = try cascade.pane.lines()
+    #expect(after == before, "the command's output reached the screen:\n\(after.joined(separator: "\n"))")
+    try cascade.pane.press("q")
+    #expect(try await cascade.exitStatus() == 1)
+    #expect(try cascade.standardOutput == "")
+    #expect(try cascade.standardError == "")
+  }
+
+  @Test func executeGivesTheTerminalToTheCommandAndComesBackIntact() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
+    let before = try await cascade.start(#"cascade --bind 'ctrl-e:execute(echo "ran:" {}; read answer; echo "$answer" > answer)' lines.txt"#)
+    try cascade.pane.press("C-e")
+    let running = try await cascade.pane.screen("the command's output") { $0.contains { $0.contains("ran: it's one") } }
+    #expect(!running.contains { $0.hasSuffix(StatusLine.hint) }, "the cards stayed while the command ran")
+    try cascade.pane.type("typed")
+    try await cascade.waitForScreen(before, "the cards as they were")
+    #expect(try await contents(of: "answer", in: cascade, reaching: "typed\n") == "typed\n", "the command read the terminal")
+    try await cascade.press("Down", untilStatus: "card 4 of 4")
+    try cascade.pane.press("q")
+    #expect(try await cascade.exitStatus() == 1)
+    try cascade.expectShellIsBack()
+  }
+
+  @Test func becomeReplacesCascadeAndItsStatusIsCascades() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
+    try await cascade.start(#"cascade --bind 'enter:become(echo {q} {}; exit 3)' lines.txt"#)
+    try cascade.pane.press("/")
+    try cascade.pane.send(literally: "four")
+    _ = try await cascade.pane.screen("the filter typed") { $0.last?.contains("/four") == true }
+    try cascade.pane.press("Enter")
+    #expect(try await cascade.exitStatus() == 3)
+    #expect(try cascade.standardOutput == "four four\n")
+    try cascade.expectShellIsBack()
+  }
+
+  @Test func reloadReplacesTheCardsWithTheCommandsOutput() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
+    // The shell's pid becomes cascade's (exec), so the test can look at cascade's children.
+    try await cascade.start(#"sh -c 'echo $$ > pid; exec cascade --pick --bind "ctrl-r:reload(printf \"x1\\nx2\\nx3\\n\")" lines.txt'"#)
+    let screen = try await cascade.press("C-r", untilStatus: "card 1 of 3")
+    #expect(screen.contains { $0.contains("x2") } && !screen.contains { $0.contains("four") }, "\(screen.joined(separator: "\n"))")
+    let pid = try String(contentsOf: cascade.directory.appendingPathComponent("pid"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    var children = ""
+    let reaped = try await poll { () -> Bool? in
+      children = try Subprocess.capture(["ps", "--ppid", pid, "-o", "stat=,comm="]).standardOutput
+      return children.split(separator: "\n").allSatisfy { !$0.hasPrefix("Z") } ? true : nil
+    }
+    #expect(reaped != nil, "the reload command stays a zombie: \(children)")
+    try await cascade.press("Right", untilStatus: "card 2 of 3")
+    try cascade.pane.press("Enter")
+    #expect(try await cascade.exitStatus() == 0)
+    #expect(try cascade.standardOutput == "x2\n")
+  }
+
+  @Test func selectAllAcceptToggleDeselectAllAndAbort() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
+    let bindings = "ctrl-a:select-all+accept,ctrl-y:toggle,ctrl-d:deselect-all,ctrl-o:accept,ctrl-g:abort,ctrl-s:select-all"
+    try await cascade.start("cascade --multi --bind '\(bindings)' lines.txt")
+    try cascade.pane.press("C-a")
+    #expect(try await cascade.exitStatus() == 0)
+    #expect(try cascade.standardOutput == Self.bindLines.joined(separator: "\n") + "\n")
+
+    try cascade.pane.type("clear")
+    try await cascade.start("cascade --multi --bind '\(bindings)' lines.txt")
+    try await cascade.press("C-y", untilStatus: "card 1 of 4 · 1 selected")
+    try await cascade.press("Right", untilStatus: "card 2 of 4 · 1 selected")
+    try cascade.pane.press("C-o")
+    #expect(try await cascade.exitStatus() == 0)
+    #expect(try cascade.standardOutput == "it's one\n", "the selection, not the focused card")
+
+    try cascade.pane.type("clear")
+    try await cascade.start("cascade --multi --bind '\(bindings)' lines.txt")
+    try await cascade.press("C-s", untilStatus: "card 1 of 4 · 4 selected")
+    try await cascade.press("C-d", untilStatus: "card 1 of 4")
+    try await cascade.press("Right", untilStatus: "card 2 of 4")
+    try cascade.pane.press("C-o")
+    #expect(try await cascade.exitStatus() == 0)
+    #expect(try cascade.standardOutput == "two \"quoted\"\n", "nothing selected: the focused card")
+
+    try cascade.pane.type("clear")
+    try await cascade.start("cascade --multi --bind '\(bindings)' lines.txt")
+    try await cascade.press("C-y", untilStatus: "card 1 of 4 · 1 selected")
+    try cascade.pane.press("C-g")
+    #expect(try await cascade.exitStatus() == 130)
+    #expect(try cascade.standardOutput == "")
+    try cascade.expectShellIsBack()
+  }
+
+  /// With `--sync` nothing is drawn while the input is still coming: a gate (a FIFO the test
+  /// writes to) holds the rest of the input back, and the first status line cascade draws counts
+  /// every record.
+  @Test func syncDrawsNothingUntilTheInputIsRead() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
+    let gate = cascade.directory.appendingPathComponent("gate").path
+    #expect(mkfifo(gate, 0o600) == 0)
+    try cascade.pane.type(#"(printf 'a\n'; cat gate; printf 'b\n') | cascade --sync > out 2> err; s=$?; echo $s > status; echo "== exit $s ==""#)
+    let early = try await cascade.pane.waitUntil("a status line while the input is held back", timeout: .seconds(1)) {
+      StatusLine.text(of: $0) != nil
+    }
+    #expect(early != nil, "cascade drew before its input ended")
+    let writer = try #require(FileHandle(forWritingAtPath: gate))
+    writer.write(Data("gate\n".utf8))
+    try writer.close()
+    let screen = try await cascade.pane.screen("cascade's first frame") { StatusLine.text(of: $0) != nil }
+    #expect(StatusLine.text(of: screen) == "card 1 of 3", "\(screen.last ?? "")")
+    try cascade.pane.press("q")
+    #expect(try await cascade.exitStatus() == 1)
+  }
+}
+
+/// `--bind` values that cannot be read, without a terminal.
+@Suite struct BindOptionTests {
+  @Test func aBadBindingIsAUsageErrorNamingIt() throws {
+    for (spec, reason) in [("ctrl-x:explode", "'explode' is not an action"), ("sideways:accept", "'sideways' is not a key name"),
+                           ("ctrl-x:execute(ls", "'execute(' has no closing ')'")] {
+      let result = try CascadeBinary.run(["--bind", spec, "--demo"])
+      #expect(result.status == 2, "\(spec)")
+      #expect(result.standardError.contains("--bind '\(spec)': \(reason)"), "\(spec): \(result.standardError)")
+    }
+    let filtering = try CascadeBinary.run(["--bind", "ctrl-a:accept", "--filter", "x", "--demo"])
+    #expect(filtering.status == 2 && filtering.standardError.contains("--bind goes with the viewer"), "\(filtering.standardError)")
+  }
+}
