@@ -109,3 +109,17 @@ import Testing
     #expect(screen(viewer).joined().contains("one") && !screen(viewer).joined().contains("alpha"))
   }
 }
+
+extension BindActionTests {
+  /// `{name}` gives a field as a command wants it: a string unescaped, a number as written, a
+  /// nested value as compact JSON, `''` when missing.
+  @Test func fieldPlaceholdersReadTheRecordsJSON() throws {
+    let line = #"{"title":"It's \"x\"","num":1.50,"tags":["a", "b"],"meta":{"k": 1}}"#
+    let records = try collection(line + "\n")
+    let shown = viewer(records, size: Size(width: 60, height: 20)) { $0.bindings = try! KeyBindings(spec: "f1:execute-silent(x {title} {num} {tags} {meta} {none})") }
+    let host = RecordingHost()
+    shown.commandHost = host
+    _ = shown.handle(.key(.function(1)))
+    #expect(host.calls == [#"execute-silent x 'It'\''s "x"' '1.50' '["a","b"]' '{"k":1}' ''"#])
+  }
+}

@@ -8,7 +8,8 @@ import CascadeData
 /// - `{q}`: the filter text, quoted. `{n}` / `{+n}`: the 0-based input index, unquoted.
 /// - `{1}`, `{-1}`, `{2..}`, `{..2}`, `{1..3}`: whitespace-separated words of the original text
 ///   (from 1, negative from the end), quoted, as fzf's field index expressions.
-/// - `{name}` / `{+name}`: the field `name` of a record with fields (a JSON object), quoted; `''`
+/// - `{name}` / `{+name}`: the field `name` of a record with fields (a JSON object), quoted (the
+///   viewer gives nested values as compact JSON); `''`
 ///   when the record has no such field. In a collection of text lines `{name}` stays as written,
 ///   so `awk '{print}'` keeps its braces.
 /// - `\{…}` is the placeholder's text as written, without the backslash; `${…}` is the shell's.
@@ -52,6 +53,11 @@ public struct CommandTemplate: Hashable, Sendable {
   /// True when some placeholder reads a record, so the command cannot run without a focused card.
   public var readsRecords: Bool {
     pieces.contains { if case .placeholder(let p) = $0 { p != .query } else { false } }
+  }
+
+  /// True when the command reads a field of a record (`{name}`).
+  public var readsFields: Bool {
+    pieces.contains { if case .placeholder(.field) = $0 { true } else { false } }
   }
 
   /// True when the command holds `{q}`.

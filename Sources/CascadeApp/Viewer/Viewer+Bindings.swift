@@ -65,16 +65,27 @@ extension Viewer {
 
   /// `command` with its placeholders filled, or nil when it reads a card and none is focused.
   func commandText(_ command: String) -> String? {
-    let focused = focusedShownIndexPath.map { templateItem(model: source.modelIndexPath(of: $0)) }
-    let selected = selection.map(templateItem(model:))
-    return CommandTemplate(command).expand(focused: focused, selected: selected, query: filterText)
+    let template = CommandTemplate(command)
+    let fields = template.readsFields
+    let focused = focusedShownIndexPath.map { templateItem(model: source.modelIndexPath(of: $0), fields: fields) }
+    let selected = selection.map { templateItem(model: $0, fields: fields) }
+    return template.expand(focused: focused, selected: selected, query: filterText)
   }
 
-  /// What placeholders read of the record at `model`: its text, fields and place in the input.
-  private func templateItem(model: IndexPath) -> CommandTemplate.Item {
+  /// What placeholders read of the record at `model`: its text, place in the input and, when
+  /// `fields`, its fields as a command wants them: strings unescaped, numbers as written, nested
+  /// objects and arrays as compact JSON (a card shows those only as `{…}` and `[N]`).
+  private func templateItem(model: IndexPath, fields: Bool) -> CommandTemplate.Item {
     let record = source.collection.record(at: model)
     let before = (0..<model.section).reduce(0) { $0 + source.modelCount(inSection: $1) }
-    return CommandTemplate.Item(original: record.original, fields: record.fields, index: before + model.item)
+    var values: [RecordField] = []
+    if fields, !record.fields.isEmpty, case .object(let members)? = try? JSONValue.parse(Array(record.original.utf8)) {
+      values = members.map { member in
+        if case .string(let text) = member.value { return RecordField(key: member.key, value: text) }
+        return RecordField(key: member.key, value: member.value.compactText)
+      }
+    }
+    return CommandTemplate.Item(original: record.original, fields: values, index: before + model.item)
   }
 
   /// `select-all`: every card the filter shows joins the selection, in reading order; nothing
