@@ -3,6 +3,7 @@ import CascadeCanvas
 import CascadeData
 import CascadeLayout
 import CascadeTestSupport
+import CascadeView
 import Testing
 
 /// What bound keys do in the viewer, with the commands caught by a host that only records them.
@@ -121,5 +122,26 @@ extension BindActionTests {
     shown.commandHost = host
     _ = shown.handle(.key(.function(1)))
     #expect(host.calls == [#"execute-silent x 'It'\''s "x"' '1.50' '["a","b"]' '{"k":1}' ''"#])
+  }
+}
+
+extension BindActionTests {
+  /// `double-click` runs its actions on a second click on the same card within 500 ms; a slow
+  /// second click, or one on another card, is a click.
+  @Test func aDoubleClickOnACardRunsItsActions() throws {
+    let (viewer, _) = try Self.bound("double-click:accept")
+    let clock = ManualAnimationClock()
+    viewer.collectionView.clock = clock
+    _ = screen(viewer)
+    let first = Point(x: 2, y: 1), second = Point(x: 35, y: 1)
+    #expect(viewer.collectionView.indexPathForItem(atScreenPoint: first) != viewer.collectionView.indexPathForItem(atScreenPoint: second))
+    #expect(viewer.handle(.mouse(.click(first))) == .redraw)
+    clock.advance(by: .milliseconds(600))
+    #expect(viewer.handle(.mouse(.click(first))) == .redraw, "too slow for a double-click")
+    clock.advance(by: .milliseconds(100))
+    #expect(viewer.handle(.mouse(.click(second))) == .redraw, "another card")
+    clock.advance(by: .milliseconds(100))
+    #expect(viewer.handle(.mouse(.click(second))) == .exit(.selected))
+    #expect(viewer.selectedOriginals == ["beta"])
   }
 }

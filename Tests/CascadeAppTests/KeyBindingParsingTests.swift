@@ -73,8 +73,8 @@ import Testing
       let text = spec.joined(separator: ",")
       let read: [KeyBindings.Binding]
       do { read = try KeyBindings.parse(text) } catch { return "\(text): \(error)" }
-      let got = read.map { "\($0.keyName) \($0.key) \($0.actions)" }
-      let want = expected.map { "\($0.0) \($0.1) \($0.2)" }
+      let got = read.map { "\($0.keyName) \($0.trigger) \($0.actions)" }
+      let want = expected.map { "\($0.0) \(BindTrigger.key($0.1)) \($0.2)" }
       return got == want ? nil : "\(text)\n got  \(got)\n want \(want)"
     }
     #expect(failure == nil, "\(failure ?? "")")
@@ -95,7 +95,7 @@ import Testing
     ]
     for (spec, expected) in cases {
       let read = try KeyBindings.parse(spec)
-      #expect(read.map(\.key) == expected.map(\.0), "\(spec)")
+      #expect(read.map(\.trigger) == expected.map { .key($0.0) }, "\(spec)")
       #expect(read.map(\.actions) == expected.map(\.1), "\(spec)")
     }
   }
@@ -108,6 +108,8 @@ import Testing
     #expect(bindings[.control("a")] == [.toggle])
     #expect(bindings[.character("x")] == [.accept])
     #expect(bindings[.enter] == nil)
+    try bindings.add("double-click:toggle+accept")
+    #expect(bindings[.doubleClick] == [.toggle, .accept])
   }
 
   /// Each bad value is refused with a reason that names what is wrong, and the whole value.

@@ -6,10 +6,10 @@ import CascadeCanvas
 // it takes the rest of the value, commas and all (`ctrl-o:execute:less {}`).
 
 extension KeyBindings {
-  /// One binding as read: the key's name as written, the key, and its actions.
+  /// One binding as read: the key's name as written, what it answers to, and its actions.
   public struct Binding: Hashable, Sendable {
     public var keyName: String
-    public var key: Key
+    public var trigger: BindTrigger
     public var actions: [BindAction]
   }
 
@@ -48,14 +48,19 @@ struct BindSpecReader {
   /// `KEY:ACTION[+ACTION…]` from the current position.
   mutating func binding() throws(BindSpecError) -> KeyBindings.Binding {
     let name = try keyName()
-    guard let key = Viewer.key(named: name) else {
-      throw failure("'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, home, a character…)")
+    let trigger: BindTrigger
+    if name.lowercased() == "double-click" {
+      trigger = .doubleClick
+    } else if let key = Viewer.key(named: name) {
+      trigger = .key(key)
+    } else {
+      throw failure("'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, home, double-click, a character…)")
     }
     var actions: [BindAction] = []
     repeat {
       actions.append(try action(for: name))
     } while consume("+")
-    return KeyBindings.Binding(keyName: name, key: key, actions: actions)
+    return KeyBindings.Binding(keyName: name, trigger: trigger, actions: actions)
   }
 
   /// After a binding: true when a comma starts another, false at the end.

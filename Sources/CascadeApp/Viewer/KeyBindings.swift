@@ -1,12 +1,18 @@
 import CascadeCanvas
 
+/// What a binding answers to: a key, or fzf's `double-click` (two clicks on one card).
+public enum BindTrigger: Hashable, Sendable {
+  case key(Key)
+  case doubleClick
+}
+
 /// The keys `--bind` gives actions to, each with the actions it runs in order.
 ///
 /// Several `--bind` options (and several bindings in one) add up; a key bound twice keeps its last
 /// actions, as in fzf. A bound key does what it is bound to instead of what it does by default.
 public struct KeyBindings: Hashable, Sendable {
-  /// The actions of each bound key, in the order they run.
-  public private(set) var actions: [Key: [BindAction]] = [:]
+  /// The actions of each bound key (or double-click), in the order they run.
+  public private(set) var actions: [BindTrigger: [BindAction]] = [:]
 
   /// No key bound.
   public init() {}
@@ -20,11 +26,14 @@ public struct KeyBindings: Hashable, Sendable {
   public var isEmpty: Bool { actions.isEmpty }
 
   /// The actions bound to `key`, or nil when it keeps its default meaning.
-  public subscript(key: Key) -> [BindAction]? { actions[key] }
+  public subscript(key: Key) -> [BindAction]? { actions[.key(key)] }
+
+  /// The actions bound to `trigger`, or nil when it keeps its default meaning.
+  public subscript(trigger: BindTrigger) -> [BindAction]? { actions[trigger] }
 
   /// Adds the bindings of one `--bind` value; a key bound before gets its new actions.
   public mutating func add(_ spec: String) throws(BindSpecError) {
-    for binding in try Self.parse(spec) { actions[binding.key] = binding.actions }
+    for binding in try Self.parse(spec) { actions[binding.trigger] = binding.actions }
   }
 }
 

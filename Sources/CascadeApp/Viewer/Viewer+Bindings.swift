@@ -58,6 +58,21 @@ extension Viewer {
     return .redraw
   }
 
+  /// The longest time between the two clicks of a double-click, as fzf's.
+  static let doubleClickInterval = Duration.milliseconds(500)
+
+  /// Notes a click on `indexPath`; true when it is the second of a double-click (a click on the
+  /// same card within `doubleClickInterval`), which a third click does not continue.
+  func isSecondClick(on indexPath: IndexPath) -> Bool {
+    let now = collectionView.clock.now
+    if let last = lastClick, last.indexPath == indexPath, now - last.time <= Self.doubleClickInterval {
+      lastClick = nil
+      return true
+    }
+    lastClick = (indexPath, now)
+    return false
+  }
+
   /// The focused card when a card is shown.
   private var focusedShownIndexPath: IndexPath? {
     source.shownCount > 0 ? collectionView.focusedIndexPath : nil

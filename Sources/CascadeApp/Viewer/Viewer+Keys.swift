@@ -177,6 +177,7 @@ extension Viewer {
       guard mode == .browsing, Self.showsCards(on: screenSize),
             let indexPath = collectionView.indexPathForItem(atScreenPoint: point) else { return .redraw }
       collectionView.focusItem(at: indexPath)
+      if isSecondClick(on: indexPath), let actions = options.bindings[.doubleClick] { return perform(actions) }
     }
     return .redraw
   }

@@ -37,6 +37,8 @@ public final class Viewer {
   /// Runs the commands of `--bind` actions (`execute`, `become`, `reload`…) for the viewer, which
   /// never touches a terminal or a process itself; without one those actions do nothing.
   public weak var commandHost: (any ViewerCommandHost)?
+  /// The card last clicked and when (the animation clock's time), to tell a double-click.
+  var lastClick: (indexPath: IndexPath, time: Duration)?
 
   /// The smallest screen that shows a card: narrower or shorter screens get a placeholder.
   public static let minimumSize = Size(width: 12, height: 4)
