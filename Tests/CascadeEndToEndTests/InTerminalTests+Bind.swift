@@ -38,6 +38,21 @@ extension InTerminalTests {
     #expect(try cascade.standardError == "")
   }
 
+  /// `{+}` is every selected record, each one word for the shell; `{q}` the filter text.
+  @Test func theSelectionAndTheQueryReachTheCommandAsWords() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
+    try await cascade.start(#"cascade --multi --bind 'ctrl-t:execute-silent(printf "<%s>" {+} {q} > words)' lines.txt"#)
+    try await cascade.press("Space", untilStatus: "card 1 of 4 · 1 selected")
+    try await cascade.press("Right", untilStatus: "card 2 of 4 · 1 selected")
+    try await cascade.press("Right", untilStatus: "card 3 of 4 · 1 selected")
+    try await cascade.press("Space", untilStatus: "card 3 of 4 · 2 selected")
+    try cascade.pane.press("C-t")
+    let expected = "<it's one><three $HOME><>"
+    #expect(try await contents(of: "words", in: cascade, reaching: expected) == expected)
+    try cascade.pane.press("C-c")
+    #expect(try await cascade.exitStatus() == 130)
+  }
+
   @Test func executeGivesTheTerminalToTheCommandAndComesBackIntact() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
     let before = try await cascade.start(#"cascade --bind 'ctrl-e:execute(echo "ran:" {}; read answer; echo "$answer" > answer)' lines.txt"#)
@@ -149,6 +164,9 @@ extension InTerminalTests {
       #expect(result.status == 2, "\(spec)")
       #expect(result.standardError.contains("--bind '\(spec)': \(reason)"), "\(spec): \(result.standardError)")
     }
+    // fzf's +s after --bind is the binding's value, not --no-sort.
+    let plus = try CascadeBinary.run(["--bind", "+s", "--demo"])
+    #expect(plus.status == 2 && plus.standardError.contains("--bind '+s': no action for '+s'"), "\(plus.standardError)")
     let filtering = try CascadeBinary.run(["--bind", "ctrl-a:accept", "--filter", "x", "--demo"])
     #expect(filtering.status == 2 && filtering.standardError.contains("--bind goes with the viewer"), "\(filtering.standardError)")
   }
