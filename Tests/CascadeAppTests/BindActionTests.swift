@@ -145,3 +145,14 @@ extension BindActionTests {
     #expect(viewer.selectedOriginals == ["beta"])
   }
 }
+
+extension BindActionTests {
+  /// The key help lists the bound keys after the standard ones, each with its actions.
+  @Test func theKeyHelpListsTheBoundKeys() throws {
+    let (viewer, _) = try Self.bound("ctrl-a:select-all+accept,f5:reload[ls]")
+    _ = viewer.handle(.key(.character("?")))
+    let shown = screen(viewer)
+    #expect(shown.contains { $0.contains("ctrl-a") && $0.contains("select-all+accept") }, "\(shown.joined(separator: "\n"))")
+    #expect(shown.contains { $0.contains("f5") && $0.contains("reload(ls)") }, "\(shown.joined(separator: "\n"))")
+  }
+}

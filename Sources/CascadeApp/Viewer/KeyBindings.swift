@@ -13,6 +13,8 @@ public enum BindTrigger: Hashable, Sendable {
 public struct KeyBindings: Hashable, Sendable {
   /// The actions of each bound key (or double-click), in the order they run.
   public private(set) var actions: [BindTrigger: [BindAction]] = [:]
+  /// Each bound key's name as the last binding of it spelled it, for the key help.
+  private var names: [BindTrigger: String] = [:]
 
   /// No key bound.
   public init() {}
@@ -33,7 +35,18 @@ public struct KeyBindings: Hashable, Sendable {
 
   /// Adds the bindings of one `--bind` value; a key bound before gets its new actions.
   public mutating func add(_ spec: String) throws(BindSpecError) {
-    for binding in try Self.parse(spec) { actions[binding.trigger] = binding.actions }
+    for binding in try Self.parse(spec) {
+      actions[binding.trigger] = binding.actions
+      names[binding.trigger] = binding.keyName
+    }
+  }
+
+  /// The bound keys for the key help (`?`), each with its actions as `--bind` spells them
+  /// (`select-all+accept`, `execute(less {})`), sorted by the key's name.
+  public var help: [(String, String)] {
+    names.sorted { $0.value < $1.value }.map { trigger, name in
+      (name, (actions[trigger] ?? []).map { action in action.command.map { "\(action.name)(\($0))" } ?? action.name }.joined(separator: "+"))
+    }
   }
 }
 

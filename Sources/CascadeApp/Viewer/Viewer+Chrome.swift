@@ -90,8 +90,9 @@ extension Viewer {
 
   /// A box with the keys in the middle of the screen.
   func drawHelp(into buffer: inout CellBuffer) {
-    let keyWidth = Self.keyHelp.map { displayWidth(of: $0.0) }.max() ?? 0
-    let lines = Self.keyHelp.map { $0.0 + String(repeating: " ", count: keyWidth - displayWidth(of: $0.0) + 2) + $0.1 }
+    let help = Self.keyHelp + options.bindings.help
+    let keyWidth = help.map { displayWidth(of: $0.0) }.max() ?? 0
+    let lines = help.map { $0.0 + String(repeating: " ", count: keyWidth - displayWidth(of: $0.0) + 2) + $0.1 }
     let width = min(buffer.size.width, (lines.map { displayWidth(of: $0) }.max() ?? 0) + 4)
     let height = min(buffer.size.height - 1, lines.count + 2)
     let box = Rect(x: (buffer.size.width - width) / 2, y: max(0, (buffer.size.height - 1 - height) / 2), width: width, height: height)
