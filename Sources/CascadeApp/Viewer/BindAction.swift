@@ -1,8 +1,9 @@
 /// What a key bound with `--bind` does, with fzf's names and meanings.
 ///
 /// Each case is one action; a binding runs a list of them in order (`select-all+accept`). Adding an
-/// action is a case here, its name in `name`/`takesCommand` and `init(name:command:)`, and what it
-/// does in `Viewer.perform(_:)`.
+/// action is a case here, its spelling in `name`, `command` and one of the parser's tables
+/// (`plainActions`, `commandActions`), and what it does in `Viewer+Bindings.swift`; the switches
+/// there have no `default`, so the compiler points at each place.
 public enum BindAction: Hashable, Sendable {
   /// Ends the session printing the selection, or the focused card when nothing is selected (status
   /// 0; 1 when there is nothing to print).

@@ -23,6 +23,7 @@ public struct CommandTemplate: Hashable, Sendable {
     /// The record's 0-based place in the input.
     public var index: Int
 
+    /// A record as placeholders see it.
     public init(original: String, fields: [RecordField], index: Int) {
       self.original = original
       self.fields = fields
@@ -33,6 +34,7 @@ public struct CommandTemplate: Hashable, Sendable {
   /// The command as written in `--bind`.
   public var text: String
 
+  /// The command `text` as written in `--bind`; placeholders are found when it is expanded.
   public init(_ text: String) { self.text = text }
 
   /// One placeholder: which records it reads (`{+…}` the selection) and what of them.

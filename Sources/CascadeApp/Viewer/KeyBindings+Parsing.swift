@@ -8,8 +8,11 @@ import CascadeCanvas
 extension KeyBindings {
   /// One binding as read: the key's name as written, what it answers to, and its actions.
   public struct Binding: Hashable, Sendable {
+    /// The key as the value wrote it (`ctrl-t`, `double-click`).
     public var keyName: String
+    /// The key (or double-click) the name means.
     public var trigger: BindTrigger
+    /// What it does, in order.
     public var actions: [BindAction]
   }
 

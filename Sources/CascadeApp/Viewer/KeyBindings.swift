@@ -2,7 +2,9 @@ import CascadeCanvas
 
 /// What a binding answers to: a key, or fzf's `double-click` (two clicks on one card).
 public enum BindTrigger: Hashable, Sendable {
+  /// A key press.
   case key(Key)
+  /// A second click on the same card within `Viewer.doubleClickInterval`.
   case doubleClick
 }
 
@@ -57,5 +59,6 @@ public struct BindSpecError: Error, Hashable, CustomStringConvertible {
   /// What is wrong, naming the part at fault.
   public var reason: String
 
+  /// `'SPEC': reason`, for `cascade: --bind 'SPEC': reason`.
   public var description: String { "'\(spec)': \(reason)" }
 }
