@@ -28,8 +28,8 @@ public final class TerminalSession {
   public let backend: CursesBackend
   private var screen: OpaquePointer?
   private var tty: UnsafeMutablePointer<FILE>?
-  /// An event read while draining a burst of resizes, returned by the next `nextEvent`.
-  var pendingEvent: InputEvent?
+  /// Folds a burst of resizes into one, keeping the event read after it for the next `nextEvent`.
+  var coalescer = ResizeCoalescer()
 
   /// Opens `/dev/tty` and puts it in curses mode: raw input (Ctrl-C is a key), no echo, keypad
   /// decoding, a short Esc delay, hidden cursor, mouse reporting and colours unless `NO_COLOR` is set.

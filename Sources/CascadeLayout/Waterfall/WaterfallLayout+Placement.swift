@@ -141,6 +141,7 @@ extension WaterfallLayout {
     let widths = section.columnWidth
     var fullWidthRun = items.count - 1 - (fullWidthItems.last.map { Int($0) } ?? -1)
     var item = items.count
+    let firstItem = item
     // The column heights are read and written several times per item: through an unsafe buffer
     // they skip bounds and uniqueness checks. `n >= 1` and every index below is in 0..<n.
     section.columnHeights.withUnsafeMutableBufferPointer { heights in
@@ -188,6 +189,7 @@ extension WaterfallLayout {
         item += 1
       }
     }
+    itemsPlacedCount += item - firstItem
     sections[s] = section
     if section.placedCount >= section.itemCount { completeLastSection() }
   }

@@ -75,6 +75,12 @@ public final class WaterfallLayout: CollectionViewLayout {
   var widestElementRight = 0
   /// Item indices collected by a query, kept for the next one (see `layoutAttributesForElements`).
   var queryScratch: [UInt32] = []
+  /// Widths laid out afresh so far (the first width counts): a test of resize handling reads how
+  /// often a burst of resizes made the layout start over.
+  package private(set) var widthsLaidOutCount = 0
+  /// Items placed so far, counting an item again each time a change made it be placed again: a
+  /// test reads how much work a change or a resize caused. Added once per placement pass.
+  package internal(set) var itemsPlacedCount = 0
 
   /// Two columns one cell apart, no insets, no headers.
   public init() {}
@@ -104,6 +110,7 @@ public final class WaterfallLayout: CollectionViewLayout {
       sections.removeAll(keepingCapacity: false)
       widestElementRight = 0
       laidOutWidth = width
+      widthsLaidOutCount += 1
       sectionCount = max(0, source?.numberOfSections() ?? 0)
     }
   }
