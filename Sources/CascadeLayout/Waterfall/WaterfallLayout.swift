@@ -55,9 +55,9 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// address space, touched only as items are placed); larger sections grow their buffers.
   static var maximumReservation: Int { 1 << 24 }
 
-  /// The most items of a section the layout places: 2^32, every count `cascade --demo-items`
-  /// allows. Item indices are stored in 32 unsigned bits (4 bytes an item in the column lists);
-  /// a source that reports more has the rest ignored (they get no attributes) rather than stored
+  /// The most items of a section the layout places: 2^32. Item indices are stored in 32 unsigned
+  /// bits (4 bytes an item in the column lists, about 12 bytes an item in all once placed); a
+  /// source that reports more has the rest ignored (they get no attributes) rather than stored
   /// under a truncated index.
   public static var maximumItemsPerSection: Int { 1 << 32 }
 
