@@ -28,8 +28,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   private var scans: [FilterScan?]
   /// The words every shown card contains (lower-cased); empty shows everything.
   public var filterWords: [String] { query.words }
-  /// First flat index of each section (prefix sums over the shown counts), for "card i of N".
-  private var sectionStarts: [Int] = []
+  /// The shown cards of all sections in one sequence, for "card i of N", Home and End.
+  private var shownSequence = ItemSequence(counts: [])
   /// Text card heights by body, for bodies many records share.
   @exclusivity(unchecked) private var textHeights = TextHeightCache()
   /// Whether the first record has fields, once a filter asked.
@@ -100,34 +100,21 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   // MARK: - Flat positions
 
   /// Cards shown now, all sections together.
-  public var shownCount: Int { (sectionStarts.last ?? 0) + (filters.last?.shownCount ?? 0) }
+  public var shownCount: Int { shownSequence.count }
 
   /// Cards in the collection, shown or not.
   public var totalCount: Int { filters.reduce(0) { $0 + $1.modelCount } }
 
-  /// The 0-based position of `indexPath` among all shown cards.
-  public func flatIndex(of indexPath: IndexPath) -> Int { sectionStarts[indexPath.section] + indexPath.item }
+  /// The 0-based position of a shown card's `indexPath` among all shown cards. O(1).
+  public func flatIndex(of indexPath: IndexPath) -> Int { shownSequence.starts[indexPath.section] + indexPath.item }
 
   /// The index path of the `index`th shown card (0-based), nil when out of range. O(log S).
   public func indexPath(forFlatIndex index: Int) -> IndexPath? {
-    guard index >= 0, index < shownCount else { return nil }
-    var lo = 0, hi = sectionStarts.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if sectionStarts[mid] <= index { lo = mid } else { hi = mid - 1 }
-    }
-    // Skip empty sections that start at the same position.
-    var section = lo
-    while section < filters.count - 1, filters[section].shownCount <= index - sectionStarts[section] { section += 1 }
-    return IndexPath(item: index - sectionStarts[section], section: section)
+    shownSequence.indexPath(forFlatIndex: index)
   }
 
   private func recountSections() {
-    var start = 0
-    sectionStarts = filters.map { filter in
-      defer { start += filter.shownCount }
-      return start
-    }
+    shownSequence = ItemSequence(counts: filters.lazy.map(\.shownCount))
   }
 
   // MARK: - Growing

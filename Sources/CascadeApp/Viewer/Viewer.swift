@@ -116,10 +116,11 @@ public final class Viewer {
       return
     }
     guard let grid = layout as? FlowLayout else { return }
-    let width = viewport.width
     let spacing = grid.minimumInteritemSpacing
-    let columns = max(1, options.columns ?? (width + spacing) / (max(1, options.minimumColumnWidth) + spacing))
-    let itemWidth = max(4, (width - (columns - 1) * spacing) / columns)
+    let columns = options.columns.map { ColumnGrid(columns: $0, across: viewport.width, spacing: spacing) }
+      ?? ColumnGrid(fitting: viewport.width, minimumColumnWidth: options.minimumColumnWidth, spacing: spacing)
+    // The grid spreads leftover cells over its gaps, so every card takes the narrowest width.
+    let itemWidth = max(4, columns.columnWidth)
     if grid.itemSize.width != itemWidth {
       grid.itemSize = Size(width: itemWidth, height: grid.itemSize.height)
       grid.invalidateLayout()
