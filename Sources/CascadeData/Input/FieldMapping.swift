@@ -15,12 +15,18 @@
 /// "no size", and the card sizes itself from its text; extreme ratios are clamped into
 /// `Record.aspectRatioRange`.
 public struct FieldMapping: Hashable, Sendable {
+  /// Fields for the title, the first present wins.
   public var titleFields: [String]
+  /// Fields for the body text, the first present wins.
   public var textFields: [String]
+  /// Fields for a picture's width, the first usable wins.
   public var widthFields: [String]
+  /// Fields for a picture's height, the first usable wins.
   public var heightFields: [String]
+  /// Fields for height / width directly, read when no width and height pair is usable.
   public var aspectFields: [String]
 
+  /// A mapping; each list defaults to the field names `standard` uses.
   public init(
     titleFields: [String] = ["title", "name"],
     textFields: [String] = ["subtitle", "description", "body"],

@@ -34,6 +34,7 @@ public struct PackedCandidates: MatchCandidates {
     bytes.reserveCapacity(byteCount)
   }
 
+  /// The number of candidates added.
   public var count: Int { ends.count }
 
   /// - Complexity: O(1).
