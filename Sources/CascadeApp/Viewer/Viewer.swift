@@ -9,11 +9,15 @@ import OrderedCollections
 /// draws frames into a `CellBuffer`; it never touches a terminal, so tests drive it with events and
 /// read its screens as lines.
 public final class Viewer {
+  /// The collection view showing the cards; its layout is the one `layoutKind` names.
   public let collectionView: CollectionView
+  /// The cards' data source and delegate, and the filter.
   public let source: CardSource
+  /// What the command line asked for.
   public let options: ViewerOptions
   /// The layout shown now: `options.layout` at first, then whatever `l` cycled to.
   public private(set) var layoutKind: LayoutKind
+  /// Browsing, filtering, the help screen, or one card in full.
   public internal(set) var mode = ViewerMode.browsing
   /// The filter text as typed.
   public internal(set) var filterText = ""
