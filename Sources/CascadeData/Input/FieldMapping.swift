@@ -68,6 +68,7 @@ public struct FieldMapping: Hashable, Sendable {
   /// The field names in a command-line value such as `caption,label`: split at commas, spaces
   /// around names dropped, empty names left out, so `--title-field caption,label` tries `caption`
   /// first, then `label`.
+  /// - Complexity: O(length of `argument`).
   public static func names(from argument: String) -> [String] {
     argument.split(separator: ",").map { String(String($0).trimmingSpaces) }.filter { !$0.isEmpty }
   }

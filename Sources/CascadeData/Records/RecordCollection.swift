@@ -43,8 +43,10 @@ extension RecordCollection {
 
   /// The number of records in all sections together.
   /// - Complexity: O(number of sections).
+  /// - Complexity: O(S) for S sections.
   public var recordCount: Int { sections.reduce(0) { $0 + $1.count } }
 
   /// True when no section holds a record, so the command can say so instead of showing an empty screen.
+  /// - Complexity: O(S) for S sections.
   public var isEmpty: Bool { sections.allSatisfy { $0.count == 0 } }
 }
