@@ -59,6 +59,7 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// The buffer's text, one string per row, continuation cells skipped and trailing spaces kept.
   /// Tests compare screens written as lines with this.
+  /// - Complexity: O(cells).
   public func lines() -> [String] {
     (0..<size.height).map { y in
       var line = ""

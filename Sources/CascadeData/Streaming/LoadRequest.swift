@@ -4,6 +4,7 @@ public struct LoadRequest: Sendable {
   public var path: String?
   /// The format to read as; nil detects it (from the file name's extension, then the content).
   public var format: InputFormat?
+  /// Which fields give the title, text and size.
   public var fields: FieldMapping
   /// For a JSON document whose top level is an object: where the collection is, jq-style
   /// (`.data.children`, `.results`). Nil picks the largest array of objects inside.
@@ -12,6 +13,7 @@ public struct LoadRequest: Sendable {
   /// runs); the loading thread closes it when reading ends. `path` then only names it in messages.
   public var descriptor: Int32?
 
+  /// A request to read `path` (nil: standard input), or `descriptor` when given.
   public init(path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil, descriptor: Int32? = nil) {
     self.path = path
     self.descriptor = descriptor
