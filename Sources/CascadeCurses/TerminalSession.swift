@@ -38,6 +38,8 @@ public final class TerminalSession {
   public init(options: Options = Options()) throws(TerminalSessionError) {
     let isUTF8 = cascade_locale_adopt_user_locale() != 0
     guard let tty = fopen("/dev/tty", "r+") else { throw .noTerminal }
+    // Commands the viewer starts open the terminal themselves when they need it.
+    _ = fcntl(fileno(tty), F_SETFD, FD_CLOEXEC)
     Self.armSignalGuard(terminalDescriptor: fileno(tty))
     // newterm, unlike initscr, reports failure instead of exiting the process.
     guard let screen = newterm(nil, tty, tty), let window = cascade_stdscr() else {

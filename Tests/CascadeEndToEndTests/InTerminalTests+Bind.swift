@@ -53,6 +53,31 @@ extension InTerminalTests {
     #expect(try await cascade.exitStatus() == 130)
   }
 
+  /// A silent command gets `/dev/null` for stdin and stderr (stdout is its own redirection here)
+  /// and none of cascade's other descriptors (the terminal, the input's pipe): only the
+  /// descriptor `ls` opens to read the folder is more.
+  @Test func aSilentCommandInheritsNoDescriptors() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
+    try await cascade.start(#"cat lines.txt | cascade --bind 'ctrl-t:execute-silent(ls -l /proc/self/fd > fds; echo done >> fds)'"#)
+    try cascade.pane.press("C-t")
+    let url = cascade.directory.appendingPathComponent("fds")
+    let listing = try #require(try await poll { () -> String? in
+      let text = try? String(contentsOf: url, encoding: .utf8)
+      return text?.hasSuffix("done\n") == true ? text : nil
+    })
+    // `ls -l` lines end "N -> target".
+    let links = listing.split(separator: "\n").compactMap { line -> (Int, String)? in
+      guard let arrow = line.range(of: " -> "), let number = line[..<arrow.lowerBound].split(separator: " ").last.flatMap({ Int($0) }) else { return nil }
+      return (number, String(line[arrow.upperBound...]))
+    }
+    let targets = links.map(\.1)
+    let descriptors = links.map(\.0)
+    #expect(targets.count > 2 && targets[0] == "/dev/null" && targets[2] == "/dev/null", "\(listing)")
+    #expect(descriptors.filter { $0 > 2 }.count == 1, "descriptors leaked into the command:\n\(listing)")
+    try cascade.pane.press("q")
+    #expect(try await cascade.exitStatus() == 1)
+  }
+
   @Test func executeGivesTheTerminalToTheCommandAndComesBackIntact() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
     let before = try await cascade.start(#"cascade --bind 'ctrl-e:execute(echo "ran:" {}; read answer; echo "$answer" > answer)' lines.txt"#)
