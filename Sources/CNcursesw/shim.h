@@ -37,6 +37,10 @@ static inline int cascade_init_pair(int pair, int foreground, int background) {
   return init_extended_pair(pair, foreground, background);
 }
 
+/// Undefines every colour pair at once (ncurses 6.1), so the next definitions are first ones:
+/// redefining a pair one by one makes ncurses rescan the screen each time.
+static inline void cascade_reset_color_pairs(void) { reset_color_pairs(); }
+
 /// setcchar with the pair as an int: ncurses takes an extended pair number through `opts`, which
 /// overrides the short argument.
 static inline int cascade_setcchar(cchar_t *character, const wchar_t *text, attr_t attributes, int pair) {

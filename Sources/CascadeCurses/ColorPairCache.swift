@@ -7,6 +7,12 @@
 /// pair no cell uses is redefined: the one idle the longest (least recently used). Only when every
 /// pair is on screen at once does a lookup fail; the backend then falls back to `reset()` and a
 /// whole frame (see `CursesBackend.needsFullFrame()`).
+///
+/// Redefining a pair is not free: ncurses then scans its whole copy of the screen for cells drawn
+/// with it (about 60 µs on a 200×60 screen, against 3 µs for a first definition). So a frame may
+/// recycle at most `recycleBudget` pairs; a frame that needs more (a page of new thumbnails once
+/// every pair has been used) gets `.exhausted` too, and the whole-frame fallback, which undefines
+/// every pair at once, is the cheaper way through.
 package struct ColorPairCache: Sendable {
   /// A combination of curses colour numbers (-1 the terminal's default; up to 2^24 - 1 with direct
   /// colour).
@@ -40,11 +46,16 @@ package struct ColorPairCache: Sendable {
   /// taking the oldest, adding one and removing one are all O(1).
   private var previous: [Int32], next: [Int32]
   private var oldestIdle: Int32 = -1, newestIdle: Int32 = -1
+  /// The most pairs redefined between two `beginFrame()` calls.
+  package var recycleBudget: Int
+  private var recycledThisFrame = 0
 
-  /// `pairZero` is the combination curses' pair 0 already shows; it is never redefined.
-  package init(capacity: Int, pairZero: Key) {
+  /// `pairZero` is the combination curses' pair 0 already shows; it is never redefined. At most
+  /// `recycleBudget` pairs are redefined per frame.
+  package init(capacity: Int, pairZero: Key, recycleBudget: Int = .max) {
     self.capacity = min(max(capacity, 1), Int(Int32.max))
     self.pairZero = pairZero
+    self.recycleBudget = recycleBudget
     numbers = [pairZero: 0]
     keys = [pairZero]
     uses = [0]
@@ -52,10 +63,14 @@ package struct ColorPairCache: Sendable {
     next = [-1]
   }
 
-  /// Forgets every pair but pair 0; the caller redraws every cell on screen.
+  /// Forgets every pair but pair 0; the caller undefines them in curses (`reset_color_pairs`) and
+  /// redraws every cell on screen.
   package mutating func reset() {
-    self = ColorPairCache(capacity: capacity, pairZero: pairZero)
+    self = ColorPairCache(capacity: capacity, pairZero: pairZero, recycleBudget: recycleBudget)
   }
+
+  /// A new frame: `recycleBudget` pairs may be redefined again.
+  package mutating func beginFrame() { recycledThisFrame = 0 }
 
   /// How many pairs are defined, pair 0 included.
   package var count: Int { keys.count }
@@ -69,7 +84,7 @@ package struct ColorPairCache: Sendable {
   package func useCount(of number: Int32) -> Int { Int(uses[Int(number)]) }
 
   /// The pair for `key`: the one showing it, else a new one while numbers are left, else the
-  /// least recently used idle pair redefined.
+  /// least recently used idle pair redefined while the frame's budget lasts.
   /// - Complexity: O(1) amortised.
   package mutating func pair(for key: Key) -> Lookup {
     if let number = numbers[key] { return .cached(number) }
@@ -80,7 +95,8 @@ package struct ColorPairCache: Sendable {
       uses.append(0)
       previous.append(-1)
       next.append(-1)
-    } else if oldestIdle >= 0 {
+    } else if oldestIdle >= 0 && recycledThisFrame < recycleBudget {
+      recycledThisFrame += 1
       number = oldestIdle
       unlinkIdle(number)
       numbers[keys[Int(number)]] = nil

@@ -65,6 +65,7 @@ public final class CursesBackend: Backend {
     guard let window else { return }
     let rows = Int(cascade_getmaxy(window)), columns = Int(cascade_getmaxx(window))
     if pairMapSize != Size(width: columns, height: rows) { resetPairMap(Size(width: columns, height: rows)) }
+    pairs.beginFrame()
     var character = cchar_t()
     for change in changes {
       let cell = change.cell, x = change.position.x, y = change.position.y
@@ -106,7 +107,12 @@ public final class CursesBackend: Backend {
     }
   }
 
+  /// Shows what was drawn. A frame that ran out of pairs has had its one whole-frame retry by now
+  /// (`Screen` asks `needsFullFrame()` between drawing and flushing): if the retry ran out too (a
+  /// screen that needs more combinations than the terminal has pairs), the flag is dropped here,
+  /// or every later frame, even one with nothing to draw, would be sent whole again.
   public func flush() {
+    pairsRanOut = false
     guard let window else { return }
     if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
     wrefresh(window)

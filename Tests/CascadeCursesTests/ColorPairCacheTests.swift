@@ -8,7 +8,8 @@ import Testing
   /// A screen of `cells` drawn over and over with random combinations (more than the pairs, as
   /// 24-bit thumbnails need), against a brute-force model of what each cell shows:
   /// - every cell still shows the combination it was drawn with (a pair on screen is never redefined);
-  /// - a lookup fails only when every pair is on screen at once;
+  /// - a lookup fails only when every pair is on screen at once, or the frame's recycling budget
+  ///   is spent;
   /// - a redefined pair is the one idle the longest;
   /// - pair numbers stay below the capacity, and a combination keeps its pair while it is defined.
   @Test func pairsOnScreenAreNeverRedefinedAndIdleOnesAreRecycledOldestFirst() {
@@ -17,12 +18,18 @@ import Testing
       let cells = Int.random(in: 1...40, using: &rng)
       let colours = Int32.random(in: 2...12, using: &rng)
       let zero = Key(foreground: -1, background: -1)
-      var cache = ColorPairCache(capacity: capacity, pairZero: zero)
+      let budget = Bool.random(using: &rng) ? Int.max : Int.random(in: 1...4, using: &rng)
+      var cache = ColorPairCache(capacity: capacity, pairZero: zero, recycleBudget: budget)
       var screen = [(key: Key, pair: Int32)](repeating: (zero, 0), count: cells)
+      var recycledThisFrame = 0
       var idleSince: [Int32: Int] = [:]  // defined pairs no cell uses, and when they became idle
       var clock = 0
       for step in 0..<300 {
         clock += 1
+        if Int.random(in: 0..<6, using: &rng) == 0 {
+          cache.beginFrame()
+          recycledThisFrame = 0
+        }
         let key = Key(foreground: Int32.random(in: -1..<colours, using: &rng), background: Int32.random(in: -1..<colours, using: &rng))
         let cell = Int.random(in: 0..<cells, using: &rng)
         let definedBefore = cache.count
@@ -38,11 +45,13 @@ import Testing
             // Recycled: it must have been idle, and idle the longest.
             guard let since = idleSince[number] else { return "step \(step): pair \(number) redefined while on screen" }
             if let older = idleSince.first(where: { $0.value < since }) { return "step \(step): recycled \(number) but \(older.key) was idle longer" }
+            recycledThisFrame += 1
+            if recycledThisFrame > budget { return "step \(step): recycled \(recycledThisFrame) pairs in a frame, over the budget of \(budget)" }
           }
           idleSince[number] = clock
         case .exhausted:
           let onScreen = Set(screen.map(\.pair)).subtracting([0])
-          if onScreen.count < capacity - 1 { return "step \(step): exhausted with \(onScreen.count) pairs on screen of \(capacity - 1)" }
+          if onScreen.count < capacity - 1 && recycledThisFrame < budget { return "step \(step): exhausted with \(onScreen.count) pairs on screen of \(capacity - 1)" }
           pair = 0
         }
         // The backend's bookkeeping: the cell takes the pair and gives up the one it had.
@@ -104,6 +113,19 @@ import Testing
     cache.releaseAll()
     #expect(cache.pair(for: b) == .cached(2))
     #expect(cache.pair(for: a) == .created(1), "pair 1 went idle before pair 2 in the erase")
+  }
+
+  /// Redefining a pair makes ncurses rescan the screen, so a frame recycles at most its budget;
+  /// the next frame may recycle again.
+  @Test func aFrameRecyclesAtMostItsBudget() {
+    let zero = Key(foreground: -1, background: -1)
+    var cache = ColorPairCache(capacity: 3, pairZero: zero, recycleBudget: 1)
+    #expect(cache.pair(for: Key(foreground: 1, background: 1)) == .created(1))
+    #expect(cache.pair(for: Key(foreground: 2, background: 2)) == .created(2))
+    #expect(cache.pair(for: Key(foreground: 3, background: 3)) == .created(1), "pair 1 was idle longest")
+    #expect(cache.pair(for: Key(foreground: 4, background: 4)) == .exhausted, "the frame's one redefinition is spent")
+    cache.beginFrame()
+    #expect(cache.pair(for: Key(foreground: 4, background: 4)) == .created(2))
   }
 
   private typealias Key = ColorPairCache.Key
