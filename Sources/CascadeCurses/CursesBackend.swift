@@ -107,10 +107,11 @@ public final class CursesBackend: Backend {
     }
   }
 
-  /// Shows what was drawn. A frame that ran out of pairs has had its one whole-frame retry by now
-  /// (`Screen` asks `needsFullFrame()` between drawing and flushing): if the retry ran out too (a
-  /// screen that needs more combinations than the terminal has pairs), the flag is dropped here,
-  /// or every later frame, even one with nothing to draw, would be sent whole again.
+  /// Moves the cursor where `setCursor(_:)` put it and refreshes the terminal: one write of what
+  /// changed. A frame that ran out of pairs has had its one whole-frame retry by now (`Screen` asks
+  /// `needsFullFrame()` between drawing and flushing): if the retry ran out too (a screen that needs
+  /// more combinations than the terminal has pairs), the flag is dropped here, or every later frame,
+  /// even one with nothing to draw, would be sent whole again.
   public func flush() {
     pairsRanOut = false
     guard let window else { return }
@@ -118,6 +119,7 @@ public final class CursesBackend: Backend {
     wrefresh(window)
   }
 
+  /// Shows the cursor at `position` from the next `flush()`, or hides it.
   public func setCursor(_ position: Point?) {
     cursor = position
     curs_set(position == nil ? 0 : 1)

@@ -2,6 +2,7 @@
 /// 24-bit colour. A backend that has fewer colours maps down; one that must show none (NO_COLOR)
 /// drops them.
 public enum Color: Hashable, Sendable {
+  /// Whatever colour the terminal uses when none is set.
   case terminalDefault
   /// 0–7 are black, red, green, yellow, blue, magenta, cyan, white; 8–15 their bright forms.
   case ansi(UInt8)
