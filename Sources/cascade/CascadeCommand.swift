@@ -52,6 +52,12 @@ struct CascadeCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Use exactly N columns (default: as many as fit --min-column-width).", valueName: "N"))
   var columns: Int?
 
+  @Option(name: .customLong("group-by"), help: ArgumentHelp("One section per value of FIELD, its title pinned at the top while it scrolls; records without FIELD last, under (none).", valueName: "FIELD"))
+  var groupBy: String?
+
+  @Option(name: .customLong("sort-by"), parsing: .unconditional, help: ArgumentHelp("Sort the cards (within their sections) by FIELD: numbers by value, then text in the locale's order, records without FIELD last; -FIELD: descending.", valueName: "FIELD"))
+  var sortBy: String?
+
   @Option(name: .customLong("min-column-width"), help: ArgumentHelp("The narrowest column, in cells, when choosing the column count.", valueName: "N"))
   var minimumColumnWidth = 28
 
@@ -189,6 +195,7 @@ struct CascadeCommand: ParsableCommand {
     if demoItems != nil && demo { throw ValidationError("--demo and --demo-items cannot be used together.") }
     try validateFilterOptions()
     try validateInteractiveOptions()
+    try validateArrangementOptions()
   }
 }
 

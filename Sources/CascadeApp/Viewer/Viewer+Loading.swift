@@ -29,8 +29,12 @@ extension Viewer {
       if taken != progress {
         changed = true
         progress = taken
-        if taken.recordCount > source.modelCount(inSection: 0) {
-          if source.growModel(to: taken.recordCount) > 0 { showAppended(inSection: 0) }
+        if taken.recordCount > source.modelRecordCount {
+          switch source.growModel(to: taken.recordCount) {
+          case .unchanged: break
+          case .appended(let sections): for section in sections { showAppended(inSection: section) }
+          case .rearranged: reloadArrangement(animated: false)
+          }
         }
       }
     }
@@ -46,8 +50,10 @@ extension Viewer {
   private func showAppended(inSection section: Int) {
     let oldCount = collectionView.numberOfItems(inSection: section)
     collectionView.appendItems(inSection: section)
-    for model in selection where model.section == section {
-      if let shown = source.shownIndexPath(ofModel: model), shown.item >= oldCount, !collectionView.isSelected(shown) {
+    for model in selection {
+      if let shown = source.shownIndexPath(ofModel: model), shown.section == section, shown.item >= oldCount,
+        !collectionView.isSelected(shown)
+      {
         collectionView.selectItem(at: shown)
       }
     }
