@@ -79,9 +79,10 @@ extension Viewer {
 
   /// The collection view reloaded after the source's arrangement changed by itself (records that
   /// arrived started a group or sorted between others).
-  func reloadArrangement(animated: Bool) {
+  /// `known`: the records of the cards that were on screen (`modelsOnScreen()`), taken before.
+  func reloadArrangement(animated: Bool, known: [IndexPath: IndexPath]) {
     let hadTitles = (collectionView.collectionViewLayout as? WaterfallLayout).map { $0.headerHeight > 0 }
-    rearrange(animated: animated, {})
+    reload(animated: animated, known: known)
     if let hadTitles, hadTitles != source.hasSectionTitles { setLayout(layoutKind, animated: false) }
   }
 
@@ -90,6 +91,12 @@ extension Viewer {
   func rearrange(animated: Bool, _ change: () -> Void) {
     let known = modelsOnScreen()
     change()
+    reload(animated: animated, known: known)
+  }
+
+  /// Reloads the collection view after the source changed, the cards in `known` (old index path to
+  /// record) moving to their records' new places.
+  private func reload(animated: Bool, known: [IndexPath: IndexPath]) {
     let source = self.source
     collectionView.reloadData(animated: animated) { old in known[old].flatMap(source.shownIndexPath(ofModel:)) }
     for model in selection {
@@ -99,7 +106,7 @@ extension Viewer {
 
   /// The records of the cards on screen, the focused card and the collection view's selection, by
   /// index path. O(k + selection).
-  private func modelsOnScreen() -> [IndexPath: IndexPath] {
+  func modelsOnScreen() -> [IndexPath: IndexPath] {
     let cv = collectionView
     var models: [IndexPath: IndexPath] = [:]
     var before = cv.indexPathsForVisibleItems + cv.indexPathsForSelectedItems

@@ -30,10 +30,12 @@ extension Viewer {
         changed = true
         progress = taken
         if taken.recordCount > source.modelRecordCount {
+          // Grouped or sorted, new records can move the cards on screen: note whose they are.
+          let known = source.arrangement.isInputOrder ? [:] : modelsOnScreen()
           switch source.growModel(to: taken.recordCount) {
           case .unchanged: break
           case .appended(let sections): for section in sections { showAppended(inSection: section) }
-          case .rearranged: reloadArrangement(animated: false)
+          case .rearranged: reloadArrangement(animated: false, known: known)
           }
         }
       }
