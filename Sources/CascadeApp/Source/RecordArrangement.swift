@@ -76,14 +76,15 @@ public struct RecordArrangement {
   public var hasSectionTitles: Bool { grouping != nil || (isInputOrder && modelTitles.contains { $0 != nil }) }
 
   /// The model index path (collection coordinates) of the record at `position.item` of section
-  /// `position.section`. O(log S) for S collection sections, O(1) for one.
+  /// `position.section`. O(1), plus O(S) for S collection sections when there are several (the
+  /// demo's handful; a read input has one).
   public func modelIndexPath(of position: IndexPath) -> IndexPath {
     guard !isInputOrder else { return position }
     return modelIndexPath(flat: Int(members[position.section][position.item]))
   }
 
   /// Where the record at `model` is arranged (section, position); nil for a record not taken in.
-  /// O(log S) for S collection sections, O(1) for one.
+  /// O(1), plus O(S) for S collection sections when there are several.
   public func position(ofModel model: IndexPath) -> IndexPath? {
     guard model.section >= 0, model.section < modelCounts.count, model.item >= 0, model.item < modelCounts[model.section]
     else { return nil }

@@ -25,14 +25,18 @@ extension RecordStore {
     scanner.skipWhitespace()
     guard scanner.current == UInt8(ascii: "{") else { return nil }
     let depth = kind == .element ? 1 : 0
-    var found: (range: Range<Int>, kind: JSONValueKind)?
-    let target = Array(name.utf8)
-    let scanned: Void? = try? scanner.forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
-      let start = scanner.position
-      let valueKind = try scanner.skipValue(depth: depth + 1)
-      if Self.key(key, in: scanner, equals: target) { found = (start..<scanner.position, valueKind) }
+    var name = name
+    // A native string's bytes are contiguous: no array is made per record for the comparison.
+    let located = name.withUTF8 { target in
+      var found: (range: Range<Int>, kind: JSONValueKind)?
+      let scanned: Void? = try? scanner.forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
+        let start = scanner.position
+        let valueKind = try scanner.skipValue(depth: depth + 1)
+        if Self.key(key, in: scanner, equals: target) { found = (start..<scanner.position, valueKind) }
+      }
+      return scanned == nil ? nil : found
     }
-    guard scanned != nil, let found, found.kind != .null else { return nil }
+    guard let found = located, found.kind != .null else { return nil }
     let text = scanner.summary(of: found.range, kind: found.kind, depth: depth + 1)
     switch found.kind {
     case .number: return FieldValue(text: text, number: Double(text).flatMap { $0.isFinite ? $0 : nil })
@@ -43,7 +47,7 @@ extension RecordStore {
 
   /// True when the key `token` spells `name`: compared as raw bytes, decoded only when it has
   /// escapes. O(key length).
-  private static func key(_ token: JSONStringToken, in scanner: JSONScanner, equals name: [UInt8]) -> Bool {
+  private static func key(_ token: JSONStringToken, in scanner: JSONScanner, equals name: UnsafeBufferPointer<UInt8>) -> Bool {
     if token.hasEscapes { return scanner.decodeString(token.content).utf8.elementsEqual(name) }
     return token.content.count == name.count && UnsafeBufferPointer(rebasing: scanner.bytes[token.content]).elementsEqual(name)
   }
