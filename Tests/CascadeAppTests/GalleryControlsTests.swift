@@ -196,4 +196,32 @@ import Testing
     #expect(sections() == ["w:f", "x:ae", "y:bd", "(none):cg"])
     #expect(v.collectionView.focusedIndexPath.map { v.source.record(at: $0).title } == focused)
   }
+
+  /// Sorted while loading: a small batch waits for a larger one (or a quiet turn), then every card
+  /// is in order and the focused record is still focused.
+  @Test func arrivingRecordsTakeTheirPlacesWhenSorted() {
+    let input = GrowingCollection()
+    func card(_ n: Int) -> Record {
+      Record(title: "n\(n)", original: "\(n)", fields: [RecordField(key: "n", value: "\(n)")])
+    }
+    input.append([8, 2, 6, 4, 10, 12, 14, 16].map(card))
+    let v = viewer(input, size: Size(width: 40, height: 20)) {
+      $0.columns = 2
+      $0.order = RecordOrder(sortField: "n")
+    }
+    func titles() -> [String] { (0..<v.source.shownCount).map { v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title } }
+    #expect(titles() == ["n2", "n4", "n6", "n8", "n10", "n12", "n14", "n16"])
+    press(v, .down)
+    let focused = v.collectionView.focusedIndexPath.map { v.source.record(at: $0).title }
+    input.append([card(5)])
+    v.advance()
+    #expect(titles().count == 8, "one record is less than a quarter of eight: it waits")
+    v.advance()
+    #expect(titles() == ["n2", "n4", "n5", "n6", "n8", "n10", "n12", "n14", "n16"], "a turn with no news shows it")
+    #expect(v.collectionView.focusedIndexPath.map { v.source.record(at: $0).title } == focused)
+    input.append([card(1), card(3), card(20)])
+    input.finish()
+    v.advance()
+    #expect(titles() == ["n1", "n2", "n3", "n4", "n5", "n6", "n8", "n10", "n12", "n14", "n16", "n20"])
+  }
 }
