@@ -12,23 +12,20 @@ extension Viewer {
   /// The columns the layout shows now at the screen's width: what `+` and `-` start from.
   public var columnCount: Int {
     let width = cardViewportSize(for: screenSize).width
+    let spacing: Int
     switch layoutKind {
     case .list, .carousel, .circle: return 1
-    case .waterfall:
-      let spacing = (collectionView.collectionViewLayout as? WaterfallLayout)?.columnSpacing ?? 1
-      if let fixed = zoomColumns ?? options.columns { return max(1, min(fixed, width)) }
-      return max(1, (width + spacing) / (max(1, options.minimumColumnWidth) + spacing))
-    case .grid:
-      let spacing = (collectionView.collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 1
-      if let fixed = zoomColumns ?? options.columns { return max(1, fixed) }
-      return max(1, (width + spacing) / (max(1, options.minimumColumnWidth) + spacing))
+    case .waterfall: spacing = (collectionView.collectionViewLayout as? WaterfallLayout)?.columnSpacing ?? 1
+    case .grid: spacing = (collectionView.collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 1
     }
+    if let fixed = zoomColumns ?? options.columns { return ColumnGrid(columns: fixed, across: width, spacing: spacing).count }
+    return ColumnGrid.columnCount(fitting: width, minimumColumnWidth: options.minimumColumnWidth, spacing: spacing)
   }
 
   /// The most columns `-` goes to at the screen's width.
   public var maximumZoomColumns: Int {
     let width = cardViewportSize(for: screenSize).width
-    return max(1, min(WaterfallLayout.maximumColumnCount, (width + 1) / (Self.minimumZoomColumnWidth + 1)))
+    return min(WaterfallLayout.maximumColumnCount, ColumnGrid.columnCount(fitting: width, minimumColumnWidth: Self.minimumZoomColumnWidth, spacing: 1))
   }
 
   /// Shows `delta` columns more (negative: fewer), within 1 and `maximumZoomColumns`, keeping the
