@@ -92,7 +92,7 @@ extension Viewer {
   /// objects and arrays as compact JSON (a card shows those only as `{…}` and `[N]`).
   private func templateItem(model: IndexPath, fields: Bool) -> CommandTemplate.Item {
     let record = source.collection.record(at: model)
-    let before = (0..<model.section).reduce(0) { $0 + source.modelCount(inSection: $1) }
+    let before = source.collection.sections.prefix(model.section).reduce(0) { $0 + $1.count }
     var values: [RecordField] = []
     if fields, !record.fields.isEmpty, case .object(let members)? = try? JSONValue.parse(Array(record.original.utf8)) {
       values = members.map { member in
@@ -132,7 +132,9 @@ extension Viewer {
     let taken = collection.progress
     progress = taken
     let old = source
-    source = CardSource(collection: collection, theme: old.theme, cardFields: old.cardFields, counts: [taken.recordCount])
+    // The grouping and order chosen (`--group-by`, `--sort-by`, the `g` keys) carry over.
+    source = CardSource(
+      collection: collection, theme: old.theme, cardFields: old.cardFields, counts: [taken.recordCount], order: old.order)
     source.filterSliceSize = old.filterSliceSize
     source.filterSliceDuration = old.filterSliceDuration
     // The waterfall asks its heights of the source directly: it must ask the new one before the
@@ -140,6 +142,7 @@ extension Viewer {
     (collectionView.collectionViewLayout as? WaterfallLayout)?.delegate = source
     source.attach(to: collectionView)
     collectionView.reloadData()
+    if source.hasSectionTitles != old.hasSectionTitles { setLayout(layoutKind, animated: false) }
     if !filterText.isEmpty { setFilter(filterText) }
     collectionView.scrollToTop()
     if let first = source.indexPath(forFlatIndex: 0) { collectionView.focusItem(at: first) }
