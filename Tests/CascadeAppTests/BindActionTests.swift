@@ -150,9 +150,41 @@ extension BindActionTests {
   /// The key help lists the bound keys after the standard ones, each with its actions.
   @Test func theKeyHelpListsTheBoundKeys() throws {
     let (viewer, _) = try Self.bound("ctrl-a:select-all+accept,f5:reload[ls]")
+    // Tall enough for every standard key and the two bound ones.
+    viewer.resize(to: Size(width: 80, height: 50))
     _ = viewer.handle(.key(.character("?")))
     let shown = screen(viewer)
     #expect(shown.contains { $0.contains("ctrl-a") && $0.contains("select-all+accept") }, "\(shown.joined(separator: "\n"))")
     #expect(shown.contains { $0.contains("f5") && $0.contains("reload(ls)") }, "\(shown.joined(separator: "\n"))")
+  }
+}
+
+extension BindActionTests {
+  /// Under `--group-by`, a reload's records are grouped too, and `{n}` is the record's place in
+  /// the input whatever group shows it.
+  @Test func aReloadKeepsTheGroupingAndIndicesCountInputRecords() throws {
+    let lines = [#"{"title":"a","kind":"x"}"#, #"{"title":"b","kind":"y"}"#, #"{"title":"c","kind":"x"}"#]
+    let shown = viewer(try collection(lines.joined(separator: "\n") + "\n"), size: Size(width: 60, height: 20)) {
+      $0.bindings = try! KeyBindings(spec: "ctrl-r:reload(cmd),f1:execute-silent(echo {n} {title})")
+      $0.order = RecordOrder(groupField: "kind")
+    }
+    let host = RecordingHost()
+    shown.commandHost = host
+    let reloaded = GrowingCollection()
+    reloaded.append([
+      Record(title: "d", original: #"{"title":"d","kind":"y"}"#, fields: [RecordField(key: "kind", value: "y")]),
+      Record(title: "e", original: #"{"title":"e","kind":"z"}"#, fields: [RecordField(key: "kind", value: "z")]),
+      Record(title: "f", original: #"{"title":"f","kind":"y"}"#, fields: [RecordField(key: "kind", value: "y")]),
+    ])
+    reloaded.finish()
+    host.reloaded = reloaded
+    _ = shown.handle(.key(.control("r")))
+    #expect(shown.source.order == RecordOrder(groupField: "kind"))
+    #expect(shown.collectionView.numberOfSections() == 2)
+    // The first group is "y": d and f; the second card shown is f, the input's third record.
+    let second = try #require(shown.source.indexPath(forFlatIndex: 1))
+    shown.collectionView.focusItem(at: second)
+    _ = shown.handle(.key(.function(1)))
+    #expect(host.calls.last == "execute-silent echo 2 'f'")
   }
 }
