@@ -84,7 +84,8 @@ extension TerminalSession {
       mouse: MouseReport(position: Point(x: Int(report.x), y: Int(report.y)), buttons: report.bstate))
   }
 
-  /// Sequences terminals commonly send for the arrows, Home, End, Delete and Shift-Tab that a terminal
+  /// Sequences terminals commonly send for the arrows, Home, End, Delete, Shift-Tab and Shift with Up,
+  /// Down, PgUp and PgDn (xterm's modifier form, which tmux sends) that a terminal
   /// description may lack. Each is taught to curses only when the description does not already
   /// define it or a prefix of it.
   ///
@@ -100,6 +101,7 @@ extension TerminalSession {
     ("\u{1b}[H", KEY_HOME), ("\u{1b}OH", KEY_HOME), ("\u{1b}[1~", KEY_HOME), ("\u{1b}[7~", KEY_HOME),
     ("\u{1b}[F", KEY_END), ("\u{1b}OF", KEY_END), ("\u{1b}[4~", KEY_END), ("\u{1b}[8~", KEY_END),
     ("\u{1b}[3~", KEY_DC), ("\u{1b}[Z", KEY_BTAB),
+    ("\u{1b}[1;2A", KEY_SR), ("\u{1b}[1;2B", KEY_SF), ("\u{1b}[5;2~", KEY_SPREVIOUS), ("\u{1b}[6;2~", KEY_SNEXT),
   ]
 
   static func defineMissingKeys() {

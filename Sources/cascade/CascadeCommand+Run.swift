@@ -47,6 +47,8 @@ extension CascadeCommand {
     options.cardFields = cardFields
     options.inputName = inputRequest?.name
     applyInteractiveOptions(to: &options)
+    // Validated already: a spec that does not parse never gets here.
+    try? previewArguments.apply(to: &options)
     return options
   }
 

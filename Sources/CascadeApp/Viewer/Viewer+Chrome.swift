@@ -11,6 +11,8 @@ extension Viewer {
   public static let keyHelp: [(String, String)] = [
     ("←↑↓→ hjk", "move between cards"),
     ("l", "next layout: waterfall grid list carousel circle"),
+    ("p", "show / hide the preview pane"),
+    ("S-↑↓ S-PgUp/Dn", "scroll the preview"),
     ("PgUp PgDn", "page, ending on a centred card"),
     ("Home End", "first / last card"),
     ("Space", "select or deselect the card"),

@@ -5,6 +5,8 @@ public enum Key: Hashable, Sendable {
   case up, down, left, right
   case pageUp, pageDown, home, end
   case tab, backTab, enter, space, escape, backspace, delete
+  /// Shift with Up, Down, PgUp or PgDn: they scroll the preview pane.
+  case shiftUp, shiftDown, shiftPageUp, shiftPageDown
   /// A printable character (letters, digits, punctuation, CJK typed into a filter).
   case character(Character)
   /// Ctrl plus a letter, lower-cased: `.control("c")` is Ctrl-C.
