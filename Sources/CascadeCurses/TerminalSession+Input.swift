@@ -26,6 +26,7 @@ extension TerminalSession {
         break
       }
     }
+    if region != nil { relocateInlineRegion() }
     return .resize
   }
 
@@ -52,6 +53,9 @@ extension TerminalSession {
       } else {
         event = KeyDecoder.decode(character: character)
       }
+      // curses marks the whole screen for clearing after a resize, at its next refresh (the next
+      // read): inline, that would wipe the lines above the region, so the mark goes at once.
+      if event == .resize, region != nil, let curscr = cascade_curscr() { clearok(curscr, false) }
       if let event { return event }
       if let deadline, clock.now >= deadline { return nil }
     }
@@ -80,8 +84,10 @@ extension TerminalSession {
   private func readMouse() -> InputEvent? {
     var report = MEVENT()
     guard getmouse(&report) == OK else { return nil }
+    // Screen rows, and the window of an inline region starts below the top.
+    let top = backend.window.map { Int(cascade_getbegy($0)) } ?? 0
     return KeyDecoder.decode(
-      mouse: MouseReport(position: Point(x: Int(report.x), y: Int(report.y)), buttons: report.bstate))
+      mouse: MouseReport(position: Point(x: Int(report.x), y: Int(report.y) - top), buttons: report.bstate))
   }
 
   /// Sequences terminals commonly send for the arrows, Home, End, Delete, Shift-Tab and Shift with Up,

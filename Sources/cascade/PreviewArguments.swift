@@ -1,5 +1,6 @@
 import ArgumentParser
 import CascadeApp
+import CascadeCurses
 
 /// fzf's preview and inline-mode flags: `--preview`, `--preview-window`, `--ansi` and `--height`.
 struct PreviewArguments: ParsableArguments {
@@ -36,6 +37,15 @@ struct PreviewArguments: ParsableArguments {
     if filtering && previewWindow != nil { throw ValidationError("--preview-window goes with the viewer, not --filter.") }
   }
 
+  /// How much of the terminal the session takes: `--height`, else the whole screen.
+  var sessionHeight: TerminalSession.Height {
+    switch height {
+    case nil: return .fullScreen
+    case .lines(let n)?: return .lines(n)
+    case .percent(let p)?: return .percent(p)
+    }
+  }
+
   /// These flags in the viewer's options.
   func apply(to options: inout ViewerOptions) throws {
     options.previewCommand = preview
@@ -59,14 +69,4 @@ enum InlineHeight: ExpressibleByArgument, Hashable {
     }
   }
 
-  /// The rows on a terminal `terminalHeight` rows tall (at least 3: a card row, the status line and
-  /// one more; at most the terminal).
-  func rows(ofTerminal terminalHeight: Int) -> Int {
-    let wanted: Int
-    switch self {
-    case .lines(let n): wanted = n
-    case .percent(let p): wanted = terminalHeight * p / 100
-    }
-    return min(terminalHeight, max(3, wanted))
-  }
 }
