@@ -90,6 +90,13 @@ public final class PreviewProcess: Sendable {
     state.withLock { $0 }
   }
 
+  /// The output's generation and whether it ended, without copying the bytes: the loop asks this
+  /// every poll and takes a `snapshot()` only when the generation moved.
+  /// - Complexity: O(1).
+  public var progress: (generation: Int, isFinished: Bool) {
+    state.withLock { ($0.generation, $0.isFinished) }
+  }
+
   /// True once the shell was waited for: its pid is free again and no zombie is left.
   public var isReaped: Bool { reaped.load(ordering: .acquiring) }
 

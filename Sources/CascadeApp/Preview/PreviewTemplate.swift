@@ -13,9 +13,13 @@ import CascadeData
 public enum PreviewTemplate {
   /// What the placeholders stand for.
   public struct Values {
+    /// The focused record: `{}`, `{FIELD}`, `{1}`.
     public var record: Record
+    /// Its index in the input: `{n}`.
     public var index: Int
+    /// The filter's text: `{q}`.
     public var query: String
+    /// The selected records, in selection order: `{+}`.
     public var selection: [Record]
 
     public init(record: Record, index: Int, query: String, selection: [Record] = []) {

@@ -10,12 +10,15 @@ import CascadeLayout
 public struct PreviewWindow: Hashable, Sendable {
   /// The side of the card area the pane takes.
   public enum Position: String, Hashable, Sendable {
+    /// Above, below, left of or right of the cards.
     case up, down, left, right
   }
 
   /// The pane's extent across its side: cells, or a share of the card area.
   public enum Extent: Hashable, Sendable {
+    /// A number of rows or columns.
     case cells(Int)
+    /// A share (1–100) of the card area's width or height.
     case percent(Int)
 
     /// The cells this extent takes out of `total`, leaving at least `keep` for the cards.
@@ -29,7 +32,9 @@ public struct PreviewWindow: Hashable, Sendable {
     }
   }
 
+  /// The side the pane takes (`right` by default, as fzf's).
   public var position = Position.right
+  /// How much of the card area across that side it takes (half by default, as fzf's).
   public var size = Extent.percent(50)
   /// Hidden at the start; the toggle key shows it.
   public var isHidden = false
@@ -40,6 +45,7 @@ public struct PreviewWindow: Hashable, Sendable {
   /// The pane keeps the end of the output in view as it grows (`tail -f` style).
   public var follows = false
 
+  /// fzf's default window: right, half the width, with a border.
   public init() {}
 
   /// Parses fzf's spec (see the type's description).

@@ -59,8 +59,9 @@ extension Viewer {
       let left = (start - collectionView.clock.now).components
       return max(0, Int(left.seconds) * 1000 + Int(left.attoseconds / 1_000_000_000_000_000))
     }
-    if let process = preview.process, preview.shownGeneration < 0 || !process.snapshot().isFinished {
-      return PreviewPane.pollMilliseconds
+    if let process = preview.process {
+      let progress = process.progress
+      if !progress.isFinished || progress.generation != preview.shownGeneration { return PreviewPane.pollMilliseconds }
     }
     return nil
   }
@@ -132,9 +133,8 @@ extension Viewer {
   /// Parses the running command's output when it grew. The old text stays until the new command
   /// writes something (or ends), so moving between cards does not blank the pane at each step.
   private func takePreviewOutput() -> Bool {
-    guard let process = preview.process else { return false }
+    guard let process = preview.process, process.progress.generation != preview.shownGeneration else { return false }
     let snapshot = process.snapshot()
-    guard snapshot.generation != preview.shownGeneration else { return false }
     preview.shownGeneration = snapshot.generation
     guard !snapshot.bytes.isEmpty || snapshot.isFinished else { return false }
     preview.lines = ProgramOutput.lines(of: snapshot.bytes, keepingColors: preview.keepsColors, maximumLines: PreviewPane.maximumLines)

@@ -5,6 +5,7 @@ public struct StyledRun: Hashable, Sendable {
   /// How it is drawn: colours and attributes from the output's SGR sequences, or plain.
   public var style: Style
 
+  /// A run of `text` in `style`.
   public init(_ text: String, style: Style = .plain) {
     self.text = text
     self.style = style
@@ -16,6 +17,7 @@ public struct StyledLine: Hashable, Sendable {
   /// The runs, left to right; adjacent runs have different styles.
   public var runs: [StyledRun] = []
 
+  /// A line of `runs`, left to right.
   public init(_ runs: [StyledRun] = []) {
     self.runs = runs
   }
