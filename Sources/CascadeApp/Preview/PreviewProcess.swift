@@ -197,5 +197,6 @@ public final class PreviewProcess: Sendable {
 public struct PreviewProcessError: Error, CustomStringConvertible {
   /// Why, as the system said it.
   public var reason: String
+  /// The reason, for the pane.
   public var description: String { "cannot run the preview command: \(reason)" }
 }

@@ -22,6 +22,7 @@ public enum PreviewTemplate {
     /// The selected records, in selection order: `{+}`.
     public var selection: [Record]
 
+    /// The values for `record` at `index`, with the filter `query` and the `selection`.
     public init(record: Record, index: Int, query: String, selection: [Record] = []) {
       self.record = record
       self.index = index

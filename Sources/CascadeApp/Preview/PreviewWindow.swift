@@ -127,5 +127,6 @@ public struct PreviewWindowError: Error, Hashable, CustomStringConvertible {
   public var word: String
   /// Why it was refused.
   public var reason: String
+  /// The word in quotes, then why, for the command's error message.
   public var description: String { "'\(word)': \(reason)" }
 }

@@ -13,7 +13,9 @@ import CascadeView
 /// tests each) between key reads: the first slice when the text changes, the next ones from
 /// `continueFiltering()`, each showing its matches after the earlier ones.
 public final class CardSource: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout, WaterfallLayoutDelegate {
+  /// The records shown, in model coordinates.
   public let collection: any RecordCollection
+  /// The cards' borders and colours.
   public var theme: CardTheme
   // The waterfall reads these once per card it places (ten million for End on ten million), all
   // on the main thread, so they skip the dynamic exclusivity check.
@@ -28,8 +30,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   private var scans: [FilterScan?]
   /// The words every shown card contains (lower-cased); empty shows everything.
   public var filterWords: [String] { query.words }
-  /// First flat index of each section (prefix sums over the shown counts), for "card i of N".
-  private var sectionStarts: [Int] = []
+  /// The shown cards of all sections in one sequence, for "card i of N", Home and End.
+  private var shownSequence = ItemSequence(counts: [])
   /// Text card heights by body, for bodies many records share.
   @exclusivity(unchecked) private var textHeights = TextHeightCache()
   /// Whether the first record has fields, once a filter asked.
@@ -47,7 +49,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// demand, or on a busy machine) end the slice early, so a key never waits more than a frame.
   public var filterSliceDuration = Duration.milliseconds(6)
 
+  /// The reuse identifier of the card cells.
   public static let cellIdentifier = "card"
+  /// The reuse identifier of the section headers.
   public static let headerIdentifier = "section-title"
 
   /// Shows `collection`, as many records per section as `counts` says (default: what its
@@ -79,6 +83,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     if let waterfall = collectionView.collectionViewLayout as? WaterfallLayout { waterfall.delegate = self }
   }
 
+  /// True when some section has a title, so layouts leave a header row. O(S).
   public var hasSectionTitles: Bool { collection.sections.contains { $0.title != nil } }
 
   /// The record shown at `indexPath`.
@@ -100,34 +105,21 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   // MARK: - Flat positions
 
   /// Cards shown now, all sections together.
-  public var shownCount: Int { (sectionStarts.last ?? 0) + (filters.last?.shownCount ?? 0) }
+  public var shownCount: Int { shownSequence.count }
 
   /// Cards in the collection, shown or not.
   public var totalCount: Int { filters.reduce(0) { $0 + $1.modelCount } }
 
-  /// The 0-based position of `indexPath` among all shown cards.
-  public func flatIndex(of indexPath: IndexPath) -> Int { sectionStarts[indexPath.section] + indexPath.item }
+  /// The 0-based position of a shown card's `indexPath` among all shown cards. O(1).
+  public func flatIndex(of indexPath: IndexPath) -> Int { shownSequence.starts[indexPath.section] + indexPath.item }
 
   /// The index path of the `index`th shown card (0-based), nil when out of range. O(log S).
   public func indexPath(forFlatIndex index: Int) -> IndexPath? {
-    guard index >= 0, index < shownCount else { return nil }
-    var lo = 0, hi = sectionStarts.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if sectionStarts[mid] <= index { lo = mid } else { hi = mid - 1 }
-    }
-    // Skip empty sections that start at the same position.
-    var section = lo
-    while section < filters.count - 1, filters[section].shownCount <= index - sectionStarts[section] { section += 1 }
-    return IndexPath(item: index - sectionStarts[section], section: section)
+    shownSequence.indexPath(forFlatIndex: index)
   }
 
   private func recountSections() {
-    var start = 0
-    sectionStarts = filters.map { filter in
-      defer { start += filter.shownCount }
-      return start
-    }
+    shownSequence = ItemSequence(counts: filters.lazy.map(\.shownCount))
   }
 
   // MARK: - Growing
@@ -235,12 +227,15 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   // MARK: - CollectionViewDataSource
 
+  /// The collection's sections, each shown even when the filter empties it.
   public func numberOfSections(in collectionView: CollectionView) -> Int { filters.count }
 
+  /// The cards the filter shows in `section`.
   public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
     filters[section].shownCount
   }
 
+  /// A card with the record's title, text, fields and picture. O(1) for records made on demand; parsing a stored record's bytes the first time.
   public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
     // `attach(to:)` registered the class: the typed dequeue traps on a registration mistake
     // instead of a failed cast drawing an empty card.
@@ -254,6 +249,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     return card
   }
 
+  /// The section's title as its header; nil for untitled sections and other kinds.
   public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? {
     guard kind == .sectionHeader, let title = collection.sections[indexPath.section].title else { return nil }
     let header = collectionView.dequeueReusableSupplementaryView(SectionTitleView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
