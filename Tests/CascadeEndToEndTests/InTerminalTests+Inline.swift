@@ -48,4 +48,36 @@ extension InTerminalTests {
     _ = try await pane.screen("the shell after cascade") { !$0.contains { $0.hasSuffix(StatusLine.hint) } }
     #expect(try pane.modes() == TmuxPane.restoredModes)
   }
+
+  /// SIGTERM in inline mode: the signal guard clears the region and gives the modes back; the lines
+  /// above stay, and the shell goes on where cascade began.
+  @Test func sigtermInInlineModeClearsTheRegion() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 24, files: ["cards.txt": "alpha\nbeta\n"])
+    let pane = cascade.pane
+    try pane.type("echo kept above")
+    let before = try await pane.screen("the line above") { $0.contains("kept above") && $0.last(where: { !$0.isEmpty }) == "$" }
+    let kept = Array(before.prefix { $0 != "$" })
+    try pane.type(#"cascade --height 8 --layout list cards.txt; echo "== exit $? ==""#)
+    _ = try await pane.screen("cascade drawn inline") { $0.contains { $0.hasSuffix(StatusLine.hint) } }
+    let shell = try #require(Int32(try pane.display("#{pane_pid}")))
+    let pid = try #require(Self.child(of: shell, named: "cascade"), "no cascade under the pane's shell")
+    #expect(kill(pid, SIGTERM) == 0)
+    let after = try await pane.screen("the shell after SIGTERM") { $0.contains("== exit 143 ==") }
+    #expect(Array(after.prefix(kept.count)) == kept)
+    #expect(after[kept.count + 1] == "== exit 143 ==", "the region is cleared:\n\(after.joined(separator: "\n"))")
+    #expect(!after.contains { $0.contains("alpha") || $0.hasSuffix(StatusLine.hint) })
+    #expect(try pane.modes() == TmuxPane.restoredModes)
+  }
+
+  /// The pid of a process named `name` whose parent is `parent`.
+  static func child(of parent: Int32, named name: String) -> Int32? {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for entry in entries {
+      guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+            let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if stat[stat.index(after: open)..<close] == name, fields.count > 1, Int32(fields[1]) == parent { return pid }
+    }
+    return nil
+  }
 }
