@@ -72,6 +72,33 @@ import Testing
     #expect(screen(v)[0] == "╭────────────────────────────────────────────────╮", "the cards take the whole width back")
   }
 
+  /// Shift-Down and Shift-PgDn scroll the pane a line and a page (its text's height less one), and
+  /// never past the end of its text; Shift-PgUp goes back, never above the first line.
+  @Test func shiftKeysScrollThePaneWithinItsText() throws {
+    let fields = (1...20).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+    let cards = try collection("{\"title\":\"t\",\(fields)}\n")
+    let v = viewer(cards, size: Size(width: 40, height: 8)) { $0.previewWindow = try? PreviewWindow(parsing: "right:20") }
+    v.updatePreview()
+    // 23 lines ({, the title, 20 fields, }) in 5 rows (8, less the status line and the border).
+    #expect(screen(v)[0].hasSuffix("╭─────────── 1/23 ─╮"))
+    press(v, .shiftDown)
+    #expect(screen(v)[1].hasSuffix("│   \"title\": \"t\",  │"))
+    #expect(v.preview.offset == 1)
+    press(v, .shiftPageDown)
+    _ = screen(v)
+    #expect(v.preview.offset == 5)
+    press(v, .shiftPageUp, .shiftPageUp)
+    _ = screen(v)
+    #expect(v.preview.offset == 0)
+    for _ in 0..<40 { press(v, .shiftDown) }
+    let end = screen(v)
+    #expect(v.preview.offset == 18)
+    #expect(end[0].hasSuffix(" 19/23 ─╮") && end[5].hasSuffix("│ }                │"), "\(end.joined(separator: "\n"))")
+    press(v, .shiftUp)
+    _ = screen(v)
+    #expect(v.preview.offset == 17, "scrolling back starts from the end, not from past it")
+  }
+
   /// Waits (polling, with a deadline) until `condition` holds; false when it never did.
   private func eventually(_ condition: () -> Bool) -> Bool {
     let deadline = ContinuousClock.now.advanced(by: .seconds(10))
