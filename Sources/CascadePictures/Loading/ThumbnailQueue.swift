@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,7 +12,7 @@ final class ThumbnailQueue: @unchecked Sendable {
   var inFlight: Set<ThumbnailKey> = []
   var finished: [(ThumbnailKey, Thumbnail)] = []
   var stopped = false
-  let condition = NSCondition()
+  let condition = ThumbnailCondition()
 
   func locked<T>(_ body: () -> T) -> T {
     condition.lock()
