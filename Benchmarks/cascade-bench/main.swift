@@ -5,6 +5,13 @@ import CascadeLayout
 import CascadeView
 import Glibc
 
+// `cascade-bench pictures-memory FOLDER CACHE_MB`: the pictures section's child process, which
+// measures a folder's peak memory on its own (see `PictureBenchmark.runChild`).
+if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "pictures-memory" {
+  PictureBenchmark.runChild(folder: CommandLine.arguments[2], cacheMegabytes: Int(CommandLine.arguments[3]) ?? 64)
+  exit(0)
+}
+
 // `cascade-bench pictures` runs the pictures section alone.
 if CommandLine.arguments.dropFirst().contains("pictures") {
   exit(runPictureSection().contains { !$0.met } ? 1 : 0)
@@ -48,6 +55,15 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "match" {
   for row in MatchBenchmark.measure(lines: 1_000_000, runs: 5) {
     print("ranking 1,000,000 lines for \(row.query.debugDescription): \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (one-core substring scan: \(decimal(row.substringScanMilliseconds, 1)) ms)")
   }
+  exit(0)
+}
+
+// `cascade-bench frames [steps]`: only the scroll and animation frames, for profiling a frame.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "frames" {
+  let steps = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000
+  let frame = FrameBenchmark.measure(count: 1_000_000, steps: steps)
+  let animation = AnimationBenchmark.measure(count: 1_000_000, animations: max(1, steps / 30))
+  print("one-line step \(decimal(frame.lineStepMicroseconds)) us, page step \(decimal(frame.pageStepMicroseconds)) us, animation frame \(decimal(animation.frameMicroseconds)) us (medians)")
   exit(0)
 }
 

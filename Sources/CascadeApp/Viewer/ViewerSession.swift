@@ -14,7 +14,9 @@ import CascadeLayout
 /// that is already there, so a key is never held longer than one slice of the filter. Once both are
 /// done it blocks until the next key.
 public struct ViewerSession {
+  /// The viewer the session draws and feeds events to.
   public var viewer: Viewer
+  /// Where frames go: curses, or a `TestBackend`.
   public var backend: any Backend
   /// The longest wait for a key while records arrive: short enough that cards appear smoothly,
   /// long enough that an idle viewer costs nothing noticeable.
@@ -24,6 +26,7 @@ public struct ViewerSession {
   /// backend woken by the collection needs no short wait).
   public var firstRecordsPollMilliseconds = 2
 
+  /// A session showing `viewer` on `backend`.
   public init(viewer: Viewer, backend: any Backend) {
     self.viewer = viewer
     self.backend = backend

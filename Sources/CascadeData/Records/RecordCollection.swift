@@ -4,8 +4,10 @@ import CascadeLayout
 public struct RecordSection: Hashable, Sendable {
   /// The section header's text, or nil for a section shown without a header.
   public var title: String?
+  /// The number of records in the section.
   public var count: Int
 
+  /// A section of `count` records, with a header when `title` is given.
   public init(title: String? = nil, count: Int) {
     self.title = title
     self.count = count
@@ -28,19 +30,32 @@ public protocol RecordCollection: Sendable {
   /// by default read from the record. A collection that makes records on demand answers it
   /// without making the whole record.
   func searchText(at indexPath: IndexPath) -> String
+  /// The value of the record's top-level field `name`, nil when it has none (or it is `null`), for
+  /// grouping and sorting, which read one field of every record; by default read from the record.
+  /// A collection that keeps its records as bytes answers without making the whole record.
+  func fieldValue(named name: String, at indexPath: IndexPath) -> FieldValue?
 }
 
 // MARK: - Default implementations
 
 extension RecordCollection {
+  /// Read from the record: its aspect ratio, else its text.
   public func sizing(at indexPath: IndexPath) -> RecordSizing { RecordSizing(record(at: indexPath)) }
 
+  /// Read from the record.
   public func searchText(at indexPath: IndexPath) -> String { record(at: indexPath).searchText }
+
+  /// The field from the whole record's `fields`. O(length of the record) to make it, unless cached.
+  public func fieldValue(named name: String, at indexPath: IndexPath) -> FieldValue? {
+    FieldValue.named(name, in: record(at: indexPath).fields)
+  }
 
   /// The number of records in all sections together.
   /// - Complexity: O(number of sections).
+  /// - Complexity: O(S) for S sections.
   public var recordCount: Int { sections.reduce(0) { $0 + $1.count } }
 
   /// True when no section holds a record, so the command can say so instead of showing an empty screen.
+  /// - Complexity: O(S) for S sections.
   public var isEmpty: Bool { sections.allSatisfy { $0.count == 0 } }
 }

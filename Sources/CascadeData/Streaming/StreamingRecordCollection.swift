@@ -25,5 +25,6 @@ extension StreamingRecordCollection {
   /// None: a collection that does not signal is looked at on a timer.
   public var wakeDescriptor: Int32? { nil }
 
+  /// One section of the records read so far; its count grows while reading goes on.
   public var sections: [RecordSection] { [RecordSection(count: progress.recordCount)] }
 }
