@@ -50,6 +50,12 @@ public final class TerminalSession {
   var region: InlineRegion?
   /// Folds a burst of resizes into one, keeping the event read after it for the next `nextEvent`.
   var coalescer = ResizeCoalescer()
+  /// A descriptor polled beside the terminal while `nextEvent` waits with a timeout: when it becomes
+  /// readable the wait ends early (with nil, `wasWoken` true) and up to 8 bytes are read from it.
+  /// A record store's, for one, signals that records arrived. Nil waits for the terminal only.
+  public var wakeDescriptor: Int32?
+  /// True when the last `nextEvent` returned nil because `wakeDescriptor` became readable.
+  public internal(set) var wasWoken = false
 
   /// Opens `/dev/tty` and puts it in curses mode: raw input (Ctrl-C is a key), no echo, keypad
   /// decoding, a short Esc delay, hidden cursor, mouse reporting and colours unless `NO_COLOR` is set.
@@ -101,6 +107,9 @@ public final class TerminalSession {
 
   /// True until `close()`.
   public var isOpen: Bool { screen != nil }
+
+  /// The terminal's descriptor, for polling beside `wakeDescriptor`; nil once closed.
+  var terminalDescriptor: Int32? { tty.map { fileno($0) } }
 
   /// Leaves curses mode and gives the terminal back as it was. Calling it again does nothing.
   public func close() {

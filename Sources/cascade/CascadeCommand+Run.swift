@@ -94,7 +94,14 @@ extension CascadeCommand {
     if let query { viewer.setFilter(query) }
     if let pictured { viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor)) }
     defer { viewer.source.pictures?.loader.stop() }
-    let status = ViewerSession(viewer: viewer, backend: session.backend).run(
+    var viewerSession = ViewerSession(viewer: viewer, backend: session.backend)
+    if let wake = streaming?.wakeDescriptor {
+      // The store wakes the loop when the first records are in and when loading ends, so the first
+      // screen and the final count are drawn at once; the timed look only updates the count.
+      session.wakeDescriptor = wake
+      viewerSession.firstRecordsPollMilliseconds = viewerSession.loadingPollMilliseconds
+    }
+    let status = viewerSession.run(
       nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },
       suspend: { session.suspend() })
     session.close()

@@ -7,7 +7,10 @@ import CascadeLayout
 ///
 /// While the input is read, each turn waits for a key at most `loadingPollMilliseconds` (only
 /// `firstRecordsPollMilliseconds` until the first records are shown, so the first screen appears
-/// as soon as they are read) and then takes the records that arrived; while a filter has records left to test it only looks for a key
+/// as soon as they are read) and then takes the records that arrived; a backend that can also be
+/// woken by the collection (the command's terminal polls the record store's `wakeDescriptor`)
+/// returns from the wait as soon as the first records are in or loading ends, and the command then
+/// sets both waits to the longer one; while a filter has records left to test it only looks for a key
 /// that is already there, so a key is never held longer than one slice of the filter. Once both are
 /// done it blocks until the next key.
 public struct ViewerSession {
@@ -19,7 +22,8 @@ public struct ViewerSession {
   /// long enough that an idle viewer costs nothing noticeable.
   public var loadingPollMilliseconds = 40
   /// The longest wait for a key while nothing has been read yet: the first screen with cards is
-  /// what a user waits for, and this short wait lasts only until the first read is scanned.
+  /// what a user waits for, and this short wait lasts only until the first read is scanned (a
+  /// backend woken by the collection needs no short wait).
   public var firstRecordsPollMilliseconds = 2
 
   /// A session showing `viewer` on `backend`.
