@@ -15,6 +15,9 @@ extension TerminalSession {
       return
     }
     endwin()
+    // Inline (`--height`): the region is cleared for the command's output, as for Ctrl-Z, and made
+    // again below wherever the command left the cursor.
+    if let region { clearInlineRegion(region) }
     var ignore = sigaction()
     ignore.__sigaction_handler.sa_handler = SIG_IGN
     sigemptyset(&ignore.sa_mask)
@@ -24,6 +27,10 @@ extension TerminalSession {
     body()
     sigaction(SIGINT, &previousInterrupt, nil)
     sigaction(SIGQUIT, &previousQuit, nil)
+    if region != nil {
+      resumeInline()
+      return
+    }
     // The command may have left the keypad in normal mode and the cursor showing.
     keypad(window, true)
     curs_set(0)

@@ -186,6 +186,7 @@ struct CascadeCommand: ParsableCommand {
 
   @Flag(help: "Read the whole input (and apply --query) before showing the viewer.")
   var sync = false
+  @OptionGroup var previewArguments: PreviewArguments
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
@@ -208,6 +209,7 @@ struct CascadeCommand: ParsableCommand {
     try validateFilterOptions()
     try validateInteractiveOptions()
     try validateArrangementOptions()
+    try previewArguments.validate(filtering: filter != nil, dumping: dump || layoutJSON)
   }
 }
 
