@@ -13,7 +13,10 @@ extension TerminalSession {
   /// `ResizeCoalescer`): the backend's size is always the newest, so the viewer lays out once, for
   /// the last size, instead of once per step of the drag.
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
-    coalescer.nextEvent(timeoutMilliseconds: timeoutMilliseconds) { readEvent(timeoutMilliseconds: $0) }
+    let event = coalescer.nextEvent(timeoutMilliseconds: timeoutMilliseconds) { readEvent(timeoutMilliseconds: $0) }
+    // Inline, the region follows the terminal's new size once per burst.
+    if event == .resize, region != nil { relocateInlineRegion() }
+    return event
   }
 
   /// One event from curses, as `nextEvent` describes, without coalescing.
@@ -39,6 +42,9 @@ extension TerminalSession {
       } else {
         event = KeyDecoder.decode(character: character)
       }
+      // curses marks the whole screen for clearing after a resize, at its next refresh (the next
+      // read): inline, that would wipe the lines above the region, so the mark goes at once.
+      if event == .resize, region != nil, let curscr = cascade_curscr() { clearok(curscr, false) }
       if let event { return event }
       if let deadline, clock.now >= deadline { return nil }
     }
@@ -67,11 +73,14 @@ extension TerminalSession {
   private func readMouse() -> InputEvent? {
     var report = MEVENT()
     guard getmouse(&report) == OK else { return nil }
+    // Screen rows, and the window of an inline region starts below the top.
+    let top = backend.window.map { Int(cascade_getbegy($0)) } ?? 0
     return KeyDecoder.decode(
-      mouse: MouseReport(position: Point(x: Int(report.x), y: Int(report.y)), buttons: report.bstate))
+      mouse: MouseReport(position: Point(x: Int(report.x), y: Int(report.y) - top), buttons: report.bstate))
   }
 
-  /// Sequences terminals commonly send for the arrows, Home, End, Delete and Shift-Tab that a terminal
+  /// Sequences terminals commonly send for the arrows, Home, End, Delete, Shift-Tab and Shift with Up,
+  /// Down, PgUp and PgDn (xterm's modifier form, which tmux sends) that a terminal
   /// description may lack. Each is taught to curses only when the description does not already
   /// define it or a prefix of it.
   ///
@@ -87,6 +96,7 @@ extension TerminalSession {
     ("\u{1b}[H", KEY_HOME), ("\u{1b}OH", KEY_HOME), ("\u{1b}[1~", KEY_HOME), ("\u{1b}[7~", KEY_HOME),
     ("\u{1b}[F", KEY_END), ("\u{1b}OF", KEY_END), ("\u{1b}[4~", KEY_END), ("\u{1b}[8~", KEY_END),
     ("\u{1b}[3~", KEY_DC), ("\u{1b}[Z", KEY_BTAB),
+    ("\u{1b}[1;2A", KEY_SR), ("\u{1b}[1;2B", KEY_SF), ("\u{1b}[5;2~", KEY_SPREVIOUS), ("\u{1b}[6;2~", KEY_SNEXT),
   ]
 
   static func defineMissingKeys() {

@@ -48,6 +48,8 @@ extension CascadeCommand {
     options.inputName = inputRequest?.name
     applyInteractiveOptions(to: &options)
     options.order = recordOrder
+    // Validated already: a spec that does not parse never gets here.
+    try? previewArguments.apply(to: &options)
     return options
   }
 
@@ -68,7 +70,7 @@ extension CascadeCommand {
     if select1 || exit0, let decided = decideBeforeDrawing(streaming: streaming) { return decided }
     let session: TerminalSession
     do {
-      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse))
+      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse, height: previewArguments.sessionHeight))
     } catch {
       // A malformed file is the error worth reporting, terminal or not: a regular file (which
       // cannot block) is read to its end to find out. A pipe is not waited for.

@@ -36,9 +36,12 @@ public struct ViewerSession {
   /// (`viewer.frameTimeoutMilliseconds`: an animation or a wheel scroll coming to rest).
   public func run(nextEvent: (_ timeoutMilliseconds: Int?) -> InputEvent?, suspend: () -> Void) -> ExitStatus {
     let screen = Screen(backend: backend)
+    // No preview command outlives the session.
+    defer { viewer.stopPreview() }
     var needsDrawing = true
     while true {
       if viewer.advance() { needsDrawing = true }
+      if viewer.updatePreview() { needsDrawing = true }
       if viewer.loadFailure != nil { return .error }
       if needsDrawing {
         // The screen places the cursor the frame asks for and flushes once.
@@ -48,7 +51,9 @@ public struct ViewerSession {
       let loadingPoll = (viewer.progress?.recordCount ?? 0) > 0 ? loadingPollMilliseconds : firstRecordsPollMilliseconds
       let work: Int? = viewer.hasPendingWork ? 0 : (viewer.isLoading ? loadingPoll : nil)
       let frame = viewer.frameTimeoutMilliseconds
-      let timeout = [work, frame].compactMap { $0 }.min()
+      // A preview command due to start, or being read: the turn after the wait takes it.
+      let preview = viewer.previewTimeoutMilliseconds
+      let timeout = [work, frame, preview].compactMap { $0 }.min()
       guard let event = nextEvent(timeout) else {
         if timeout == nil { return viewer.exitStatusForQuit }
         // An animation frame or a wheel scroll's rest is due: draw it.
