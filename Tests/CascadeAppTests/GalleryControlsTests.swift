@@ -155,6 +155,9 @@ import Testing
     // g g is the first card, as in vim.
     press(v, .character("g"), .character("g"))
     #expect(focusedTitle() == "Dune")
+    // Any other key after g acts as it would alone.
+    press(v, .character("g"), .right)
+    #expect(focusedTitle() == "Emma")
   }
 
   /// The filter narrows the groups: matches stay in their sections and in sorted order.

@@ -7,7 +7,8 @@ import CascadeView
 // in vim), `g f` groups by the next field of the focused record (then none), `g s` sorts by the
 // next field, `g r` reverses the sort, `g 0` goes back to the input's order. The focused record
 // stays focused and in view, the selection stays on its records, the filter narrows the new
-// sections, and the status line says the new order until the next key.
+// sections, and the status line says the new order until the next key. Any other key after `g`
+// acts as it would alone.
 
 extension Viewer {
   /// The key after `g`.
@@ -38,7 +39,8 @@ extension Viewer {
     case .character("0"):
       setOrder(.input)
     default:
-      break
+      // Not a `g` command: the key acts as it would have without the `g`.
+      return handleBrowsing(key)
     }
     return .redraw
   }

@@ -48,7 +48,7 @@ extension Viewer {
     }
   }
 
-  private func handleBrowsing(_ key: Key) -> ViewerAction {
+  func handleBrowsing(_ key: Key) -> ViewerAction {
     let cv = collectionView
     switch key {
     case .up, .character("k"): cv.moveFocus(.up)

@@ -8,8 +8,9 @@ extension CollectionView {
   /// order changes.
   ///
   /// `mapping` is asked for the cards of the last frame and for the focused and selected items; the
-  /// focus and the selection follow it (an item that maps to nil loses them). The focused card is
-  /// then centred when it can be, as after a layout change. Animated when `animated` and animation
+  /// focus and the selection follow it (an item that maps to nil loses them; a focus lost goes to
+  /// the first item, scrolled into view). The focused card is then centred when it can be, as
+  /// after a layout change. Animated when `animated` and animation
   /// is on; a change that keeps no card of the screen on it lands at once.
   /// - Complexity: O(S + selection + k) for the k cards on screen, plus the layout's `prepare()`.
   public func reloadData(animated: Bool, mapping: @escaping (IndexPath) -> IndexPath?) {
@@ -27,8 +28,13 @@ extension CollectionView {
         focusColumnX = collectionViewLayout.layoutAttributesForItem(at: oldFocus)?.frame.center.x
         scrollToItem(at: oldFocus, at: .centeredVertically)
         if collectionViewLayout.pagesThroughItems { scrollFocusIntoView(oldFocus) }
+      } else if let first = firstIndexPath {
+        // The focused item went away: the first one takes the focus, shown.
+        focusedIndexPath = first
+        clampContentOffset()
+        scrollToItem(at: first, at: .nearest)
       } else {
-        focusedIndexPath = firstIndexPath
+        focusedIndexPath = nil
         clampContentOffset()
       }
     }
