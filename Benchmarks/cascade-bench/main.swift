@@ -24,7 +24,7 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
   let lines = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
   if CommandLine.arguments.contains("pipe") {
     let result = LoadBenchmark.measure(lines: lines, runs: 5)
-    print("file \(decimal(result.fileMegabytesPerSecond, 1)) MB/s (\(decimal(result.fileMegabytesPerCPUSecond, 1)) MB per CPU-second), pipe \(decimal(result.pipeMegabytesPerSecond, 1)) MB/s")
+    print("file \(decimal(result.fileMegabytesPerSecond, 1)) MB/s (\(decimal(result.fileMegabytesPerCPUSecond, 1)) MB per CPU-second), pipe \(decimal(result.pipeMegabytesPerSecond, 1)) MB/s (\(decimal(result.pipeMegabytesPerCPUSecond, 1)) MB per CPU-second)")
     exit(0)
   }
   // `array`: the same objects as one JSON array, one element per line.
@@ -103,7 +103,7 @@ print("End on --demo-items 10000000 (120x40), press to the frame with the last c
 let filterSlice = ViewerBenchmark.longestFilterSliceMilliseconds(count: 1_000_000, query: "item 9", runs: 3)
 print("filter \"item 9\" over 1,000,000 cards: longest key or slice \(decimal(filterSlice.milliseconds, 1)) ms over \(filterSlice.slices) turns (median of 3)")
 let load = LoadBenchmark.measure(lines: 1_000_000, runs: 5)
-print("loading \(load.lines) NDJSON lines (\(decimal(Double(load.bytes) / 1e6, 1)) MB): file \(decimal(load.fileMegabytesPerSecond, 1)) MB/s, pipe \(decimal(load.pipeMegabytesPerSecond, 1)) MB/s (median of 5; \(decimal(load.fileMegabytesPerCPUSecond, 1)) MB per CPU-second from the file); index \(decimal(load.indexBytesPerRecord, 2)) bytes/record")
+print("loading \(load.lines) NDJSON lines (\(decimal(Double(load.bytes) / 1e6, 1)) MB): file \(decimal(load.fileMegabytesPerSecond, 1)) MB/s, pipe \(decimal(load.pipeMegabytesPerSecond, 1)) MB/s (median of 5; \(decimal(load.fileMegabytesPerCPUSecond, 1)) MB per CPU-second from the file, \(decimal(load.pipeMegabytesPerCPUSecond, 1)) from the pipe); index \(decimal(load.indexBytesPerRecord, 2)) bytes/record")
 let matchRows = MatchBenchmark.measure(lines: 1_000_000, runs: 5)
 for row in matchRows {
   print("ranking 1,000,000 lines for \(row.query.debugDescription) on every core: \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (one-core substring scan: \(decimal(row.substringScanMilliseconds, 1)) ms)")
@@ -150,7 +150,7 @@ print("bench cells_created=\(frame.cellsCreated) steps=\(frame.steps)")
 print("bench animation_frame_us=\(decimal(animation.frameMicroseconds)) scroll_frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000")
 print("bench end_ms=\(decimal(endOnTenMillion, 1)) N=10000000")
 print("bench filter_slice_ms=\(decimal(filterSlice.milliseconds, 1)) slices=\(filterSlice.slices) N=1000000")
-print("bench load_file_mb_s=\(decimal(load.fileMegabytesPerSecond, 1)) load_pipe_mb_s=\(decimal(load.pipeMegabytesPerSecond, 1)) load_file_mb_per_cpu_s=\(decimal(load.fileMegabytesPerCPUSecond, 1)) N=\(load.lines)")
+print("bench load_file_mb_s=\(decimal(load.fileMegabytesPerSecond, 1)) load_pipe_mb_s=\(decimal(load.pipeMegabytesPerSecond, 1)) load_file_mb_per_cpu_s=\(decimal(load.fileMegabytesPerCPUSecond, 1)) load_pipe_mb_per_cpu_s=\(decimal(load.pipeMegabytesPerCPUSecond, 1)) N=\(load.lines)")
 for row in matchRows {
   print("bench match_ms=\(decimal(row.milliseconds, 1)) substring_scan_ms=\(decimal(row.substringScanMilliseconds, 1)) query=\(String(row.query.map { $0 == " " ? "_" : $0 })) N=1000000")
 }

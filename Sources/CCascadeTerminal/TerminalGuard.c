@@ -130,3 +130,13 @@ int cascade_locale_adopt_user_locale(void) {
   const char *codeset = nl_langinfo(CODESET);
   return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
+
+void cascade_terminal_guard_set_reset(const char *reset, size_t length) {
+  if (!armed) return;
+  sigset_t all, previous;
+  sigfillset(&all);
+  sigprocmask(SIG_BLOCK, &all, &previous);
+  reset_length = length < reset_capacity ? length : reset_capacity - 1;
+  memcpy(reset_bytes, reset, reset_length);
+  sigprocmask(SIG_SETMASK, &previous, NULL);
+}

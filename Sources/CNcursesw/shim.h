@@ -21,6 +21,7 @@ static inline int cascade_color_pairs(void) { return COLOR_PAIRS; }
 
 static inline int cascade_getmaxy(const WINDOW *window) { return getmaxy(window); }
 static inline int cascade_getmaxx(const WINDOW *window) { return getmaxx(window); }
+static inline int cascade_getbegy(const WINDOW *window) { return getbegy(window); }
 
 // MARK: - Attributes and colours
 
@@ -63,6 +64,12 @@ static inline int cascade_wcwidth(wchar_t character) {
 static inline int cascade_can_move_cursor(void) {
   const char *cup = tigetstr("cup");
   return cup != NULL && cup != (const char *)-1;
+}
+
+/// The current terminal's string capability `name`, or NULL when it has none.
+static inline const char *cascade_string_capability(const char *name) {
+  const char *value = tigetstr(name);
+  return value == (const char *)-1 ? NULL : value;
 }
 
 // MARK: - Keys

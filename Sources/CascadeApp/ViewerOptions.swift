@@ -54,6 +54,14 @@ public struct ViewerOptions: Sendable {
   /// Keys that end the session picking the focused card (`--expect`), with the names printed for
   /// them on the first output line.
   public var expectedKeys: [Key: String] = [:]
+  /// The command the preview pane runs on the focused record (`--preview`); nil shows the record
+  /// itself there, a JSON record pretty-printed.
+  public var previewCommand: String?
+  /// Where the preview pane goes (`--preview-window`); nil and no `previewCommand`: no pane until
+  /// the preview key shows one.
+  public var previewWindow: PreviewWindow?
+  /// Keep the preview output's SGR colours (`--ansi`).
+  public var previewKeepsColors = false
   /// How the cards are grouped into sections and sorted (`--group-by`, `--sort-by`).
   public var order = RecordOrder.input
 

@@ -14,6 +14,8 @@ public final class CursesBackend: Backend {
 
   /// stdscr while the session is open.
   var window: UnsafeMutablePointer<WINDOW>?
+  /// The window is an inline region's (`--height`), not the whole screen.
+  var isInline = false
   var palette: CursesPalette
   var pairs: ColorPairCache
   /// Set when a cell had to be drawn with pair 0 because every pair was taken.
@@ -126,10 +128,16 @@ public final class CursesBackend: Backend {
   }
 
   /// Erases the window and makes the next `flush` repaint the terminal from scratch. No cell uses
-  /// a colour pair after it.
+  /// a colour pair after it. Inline, only the window's lines are repainted: clearing the whole
+  /// terminal would wipe the lines above it.
   public func clear() {
     guard let window else { return }
-    wclear(window)
+    if isInline {
+      werase(window)
+      redrawwin(window)
+    } else {
+      wclear(window)
+    }
     resetPairMap(size)
   }
 

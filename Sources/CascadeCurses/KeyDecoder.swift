@@ -36,6 +36,11 @@ package enum KeyDecoder {
     case KEY_HOME, KEY_A1, KEY_FIND: return .key(.home)
     case KEY_END, KEY_C1, KEY_SELECT: return .key(.end)
     case KEY_BTAB: return .key(.backTab)
+    // Shift-Up and Shift-Down are curses' scroll-backward and scroll-forward keys.
+    case KEY_SR: return .key(.shiftUp)
+    case KEY_SF: return .key(.shiftDown)
+    case KEY_SPREVIOUS: return .key(.shiftPageUp)
+    case KEY_SNEXT: return .key(.shiftPageDown)
     case KEY_ENTER: return .key(.enter)
     case KEY_BACKSPACE: return .key(.backspace)
     case KEY_DC: return .key(.delete)

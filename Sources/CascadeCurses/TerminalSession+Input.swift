@@ -1,6 +1,7 @@
 import CNcursesw
 import CascadeCanvas
 import CascadeLayout
+import Glibc
 
 extension TerminalSession {
   /// Waits for the next key, click, wheel turn or resize.
@@ -13,7 +14,11 @@ extension TerminalSession {
   /// `ResizeCoalescer`): the backend's size is always the newest, so the viewer lays out once, for
   /// the last size, instead of once per step of the drag.
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
-    coalescer.nextEvent(timeoutMilliseconds: timeoutMilliseconds) { readEvent(timeoutMilliseconds: $0) }
+    wasWoken = false
+    let event = coalescer.nextEvent(timeoutMilliseconds: timeoutMilliseconds) { readEvent(timeoutMilliseconds: $0) }
+    // Inline, the region follows the terminal's new size once per burst.
+    if event == .resize, region != nil { relocateInlineRegion() }
+    return event
   }
 
   /// One event from curses, as `nextEvent` describes, without coalescing.
@@ -27,10 +32,32 @@ extension TerminalSession {
         let left = clock.now.duration(to: deadline).components
         wait = Int32(clamping: max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000))
       }
-      wtimeout(window, wait)
       var character: wint_t = 0
-      let status = wget_wch(window, &character)
-      if status == ERR { return nil }
+      var status = ERR
+      var waitsInCurses = true
+      // Only a bounded wait is cut short: nil from an unbounded one means the terminal is gone.
+      if wait > 0, let wake = wakeDescriptor, let terminal = terminalDescriptor {
+        // Curses may already hold input (bytes pushed back after an escape sequence that matched
+        // no key), which polling the terminal would not show: take what is there first.
+        waitsInCurses = false
+        wtimeout(window, 0)
+        status = wget_wch(window, &character)
+        if status == ERR {
+          switch Self.poll(terminal: terminal, wake: wake, milliseconds: wait) {
+          case .woken:
+            wasWoken = true
+            return nil
+          case .timedOut: return nil
+          case .input: continue  // a key, or a signal such as a resize: curses reads it next turn
+          case .hungUp: waitsInCurses = true  // curses' own wait tells that the terminal is gone
+          }
+        }
+      }
+      if waitsInCurses {
+        wtimeout(window, wait)
+        status = wget_wch(window, &character)
+        if status == ERR { return nil }
+      }
       let event: InputEvent?
       if status == KEY_CODE_YES {
         event = Int32(character) == KEY_MOUSE ? readMouse() : KeyDecoder.decode(keyCode: Int32(character))
@@ -39,9 +66,32 @@ extension TerminalSession {
       } else {
         event = KeyDecoder.decode(character: character)
       }
+      // curses marks the whole screen for clearing after a resize, at its next refresh (the next
+      // read): inline, that would wipe the lines above the region, so the mark goes at once.
+      if event == .resize, region != nil, let curscr = cascade_curscr() { clearok(curscr, false) }
       if let event { return event }
       if let deadline, clock.now >= deadline { return nil }
     }
+  }
+
+  private enum PollResult { case input, woken, timedOut, hungUp }
+
+  /// Waits up to `milliseconds` (-1: no limit) for the terminal or `wake` to become readable;
+  /// reading what `wake` holds (up to 8 bytes; it must be non-blocking) when it is. A signal counts as input, so curses sees a
+  /// resize at once.
+  private static func poll(terminal: Int32, wake: Int32, milliseconds: Int32) -> PollResult {
+    var descriptors = [pollfd(fd: terminal, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+    let ready = Glibc.poll(&descriptors, 2, milliseconds)
+    if ready == 0 { return .timedOut }
+    if ready < 0 { return errno == EINTR ? .input : .hungUp }
+    let terminalEvents = descriptors[0].revents
+    if terminalEvents & Int16(POLLIN) == 0 && terminalEvents != 0 { return .hungUp }
+    if terminalEvents == 0 && descriptors[1].revents & Int16(POLLIN) != 0 {
+      var count: UInt64 = 0
+      _ = read(wake, &count, MemoryLayout<UInt64>.size)
+      return .woken
+    }
+    return .input
   }
 
   /// Esc, or Alt with the key that came with it. curses returns Esc on its own once the bytes after
@@ -67,11 +117,14 @@ extension TerminalSession {
   private func readMouse() -> InputEvent? {
     var report = MEVENT()
     guard getmouse(&report) == OK else { return nil }
+    // Screen rows, and the window of an inline region starts below the top.
+    let top = backend.window.map { Int(cascade_getbegy($0)) } ?? 0
     return KeyDecoder.decode(
-      mouse: MouseReport(position: Point(x: Int(report.x), y: Int(report.y)), buttons: report.bstate))
+      mouse: MouseReport(position: Point(x: Int(report.x), y: Int(report.y) - top), buttons: report.bstate))
   }
 
-  /// Sequences terminals commonly send for the arrows, Home, End, Delete and Shift-Tab that a terminal
+  /// Sequences terminals commonly send for the arrows, Home, End, Delete, Shift-Tab and Shift with Up,
+  /// Down, PgUp and PgDn (xterm's modifier form, which tmux sends) that a terminal
   /// description may lack. Each is taught to curses only when the description does not already
   /// define it or a prefix of it.
   ///
@@ -87,6 +140,7 @@ extension TerminalSession {
     ("\u{1b}[H", KEY_HOME), ("\u{1b}OH", KEY_HOME), ("\u{1b}[1~", KEY_HOME), ("\u{1b}[7~", KEY_HOME),
     ("\u{1b}[F", KEY_END), ("\u{1b}OF", KEY_END), ("\u{1b}[4~", KEY_END), ("\u{1b}[8~", KEY_END),
     ("\u{1b}[3~", KEY_DC), ("\u{1b}[Z", KEY_BTAB),
+    ("\u{1b}[1;2A", KEY_SR), ("\u{1b}[1;2B", KEY_SF), ("\u{1b}[5;2~", KEY_SPREVIOUS), ("\u{1b}[6;2~", KEY_SNEXT),
   ]
 
   static func defineMissingKeys() {

@@ -16,8 +16,8 @@ extension TerminalSession {
   /// handlers that restore them on SIGTERM, SIGHUP, SIGINT, SIGQUIT, crash signals and `exit()`.
   /// SIGWINCH and SIGTSTP are left to curses. The handlers live in C (`CCascadeTerminal`): they run
   /// at arbitrary points, even mid-crash, and may only touch static storage.
-  static func armSignalGuard(terminalDescriptor: Int32) {
-    var reset = resetSequence
+  static func armSignalGuard(terminalDescriptor: Int32, reset: String) {
+    var reset = reset
     reset.withUTF8 { bytes in
       bytes.withMemoryRebound(to: CChar.self) { characters in
         _ = cascade_terminal_guard_arm(terminalDescriptor, characters.baseAddress, characters.count)

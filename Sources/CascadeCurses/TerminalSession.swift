@@ -18,27 +18,54 @@ public final class TerminalSession {
     /// 50 ms by default: over ssh an arrow's bytes can arrive in two packets some tens of
     /// milliseconds apart, and a shorter wait reads the arrow as Esc (quit) and two characters.
     public var escapeDelayMilliseconds: Int
+    /// The whole screen (the alternate screen, as full-screen programs use), or a region of lines
+    /// below the prompt (`--height`).
+    public var height: Height
 
-    /// Mouse reporting on and a 50 ms Esc delay unless told otherwise.
-    public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 50) {
+    /// Mouse reporting on, a 50 ms Esc delay and the whole screen unless told otherwise.
+    public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 50, height: Height = .fullScreen) {
       self.mouse = mouse
       self.escapeDelayMilliseconds = escapeDelayMilliseconds
+      self.height = height
     }
+  }
+
+  /// How much of the terminal a session draws in.
+  public enum Height: Hashable, Sendable {
+    /// The whole terminal, on the alternate screen.
+    case fullScreen
+    /// This many lines below the prompt, on the main screen (inline mode).
+    case lines(Int)
+    /// This share of the terminal's lines (1–100) below the prompt.
+    case percent(Int)
   }
 
   /// Draws on this terminal.
   public let backend: CursesBackend
   private var screen: OpaquePointer?
-  private var tty: UnsafeMutablePointer<FILE>?
+  var tty: UnsafeMutablePointer<FILE>?
+  /// The requested height (`options.height`).
+  let height: Height
+  /// Where an inline session draws; nil for the whole screen.
+  var region: InlineRegion?
   /// Folds a burst of resizes into one, keeping the event read after it for the next `nextEvent`.
   var coalescer = ResizeCoalescer()
+  /// A descriptor polled beside the terminal while `nextEvent` waits with a timeout: when it becomes
+  /// readable the wait ends early (with nil, `wasWoken` true) and up to 8 bytes are read from it.
+  /// A record store's, for one, signals that records arrived. Nil waits for the terminal only.
+  public var wakeDescriptor: Int32?
+  /// True when the last `nextEvent` returned nil because `wakeDescriptor` became readable.
+  public internal(set) var wasWoken = false
 
   /// Opens `/dev/tty` and puts it in curses mode: raw input (Ctrl-C is a key), no echo, keypad
   /// decoding, a short Esc delay, hidden cursor, mouse reporting and colours unless `NO_COLOR` is set.
   public init(options: Options = Options()) throws(TerminalSessionError) {
     let isUTF8 = cascade_locale_adopt_user_locale() != 0
     guard let tty = fopen("/dev/tty", "r+") else { throw .noTerminal }
-    Self.armSignalGuard(terminalDescriptor: fileno(tty))
+    height = options.height
+    // Inline: room is made below the prompt before curses starts, and the guard's way out clears it.
+    let region = Self.placeInlineRegion(options.height, descriptor: fileno(tty))
+    Self.armSignalGuard(terminalDescriptor: fileno(tty), reset: region.map(Self.inlineResetSequence) ?? Self.resetSequence)
     // newterm, unlike initscr, reports failure instead of exiting the process.
     guard let screen = newterm(nil, tty, tty), let window = cascade_stdscr() else {
       Self.disarmSignalGuard()
@@ -57,6 +84,8 @@ public final class TerminalSession {
     noecho()
     nonl()
     keypad(window, true)
+    self.screen = screen
+    self.tty = tty
     set_escdelay(Int32(clamping: options.escapeDelayMilliseconds))
     curs_set(0)
     if options.mouse {
@@ -66,10 +95,12 @@ public final class TerminalSession {
     }
     Self.defineMissingKeys()
     let palette = Self.startColors()
-    self.screen = screen
-    self.tty = tty
     self.backend = CursesBackend(
       window: window, palette: palette, pairCapacity: Int(cascade_color_pairs()), isUTF8: isUTF8)
+    if let region {
+      backend.window = enterInlineRegion(region) ?? window
+      backend.isInline = self.region != nil
+    }
   }
 
   deinit { close() }
@@ -77,12 +108,17 @@ public final class TerminalSession {
   /// True until `close()`.
   public var isOpen: Bool { screen != nil }
 
+  /// The terminal's descriptor, for polling beside `wakeDescriptor`; nil once closed.
+  var terminalDescriptor: Int32? { tty.map { fileno($0) } }
+
   /// Leaves curses mode and gives the terminal back as it was. Calling it again does nothing.
   public func close() {
     guard let screen, let tty else { return }
+    if let window = backend.window, region != nil { delwin(window) }
     backend.window = nil
     mousemask(0, nil)
     endwin()
+    if let region { clearInlineRegion(region) }
     delscreen(screen)
     fclose(tty)
     self.screen = nil
@@ -96,6 +132,12 @@ public final class TerminalSession {
   public func suspend() {
     guard let window = backend.window else { return }
     endwin()
+    if let region {
+      clearInlineRegion(region)
+      cascade_terminal_stop_process()
+      resumeInline()
+      return
+    }
     cascade_terminal_stop_process()
     if let curscr = cascade_curscr() { clearok(curscr, true) }
     wrefresh(window)

@@ -65,6 +65,8 @@ extension TerminalSession {
         wait = min(wait ?? milliseconds, milliseconds)
       }
       if let event = nextEvent(timeoutMilliseconds: wait) { return event }
+      // Records arrived (or loading ended): the viewer takes them now.
+      if wasWoken && deadline != nil { return nil }
       if !busy && deadline == nil { return nil }
       if viewer.updatePictures() { return .refresh }
       if let deadline, clock.now >= deadline { return nil }

@@ -48,6 +48,8 @@ extension CascadeCommand {
     options.inputName = inputRequest?.name
     applyInteractiveOptions(to: &options)
     options.order = recordOrder
+    // Validated already: a spec that does not parse never gets here.
+    try? previewArguments.apply(to: &options)
     return options
   }
 
@@ -68,7 +70,7 @@ extension CascadeCommand {
     if select1 || exit0, let decided = decideBeforeDrawing(streaming: streaming) { return decided }
     let session: TerminalSession
     do {
-      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse))
+      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse, height: previewArguments.sessionHeight))
     } catch {
       // A malformed file is the error worth reporting, terminal or not: a regular file (which
       // cannot block) is read to its end to find out. A pipe is not waited for.
@@ -92,7 +94,14 @@ extension CascadeCommand {
     if let query { viewer.setFilter(query) }
     if let pictured { viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor)) }
     defer { viewer.source.pictures?.loader.stop() }
-    let status = ViewerSession(viewer: viewer, backend: session.backend).run(
+    var viewerSession = ViewerSession(viewer: viewer, backend: session.backend)
+    if let wake = streaming?.wakeDescriptor {
+      // The store wakes the loop when the first records are in and when loading ends, so the first
+      // screen and the final count are drawn at once; the timed look only updates the count.
+      session.wakeDescriptor = wake
+      viewerSession.firstRecordsPollMilliseconds = viewerSession.loadingPollMilliseconds
+    }
+    let status = viewerSession.run(
       nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },
       suspend: { session.suspend() })
     session.close()

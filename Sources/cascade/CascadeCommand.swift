@@ -181,6 +181,8 @@ struct CascadeCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("Keys that pick the focused card and end the session, comma-separated (ctrl-x, alt-a, f1, esc…); the first output line names the key that did, empty for Enter. Enter picks, as with --pick.", valueName: "KEYS"))
   var expect: String?
 
+  @OptionGroup var previewArguments: PreviewArguments
+
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
     if minimumColumnWidth < 1 { throw ValidationError("--min-column-width must be at least 1, not \(minimumColumnWidth).") }
@@ -202,6 +204,7 @@ struct CascadeCommand: ParsableCommand {
     try validateFilterOptions()
     try validateInteractiveOptions()
     try validateArrangementOptions()
+    try previewArguments.validate(filtering: filter != nil, dumping: dump || layoutJSON)
   }
 }
 

@@ -15,6 +15,7 @@ import Testing
       (KEY_A3, .key(.pageUp)), (KEY_C3, .key(.pageDown)),
       (KEY_BTAB, .key(.backTab)), (KEY_ENTER, .key(.enter)), (KEY_BACKSPACE, .key(.backspace)),
       (KEY_DC, .key(.delete)), (KEY_RESIZE, .resize),
+      (KEY_SR, .key(.shiftUp)), (KEY_SF, .key(.shiftDown)), (KEY_SPREVIOUS, .key(.shiftPageUp)), (KEY_SNEXT, .key(.shiftPageDown)),
     ]
     for (code, event) in expected {
       #expect(KeyDecoder.decode(keyCode: code) == event, "key code \(code)")
@@ -107,6 +108,8 @@ import Testing
       ("\u{1b}[A", .key(.up)), ("\u{1b}[B", .key(.down)), ("\u{1b}[C", .key(.right)), ("\u{1b}[D", .key(.left)),
       ("\u{1b}OA", .key(.up)), ("\u{1b}OB", .key(.down)), ("\u{1b}OC", .key(.right)), ("\u{1b}OD", .key(.left)),
       ("\u{1b}[H", .key(.home)), ("\u{1b}[F", .key(.end)), ("\u{1b}OH", .key(.home)), ("\u{1b}OF", .key(.end)),
+      ("\u{1b}[1;2A", .key(.shiftUp)), ("\u{1b}[1;2B", .key(.shiftDown)),
+      ("\u{1b}[5;2~", .key(.shiftPageUp)), ("\u{1b}[6;2~", .key(.shiftPageDown)),
     ]
     for (sequence, event) in expected {
       let key = defined[sequence]

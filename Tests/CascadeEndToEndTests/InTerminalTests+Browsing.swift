@@ -27,7 +27,7 @@ extension InTerminalTests {
 
     try cascade.pane.press("NPage")
     let paged = try await cascade.pane.screen("a page further down") { screen in
-      // The section title stays pinned on the first row, so the page shows below it.
+      // The section's title is pinned to the first row, so the cards below it tell the page moved.
       (Self.cardNumber(StatusLine.text(of: screen)) ?? 1) > 1 && screen.dropFirst().first != first.dropFirst().first
     }
     #expect(paged.contains { $0.contains("┏") || $0.contains("┗") }, "the focused card is off screen:\n\(paged.joined(separator: "\n"))")

@@ -26,4 +26,22 @@ void cascade_terminal_stop_process(void);
 /// returns 1 when its character set is UTF-8, else 0.
 int cascade_locale_adopt_user_locale(void);
 
+/// Replaces the bytes the guard writes on the way out (at most 255), for a terminal whose state
+/// changed after arming (an inline region that moved on a resize). Signals are blocked meanwhile,
+/// so a handler never sees half of the new bytes. Does nothing when not armed.
+void cascade_terminal_guard_set_reset(const char *reset, size_t length);
+
+// MARK: - Inline mode
+
+/// The terminal's size from the kernel (TIOCGWINSZ); 0, or -1 when `fd` has none.
+int cascade_terminal_size(int fd, int *rows, int *columns);
+
+/// Asks the terminal where its cursor is (DSR, `ESC [ 6 n`) and returns its row, counted from 1, or
+/// -1 when no answer came within `timeout_milliseconds`. Echo and line editing are off while it
+/// waits and restored after; bytes typed before the answer are dropped.
+int cascade_terminal_cursor_row(int fd, int timeout_milliseconds);
+
+/// Writes all of `bytes` to `fd` (retrying short writes); 0, or -1 on failure.
+int cascade_terminal_write(int fd, const char *bytes, size_t length);
+
 #endif

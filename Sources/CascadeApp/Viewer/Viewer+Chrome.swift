@@ -14,6 +14,8 @@ extension Viewer {
     ("+ -", "zoom: fewer, larger cards / more columns"),
     ("g f  g s", "group by / sort by the card's next field"),
     ("g r  g 0", "reverse the sort / back to input order"),
+    ("p", "show / hide the preview pane"),
+    ("S-↑↓ S-PgUp/Dn", "scroll the preview"),
     ("PgUp PgDn", "page, ending on a centred card"),
     ("Home End g g", "first / last card"),
     ("Space", "select or deselect the card"),

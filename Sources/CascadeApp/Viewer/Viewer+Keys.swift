@@ -3,7 +3,9 @@ import CascadeLayout
 import CascadeView
 
 // Keys: arrows (and h j k) move focus across columns (round a circle, along a carousel), l cycles
-// the layouts, + and - zoom (fewer or more columns), g then a key groups and sorts (g g: first card), PgUp/PgDn page to the next card centre (a carousel card, a circle page),
+// the layouts, + and - zoom (fewer or more columns), g then a key groups and sorts (g g: first card),
+// p shows or hides the preview pane and Shift with the arrows or pages scrolls it, PgUp/PgDn page to
+// the next card centre (a carousel card, a circle page),
 // Home/End, Space and Tab select, Enter opens a card (or picks it with --pick), / filters (Ctrl-W
 // deletes a word, Ctrl-U all; moving keys end the typing and move), ? helps, q or Esc quits,
 // Ctrl-C interrupts, Ctrl-Z suspends.
@@ -25,6 +27,10 @@ extension Viewer {
         awaitsGoKey = false
         if mode == .browsing { return handleGoKey(key) }
       }
+      if preview.isShown, mode == .browsing || mode == .filtering, let lines = previewScrollLines(for: key) {
+        scrollPreview(by: lines)
+        return .redraw
+      }
       switch mode {
       case .browsing: return handleBrowsing(key)
       case .filtering: return handleFiltering(key)
@@ -45,6 +51,7 @@ extension Viewer {
     case .left, .character("h"): cv.moveFocus(.left)
     case .right: cv.moveFocus(.right)
     case .character("l"): cycleLayout()
+    case .character("p"): togglePreview()
     case .pageDown, .character("f"), .control("f"): cv.scrollPage(1)
     case .pageUp, .character("b"), .control("b"): cv.scrollPage(-1)
     case .home:
@@ -164,6 +171,17 @@ extension Viewer {
     return String(kept)
   }
 
+  /// The lines Shift-Up/Down (one) and Shift-PgUp/PgDn (a page) scroll the preview pane by.
+  private func previewScrollLines(for key: Key) -> Int? {
+    switch key {
+    case .shiftUp: return -1
+    case .shiftDown: return 1
+    case .shiftPageUp: return -previewPage
+    case .shiftPageDown: return previewPage
+    default: return nil
+    }
+  }
+
   /// Moves the focus `delta` cards in reading order (Tab).
   private func step(by delta: Int) {
     guard let focus = collectionView.focusedIndexPath,
@@ -173,6 +191,8 @@ extension Viewer {
 
   private func handle(_ mouse: MouseEvent) -> ViewerAction {
     switch mouse {
+    case .wheelUp(let point) where previewPaneContains(point): scrollPreview(by: -3)
+    case .wheelDown(let point) where previewPaneContains(point): scrollPreview(by: 3)
     case .wheelUp: collectionView.scroll(byLines: -3)
     case .wheelDown: collectionView.scroll(byLines: 3)
     case .click(let point):

@@ -17,10 +17,10 @@ extension Viewer {
     min(headerLines.count, max(0, size.height - 3))
   }
 
-  /// The collection view's part of a screen of `size`: all but the header and the status line.
+  /// The collection view's part of a screen of `size`: all but the header, the status line and
+  /// the preview pane.
   func cardViewportSize(for size: Size) -> Size {
-    let viewport = Self.viewportSize(for: size)
-    return Size(width: viewport.width, height: max(0, viewport.height - headerRowCount(for: size)))
+    cardAndPreviewAreas(for: size).cards.size
   }
 
   /// Draws the first `rows` header lines from the top of the screen, each cut at the screen's width.

@@ -37,6 +37,8 @@ public final class Viewer {
   var detailRows: (indexPath: IndexPath, width: Int, rows: [String])?
   /// The name of the `--expect` key that ended the session, or nil when it ended otherwise.
   public internal(set) var endingKeyName: String?
+  /// The preview pane (`--preview`, `--preview-window`, the preview key).
+  public let preview: PreviewPane
   /// The columns `+` and `-` chose, or nil for `--columns` (or as many as fit).
   public internal(set) var zoomColumns: Int?
   /// A short note on the status line (the column count after `+`, the order after `g s`), shown
@@ -57,6 +59,7 @@ public final class Viewer {
     clock: any AnimationClock = SystemAnimationClock()
   ) {
     self.options = options
+    preview = PreviewPane(options: options)
     layoutKind = options.layout
     streaming = loading ?? collection as? any StreamingRecordCollection
     let taken = streaming?.progress
@@ -197,10 +200,11 @@ public final class Viewer {
       return nil
     }
     let headerRows = headerRowCount(for: size)
-    let area = Rect(origin: Point(x: 0, y: headerRows), size: cardViewportSize(for: size))
+    let (area, pane) = cardAndPreviewAreas(for: size)
     drawHeader(rows: headerRows, into: &buffer)
     collectionView.draw(in: &buffer, area: area)
     if source.shownCount == 0 { drawEmptyMessage(in: area, into: &buffer) }
+    if let pane { drawPreview(in: pane, into: &buffer) }
     let cursor = drawStatusLine(into: &buffer)
     if mode == .help { drawHelp(into: &buffer) }
     return cursor

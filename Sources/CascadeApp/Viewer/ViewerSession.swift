@@ -7,7 +7,10 @@ import CascadeLayout
 ///
 /// While the input is read, each turn waits for a key at most `loadingPollMilliseconds` (only
 /// `firstRecordsPollMilliseconds` until the first records are shown, so the first screen appears
-/// as soon as they are read) and then takes the records that arrived; while a filter has records left to test it only looks for a key
+/// as soon as they are read) and then takes the records that arrived; a backend that can also be
+/// woken by the collection (the command's terminal polls the record store's `wakeDescriptor`)
+/// returns from the wait as soon as the first records are in or loading ends, and the command then
+/// sets both waits to the longer one; while a filter has records left to test it only looks for a key
 /// that is already there, so a key is never held longer than one slice of the filter. Once both are
 /// done it blocks until the next key.
 public struct ViewerSession {
@@ -19,7 +22,8 @@ public struct ViewerSession {
   /// long enough that an idle viewer costs nothing noticeable.
   public var loadingPollMilliseconds = 40
   /// The longest wait for a key while nothing has been read yet: the first screen with cards is
-  /// what a user waits for, and this short wait lasts only until the first read is scanned.
+  /// what a user waits for, and this short wait lasts only until the first read is scanned (a
+  /// backend woken by the collection needs no short wait).
   public var firstRecordsPollMilliseconds = 2
 
   /// A session showing `viewer` on `backend`.
@@ -36,9 +40,12 @@ public struct ViewerSession {
   /// (`viewer.frameTimeoutMilliseconds`: an animation or a wheel scroll coming to rest).
   public func run(nextEvent: (_ timeoutMilliseconds: Int?) -> InputEvent?, suspend: () -> Void) -> ExitStatus {
     let screen = Screen(backend: backend)
+    // No preview command outlives the session.
+    defer { viewer.stopPreview() }
     var needsDrawing = true
     while true {
       if viewer.advance() { needsDrawing = true }
+      if viewer.updatePreview() { needsDrawing = true }
       if viewer.loadFailure != nil { return .error }
       if needsDrawing {
         // The screen places the cursor the frame asks for and flushes once.
@@ -48,7 +55,9 @@ public struct ViewerSession {
       let loadingPoll = (viewer.progress?.recordCount ?? 0) > 0 ? loadingPollMilliseconds : firstRecordsPollMilliseconds
       let work: Int? = viewer.hasPendingWork ? 0 : (viewer.isLoading ? loadingPoll : nil)
       let frame = viewer.frameTimeoutMilliseconds
-      let timeout = [work, frame].compactMap { $0 }.min()
+      // A preview command due to start, or being read: the turn after the wait takes it.
+      let preview = viewer.previewTimeoutMilliseconds
+      let timeout = [work, frame, preview].compactMap { $0 }.min()
       guard let event = nextEvent(timeout) else {
         if timeout == nil { return viewer.exitStatusForQuit }
         // An animation frame or a wheel scroll's rest is due: draw it.

@@ -8,6 +8,8 @@ public enum Key: Hashable, Sendable {
   case pageUp, pageDown, home, end
   /// Tab, Shift-Tab, Enter (or Return), the space bar, Esc, Backspace and Delete.
   case tab, backTab, enter, space, escape, backspace, delete
+  /// Shift with Up, Down, PgUp or PgDn: they scroll the preview pane.
+  case shiftUp, shiftDown, shiftPageUp, shiftPageDown
   /// A printable character (letters, digits, punctuation, CJK typed into a filter).
   case character(Character)
   /// Ctrl plus a letter, lower-cased: `.control("c")` is Ctrl-C.

@@ -1,6 +1,6 @@
 /// Keys by name, for scripts and tests that describe key presses as text: `up`, `down`, `left`,
 /// `right`, `pgup`, `pgdn`, `home`, `end`, `tab`, `backtab`, `enter`, `space`, `esc`, `backspace`,
-/// `delete`, `ctrl-X` for Ctrl plus a letter, `fN` for a function key, and any single character.
+/// `delete`, `shift-up`, `shift-down`, `shift-pgup`, `shift-pgdn`, `ctrl-X` for Ctrl plus a letter, `fN` for a function key, and any single character.
 extension Key {
   /// The key called `name`, or nil for a name that is not one of the above.
   public init?(name: String) {
@@ -20,6 +20,10 @@ extension Key {
     case "esc", "escape": self = .escape
     case "backspace": self = .backspace
     case "delete": self = .delete
+    case "shift-up": self = .shiftUp
+    case "shift-down": self = .shiftDown
+    case "shift-pgup", "shift-page-up": self = .shiftPageUp
+    case "shift-pgdn", "shift-page-down": self = .shiftPageDown
     default:
       if name.count == 1, let character = name.first {
         self = character == " " ? .space : .character(character)

@@ -55,6 +55,9 @@ final class InputBytes: @unchecked Sendable {
     for size in [1 << 40, 1 << 36, 1 << 32, 1 << 28] {
       let flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE
       if let address = mmap(nil, size, PROT_NONE, flags, -1, 0), address != MAP_FAILED {
+        // Huge pages where the system offers them on request: a pipe's bytes are written front to
+        // back once, and 2 MiB pages take one fault where 4 KiB pages take 512.
+        _ = madvise(address, size, 14)  // MADV_HUGEPAGE
         return .success(InputBytes(base: address.assumingMemoryBound(to: UInt8.self), capacity: size, mappedLength: size))
       }
       lastError = errno

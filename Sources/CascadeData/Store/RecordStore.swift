@@ -28,6 +28,9 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   private let cancelFlag = Atomic<Bool>(false)
   private let finishedSignal = DispatchSemaphore(value: 0)
   private let formatState = Mutex<InputFormat?>(nil)
+  private let loadSignal = LoadSignal()
+  /// Loading thread: whether `loadSignal` has told of the first records.
+  private var signalledFirstRecords = false
 
   init(name: String, fields: FieldMapping) {
     self.name = name
@@ -52,6 +55,9 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
     finishedSignal.wait()
     finishedSignal.signal()
   }
+
+  /// Readable once the first records are published and again when loading has finished.
+  public var wakeDescriptor: Int32? { loadSignal.descriptor }
 
   /// Asks the loading thread to stop; it checks between blocks and while waiting for a pipe (at
   /// least every 100 ms), and the records published so far stay readable.
@@ -97,6 +103,10 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   func publish(bytesRead: Int) {
     index.publish()
     if totalBytesKnown { state.withLock { $0.bytesRead = bytesRead } }
+    if !signalledFirstRecords && index.written > 0 {
+      signalledFirstRecords = true
+      loadSignal.signal()
+    }
   }
 
   /// Notes how many bytes a pipe has delivered (scanned or not).
@@ -118,6 +128,7 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
       $0.isFinished = true
     }
     finishedSignal.signal()
+    loadSignal.signal()
   }
 }
 

@@ -14,16 +14,6 @@ enum StoreLoading {
     case descriptor(Int32)
   }
 
-  /// How much a pipe read may gather before the builder scans it, once loading is under way: large
-  /// enough that scanning works in long runs (and on two cores).
-  static let readBatch = 4 << 20
-  /// How much the first scan waits for: whatever the first read brought, so the first cards are
-  /// published (and drawn) at once instead of after `readBatch`. Each scan doubles the batch up to
-  /// `readBatch`, so the few short scans at the start cost nothing measurable later.
-  static let firstBatch = 1
-  /// How long a read waits for a pipe before looking whether reading was cancelled.
-  static let pollMilliseconds: Int32 = 100
-
   /// The format a file's name implies: `.json`, `.ndjson` and `.jsonl`; nil for any other name.
   static func format(ofFileNamed path: String) -> InputFormat? {
     let name = path.lowercased()
@@ -85,9 +75,11 @@ enum StoreLoading {
     return .success(store.isCancelled ? store.progress.bytesRead : size)
   }
 
-  /// A pipe, a terminal or a file of unknown size: read into a reserved region in batches, each
-  /// indexed as it arrives. `poll` with a timeout lets a cancelled load stop even when the writer
-  /// never writes again.
+  /// A pipe, a terminal or a file of unknown size: a `PipeReader` reads it into a reserved region
+  /// on its own thread while this thread indexes whatever has arrived each time it looks (the
+  /// first read at once, so the first cards are published as soon as they are in; a backlog in
+  /// one long scan, on two cores when it is large). Reading and scanning overlap, so a pipe loads
+  /// at the scanner's speed rather than at the sum of both.
   private static func loadStream(
     _ descriptor: Int32, format: InputFormat?, request: LoadRequest, into store: RecordStore
   ) -> Result<Int, Stop> {
@@ -99,47 +91,29 @@ enum StoreLoading {
     // A larger pipe buffer means fewer, longer reads (Linux's F_SETPIPE_SZ; ignored elsewhere).
     _ = fcntl(descriptor, 1031, Int32(1 << 20))
     let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath)
-    var filled = 0
-    var sinceScan = 0
-    var batch = firstBatch
-    while !store.isCancelled {
-      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      // Scan what has arrived when the writer pauses or a batch is full, then wait.
-      let ready = poll(&poller, 1, sinceScan > 0 ? 0 : pollMilliseconds)
-      if ready == 0 || sinceScan >= batch {
-        if sinceScan > 0 {
-          do throws(InputError) {
-            try builder.advance(filled: filled, atEnd: false)
-          } catch {
-            return .failure(Stop(error: error, bytesRead: filled))
-          }
-          sinceScan = 0
-          batch = min(readBatch, max(64 << 10, batch * 2))
-        }
-        if ready == 0 { continue }
-      }
-      if ready < 0 && errno == EINTR { continue }
-      let want = 1 << 20
-      guard bytes.makeWritable(upTo: filled + want), let base = bytes.base else {
+    let reader = PipeReader(descriptor: descriptor, bytes: bytes, store: store)
+    reader.start()
+    // The reader must be gone before the descriptor is closed and before `finish` says so.
+    defer { reader.stop() }
+    var scanned = 0
+    while true {
+      let (filled, end) = reader.wait(beyond: scanned)
+      switch end {
+      case .failed(let code)?: return .failure(Stop(error: .unreadable(store.name, errno: code), bytesRead: filled))
+      case .full?:
         let error = InputError(source: store.name, reason: "cannot read '\(store.name)': more than \(bytes.capacity >> 20) MiB of input")
         return .failure(Stop(error: error, bytesRead: filled))
+      case .stopped?: return .success(filled)
+      case .endOfInput?, nil: break
       }
-      let count = read(descriptor, base + filled, want)
-      if count > 0 {
-        filled += count
-        sinceScan += count
-        store.setBytesRead(filled)
-      } else if count == 0 {
-        do throws(InputError) {
-          try builder.advance(filled: filled, atEnd: true)
-        } catch {
-          return .failure(Stop(error: error, bytesRead: filled))
-        }
-        return .success(filled)
-      } else if errno != EINTR && errno != EAGAIN {
-        return .failure(Stop(error: .unreadable(store.name, errno: errno), bytesRead: filled))
+      if store.isCancelled { return .success(filled) }
+      do throws(InputError) {
+        try builder.advance(filled: filled, atEnd: end != nil)
+      } catch {
+        return .failure(Stop(error: error, bytesRead: filled))
       }
+      scanned = filled
+      if end != nil { return .success(filled) }
     }
-    return .success(filled)
   }
 }

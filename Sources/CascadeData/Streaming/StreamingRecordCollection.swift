@@ -14,9 +14,17 @@ public protocol StreamingRecordCollection: RecordCollection, AnyObject {
   func waitUntilFinished()
   /// Stops reading as soon as possible; the records read so far stay readable. Idempotent.
   func cancel()
+  /// A descriptor that becomes readable when the first records are published and when reading
+  /// finishes, for a viewer to poll beside the terminal (reading up to 8 bytes from it makes it unreadable
+  /// again);
+  /// nil when the collection gives none and viewers look at `progress` on a timer.
+  var wakeDescriptor: Int32? { get }
 }
 
 extension StreamingRecordCollection {
+  /// None: a collection that does not signal is looked at on a timer.
+  public var wakeDescriptor: Int32? { nil }
+
   /// One section of the records read so far; its count grows while reading goes on.
   public var sections: [RecordSection] { [RecordSection(count: progress.recordCount)] }
 }

@@ -1,5 +1,10 @@
 import CascadeCanvas
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Makes thumbnails on background threads: decodes a card's picture small and draws it into cells
 /// with chafa, for the cards the main thread asks for, newest request first.
@@ -16,7 +21,6 @@ public final class ThumbnailLoader: @unchecked Sendable {
   public private(set) var cache: ThumbnailCache
   /// How the workers draw pictures into cells.
   public let rendering: PictureRendering
-  private var threads: [Thread] = []
 
   /// A loader drawing with `rendering`, keeping at most `cacheBytes` of thumbnails, with `workers`
   /// threads (by default one per processor but one, at least one, at most four; 0 starts none, so
@@ -24,14 +28,32 @@ public final class ThumbnailLoader: @unchecked Sendable {
   public init(rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil) {
     self.rendering = rendering
     cache = ThumbnailCache(capacityBytes: cacheBytes)
-    let count = workers ?? min(4, max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
-    for index in 0..<max(0, count) {
-      let thread = Thread { [queue] in queue.work(rendering: rendering) }
-      thread.name = "cascade-thumbnails-\(index)"
-      thread.qualityOfService = .userInitiated
-      threads.append(thread)
-      thread.start()
+    let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    let count = workers ?? min(4, max(1, processors - 1))
+    for _ in 0..<max(0, count) {
+      Self.startWorker { [queue] in queue.work(rendering: rendering) }
     }
+  }
+
+  /// Starts a detached POSIX thread running `body` (workers end by themselves once stopped).
+  private static func startWorker(_ body: @escaping @Sendable () -> Void) {
+    final class Work {
+      let body: @Sendable () -> Void
+      init(body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+    let context = Unmanaged.passRetained(Work(body: body)).toOpaque()
+    var thread = pthread_t()
+    let started = pthread_create(&thread, &attributes, { context in
+      guard let context else { return nil }
+      Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+      return nil
+    }, context)
+    // No thread to be had: requests wait, and the cards show their placeholders.
+    if started != 0 { Unmanaged<Work>.fromOpaque(context).release() }
   }
 
   deinit { stop() }

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,7 +12,7 @@ final class ThumbnailQueue: @unchecked Sendable {
   var inFlight: Set<ThumbnailKey> = []
   var finished: [(ThumbnailKey, Thumbnail)] = []
   var stopped = false
-  let condition = NSCondition()
+  let condition = ThumbnailCondition()
 
   func locked<T>(_ body: () -> T) -> T {
     condition.lock()
@@ -29,7 +27,9 @@ final class ThumbnailQueue: @unchecked Sendable {
     var all = sigset_t()
     sigfillset(&all)
     pthread_sigmask(SIG_BLOCK, &all, nil)
-    let renderer = ChafaRenderer(rendering: rendering)
+    // Made at the first request, not at start: chafa's set-up would otherwise compete with the
+    // first frame for the processor, and a collection without pictures never needs it.
+    var renderer: ChafaRenderer?
     while true {
       condition.lock()
       while pending.isEmpty && !stopped { condition.wait() }
@@ -40,7 +40,9 @@ final class ThumbnailQueue: @unchecked Sendable {
       let key = pending.removeFirst()
       inFlight.insert(key)
       condition.unlock()
-      let thumbnail = ThumbnailLoader.make(key, renderer: renderer)
+      let made = renderer ?? ChafaRenderer(rendering: rendering)
+      renderer = made
+      let thumbnail = ThumbnailLoader.make(key, renderer: made)
       condition.lock()
       inFlight.remove(key)
       finished.append((key, thumbnail))

@@ -1,0 +1,69 @@
+import CascadeCanvas
+import CascadeLayout
+
+/// The preview pane's state: what it shows, for which record, and the command run for it.
+///
+/// The viewer owns one and drives it from its loop (`Viewer.updatePreview()`); it holds no
+/// terminal and draws nothing itself.
+public final class PreviewPane {
+  /// The command run on the focused record (`--preview`, `changePreview(to:)`); nil shows the
+  /// record itself, a JSON record pretty-printed.
+  public internal(set) var command: String?
+  /// Where the pane goes and how it looks.
+  public internal(set) var window: PreviewWindow
+  /// Keeps the output's SGR colours (`--ansi`); every other sequence is dropped either way.
+  public let keepsColors: Bool
+  /// The pane is on screen.
+  public internal(set) var isShown: Bool
+  /// The output's lines, or the record's.
+  public internal(set) var lines: [StyledLine] = []
+  /// The first line on screen.
+  public internal(set) var offset = 0
+  /// What `lines` is (or is about to be) for; nil: nothing yet.
+  var target: PreviewTarget?
+  /// When the command for `target` is due to start: the focus rested long enough.
+  var startTime: Duration?
+  /// The command running (or finished) for `target`.
+  public internal(set) var process: PreviewProcess?
+  /// The process output's generation `lines` was parsed from.
+  var shownGeneration = -1
+  /// `lines` as rows of one width (wrapped when the window wraps), made once per text and width.
+  var rowsCache: (width: Int, rows: [StyledLine])?
+  /// The output was cut at `maximumBytes`.
+  public internal(set) var isTruncated = false
+
+  /// How long the focus must rest on a card before its command starts: moving through cards with
+  /// a key held runs no command for the cards passed on the way.
+  public static let debounce: Duration = .milliseconds(80)
+  /// How often the loop looks for new output while a command runs.
+  public static let pollMilliseconds = 25
+  /// The most output kept per run; a command that writes more is cut (and gets SIGPIPE).
+  public static let maximumBytes = 512 * 1024
+  /// The most lines kept per run.
+  public static let maximumLines = 10_000
+
+  init(options: ViewerOptions) {
+    command = options.previewCommand
+    window = options.previewWindow ?? PreviewWindow()
+    keepsColors = options.previewKeepsColors
+    isShown = (options.previewCommand != nil || options.previewWindow != nil) && !(options.previewWindow?.isHidden ?? false)
+  }
+
+  deinit { process?.cancel() }
+
+  /// Stops the running command (it is killed and reaped in the background) and forgets the target,
+  /// so the next update starts afresh.
+  func reset() {
+    process?.cancel()
+    process = nil
+    target = nil
+    startTime = nil
+  }
+}
+
+/// What a preview's output is for: the record, the query when the command uses it, and the command.
+struct PreviewTarget: Hashable {
+  var record: IndexPath
+  var query: String
+  var command: String?
+}

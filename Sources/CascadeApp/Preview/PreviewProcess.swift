@@ -1,0 +1,202 @@
+import Dispatch
+import Glibc
+import Synchronization
+
+/// One run of a preview command: `/bin/sh -c COMMAND` in a process group of its own, its stdout
+/// and stderr read on a background thread, at most `maximumBytes` of them.
+///
+/// The UI thread never blocks on it: it starts the process, takes `snapshot()` now and then, and
+/// `cancel()`s it when the focus moves on. Cancelling sends SIGTERM (and SIGCONT, so a stopped
+/// process can act on it) to the whole group at once; the background thread gives the group
+/// `terminationGrace` to go, then SIGKILLs it, and reaps the shell with `waitpid` on its pid, so no
+/// zombie is left. The child's stdin is `/dev/null` and it never gets the terminal: it cannot take
+/// the keys or draw over the screen.
+public final class PreviewProcess: Sendable {
+  /// What was read so far.
+  public struct Snapshot: Sendable {
+    /// The output's bytes, at most `maximumBytes`.
+    public var bytes: [UInt8] = []
+    /// Counts the reads that added bytes (and the end): a new value means new output.
+    public var generation = 0
+    /// The output ended (or reached its limit, or the run was cancelled): nothing more will come.
+    public var isFinished = false
+    /// The output went past `maximumBytes` and was cut there.
+    public var isTruncated = false
+  }
+
+  /// The shell's process id, which is also the group's id.
+  public let processID: pid_t
+  private let state = Mutex(Snapshot())
+  private let cancelled = Atomic<Bool>(false)
+  private let reaped = Atomic<Bool>(false)
+  /// How long the group has between SIGTERM and SIGKILL.
+  static let terminationGrace: Duration = .milliseconds(200)
+
+  /// Starts `command` with `environment` added to this process's own.
+  public init(command: String, environment: [String: String], maximumBytes: Int) throws(PreviewProcessError) {
+    var pipeEnds: [Int32] = [-1, -1]
+    guard pipe(&pipeEnds) == 0 else { throw PreviewProcessError(reason: "pipe: \(Self.errorText(errno))") }
+    let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
+    // Neither end may leak into the child (it gets copies as 1 and 2) or into later children.
+    _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+    posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // Its own group, so one kill reaches whatever it starts; default signal actions and an empty
+    // mask, whatever Cascade set for itself (the terminal guard's handlers, an ignored SIGPIPE).
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+    var variables = Self.currentEnvironment()
+    for (key, value) in environment { variables[key] = value }
+    let argv: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { (text: String) in strdup(text) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = variables.map { (key, value) in strdup("\(key)=\(value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+    close(writeEnd)
+    guard status == 0 else {
+      close(readEnd)
+      throw PreviewProcessError(reason: "/bin/sh: \(Self.errorText(status))")
+    }
+    processID = pid
+    DispatchQueue.global(qos: .utility).async { [self] in
+      read(from: readEnd, maximumBytes: maximumBytes)
+      reap()
+    }
+  }
+
+  /// What was read so far. - Complexity: O(bytes read) for the copy.
+  public func snapshot() -> Snapshot {
+    state.withLock { $0 }
+  }
+
+  /// The output's generation and whether it ended, without copying the bytes: the loop asks this
+  /// every poll and takes a `snapshot()` only when the generation moved.
+  /// - Complexity: O(1).
+  public var progress: (generation: Int, isFinished: Bool) {
+    state.withLock { ($0.generation, $0.isFinished) }
+  }
+
+  /// True once the shell was waited for: its pid is free again and no zombie is left.
+  public var isReaped: Bool { reaped.load(ordering: .acquiring) }
+
+  /// Stops the run without waiting: SIGTERM and SIGCONT to the group now; the background thread
+  /// follows with SIGKILL after `terminationGrace` and reaps. Calling it again does nothing more.
+  public func cancel() {
+    guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    if !isReaped {
+      kill(-processID, SIGTERM)
+      kill(-processID, SIGCONT)
+    }
+  }
+
+  /// Cancels and waits (at most `timeout`) until the shell is reaped: for leaving Cascade, so no
+  /// preview outlives it.
+  public func cancelAndWait(timeout: Duration = .seconds(1)) {
+    cancel()
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while !isReaped, ContinuousClock.now < deadline { usleep(2_000) }
+  }
+
+  /// Reads until the end, the limit or a cancel, polling so that a cancel is seen within 20 ms
+  /// even while the command writes nothing. Runs on the background thread.
+  private func read(from descriptor: Int32, maximumBytes: Int) {
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while !cancelled.load(ordering: .acquiring) {
+      let ready = poll(&poller, 1, 20)
+      if ready < 0 && errno != EINTR { break }
+      if ready <= 0 { continue }
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+      if count <= 0 { break }
+      let full = state.withLock { snapshot -> Bool in
+        let room = max(0, maximumBytes - snapshot.bytes.count)
+        snapshot.bytes += buffer.prefix(min(room, count))
+        snapshot.generation += 1
+        if count > room { snapshot.isTruncated = true }
+        return snapshot.isTruncated
+      }
+      // Closing the pipe makes a command that keeps writing get SIGPIPE and end.
+      if full { break }
+    }
+    state.withLock {
+      $0.isFinished = true
+      $0.generation += 1
+    }
+  }
+
+  /// Waits for the shell: as long as it takes while it runs uncancelled (its output is read), and
+  /// after a cancel, `terminationGrace` before SIGKILL. Runs on the background thread.
+  private func reap() {
+    var killDeadline: ContinuousClock.Instant?
+    while true {
+      var status: Int32 = 0
+      let result = waitpid(processID, &status, WNOHANG)
+      if result == processID || (result < 0 && errno != EINTR) { break }
+      if cancelled.load(ordering: .acquiring) {
+        let now = ContinuousClock.now
+        if let deadline = killDeadline {
+          if now >= deadline {
+            kill(-processID, SIGKILL)
+            kill(processID, SIGKILL)
+            while waitpid(processID, &status, 0) < 0 && errno == EINTR {}
+            break
+          }
+        } else {
+          killDeadline = now.advanced(by: Self.terminationGrace)
+        }
+      }
+      usleep(5_000)
+    }
+    // Whatever the shell started in its group goes with it.
+    kill(-processID, SIGKILL)
+    reaped.store(true, ordering: .releasing)
+  }
+
+  private static func currentEnvironment() -> [String: String] {
+    var variables: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry += 1
+    }
+    return variables
+  }
+
+  private static func errorText(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+}
+
+/// A preview command that could not be started.
+public struct PreviewProcessError: Error, CustomStringConvertible {
+  /// Why, as the system said it.
+  public var reason: String
+  /// The reason, for the pane.
+  public var description: String { "cannot run the preview command: \(reason)" }
+}

@@ -1,0 +1,132 @@
+import CascadeLayout
+
+/// Where the preview pane goes and how it looks: fzf's `--preview-window`.
+///
+/// The spec is fzf's: words separated by `:` or `,` — a position (`up`/`top`, `down`/`bottom`,
+/// `left`, `right`), a size (`N` cells or `N%` of the card area), `hidden`, `wrap`, `follow`,
+/// a border (`border-rounded`, `border-sharp`, … or `noborder`), `cycle` and `info` (accepted, as
+/// fzf's; they change nothing here), each with a `no` form, and `default`. fzf's scroll offset
+/// (`+N`), fixed header lines (`~N`) and alternative layout (`<N(…)`) are refused by name.
+public struct PreviewWindow: Hashable, Sendable {
+  /// The side of the card area the pane takes.
+  public enum Position: String, Hashable, Sendable {
+    /// Above, below, left of or right of the cards.
+    case up, down, left, right
+  }
+
+  /// The pane's extent across its side: cells, or a share of the card area.
+  public enum Extent: Hashable, Sendable {
+    /// A number of rows or columns.
+    case cells(Int)
+    /// A share (1–100) of the card area's width or height.
+    case percent(Int)
+
+    /// The cells this extent takes out of `total`, leaving at least `keep` for the cards.
+    func cells(of total: Int, keeping keep: Int) -> Int {
+      let wanted: Int
+      switch self {
+      case .cells(let n): wanted = n
+      case .percent(let p): wanted = total * p / 100
+      }
+      return max(0, min(wanted, total - keep))
+    }
+  }
+
+  /// The side the pane takes (`right` by default, as fzf's).
+  public var position = Position.right
+  /// How much of the card area across that side it takes (half by default, as fzf's).
+  public var size = Extent.percent(50)
+  /// Hidden at the start; the toggle key shows it.
+  public var isHidden = false
+  /// Long lines wrap instead of being cut at the pane's edge.
+  public var wraps = false
+  /// The pane has a border (fzf's default) instead of a single separating column or row.
+  public var hasBorder = true
+  /// The pane keeps the end of the output in view as it grows (`tail -f` style).
+  public var follows = false
+
+  /// fzf's default window: right, half the width, with a border.
+  public init() {}
+
+  /// Parses fzf's spec (see the type's description).
+  public init(parsing spec: String) throws(PreviewWindowError) {
+    for word in spec.split(whereSeparator: { $0 == ":" || $0 == "," }).map(String.init) {
+      try apply(word)
+    }
+  }
+
+  private mutating func apply(_ word: String) throws(PreviewWindowError) {
+    switch word {
+    case "up", "top": position = .up
+    case "down", "bottom": position = .down
+    case "left": position = .left
+    case "right": position = .right
+    case "hidden": isHidden = true
+    case "nohidden": isHidden = false
+    case "wrap": wraps = true
+    case "nowrap": wraps = false
+    case "follow": follows = true
+    case "nofollow": follows = false
+    case "noborder", "border-none": hasBorder = false
+    case "border", "border-rounded", "border-sharp", "border-bold", "border-double", "border-block",
+         "border-thinblock", "border-line", "border-horizontal", "border-vertical", "border-top",
+         "border-bottom", "border-left", "border-right":
+      hasBorder = true
+    case "cycle", "nocycle", "info", "noinfo": break
+    case "default": self = PreviewWindow()
+    default:
+      if let extent = Self.extent(word) {
+        size = extent
+      } else if word.hasPrefix("+") || word.hasPrefix("~") || word.hasPrefix("<") {
+        throw PreviewWindowError(word: word, reason: "fzf's scroll offsets, header lines and alternative layouts are not supported")
+      } else {
+        throw PreviewWindowError(word: word, reason: "not a position (up, down, left, right), a size (N or N%) or an option (hidden, wrap, follow, border-rounded, noborder, …)")
+      }
+    }
+  }
+
+  /// `N` (1 or more cells) or `N%` (1–100), else nil.
+  static func extent(_ word: String) -> Extent? {
+    if word.hasSuffix("%") {
+      guard let percent = Int(word.dropLast()), (1...100).contains(percent) else { return nil }
+      return .percent(percent)
+    }
+    guard word.allSatisfy(\.isASCII), let cells = Int(word), cells >= 1 else { return nil }
+    return .cells(cells)
+  }
+
+  /// `area` split between the cards and the pane, which is nil while hidden or when the area is
+  /// too small to spare it a row or column of text (the cards always keep 4 cells).
+  /// - Complexity: O(1).
+  public func split(_ area: Rect) -> (cards: Rect, pane: Rect?) {
+    guard !isHidden else { return (area, nil) }
+    let horizontal = position == .left || position == .right
+    let total = horizontal ? area.width : area.height
+    let cells = size.cells(of: total, keeping: 4)
+    guard cells >= (hasBorder ? 3 : 2) else { return (area, nil) }
+    switch position {
+    case .right:
+      return (Rect(x: area.minX, y: area.minY, width: area.width - cells, height: area.height),
+              Rect(x: area.maxX - cells, y: area.minY, width: cells, height: area.height))
+    case .left:
+      return (Rect(x: area.minX + cells, y: area.minY, width: area.width - cells, height: area.height),
+              Rect(x: area.minX, y: area.minY, width: cells, height: area.height))
+    case .down:
+      return (Rect(x: area.minX, y: area.minY, width: area.width, height: area.height - cells),
+              Rect(x: area.minX, y: area.maxY - cells, width: area.width, height: cells))
+    case .up:
+      return (Rect(x: area.minX, y: area.minY + cells, width: area.width, height: area.height - cells),
+              Rect(x: area.minX, y: area.minY, width: area.width, height: cells))
+    }
+  }
+}
+
+/// A `--preview-window` word that is not fzf's, or not one Cascade supports.
+public struct PreviewWindowError: Error, Hashable, CustomStringConvertible {
+  /// The word as given.
+  public var word: String
+  /// Why it was refused.
+  public var reason: String
+  /// The word in quotes, then why, for the command's error message.
+  public var description: String { "'\(word)': \(reason)" }
+}

@@ -1,0 +1,212 @@
+import CascadeCanvas
+import CascadeData
+import CascadeLayout
+import CascadeView
+
+// The preview pane: `--preview CMD` run on the focused record beside or below the cards, or the
+// record itself. The command starts once the focus has rested for `PreviewPane.debounce`, is killed
+// when the focus moves on, and its output is read on a background thread; the loop's timeout
+// (`previewTimeoutMilliseconds`) brings the viewer back to start it and to take new output, so
+// nothing here waits.
+
+extension Viewer {
+  /// The cards' part and the pane's part of a screen of `size`: below the header, above the status
+  /// line, split as the preview window says while the pane is shown.
+  func cardAndPreviewAreas(for size: Size) -> (cards: Rect, pane: Rect?) {
+    let viewport = Self.viewportSize(for: size)
+    let headerRows = headerRowCount(for: size)
+    let area = Rect(x: 0, y: headerRows, width: viewport.width, height: max(0, viewport.height - headerRows))
+    return preview.isShown ? preview.window.split(area) : (area, nil)
+  }
+
+  /// Shows the pane, or hides it (stopping its command), and re-fits the cards to what is left
+  /// (fzf's `toggle-preview`; the `p` key).
+  public func togglePreview() {
+    preview.isShown.toggle()
+    if !preview.isShown { preview.reset() }
+    resize(to: screenSize)
+  }
+
+  /// Runs `command` in the pane from now on (fzf's `change-preview`); nil shows the record itself.
+  /// The pane shows if it was hidden.
+  public func changePreview(to command: String?) {
+    preview.command = command
+    preview.reset()
+    if !preview.isShown { togglePreview() }
+  }
+
+  /// Scrolls the pane's text by `lines` (negative: up); the drawing keeps it in range.
+  public func scrollPreview(by lines: Int) {
+    preview.offset = max(0, preview.offset + lines)
+  }
+
+  /// True when `point` (a screen cell) is in the preview pane as last drawn.
+  func previewPaneContains(_ point: Point) -> Bool {
+    guard mode == .browsing || mode == .filtering, let pane = cardAndPreviewAreas(for: screenSize).pane else { return false }
+    return pane.contains(point)
+  }
+
+  /// The rows Shift-PgUp and Shift-PgDn scroll the pane by: its text's height less one.
+  var previewPage: Int {
+    guard let pane = cardAndPreviewAreas(for: screenSize).pane else { return 1 }
+    return max(1, previewTextArea(in: pane).height - 1)
+  }
+
+  /// How long the loop may wait for a key before the pane needs the viewer: until a command is due
+  /// to start, or `PreviewPane.pollMilliseconds` while one is being read; nil when neither.
+  public var previewTimeoutMilliseconds: Int? {
+    if let start = preview.startTime {
+      let left = (start - collectionView.clock.now).components
+      return max(0, Int(left.seconds) * 1000 + Int(left.attoseconds / 1_000_000_000_000_000))
+    }
+    if let process = preview.process {
+      let progress = process.progress
+      if !progress.isFinished || progress.generation != preview.shownGeneration { return PreviewPane.pollMilliseconds }
+    }
+    return nil
+  }
+
+  /// Brings the pane up to date with the focus: a new focused record (or query, for a command that
+  /// uses `{q}`) stops the running command and schedules the next; a command whose time came
+  /// starts; new output is parsed. Returns true when the pane's text changed. Called at each turn
+  /// of the session's loop.
+  /// - Complexity: O(output read so far) when output arrived, else O(1).
+  @discardableResult
+  public func updatePreview() -> Bool {
+    guard preview.isShown, mode != .help, Self.showsCards(on: screenSize) else { return false }
+    if case .detail = mode { return false }
+    guard let focus = collectionView.focusedIndexPath, source.shownCount > 0 else {
+      guard preview.target != nil || !preview.lines.isEmpty else { return false }
+      preview.reset()
+      preview.lines = []
+      return true
+    }
+    let command = preview.command
+    let target = PreviewTarget(
+      record: source.modelIndexPath(of: focus), query: command?.contains("{q}") == true ? filterText : "", command: command)
+    if target != preview.target {
+      preview.reset()
+      preview.target = target
+      preview.offset = 0
+      guard command != nil else {
+        preview.lines = recordPreviewLines(at: focus)
+        preview.rowsCache = nil
+        return true
+      }
+      preview.startTime = collectionView.clock.now + PreviewPane.debounce
+      return false
+    }
+    if let start = preview.startTime, collectionView.clock.now >= start, let command {
+      preview.startTime = nil
+      startPreview(command, for: focus)
+      return true
+    }
+    return takePreviewOutput()
+  }
+
+  /// Stops the pane's command and waits (briefly) for it to be reaped: for leaving Cascade.
+  public func stopPreview() {
+    preview.process?.cancelAndWait()
+    preview.reset()
+  }
+
+  private func startPreview(_ command: String, for focus: IndexPath) {
+    let model = source.modelIndexPath(of: focus)
+    let values = PreviewTemplate.Values(
+      record: source.record(at: focus), index: model.item, query: filterText,
+      selection: selection.map { source.collection.record(at: $0) })
+    let text = PreviewTemplate.expand(command, with: values)
+    let pane = cardAndPreviewAreas(for: screenSize).pane.map(previewTextArea(in:))
+    let environment = [
+      "FZF_PREVIEW_LINES": String(pane?.height ?? 0), "FZF_PREVIEW_COLUMNS": String(pane?.width ?? 0),
+      "LINES": String(pane?.height ?? 0), "COLUMNS": String(pane?.width ?? 0),
+    ]
+    preview.shownGeneration = -1
+    do {
+      preview.process = try PreviewProcess(command: text, environment: environment, maximumBytes: PreviewPane.maximumBytes)
+    } catch {
+      preview.lines = [StyledLine([StyledRun("\(error)", style: Style(attributes: .dim))])]
+      preview.rowsCache = nil
+    }
+  }
+
+  /// Parses the running command's output when it grew. The old text stays until the new command
+  /// writes something (or ends), so moving between cards does not blank the pane at each step.
+  private func takePreviewOutput() -> Bool {
+    guard let process = preview.process, process.progress.generation != preview.shownGeneration else { return false }
+    let snapshot = process.snapshot()
+    preview.shownGeneration = snapshot.generation
+    guard !snapshot.bytes.isEmpty || snapshot.isFinished else { return false }
+    preview.lines = ProgramOutput.lines(of: snapshot.bytes, keepingColors: preview.keepsColors, maximumLines: PreviewPane.maximumLines)
+    preview.isTruncated = snapshot.isTruncated
+    preview.rowsCache = nil
+    if preview.window.follows { preview.offset = Int.max / 2 }
+    return true
+  }
+
+  /// The record itself: a JSON record one member per line, indented as the full view (Enter)
+  /// shows it; a text line as it is.
+  private func recordPreviewLines(at indexPath: IndexPath) -> [StyledLine] {
+    let original = source.record(at: indexPath).original
+    let lines = JSONIndentation.lines(of: original) ?? [original]
+    return lines.map { StyledLine([StyledRun($0, style: options.theme.bodyStyle)]) }
+  }
+
+  /// Where the pane's text goes inside `pane`: within its border, or beside the line that
+  /// separates it from the cards.
+  func previewTextArea(in pane: Rect) -> Rect {
+    if preview.window.hasBorder { return pane.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)) }
+    switch preview.window.position {
+    case .right: return pane.inset(by: EdgeInsets(top: 0, left: 2, bottom: 0, right: 0))
+    case .left: return pane.inset(by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
+    case .down: return pane.inset(by: EdgeInsets(top: 1, left: 1, bottom: 0, right: 1))
+    case .up: return pane.inset(by: EdgeInsets(top: 0, left: 1, bottom: 1, right: 1))
+    }
+  }
+
+  /// Draws the pane: its border (or separating line), the text from `offset`, and where the text
+  /// is (`12/300`) on the border when it is longer than the pane.
+  /// - Complexity: O(rows shown), after the rows are made once per text and width.
+  func drawPreview(in pane: Rect, into buffer: inout CellBuffer) {
+    buffer.fill(pane, style: .plain)
+    let theme = options.theme
+    if preview.window.hasBorder {
+      buffer.drawBox(pane, border: theme.border, style: theme.borderStyle, clip: pane)
+    } else {
+      let vertical = preview.window.position == .left || preview.window.position == .right
+      let x = preview.window.position == .left ? pane.maxX - 1 : pane.minX
+      let y = preview.window.position == .up ? pane.maxY - 1 : pane.minY
+      if vertical {
+        for row in pane.minY..<pane.maxY { buffer.draw(String(theme.border.left), at: Point(x: x, y: row), style: theme.borderStyle, clip: pane) }
+      } else {
+        buffer.draw(String(repeating: theme.border.top, count: pane.width), at: Point(x: pane.minX, y: y), style: theme.borderStyle, clip: pane)
+      }
+    }
+    let text = previewTextArea(in: pane)
+    guard text.width > 0, text.height > 0 else { return }
+    let rows = previewRows(width: text.width)
+    preview.offset = max(0, min(preview.offset, rows.count - text.height))
+    for (index, line) in rows.dropFirst(preview.offset).prefix(text.height).enumerated() {
+      var x = text.minX
+      for run in line.runs {
+        x += buffer.draw(run.text, at: Point(x: x, y: text.minY + index), style: run.style, clip: text)
+      }
+    }
+    if preview.window.hasBorder, rows.count > text.height || preview.isTruncated {
+      let info = " \(preview.offset + 1)/\(rows.count)\(preview.isTruncated ? "+" : "") "
+      let width = displayWidth(of: info)
+      if width + 4 <= pane.width {
+        buffer.draw(info, at: Point(x: pane.maxX - 2 - width, y: pane.minY), style: theme.borderStyle, clip: pane)
+      }
+    }
+  }
+
+  /// The pane's rows at `width`: its lines, wrapped when the window says so; made once per text and
+  /// width.
+  private func previewRows(width: Int) -> [StyledLine] {
+    if let cached = preview.rowsCache, cached.width == width { return cached.rows }
+    let rows = preview.window.wraps ? preview.lines.flatMap { $0.wrapped(width: width) } : preview.lines
+    preview.rowsCache = (width, rows)
+    return rows
+  }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import CascadeApp
+import CascadeCurses
+
+/// fzf's preview and inline-mode flags: `--preview`, `--preview-window`, `--ansi` and `--height`.
+struct PreviewArguments: ParsableArguments {
+  @Option(parsing: .unconditional, help: ArgumentHelp("Run CMD on the focused card and show its output in a pane beside the cards ({} the card's text, {q} the filter, {n} its index, {FIELD} a JSON field, {1} a word; all shell-quoted). p shows or hides the pane, Shift-↑↓ and Shift-PgUp/PgDn scroll it.", valueName: "CMD"))
+  var preview: String?
+
+  @Option(name: .customLong("preview-window"), parsing: .unconditional, help: ArgumentHelp("Where the preview pane goes, as fzf's: right:50% (default), left, up, down, N or N%, hidden, wrap, follow, noborder. Without --preview the pane shows the record, a JSON record pretty-printed.", valueName: "SPEC"))
+  var previewWindow: String?
+
+  @Flag(help: "Keep the colours (SGR sequences) in the preview command's output; every other escape sequence is always dropped.")
+  var ansi = false
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Draw in N lines (or N% of the terminal) below the prompt instead of the whole screen, leaving the lines above as they were; N at least the terminal's height is the whole screen.", valueName: "N[%]"))
+  var height: InlineHeight?
+
+  /// The parsed `--preview-window`, nil when not given. Throws fzf-style words Cascade does not know.
+  func window() throws -> PreviewWindow? {
+    guard let previewWindow else { return nil }
+    do {
+      return try PreviewWindow(parsing: previewWindow)
+    } catch {
+      throw ValidationError("--preview-window: \(error).")
+    }
+  }
+
+  /// Refuses a spec that does not parse, and these flags where no viewer runs.
+  func validate(filtering: Bool, dumping: Bool) throws {
+    _ = try window()
+    let given: [(String, Bool)] = [("--preview", preview != nil), ("--ansi", ansi), ("--height", height != nil)]
+    if let (name, _) = given.first(where: \.1) {
+      if filtering { throw ValidationError("\(name) goes with the viewer, not --filter.") }
+      if dumping { throw ValidationError("\(name) goes with the viewer, not --dump or --layout-json.") }
+    }
+    if filtering && previewWindow != nil { throw ValidationError("--preview-window goes with the viewer, not --filter.") }
+  }
+
+  /// How much of the terminal the session takes: `--height`, else the whole screen.
+  var sessionHeight: TerminalSession.Height {
+    switch height {
+    case nil: return .fullScreen
+    case .lines(let n)?: return .lines(n)
+    case .percent(let p)?: return .percent(p)
+    }
+  }
+
+  /// These flags in the viewer's options.
+  func apply(to options: inout ViewerOptions) throws {
+    options.previewCommand = preview
+    options.previewWindow = try window()
+    options.previewKeepsColors = ansi
+  }
+}
+
+/// `--height`: lines, or a share of the terminal's height.
+enum InlineHeight: ExpressibleByArgument, Hashable {
+  case lines(Int)
+  case percent(Int)
+
+  init?(argument: String) {
+    if argument.hasSuffix("%") {
+      guard let percent = Int(argument.dropLast()), (1...100).contains(percent) else { return nil }
+      self = .percent(percent)
+    } else {
+      guard argument.allSatisfy(\.isASCII), let lines = Int(argument), lines >= 1 else { return nil }
+      self = .lines(lines)
+    }
+  }
+
+}
