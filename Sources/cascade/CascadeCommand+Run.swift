@@ -47,6 +47,7 @@ extension CascadeCommand {
     options.cardFields = cardFields
     options.inputName = inputRequest?.name
     applyInteractiveOptions(to: &options)
+    applyMatchOptions(to: &options)
     return options
   }
 

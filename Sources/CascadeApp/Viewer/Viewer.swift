@@ -33,6 +33,9 @@ public final class Viewer {
   var detailRows: (indexPath: IndexPath, width: Int, rows: [String])?
   /// The name of the `--expect` key that ended the session, or nil when it ended otherwise.
   public internal(set) var endingKeyName: String?
+  /// True while the focus is on the first card because the filter hid the focused one: when the
+  /// filter's run ends and the cards take their rank order, the focus goes to the new first card.
+  var focusFollowsBestMatch = false
 
   /// The smallest screen that shows a card: narrower or shorter screens get a placeholder.
   public static let minimumSize = Size(width: 12, height: 4)
@@ -52,6 +55,7 @@ public final class Viewer {
     progress = taken
     source = CardSource(
       collection: collection, theme: options.theme, cardFields: options.cardFields, counts: taken.map { [$0.recordCount] })
+    source.matchOptions = options.matchOptions
     collectionView = CollectionView(layout: options.makeLayout(hasSectionTitles: source.hasSectionTitles))
     collectionView.isPagingEnabled = true
     collectionView.clock = clock

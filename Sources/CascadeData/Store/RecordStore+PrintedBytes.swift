@@ -7,6 +7,10 @@ extension RecordStore {
   /// making the record: matching a query against a million lines (`cascade --filter`) then costs no
   /// allocation per line. A JSON element's printed text is its compact JSON, so it is made.
   /// - Complexity: O(1) for lines; as `record(at:)` otherwise.
+  /// True when every record is a text line, whose printed bytes are its card's title: a filter
+  /// can then match the input's bytes in place instead of a copy of each card's text.
+  package var holdsTextLines: Bool { kind == .textLine }
+
   package func withPrintedBytes<Result>(at item: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     switch kind {
     case .textLine, .jsonLine:
