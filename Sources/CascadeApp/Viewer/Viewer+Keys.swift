@@ -129,20 +129,24 @@ extension Viewer {
   /// whole (many cards changed) loses its focus and selection there, so the library's
   /// `applyFilterChange` sets both again from the records.
   ///
-  /// When the focused record is hidden (or not reached yet by a filter still running), the focus
-  /// goes to the first card, the best match, as fzf's cursor does; it stays on the first card when
-  /// the run ends and the cards take their rank order, and as the query changes, until the user
-  /// moves it.
+  /// With a query that ranks the cards, the focus goes to the first card, the best match, as fzf's
+  /// cursor does, and stays on the first card when the run ends and the cards take their rank
+  /// order; in input order (`--no-sort`, or an emptied query) it stays on its record unless the
+  /// query hides it.
   public func setFilter(_ text: String) {
     filterText = text
     let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
     // Still on the first card a filter gave it (the user has not moved since): it follows the best.
     let wasFollowing = focusFollowsBestMatch && (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
+    // In rank order a card's place says nothing about its neighbours, and following it would
+    // scroll into the middle of the ranking: the focus goes to the best match, as fzf's cursor.
+    let toBest = !text.isEmpty && (source.matchOptions.sorts || wasFollowing)
     collectionView.applyFilterChange(
-      modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection
+      modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection,
+      keepingFocus: !toBest
     ) { source.setFilter(text) }
     let stillShown = focusedModel.flatMap(source.shownIndexPath(ofModel:)) != nil
-    focusFollowsBestMatch = !text.isEmpty && (wasFollowing || !stillShown)
+    focusFollowsBestMatch = !text.isEmpty && (toBest || !stillShown)
     if focusFollowsBestMatch, let first = source.indexPath(forFlatIndex: 0) { collectionView.focusItem(at: first) }
   }
 

@@ -15,15 +15,17 @@ extension CollectionView {
   ///   - modelIndexPath: the model item shown at an index path, before the change.
   ///   - shownIndexPath: where a model item shows after the change, or nil when hidden.
   ///   - selectedModelItems: the selection, in model coordinates.
+  ///   - keepingFocus: false leaves the focus where the updates put it, for a caller that moves it
+  ///     itself (to the best match of a ranked filter, say) without scrolling to the old item first.
   /// - Complexity: the change and `apply(_:)`, plus one `shownIndexPath` call per selected item.
   public func applyFilterChange(
     modelIndexPath: (IndexPath) -> IndexPath, shownIndexPath: (IndexPath) -> IndexPath?,
-    selectedModelItems: some Sequence<IndexPath>, change: () -> BatchUpdates
+    selectedModelItems: some Sequence<IndexPath>, keepingFocus: Bool = true, change: () -> BatchUpdates
   ) {
-    let focusedModel = focusedIndexPath.map(modelIndexPath)
+    let focusedModel = keepingFocus ? focusedIndexPath.map(modelIndexPath) : nil
     // The collection view asks the layout where the focused card was after the source changed:
     // place it now, while the layout's questions still reach the items it knows.
-    if let focus = focusedIndexPath { _ = collectionViewLayout.layoutAttributesForItem(at: focus) }
+    if keepingFocus, let focus = focusedIndexPath { _ = collectionViewLayout.layoutAttributesForItem(at: focus) }
     let updates = change()
     apply(updates)
     restoreFilteredState(focusedModel: focusedModel, shownIndexPath: shownIndexPath, selectedModelItems: selectedModelItems)

@@ -33,7 +33,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   public private(set) var query: Matcher.Query?
 
   /// Model indices shown, in shown order; nil while every item shows in model order.
-  private var shown: [Int]?
+  @usableFromInline var shown: [Int]?
   /// True when `shown` ascends (model order), so lookups can binary-search it.
   private var shownAscends = true
   /// Model index → shown position, built on the first lookup after a change.
@@ -63,13 +63,15 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   public var showsEveryItem: Bool { shown == nil }
 
   /// The number of items shown (during a run: found so far). O(1).
-  public var shownCount: Int { shown?.count ?? modelCount }
+  @inlinable public var shownCount: Int { shown?.count ?? modelCount }
 
   /// The shown model indices in shown order, or nil while every item shows in model order.
   public var shownModelIndices: [Int]? { shown }
 
   /// The model index of shown item `item`, which must be below `shownCount`. O(1).
-  public func modelIndex(ofShownItem item: Int) -> Int {
+  ///
+  /// Inlinable: a layout asks it once per item it places, through a data source in another module.
+  @inlinable public func modelIndex(ofShownItem item: Int) -> Int {
     guard let shown else {
       precondition(item >= 0 && item < modelCount, "shown item \(item) of \(modelCount)")
       return item
