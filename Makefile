@@ -29,9 +29,11 @@ examples: dependencies
 	$(SWIFT) build --product paging-snap
 
 # The DocC documentation of the library modules (swift-docc-plugin), one archive per module under
-# .build/plugins/Swift-DocC/outputs/. Builds without warnings.
+# .build/plugins/Swift-DocC/outputs/. Builds without warnings, and first fails, listing them, when a
+# public declaration has no doc comment.
 DOC_TARGETS = CascadeLayout CascadeCanvas CascadeView CascadeCurses CascadeData CascadePictures CascadeApp
 docs: dependencies
+	scripts/undocumented-public $(addprefix Sources/,$(DOC_TARGETS))
 	$(SWIFT) package --disable-sandbox generate-documentation $(addprefix --target ,$(DOC_TARGETS))
 
 # Release build; prints the benchmark table and its `bench` lines.

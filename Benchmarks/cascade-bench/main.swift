@@ -62,6 +62,15 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "match" {
   exit(0)
 }
 
+// `cascade-bench frames [steps]`: only the scroll and animation frames, for profiling a frame.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "frames" {
+  let steps = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000
+  let frame = FrameBenchmark.measure(count: 1_000_000, steps: steps)
+  let animation = AnimationBenchmark.measure(count: 1_000_000, animations: max(1, steps / 30))
+  print("one-line step \(decimal(frame.lineStepMicroseconds)) us, page step \(decimal(frame.pageStepMicroseconds)) us, animation frame \(decimal(animation.frameMicroseconds)) us (medians)")
+  exit(0)
+}
+
 print("Cascade benchmark (release build). Viewport 200x60, 4-column waterfall, random offsets.")
 print("")
 let columns = ["items", "layout ns/item", "query us", "linear-scan us", "union-of-20 us", "vs scan", "vs union20", "bytes/item"]

@@ -25,15 +25,19 @@ public enum LayoutKind: String, CaseIterable, Sendable {
 
 /// Everything the viewer needs to know that comes from the command line.
 public struct ViewerOptions: Sendable {
+  /// The layout shown first (`--layout`).
   public var layout = LayoutKind.waterfall
   /// Fixed column count; nil chooses from `minimumColumnWidth`.
   public var columns: Int?
+  /// The narrowest a column may be when the count is chosen from the width (`--min-column-width`).
   public var minimumColumnWidth = 28
   /// Rows per column of a picture (a cell is about twice as tall as wide).
   public var cellAspect = 0.5
+  /// Selecting adds to the selection instead of replacing it (`--multi`).
   public var allowsMultipleSelection = false
   /// Enter selects the focused card and exits.
   public var picksOnEnter = false
+  /// Borders and colours of cards and chrome (`.plain` without colour).
   public var theme = CardTheme.colored
   /// Animate changes: the filter re-flowing, a resize, a layout change, carousel and circle moves.
   /// Off by default so programs and tests get each change at once; the command turns it on unless
@@ -54,6 +58,7 @@ public struct ViewerOptions: Sendable {
   /// them on the first output line.
   public var expectedKeys: [Key: String] = [:]
 
+  /// The defaults: a waterfall of columns at least 28 cells wide, one selection, colours, no animation.
   public init() {}
 }
 

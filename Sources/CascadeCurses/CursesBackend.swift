@@ -100,12 +100,14 @@ public final class CursesBackend: Backend {
     }
   }
 
+  /// Moves the cursor where `setCursor(_:)` put it and refreshes the terminal: one write of what changed.
   public func flush() {
     guard let window else { return }
     if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
     wrefresh(window)
   }
 
+  /// Shows the cursor at `position` from the next `flush()`, or hides it.
   public func setCursor(_ position: Point?) {
     cursor = position
     curs_set(position == nil ? 0 : 1)

@@ -9,24 +9,11 @@ extension TerminalSession {
   /// meaning for are skipped within the same wait). With no timeout it waits as long as it takes, and
   /// nil means the terminal is gone: the app should close the session and exit.
   ///
-  /// A burst of resizes (a window edge being dragged) comes back as one `.resize`: after a resize,
-  /// whatever input is already waiting is read without blocking, further resizes are dropped, and
-  /// the first other event is kept for the next call. The backend's size is always the newest, so
-  /// the viewer lays out once, for the last size, instead of once per step of the drag.
+  /// A burst of resizes (a window edge being dragged) comes back as one `.resize` (see
+  /// `ResizeCoalescer`): the backend's size is always the newest, so the viewer lays out once, for
+  /// the last size, instead of once per step of the drag.
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
-    if let pending = pendingEvent {
-      pendingEvent = nil
-      return pending
-    }
-    let event = readEvent(timeoutMilliseconds: timeoutMilliseconds)
-    guard event == .resize else { return event }
-    while let next = readEvent(timeoutMilliseconds: 0) {
-      if next != .resize {
-        pendingEvent = next
-        break
-      }
-    }
-    return .resize
+    coalescer.nextEvent(timeoutMilliseconds: timeoutMilliseconds) { readEvent(timeoutMilliseconds: $0) }
   }
 
   /// One event from curses, as `nextEvent` describes, without coalescing.

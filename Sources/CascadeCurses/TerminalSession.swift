@@ -10,6 +10,7 @@ import Glibc
 /// `deinit`, `exit()`, termination signals and crashes (see `TerminalSession+Signals.swift`).
 /// Like all of curses it must be used from one thread.
 public final class TerminalSession {
+  /// How the session sets the terminal up.
   public struct Options: Hashable, Sendable {
     /// Report clicks and the wheel. Turning it off leaves the terminal's own text selection alone.
     public var mouse: Bool
@@ -18,6 +19,7 @@ public final class TerminalSession {
     /// milliseconds apart, and a shorter wait reads the arrow as Esc (quit) and two characters.
     public var escapeDelayMilliseconds: Int
 
+    /// Mouse reporting on and a 50 ms Esc delay unless told otherwise.
     public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 50) {
       self.mouse = mouse
       self.escapeDelayMilliseconds = escapeDelayMilliseconds
@@ -28,8 +30,8 @@ public final class TerminalSession {
   public let backend: CursesBackend
   private var screen: OpaquePointer?
   private var tty: UnsafeMutablePointer<FILE>?
-  /// An event read while draining a burst of resizes, returned by the next `nextEvent`.
-  var pendingEvent: InputEvent?
+  /// Folds a burst of resizes into one, keeping the event read after it for the next `nextEvent`.
+  var coalescer = ResizeCoalescer()
 
   /// Opens `/dev/tty` and puts it in curses mode: raw input (Ctrl-C is a key), no echo, keypad
   /// decoding, a short Esc delay, hidden cursor, mouse reporting and colours unless `NO_COLOR` is set.
@@ -72,6 +74,7 @@ public final class TerminalSession {
 
   deinit { close() }
 
+  /// True until `close()`.
   public var isOpen: Bool { screen != nil }
 
   /// Leaves curses mode and gives the terminal back as it was. Calling it again does nothing.

@@ -8,8 +8,10 @@ enum OptionLimits {
   static let coordinate = 1 << 40
   /// Columns and a column's width.
   static let columns = 10_000
-  /// Generated cards: 2^32.
-  static let demoItems = 1 << 32
+  /// Generated cards: 2^28. End lays out every card before it, and a waterfall keeps about 12
+  /// bytes per card it has placed, so End over 2^28 cards needs about 3 GiB; at the layout's own
+  /// limit (2^32 a section) it would need 48 GiB, more than most machines have.
+  static let demoItems = 1 << 28
   /// Each side of the `--size` screen.
   static let screenSide = 1_000
 }
@@ -20,7 +22,9 @@ extension CascadeCommand {
     try check("--offset", offset, atMost: OptionLimits.coordinate, named: "2^40")
     try check("--columns", columns, atMost: OptionLimits.columns, named: "10,000")
     try check("--min-column-width", minimumColumnWidth, atMost: OptionLimits.columns, named: "10,000")
-    try check("--demo-items", demoItems, atMost: OptionLimits.demoItems, named: "2^32")
+    try check(
+      "--demo-items", demoItems, atMost: OptionLimits.demoItems, named: "2^28",
+      because: "End lays out every card before the last, about 3 GiB of memory for 2^28 cards")
     if let size, size.width > OptionLimits.screenSide || size.height > OptionLimits.screenSide {
       throw ValidationError("--size must be at most 1000x1000, not \(size.width)x\(size.height).")
     }
@@ -32,8 +36,9 @@ extension CascadeCommand {
     }
   }
 
-  private func check(_ option: String, _ value: Int?, atMost limit: Int, named name: String) throws {
+  private func check(_ option: String, _ value: Int?, atMost limit: Int, named name: String, because reason: String? = nil) throws {
     guard let value, value > limit else { return }
-    throw ValidationError("\(option) must be at most \(name)\(name.contains("^") ? " (\(limit))" : ""), not \(value).")
+    let why = reason.map { ": " + $0 } ?? ""
+    throw ValidationError("\(option) must be at most \(name)\(name.contains("^") ? " (\(limit))" : ""), not \(value)\(why).")
   }
 }

@@ -70,7 +70,7 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "Show the built-in demo collection even when stdin is not a terminal (scripts, --dump).")
   var demo = false
 
-  @Option(name: .customLong("demo-items"), help: ArgumentHelp("Show N generated cards (at most 2^32) instead of the demo collection, made as they scroll into view.", valueName: "N"))
+  @Option(name: .customLong("demo-items"), help: ArgumentHelp("Show N generated cards (at most 2^28, whose End needs about 3 GiB) instead of the demo collection, made as they scroll into view.", valueName: "N"))
   var demoItems: Int?
 
   @Option(name: .customLong("title-field"), help: ArgumentHelp("Field names for the title, first present wins.", valueName: "a,b"))

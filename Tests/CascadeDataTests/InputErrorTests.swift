@@ -27,7 +27,7 @@ import Testing
   @Test func prettyPrintedObjects() throws {
     #expect(try load("{\n  \"title\": \"a\"\n}\n", name: "pretty.json").records.map(\.original) == [#"{"title":"a"}"#])
     #expect(try load("\n  {\"title\":\n\"a\"}", name: "pretty.json").records.map(\.title) == ["a"])
-    let spread = "a JSON object spread over several lines and followed by more; cascade reads one JSON document, NDJSON (one value per line) or text lines"
+    let spread = "a JSON object spread over several lines and followed by more; the input must be one JSON document, NDJSON (one value per line) or text lines"
     #expect(loadError("{\n\"a\": [1,\n2]}\n{\n}\n", format: .ndjson) == "data.json:1:1: \(spread)")
     #expect(loadError("{\n\"a\": [1,\n2]}\n{\n}\n") == "data.json:1:1: \(spread)")
     // Not a whole object across lines either: the line's own error stands.

@@ -3,16 +3,21 @@ import Testing
 
 extension InTerminalTests {
   /// 200 resizes in about 2 s (a window edge dragged back and forth) over a million cards, focused
-  /// at the end so that every width change re-places a million cards: the viewer lays the burst out
-  /// as one and answers a key soon after the drag ends.
+  /// at the end so that every width change re-places a million cards: the real binary in a real
+  /// terminal stays usable and answers a key soon after the drag ends, at the last size.
   ///
-  /// How soon is measured against the same viewer on the same machine: first one resize and a key,
+  /// How soon is measured against the same binary on the same machine: first one resize and a key,
   /// timed from the resize to the answer on screen (one re-layout of a million cards and a frame),
   /// then the storm and a key, timed from the last resize. The storm's answer must come within
-  /// 100 ms or within three single answers plus 250 ms, whichever is longer: a debug build re-places
-  /// a million cards in about a second, a release build in about 20 ms, and a loaded two-core
-  /// machine stretches both; a viewer that laid out every resize would owe 200 re-layouts.
-  @Test func aResizeStormIsLaidOutOnceAndAKeyIsAnsweredSoonAfter() async throws {
+  /// 100 ms or within three single answers plus 250 ms, whichever is longer. The tests run a debug
+  /// build, which re-places a million cards in about a second (a release build in about 20 ms), so
+  /// this bound is about the debug build's answer, not the 100 ms a user of a release build gets.
+  ///
+  /// What this test cannot show is that a burst is laid out once: curses itself folds the resize
+  /// signals that arrive while the viewer is busy into one resize, so a viewer laying out every
+  /// resize it reads would owe only a few extra layouts here. `ResizeStormTests` (CascadeAppTests)
+  /// proves the coalescing by counting the waterfall's layouts through the same `ResizeCoalescer`.
+  @Test func aKeyIsAnsweredSoonAfterAResizeStorm() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30)
     try await cascade.start("cascade --demo-items 1000000")
     let pane = cascade.pane

@@ -1,8 +1,8 @@
 import CascadeLayout
 import Testing
 
-/// The waterfall stores item indices in 32 unsigned bits and places at most 2^32 items a section,
-/// the most `cascade --demo-items` allows; its buffers check their reads in every build.
+/// The waterfall stores item indices in 32 unsigned bits and places at most 2^32 items a section;
+/// its buffers check their reads in every build.
 @Suite struct IndexBoundaryTests {
   @Test func theLastIndexASectionCanHoldIsStoredAsItIs() {
     let last = UInt32(WaterfallLayout.maximumItemsPerSection - 1)

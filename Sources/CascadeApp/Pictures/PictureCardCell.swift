@@ -15,6 +15,7 @@ public final class PictureCardCell: CardCell {
   /// Thumbnails and how to draw them; set by `CardSource` with the source.
   public var pictures: CardPictures?
 
+  /// Forgets the picture as well as the card's text.
   public override func prepareForReuse() {
     super.prepareForReuse()
     pictureSource = nil

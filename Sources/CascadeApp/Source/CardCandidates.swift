@@ -19,15 +19,16 @@ final class CardCandidates {
     self.cardFields = cardFields
   }
 
-  /// True when the texts are read in place: a store of text lines.
-  var readsInPlace: Bool { (collection as? RecordStore)?.holdsTextLines ?? false }
+  /// True when the texts are read in place: a store of text lines (known once the loader has
+  /// read something).
+  var readsInPlace: Bool { (collection as? RecordStore)?.textLines != nil }
 
   /// The texts of `section`, packed up to record `count` first when they are not read in place.
   /// - Complexity: O(1) when read in place or already packed; otherwise making and packing each
   ///   record not packed yet.
   func candidates(section: Int, upTo count: Int) -> SectionCandidates {
-    if let store = collection as? RecordStore, store.holdsTextLines {
-      return SectionCandidates(store: store, packed: PackedCandidates())
+    if let store = collection as? RecordStore, let lines = store.textLines {
+      return SectionCandidates(lines: lines, count: count, packed: PackedCandidates())
     }
     while packed.count <= section { packed.append(PackedCandidates()) }
     if packed[section].count < count {
@@ -39,21 +40,21 @@ final class CardCandidates {
       }
       packed[section] = texts
     }
-    return SectionCandidates(store: nil, packed: packed[section])
+    return SectionCandidates(lines: nil, count: count, packed: packed[section])
   }
 }
 
 /// One section's match texts, read from several threads at once while a batch is matched.
 struct SectionCandidates: MatchCandidates {
-  /// A store of text lines read in place, or nil for `packed`.
-  let store: RecordStore?
+  /// A store's text lines read in place, or nil for `packed`.
+  let lines: RecordStore.TextLines?
+  /// The records readable: those the batch may name.
+  let count: Int
   let packed: PackedCandidates
-
-  var count: Int { store?.progress.recordCount ?? packed.count }
 
   /// - Complexity: O(1).
   func withBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if let store { return store.withPrintedBytes(at: index, body) }
+    if let lines { return lines.withBytes(at: index, body) }
     return packed.withBytes(at: index, body)
   }
 }

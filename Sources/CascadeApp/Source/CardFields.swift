@@ -12,6 +12,7 @@ public struct CardFields: Hashable, Sendable {
   /// The fields to show, in order; nil shows every field the card does not already use.
   public var chosen: [String]?
 
+  /// The fields `chosen` (nil: every field not in `mapping`'s title, text and size).
   public init(mapping: FieldMapping = .standard, chosen: [String]? = nil) {
     self.mapping = mapping
     self.chosen = chosen

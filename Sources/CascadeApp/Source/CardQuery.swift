@@ -61,6 +61,7 @@ public struct CardQuery: Equatable, Sendable {
     self.tokens = tokens
   }
 
+  /// Equal when both keep and rank the same cards: the same terms, whatever the spacing typed.
   public static func == (a: CardQuery, b: CardQuery) -> Bool { a.textQuery == b.textQuery && a.fieldTerms == b.fieldTerms }
 
   /// True when the query has no term: every card shows, in input order.

@@ -14,7 +14,9 @@ import CascadeView
 /// changes, the next ones from `continueFiltering()`, each showing its matches after the earlier
 /// ones until the run ends and the cards take their rank order.
 public final class CardSource: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout, WaterfallLayoutDelegate {
+  /// The records shown, in model coordinates.
   public let collection: any RecordCollection
+  /// The cards' borders and colours.
   public var theme: CardTheme
   // The waterfall reads these once per card it places (ten million for End on ten million), all
   // on the main thread, so they skip the dynamic exclusivity check.
@@ -34,8 +36,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   }
   /// The matching every section's filter shares.
   private let matcher: CardMatcher
-  /// First flat index of each section (prefix sums over the shown counts), for "card i of N".
-  private var sectionStarts: [Int] = []
+  /// The shown cards of all sections in one sequence, for "card i of N", Home and End.
+  private var shownSequence = ItemSequence(counts: [])
   /// Text card heights by body, for bodies many records share.
   @exclusivity(unchecked) private var textHeights = TextHeightCache()
   /// Whether the first record has fields, once a filter asked.
@@ -54,7 +56,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     didSet { for s in filters.indices { filters[s].sliceLimit = filterSliceSize } }
   }
 
+  /// The reuse identifier of the card cells.
   public static let cellIdentifier = "card"
+  /// The reuse identifier of the section headers.
   public static let headerIdentifier = "section-title"
 
   /// Shows `collection`, as many records per section as `counts` says (default: what its
@@ -70,8 +74,6 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     filters = counts.enumerated().map { section, count in
       var filter = RankedFilter(matcher: matcher, count: count, section: section)
       filter.maximumItemChanges = Self.maximumItemChanges
-      // Packing cards' texts the first time costs far more per card than matching them.
-      if !candidates.readsInPlace { filter.batchSize = 4_096 }
       return filter
     }
     recountSections()
@@ -90,6 +92,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     if let waterfall = collectionView.collectionViewLayout as? WaterfallLayout { waterfall.delegate = self }
   }
 
+  /// True when some section has a title, so layouts leave a header row. O(S).
   public var hasSectionTitles: Bool { collection.sections.contains { $0.title != nil } }
 
   /// The record shown at `indexPath`.
@@ -111,34 +114,21 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   // MARK: - Flat positions
 
   /// Cards shown now, all sections together.
-  public var shownCount: Int { (sectionStarts.last ?? 0) + (filters.last?.shownCount ?? 0) }
+  public var shownCount: Int { shownSequence.count }
 
   /// Cards in the collection, shown or not.
   public var totalCount: Int { filters.reduce(0) { $0 + $1.modelCount } }
 
-  /// The 0-based position of `indexPath` among all shown cards.
-  public func flatIndex(of indexPath: IndexPath) -> Int { sectionStarts[indexPath.section] + indexPath.item }
+  /// The 0-based position of a shown card's `indexPath` among all shown cards. O(1).
+  public func flatIndex(of indexPath: IndexPath) -> Int { shownSequence.starts[indexPath.section] + indexPath.item }
 
   /// The index path of the `index`th shown card (0-based), nil when out of range. O(log S).
   public func indexPath(forFlatIndex index: Int) -> IndexPath? {
-    guard index >= 0, index < shownCount else { return nil }
-    var lo = 0, hi = sectionStarts.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if sectionStarts[mid] <= index { lo = mid } else { hi = mid - 1 }
-    }
-    // Skip empty sections that start at the same position.
-    var section = lo
-    while section < filters.count - 1, filters[section].shownCount <= index - sectionStarts[section] { section += 1 }
-    return IndexPath(item: index - sectionStarts[section], section: section)
+    shownSequence.indexPath(forFlatIndex: index)
   }
 
   private func recountSections() {
-    var start = 0
-    sectionStarts = filters.map { filter in
-      defer { start += filter.shownCount }
-      return start
-    }
+    shownSequence = ItemSequence(counts: filters.lazy.map(\.shownCount))
   }
 
   // MARK: - Growing
@@ -179,6 +169,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
       return BatchUpdates()
     }
     query = new
+    fitBatchSize()
     var combined = BatchUpdates()
     let deadline = ContinuousClock.now.advanced(by: filterSliceDuration)
     for s in filters.indices { filters[s].setQuery(new, until: deadline, into: &combined) }
@@ -203,6 +194,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// - Complexity: O(records tested), plus O(matches) to rank a finished run.
   public func continueFiltering() -> FilterProgress {
     var progress = FilterProgress()
+    fitBatchSize()
     let deadline = ContinuousClock.now.advanced(by: filterSliceDuration)
     for s in filters.indices where filters[s].isRunning {
       switch filters[s].continueRun(until: deadline) {
@@ -214,6 +206,14 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     }
     recountSections()
     return progress
+  }
+
+  /// Packing cards' texts the first time costs far more per card than matching them: smaller
+  /// batches keep a slice near its deadline. (A store's format is known only once it has read
+  /// something, so this is decided at each slice.)
+  private func fitBatchSize() {
+    let size = matcher.candidates.readsInPlace ? 32_768 : 4_096
+    for s in filters.indices where filters[s].batchSize != size { filters[s].batchSize = size }
   }
 
   /// The characters of the card at `indexPath` the filter matched; none without a filter.
@@ -235,12 +235,15 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   // MARK: - CollectionViewDataSource
 
+  /// The collection's sections, each shown even when the filter empties it.
   public func numberOfSections(in collectionView: CollectionView) -> Int { filters.count }
 
+  /// The cards the filter shows in `section`.
   public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
     filters[section].shownCount
   }
 
+  /// A card with the record's title, text, fields and picture. O(1) for records made on demand; parsing a stored record's bytes the first time.
   public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
     // `attach(to:)` registered the class: the typed dequeue traps on a registration mistake
     // instead of a failed cast drawing an empty card.
@@ -255,6 +258,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     return card
   }
 
+  /// The section's title as its header; nil for untitled sections and other kinds.
   public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? {
     guard kind == .sectionHeader, let title = collection.sections[indexPath.section].title else { return nil }
     let header = collectionView.dequeueReusableSupplementaryView(SectionTitleView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)

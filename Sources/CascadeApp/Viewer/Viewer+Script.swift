@@ -80,5 +80,6 @@ extension Viewer {
 public struct UnknownKeyName: Error, CustomStringConvertible {
   /// The name as given.
   public var name: String
+  /// What the command prints: the name and the kinds of names it takes.
   public var description: String { "'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, a character…)" }
 }

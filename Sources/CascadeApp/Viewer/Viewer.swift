@@ -9,11 +9,15 @@ import OrderedCollections
 /// draws frames into a `CellBuffer`; it never touches a terminal, so tests drive it with events and
 /// read its screens as lines.
 public final class Viewer {
+  /// The collection view showing the cards; its layout is the one `layoutKind` names.
   public let collectionView: CollectionView
+  /// The cards' data source and delegate, and the filter.
   public let source: CardSource
+  /// What the command line asked for.
   public let options: ViewerOptions
   /// The layout shown now: `options.layout` at first, then whatever `l` cycled to.
   public private(set) var layoutKind: LayoutKind
+  /// Browsing, filtering, the help screen, or one card in full.
   public internal(set) var mode = ViewerMode.browsing
   /// The filter text as typed.
   public internal(set) var filterText = ""
@@ -120,10 +124,11 @@ public final class Viewer {
       return
     }
     guard let grid = layout as? FlowLayout else { return }
-    let width = viewport.width
     let spacing = grid.minimumInteritemSpacing
-    let columns = max(1, options.columns ?? (width + spacing) / (max(1, options.minimumColumnWidth) + spacing))
-    let itemWidth = max(4, (width - (columns - 1) * spacing) / columns)
+    let columns = options.columns.map { ColumnGrid(columns: $0, across: viewport.width, spacing: spacing) }
+      ?? ColumnGrid(fitting: viewport.width, minimumColumnWidth: options.minimumColumnWidth, spacing: spacing)
+    // The grid spreads leftover cells over its gaps, so every card takes the narrowest width.
+    let itemWidth = max(4, columns.columnWidth)
     if grid.itemSize.width != itemWidth {
       grid.itemSize = Size(width: itemWidth, height: grid.itemSize.height)
       grid.invalidateLayout()

@@ -14,6 +14,7 @@ public enum ViewerMode: Hashable, Sendable {
 
 /// What the session should do after an event.
 public enum ViewerAction: Hashable, Sendable {
+  /// Draw the next frame and wait for the next event.
   case redraw
   /// Stop with this status (the selection is printed for `.selected`).
   case exit(ExitStatus)

@@ -11,7 +11,9 @@ import CascadeLayout
 /// that is already there, so a key is never held longer than one slice of the filter. Once both are
 /// done it blocks until the next key.
 public struct ViewerSession {
+  /// The viewer the session draws and feeds events to.
   public var viewer: Viewer
+  /// Where frames go: curses, or a `TestBackend`.
   public var backend: any Backend
   /// The longest wait for a key while records arrive: short enough that cards appear smoothly,
   /// long enough that an idle viewer costs nothing noticeable.
@@ -20,6 +22,7 @@ public struct ViewerSession {
   /// what a user waits for, and this short wait lasts only until the first read is scanned.
   public var firstRecordsPollMilliseconds = 2
 
+  /// A session showing `viewer` on `backend`.
   public init(viewer: Viewer, backend: any Backend) {
     self.viewer = viewer
     self.backend = backend

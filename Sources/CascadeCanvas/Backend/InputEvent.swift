@@ -2,8 +2,11 @@ import CascadeLayout
 
 /// A key the viewer reacts to, decoded from whatever the terminal sent.
 public enum Key: Hashable, Sendable {
+  /// The arrow keys.
   case up, down, left, right
+  /// Page Up, Page Down, Home and End.
   case pageUp, pageDown, home, end
+  /// Tab, Shift-Tab, Enter (or Return), the space bar, Esc, Backspace and Delete.
   case tab, backTab, enter, space, escape, backspace, delete
   /// A printable character (letters, digits, punctuation, CJK typed into a filter).
   case character(Character)
@@ -17,15 +20,20 @@ public enum Key: Hashable, Sendable {
 
 /// What a mouse did, in screen cells.
 public enum MouseEvent: Hashable, Sendable {
+  /// The left button pressed at a screen cell.
   case click(Point)
+  /// The wheel turned up (away from the user) over a screen cell.
   case wheelUp(Point)
+  /// The wheel turned down (towards the user) over a screen cell.
   case wheelDown(Point)
 }
 
 /// One thing that happened at the terminal. Backends produce these; the viewer and tests consume them,
 /// so key handling is tested without a terminal.
 public enum InputEvent: Hashable, Sendable {
+  /// A key was pressed.
   case key(Key)
+  /// A click or a wheel turn.
   case mouse(MouseEvent)
   /// The terminal changed size; the new size is the backend's `size`.
   case resize

@@ -87,6 +87,7 @@ public final class TestBackend: Backend {
   }
 
   /// A line diff of `actual` against `expected`, rows marked with `|` so trailing spaces show.
+  /// - Complexity: O(rows × row length).
   public static func diff(actual: [String], expected: [String]) -> String? {
     guard actual != expected else { return nil }
     var report = ["screen differs (expected \(expected.count) lines, got \(actual.count)):"]

@@ -59,6 +59,7 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// The buffer's text, one string per row, continuation cells skipped and trailing spaces kept.
   /// Tests compare screens written as lines with this.
+  /// - Complexity: O(cells).
   public func lines() -> [String] {
     (0..<size.height).map { y in
       var line = ""
@@ -115,8 +116,17 @@ public struct CellBuffer: Hashable, Sendable {
     let row = y * size.width
     repairLeftEdge(row: row, x: xs.lowerBound)
     repairRightEdge(row: row, lastX: xs.upperBound - 1)
-    cells.withUnsafeMutableBufferPointer { cells in
-      for i in (row + xs.lowerBound)..<(row + xs.upperBound) { cells[i] = cell }
+    // Cells that already hold `cell` are left alone, as in `clear(to:)`: a card's background
+    // fill lands mostly on cells the frame's clear just blanked, and assigning a cell retains and
+    // releases its grapheme.
+    let layout = Cell.layout
+    withUnsafePointer(to: cell) { cellPointer in
+      cells.withUnsafeMutableBufferPointer { cells in
+        guard let base = cells.baseAddress else { return }
+        for i in (row + xs.lowerBound)..<(row + xs.upperBound) where !Cell.isIdentical(base + i, cellPointer, layout: layout) {
+          cells[i] = cell
+        }
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 /// A terminal colour: the terminal's own default, one of the 16 ANSI colours, or one of 256.
 /// A backend that has fewer colours maps down; one that must show none (NO_COLOR) drops them.
 public enum Color: Hashable, Sendable {
+  /// Whatever colour the terminal uses when none is set.
   case terminalDefault
   /// 0–7 are black, red, green, yellow, blue, magenta, cyan, white; 8–15 their bright forms.
   case ansi(UInt8)

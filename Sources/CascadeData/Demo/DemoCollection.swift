@@ -8,9 +8,11 @@ import CascadeLayout
 /// Each card's `original` is a one-line JSON object, so picking from the demo prints JSON that
 /// `cascade --format ndjson` reads back.
 public struct DemoCollection: RecordCollection {
+  /// The demo's sections, each with its title.
   public let sections: [RecordSection]
   private let records: [[Record]]
 
+  /// Builds every card. O(cards), a few hundred.
   public init() {
     var sections: [RecordSection] = []
     var records: [[Record]] = []

@@ -8,6 +8,7 @@ import CascadeLayout
 /// picture with an aspect ratio between 0.5 and 2.0, the rest size themselves from their text, and
 /// one in four has a sentence or two of body text. The same index always gives the same record.
 public struct SyntheticCollection: RecordCollection {
+  /// The number of cards.
   public let count: Int
 
   /// - Parameter count: the number of items; a negative count means none.
@@ -15,6 +16,7 @@ public struct SyntheticCollection: RecordCollection {
     self.count = max(0, count)
   }
 
+  /// One section of `count` cards, without a title.
   public var sections: [RecordSection] { [RecordSection(count: count)] }
 
   /// - Complexity: O(1): nothing is stored per item.

@@ -15,12 +15,18 @@
 /// "no size", and the card sizes itself from its text; extreme ratios are clamped into
 /// `Record.aspectRatioRange`.
 public struct FieldMapping: Hashable, Sendable {
+  /// Fields for the title, the first present wins.
   public var titleFields: [String]
+  /// Fields for the body text, the first present wins.
   public var textFields: [String]
+  /// Fields for a picture's width, the first usable wins.
   public var widthFields: [String]
+  /// Fields for a picture's height, the first usable wins.
   public var heightFields: [String]
+  /// Fields for height / width directly, read when no width and height pair is usable.
   public var aspectFields: [String]
 
+  /// A mapping; each list defaults to the field names `standard` uses.
   public init(
     titleFields: [String] = ["title", "name"],
     textFields: [String] = ["subtitle", "description", "body"],
@@ -62,6 +68,7 @@ public struct FieldMapping: Hashable, Sendable {
   /// The field names in a command-line value such as `caption,label`: split at commas, spaces
   /// around names dropped, empty names left out, so `--title-field caption,label` tries `caption`
   /// first, then `label`.
+  /// - Complexity: O(length of `argument`).
   public static func names(from argument: String) -> [String] {
     argument.split(separator: ",").map { String(String($0).trimmingSpaces) }.filter { !$0.isEmpty }
   }

@@ -9,8 +9,10 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The 1-based column: Unicode scalars from the start of the line (a tab counts as one), nil when
   /// `line` is.
   public var column: Int?
+  /// What is wrong, in words, without a position or a program name.
   public var reason: String
 
+  /// An error in `source`, at `line` and `column` when known.
   public init(source: String, line: Int? = nil, column: Int? = nil, reason: String) {
     self.source = source
     self.line = line
@@ -18,6 +20,7 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// `source:line:column: reason`, or the reason alone without a position.
   public var description: String {
     guard let line, let column else { return reason }
     return "\(source):\(line):\(column): \(reason)"

@@ -3,6 +3,7 @@
 public enum JSONText {
   /// `value` as a JSON string literal, escaping only what JSON requires: quote, backslash and control
   /// characters (as `\n`, `\t`, ... or `\u00XX`). Non-ASCII text stays as it is.
+  /// - Complexity: O(length of `value`).
   public static func quoted(_ value: String) -> String {
     var text = "\""
     text.reserveCapacity(value.utf8.count + 2)

@@ -3,19 +3,28 @@
 /// Numbers keep their spelling (`1.50`, `1e3`) so nothing is lost or rounded; objects keep their
 /// members in input order, duplicates included, as a `[JSONMember]` rather than a dictionary.
 public enum JSONValue: Hashable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number as written in the input.
   case number(String)
+  /// A string, escapes decoded.
   case string(String)
+  /// An array's elements in order.
   case array([JSONValue])
+  /// An object's members in input order, duplicates kept.
   case object([JSONMember])
 }
 
 /// One `"key": value` pair of a JSON object.
 public struct JSONMember: Hashable, Sendable {
+  /// The member's name, escapes decoded.
   public var key: String
+  /// The member's value.
   public var value: JSONValue
 
+  /// A `"key": value` pair.
   public init(key: String, value: JSONValue) {
     self.key = key
     self.value = value

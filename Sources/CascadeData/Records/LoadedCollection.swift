@@ -6,14 +6,17 @@ public struct LoadedCollection: RecordCollection {
   public let name: String
   /// The format the input was read as, detected or forced.
   public let format: InputFormat
+  /// The records in input order.
   public let records: [Record]
 
+  /// A collection of `records` read from `name` as `format`.
   public init(name: String, format: InputFormat, records: [Record]) {
     self.name = name
     self.format = format
     self.records = records
   }
 
+  /// One section holding every record, without a title.
   public var sections: [RecordSection] { [RecordSection(count: records.count)] }
 
   /// - Complexity: O(1).

@@ -4,8 +4,10 @@ import CascadeLayout
 public struct RecordSection: Hashable, Sendable {
   /// The section header's text, or nil for a section shown without a header.
   public var title: String?
+  /// The number of records in the section.
   public var count: Int
 
+  /// A section of `count` records, with a header when `title` is given.
   public init(title: String? = nil, count: Int) {
     self.title = title
     self.count = count
@@ -33,14 +35,18 @@ public protocol RecordCollection: Sendable {
 // MARK: - Default implementations
 
 extension RecordCollection {
+  /// Read from the record: its aspect ratio, else its text.
   public func sizing(at indexPath: IndexPath) -> RecordSizing { RecordSizing(record(at: indexPath)) }
 
+  /// Read from the record.
   public func searchText(at indexPath: IndexPath) -> String { record(at: indexPath).searchText }
 
   /// The number of records in all sections together.
   /// - Complexity: O(number of sections).
+  /// - Complexity: O(S) for S sections.
   public var recordCount: Int { sections.reduce(0) { $0 + $1.count } }
 
   /// True when no section holds a record, so the command can say so instead of showing an empty screen.
+  /// - Complexity: O(S) for S sections.
   public var isEmpty: Bool { sections.allSatisfy { $0.count == 0 } }
 }

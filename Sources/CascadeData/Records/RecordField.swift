@@ -4,9 +4,12 @@
 /// strings without their quotes and escapes decoded, a nested object as `{…}` and an array as `[N]`
 /// (its element count). The record's `original` keeps the exact text.
 public struct RecordField: Hashable, Sendable {
+  /// The field's name.
   public var key: String
+  /// The value summarised for display (see the type's discussion).
   public var value: String
 
+  /// A field named `key` showing `value`.
   public init(key: String, value: String) {
     self.key = key
     self.value = value

@@ -91,7 +91,7 @@ extension StoreBuilder {
       return nil
     }
     return scanner.error(
-      "a JSON object spread over several lines and followed by more; cascade reads one JSON document, NDJSON (one value per line) or text lines",
+      "a JSON object spread over several lines and followed by more; the input must be one JSON document, NDJSON (one value per line) or text lines",
       at: start)
   }
 }
@@ -101,7 +101,7 @@ extension EntryBuffer {
   @inline(__always)
   static func append(_ range: Range<Int>, ratio: Double?, scanner: JSONScanner, to entries: inout [IndexEntry]) throws(JSONSyntaxError) {
     guard range.count <= IndexEntry.maximumLength else {
-      throw scanner.error("a line longer than 4 GiB; cascade cannot show it", at: range.lowerBound)
+      throw scanner.error("a line longer than 4 GiB, the most a record can hold", at: range.lowerBound)
     }
     entries.append(IndexEntry(offset: range.lowerBound, length: range.count, aspectRatio: ratio))
   }

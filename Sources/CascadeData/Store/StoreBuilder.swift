@@ -93,7 +93,7 @@ final class StoreBuilder {
   @inline(__always)
   func append(_ range: Range<Int>, ratio: Double?, scanner: JSONScanner) throws(JSONSyntaxError) {
     guard range.count <= IndexEntry.maximumLength else {
-      throw scanner.error("a record longer than 4 GiB; cascade cannot show it", at: range.lowerBound)
+      throw scanner.error("a record longer than 4 GiB, the most a record can hold", at: range.lowerBound)
     }
     guard !store.index.isFull else { throw scanner.error("more than 4,294,967,296 records", at: range.lowerBound) }
     store.index.append(IndexEntry(offset: range.lowerBound, length: range.count, aspectRatio: ratio))

@@ -16,6 +16,7 @@ public struct LoadProgress: Equatable, Sendable {
   /// (`.data.children`); nil when the input's top level is the collection itself.
   public var itemsPath: String?
 
+  /// A progress report; every part defaults to nothing read yet.
   public init(
     recordCount: Int = 0, bytesRead: Int = 0, totalBytes: Int? = nil, isFinished: Bool = false,
     failure: InputError? = nil, itemsPath: String? = nil

@@ -4,11 +4,13 @@ public struct LoadRequest: Sendable {
   public var path: String?
   /// The format to read as; nil detects it (from the file name's extension, then the content).
   public var format: InputFormat?
+  /// Which fields give the title, text and size.
   public var fields: FieldMapping
   /// For a JSON document whose top level is an object: where the collection is, jq-style
   /// (`.data.children`, `.results`). Nil picks the largest array of objects inside.
   public var itemsPath: String?
 
+  /// A request to read `path` (nil: standard input).
   public init(path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil) {
     self.path = path
     self.format = format

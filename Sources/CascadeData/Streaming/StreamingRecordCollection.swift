@@ -17,5 +17,6 @@ public protocol StreamingRecordCollection: RecordCollection, AnyObject {
 }
 
 extension StreamingRecordCollection {
+  /// One section of the records read so far; its count grows while reading goes on.
   public var sections: [RecordSection] { [RecordSection(count: progress.recordCount)] }
 }

@@ -17,8 +17,11 @@ public struct ElementKind: Hashable, Sendable, RawRepresentable, ExpressibleBySt
 /// What an element is: a cell, a supplementary view of a kind (section header or footer), or a
 /// decoration view of a kind.
 public enum ElementCategory: Hashable, Sendable {
+  /// An item's cell.
   case cell
+  /// A view the data source supplies for a section (`.sectionHeader`, `.sectionFooter`).
   case supplementaryView(ElementKind)
+  /// A view the layout adds (a background, a rule); its class is registered with the layout.
   case decorationView(ElementKind)
 
   /// The order of an element among the elements of its section in query results: header, cells,

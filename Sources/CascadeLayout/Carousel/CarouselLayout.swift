@@ -8,6 +8,7 @@
 /// arithmetic on the item index: a visible-rect query costs O(log S + k) for S sections and k
 /// cards in the rect (O(1 + k) with one section), and nothing is stored per item.
 public final class CarouselLayout: CollectionViewLayout {
+  /// The source of counts and bounds (a `CollectionView`, or your own object). Held weakly.
   public weak var source: LayoutSource?
 
   /// The axis the row runs and scrolls along.
@@ -27,6 +28,7 @@ public final class CarouselLayout: CollectionViewLayout {
   var items = ItemSequence(source: nil)
   var geometry: CarouselGeometry?
 
+  /// A horizontal row with 4-cell peeks and one cell between cards.
   public init() {}
 
   /// True: focus moves and paging snap to a card's centre.
@@ -58,6 +60,7 @@ public final class CarouselLayout: CollectionViewLayout {
       : Size(width: g.contentLength, height: g.contentCross)
   }
 
+  /// Forgets the geometry whatever the change; the next query recomputes it, O(S).
   public func invalidateLayout(with invalidation: LayoutInvalidation) { geometry = nil }
 
   /// True when the viewport changes size: card lengths follow it. (The alpha follows the offset,

@@ -11,6 +11,7 @@
 /// query costs O(log S + p·m) for the p pages the rect touches and m cards a page holds; frames are
 /// two table lookups and an addition.
 public final class CircleLayout: CollectionViewLayout {
+  /// The source of counts and bounds (a `CollectionView`, or your own object). Held weakly.
   public weak var source: LayoutSource?
 
   /// Every card's size, clamped to the viewport.
@@ -23,6 +24,7 @@ public final class CircleLayout: CollectionViewLayout {
   var items = ItemSequence(source: nil)
   var geometry: CircleGeometry?
 
+  /// A circle of 18×5 cards, as many a page as fit.
   public init() {}
 
   /// True: focus moves and paging snap to a page.
@@ -47,8 +49,10 @@ public final class CircleLayout: CollectionViewLayout {
     return Size(width: max(0, size.width), height: max(0, size.height))
   }
 
+  /// A page per viewport height, side by side down the content. O(1) once prepared, O(S) to prepare.
   public var collectionViewContentSize: Size { prepared.contentSize }
 
+  /// Forgets the geometry whatever the change; the next query recomputes it, O(S).
   public func invalidateLayout(with invalidation: LayoutInvalidation) { geometry = nil }
 
   /// Any change of the viewport's size moves every card.

@@ -25,10 +25,16 @@ public protocol FlowLayoutDelegate: AnyObject {
 // MARK: - Default implementations
 
 extension FlowLayoutDelegate {
+  /// The layout's `itemSize`.
   public func flowLayout(_ layout: FlowLayout, itemSizeForSection section: Int) -> Size { layout.itemSize }
+  /// The layout's `sectionInset`.
   public func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets { layout.sectionInset }
+  /// The layout's `minimumLineSpacing`.
   public func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Int { layout.minimumLineSpacing }
+  /// The layout's `minimumInteritemSpacing`.
   public func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Int { layout.minimumInteritemSpacing }
+  /// The layout's `headerHeight`.
   public func flowLayout(_ layout: FlowLayout, headerHeightForSection section: Int) -> Int { layout.headerHeight }
+  /// The layout's `footerHeight`.
   public func flowLayout(_ layout: FlowLayout, footerHeightForSection section: Int) -> Int { layout.footerHeight }
 }

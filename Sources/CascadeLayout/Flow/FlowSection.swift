@@ -56,7 +56,7 @@ struct FlowSection {
     let cross = min(max(1, vertical ? metrics.itemSize.width : metrics.itemSize.height), available)
     let main = max(1, vertical ? metrics.itemSize.height : metrics.itemSize.width)
     let gap = max(0, metrics.interitemSpacing)
-    let perLine = max(1, (available + gap) / (cross + gap))
+    let perLine = ColumnGrid.columnCount(fitting: available, minimumColumnWidth: cross, spacing: gap)
     // Spread the leftover over the gaps so full lines are flush on both sides.
     let leftover = available - perLine * cross - (perLine - 1) * gap
     var offsets: [Int] = []

@@ -82,12 +82,16 @@ extension CollectionViewLayout {
   /// `collectionViewContentSize`: a layout that places everything in `prepare()` knows it already.
   public func contentSize(placingThrough maxY: Int) -> Size { collectionViewContentSize }
 
+  /// Vertical.
   public var scrollDirection: ScrollAxis { .vertical }
 
+  /// False: focus moves by geometry and pages by the viewport.
   public var pagesThroughItems: Bool { false }
 
+  /// `.geometric`: the engine picks the nearest card in the direction.
   public func focusTarget(from indexPath: IndexPath, direction: FocusDirection) -> FocusTarget { .geometric }
 
+  /// Nil: the engine keeps the focus on screen its own way.
   public func indexPathToFocus(in bounds: Rect, after previous: IndexPath?) -> IndexPath? { nil }
   /// No decoration views.
   public var decorationViewRegistry: DecorationViewRegistry? { nil }

@@ -1,5 +1,6 @@
 /// A direction for keyboard focus moves.
 public enum FocusDirection: Hashable, Sendable {
+  /// The arrow keys' directions, on screen.
   case up, down, left, right
 
   /// +1 for the moves that go on in reading order (down, right), -1 for those that go back.

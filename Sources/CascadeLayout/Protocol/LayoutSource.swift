@@ -15,5 +15,6 @@ public protocol LayoutSource: AnyObject {
 }
 
 extension LayoutSource {
+  /// Nil: a source without focus.
   public var focusedIndexPath: IndexPath? { nil }
 }

@@ -1,20 +1,27 @@
-/// Every item of every section in one sequence, for layouts that line all items up regardless of
-/// sections (a carousel's row, a circle's pages): flat index ↔ index path.
+/// Every item of every section in one sequence: flat index ↔ index path. Layouts that line all
+/// items up regardless of sections (a carousel's row, a circle's pages) use it, and so does an app
+/// that says "item 12 of 300" or jumps to the first or last item of a collection with sections.
 ///
 /// Holds the running total of items before each section, so a flat index costs O(1) and an index
-/// path for a flat index O(log S) for S sections.
+/// path for a flat index O(log S) for S sections. Empty sections hold no flat index: the item after
+/// the last of one section is the first item of the next section that has any.
 public struct ItemSequence: Hashable, Sendable {
   /// `starts[s]` is the flat index of section `s`'s first item; one more entry holds the total.
   public private(set) var starts: [Int]
 
   /// The sequence of `source`'s items (none without a source). O(S).
   public init(source: LayoutSource?) {
+    let sections = max(0, source?.numberOfSections() ?? 0)
+    self.init(counts: (0..<sections).lazy.map { source?.numberOfItems(inSection: $0) ?? 0 })
+  }
+
+  /// The sequence of sections holding `counts` items, in order (a negative count holds none). O(S).
+  public init<Counts: Sequence<Int>>(counts: Counts) {
     var starts = [0]
     var total = 0
-    let sections = max(0, source?.numberOfSections() ?? 0)
-    starts.reserveCapacity(sections + 1)
-    for s in 0..<sections {
-      total += max(0, source?.numberOfItems(inSection: s) ?? 0)
+    starts.reserveCapacity(counts.underestimatedCount + 1)
+    for count in counts {
+      total += max(0, count)
       starts.append(total)
     }
     self.starts = starts
@@ -31,6 +38,13 @@ public struct ItemSequence: Hashable, Sendable {
     guard indexPath.section >= 0, indexPath.section < sectionCount, indexPath.item >= 0,
           starts[indexPath.section] + indexPath.item < starts[indexPath.section + 1] else { return nil }
     return starts[indexPath.section] + indexPath.item
+  }
+
+  /// The index path of the item at flat index `index`, or nil when `index` is not in `0..<count`.
+  /// O(log S).
+  public func indexPath(forFlatIndex index: Int) -> IndexPath? {
+    guard index >= 0, index < count else { return nil }
+    return indexPath(at: index)
   }
 
   /// The index path of the item at flat index `index` (which must be in `0..<count`). O(log S).

@@ -7,6 +7,13 @@ extension WaterfallLayout {
   public func invalidateLayout(with invalidation: LayoutInvalidation) {
     switch invalidation {
     case .everything, .widthChanged:
+      // A new width changes every column's width, so every card's height (the delegate answers
+      // per width) and with it every card's column and top: a card's place depends on all the
+      // cards before it. Nothing placed can be kept, and finding the focused card again (as the
+      // collection view does after a resize) places every card up to it, O(C) each. That cannot
+      // be avoided short of guessing, so it is done once per burst of resizes (`ResizeCoalescer`)
+      // rather than once per resize; layouts whose frames are arithmetic on the index (flow,
+      // carousel, circle) find any card in O(1) or O(log S) after a width change.
       sections.removeAll(keepingCapacity: false)
       widestElementRight = 0
       laidOutWidth = nil

@@ -80,8 +80,9 @@ extension WaterfallLayout {
     return true
   }
 
-  /// Column x positions and widths for a section: `n` columns of `(available - (n-1)·spacing) / n`
-  /// cells, the first `remainder` columns one cell wider so the grid is flush on both sides.
+  /// Column x positions and widths for a section: a `ColumnGrid` of the wanted count across the
+  /// width inside the insets (`n` columns of `(available - (n-1)·spacing) / n` cells, the first
+  /// `remainder` columns one cell wider so the grid is flush on both sides).
   func columnFrames(forSection section: Int, boundsWidth: Int) -> ([Int], [Int]) {
     let available = max(1, boundsWidth - sectionInset.horizontal)
     let spacing = max(0, columnSpacing)
@@ -91,24 +92,15 @@ extension WaterfallLayout {
     } else {
       switch columnCount {
       case .fixed(let n): wanted = n
-      case .automatic(let minimumWidth): wanted = (available + spacing) / (max(1, minimumWidth) + spacing)
+      case .automatic(let minimumWidth):
+        wanted = ColumnGrid.columnCount(fitting: available, minimumColumnWidth: minimumWidth, spacing: spacing)
       }
     }
-    // Never below one column, never so many that a column is narrower than one cell.
-    let fit = (available + spacing) / (1 + spacing)
-    let n = min(max(1, min(wanted, fit)), Self.maximumColumnCount)
-    let total = max(n, available - (n - 1) * spacing)
-    let base = total / n, extra = total % n
-    var xs: [Int] = [], widths: [Int] = []
-    xs.reserveCapacity(n)
-    widths.reserveCapacity(n)
-    var x = sectionInset.left
-    for c in 0..<n {
-      let w = base + (c < extra ? 1 : 0)
-      xs.append(x)
-      widths.append(w)
-      x += w + spacing
-    }
+    // Never below one column, never so many that a column is narrower than one cell (the grid
+    // lowers the count), never more than the placement state can name.
+    let grid = ColumnGrid(columns: min(wanted, Self.maximumColumnCount), across: available, spacing: spacing)
+    let xs = (0..<grid.count).map { sectionInset.left + grid.x(ofColumn: $0) }
+    let widths = (0..<grid.count).map { grid.width(ofColumn: $0) }
     return (xs, widths)
   }
 
@@ -141,6 +133,7 @@ extension WaterfallLayout {
     let widths = section.columnWidth
     var fullWidthRun = items.count - 1 - (fullWidthItems.last.map { Int($0) } ?? -1)
     var item = items.count
+    let firstItem = item
     // The column heights are read and written several times per item: through an unsafe buffer
     // they skip bounds and uniqueness checks. `n >= 1` and every index below is in 0..<n.
     section.columnHeights.withUnsafeMutableBufferPointer { heights in
@@ -188,6 +181,7 @@ extension WaterfallLayout {
         item += 1
       }
     }
+    itemsPlacedCount += item - firstItem
     sections[s] = section
     if section.placedCount >= section.itemCount { completeLastSection() }
   }

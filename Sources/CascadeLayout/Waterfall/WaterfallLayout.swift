@@ -55,9 +55,9 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// address space, touched only as items are placed); larger sections grow their buffers.
   static var maximumReservation: Int { 1 << 24 }
 
-  /// The most items of a section the layout places: 2^32, every count `cascade --demo-items`
-  /// allows. Item indices are stored in 32 unsigned bits (4 bytes an item in the column lists);
-  /// a source that reports more has the rest ignored (they get no attributes) rather than stored
+  /// The most items of a section the layout places: 2^32. Item indices are stored in 32 unsigned
+  /// bits (4 bytes an item in the column lists, about 12 bytes an item in all once placed); a
+  /// source that reports more has the rest ignored (they get no attributes) rather than stored
   /// under a truncated index.
   public static var maximumItemsPerSection: Int { 1 << 32 }
 
@@ -75,6 +75,12 @@ public final class WaterfallLayout: CollectionViewLayout {
   var widestElementRight = 0
   /// Item indices collected by a query, kept for the next one (see `layoutAttributesForElements`).
   var queryScratch: [UInt32] = []
+  /// Widths laid out afresh so far (the first width counts): a test of resize handling reads how
+  /// often a burst of resizes made the layout start over.
+  package private(set) var widthsLaidOutCount = 0
+  /// Items placed so far, counting an item again each time a change made it be placed again: a
+  /// test reads how much work a change or a resize caused. Added once per placement pass.
+  package internal(set) var itemsPlacedCount = 0
 
   /// Two columns one cell apart, no insets, no headers.
   public init() {}
@@ -104,6 +110,7 @@ public final class WaterfallLayout: CollectionViewLayout {
       sections.removeAll(keepingCapacity: false)
       widestElementRight = 0
       laidOutWidth = width
+      widthsLaidOutCount += 1
       sectionCount = max(0, source?.numberOfSections() ?? 0)
     }
   }

@@ -17,6 +17,8 @@ public protocol WaterfallLayoutDelegate: AnyObject {
 }
 
 extension WaterfallLayoutDelegate {
+  /// False: every item takes one column.
   public func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool { false }
+  /// Nil: every section has the layout's `columnCount`.
   public func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int? { nil }
 }

@@ -8,6 +8,7 @@ public struct MatchQuery: Sendable, Hashable {
   public var groups: [[MatchTerm]]
 
   /// A query made of the given groups, already parsed.
+  /// - Complexity: O(groups).
   public init(groups: [[MatchTerm]]) {
     self.groups = groups.filter { !$0.isEmpty }
   }
@@ -17,5 +18,6 @@ public struct MatchQuery: Sendable, Hashable {
 
   /// False when every term is negated (`!foo !bar`): fzf then keeps input order, as there is
   /// nothing to score.
+  /// - Complexity: O(terms).
   public var isSortable: Bool { groups.contains { $0.contains { !$0.isInverted } } }
 }

@@ -17,6 +17,7 @@ public struct PackedCandidates: MatchCandidates {
   public init() {}
 
   /// Packs `texts` in order.
+  /// - Complexity: O(total bytes of `texts`).
   public init(_ texts: some Sequence<String>) {
     for text in texts { append(contentsOf: text.utf8) }
   }
@@ -34,6 +35,7 @@ public struct PackedCandidates: MatchCandidates {
     bytes.reserveCapacity(byteCount)
   }
 
+  /// The number of candidates added.
   public var count: Int { ends.count }
 
   /// - Complexity: O(1).

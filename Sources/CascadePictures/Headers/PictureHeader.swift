@@ -27,6 +27,7 @@ public struct PictureHeader: Hashable, Sendable {
 
   /// The outcome of reading a prefix of a file.
   public enum Parse: Hashable, Sendable {
+    /// The header was read: the picture's format and size.
     case header(PictureHeader)
     /// The header lies beyond the bytes given: read at least this many and parse again.
     case needsBytes(Int)

@@ -9,15 +9,19 @@ public protocol AnimationClock: AnyObject {
 public final class SystemAnimationClock: AnimationClock {
   private let origin = ContinuousClock.now
 
+  /// A clock whose origin is now.
   public init() {}
 
+  /// Time since this clock was made.
   public var now: Duration { ContinuousClock.now - origin }
 }
 
 /// A clock that moves only when told to: tests set or advance it between frames.
 public final class ManualAnimationClock: AnimationClock {
+  /// The time the clock shows; set it, or move it with `advance(by:)`.
   public var now: Duration
 
+  /// A clock showing `now`.
   public init(now: Duration = .zero) { self.now = now }
 
   /// Moves the clock on by `duration`.

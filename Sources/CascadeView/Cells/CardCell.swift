@@ -21,6 +21,7 @@ open class CardCell: CollectionViewCell {
   /// Columns between the border and the text, each side.
   public static let padding = 1
 
+  /// Clears the title, text and fields, so a reused card never shows another card's content.
   open override func prepareForReuse() {
     title = ""
     body = ""
@@ -43,6 +44,8 @@ open class CardCell: CollectionViewCell {
     return 3 + bodyLines + min(max(0, fieldCount), maximumFieldLines)
   }
 
+  /// Draws the box (heavy when focused, marked when selected), the title, the wrapped text and the fields, clipped to `context.clip`.
+  /// - Complexity: O(cells in the frame) plus wrapping the text.
   open override func draw(in buffer: inout CellBuffer, context: DrawingContext) {
     let frame = context.frame, clip = context.clip
     let state = context.state

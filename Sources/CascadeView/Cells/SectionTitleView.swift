@@ -9,8 +9,10 @@ open class SectionTitleView: CollectionReusableView {
   /// Its `headerStyle` styles the rule and title.
   public var theme = CardTheme.plain
 
+  /// Clears the title.
   open override func prepareForReuse() { title = "" }
 
+  /// Draws the title and a rule across the frame, clipped. O(frame width).
   open override func draw(in buffer: inout CellBuffer, context: DrawingContext) {
     let frame = context.frame
     let rule: Character = theme.border == .ascii ? "-" : "─"

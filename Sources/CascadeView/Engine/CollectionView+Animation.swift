@@ -33,6 +33,7 @@ extension CollectionView {
 
   /// Ends the running animation at its final state; the views of cards that left go back to the
   /// pool (the delegate heard they ended displaying when the change happened).
+  /// - Complexity: O(views the animation holds).
   public func finishAnimation() {
     guard let animation else { return }
     self.animation = nil

@@ -76,6 +76,7 @@ extension CollectionView {
   /// `performBatchUpdates(_:)` for what happens and what it costs. When `animated` and animation
   /// is on, cards move from their old frames to their new ones, inserted cards fade in and deleted
   /// ones fade out.
+  /// - Complexity: as `performBatchUpdates(_:)`.
   public func apply(_ batch: BatchUpdates, animated: Bool = true) {
     guard !batch.isEmpty else { return }
     let mapper = batch.makeMapper()

@@ -53,6 +53,7 @@ extension CollectionView {
 
   /// The item under a screen cell, mapped through the area of the last `draw(in:area:)`; nil outside
   /// it or over no item. One visible-rect query on a one-cell rect.
+  /// - Complexity: one visible-rect query (O(C·log(N/C) + k) in a waterfall, O(log S + k) in a grid).
   public func indexPathForItem(atScreenPoint point: Point) -> IndexPath? {
     guard let area = lastDrawnArea, area.contains(point) else { return nil }
     return indexPathForItem(at: Point(x: point.x - area.minX + bounds.minX, y: point.y - area.minY + bounds.minY))

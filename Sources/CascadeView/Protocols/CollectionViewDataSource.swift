@@ -21,6 +21,8 @@ public protocol CollectionViewDataSource: AnyObject {
 // MARK: - Default implementations
 
 extension CollectionViewDataSource {
+  /// One section.
   public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+  /// Nil: no headers or footers.
   public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? { nil }
 }

@@ -39,17 +39,30 @@ public protocol CollectionViewDelegate: AnyObject {
 // MARK: - Default implementations
 
 extension CollectionViewDelegate {
+  /// True.
   public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  /// True.
   public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+  /// True.
   public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+  /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+  /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView, forElementKind kind: ElementKind, at indexPath: IndexPath) {}
+  /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView, forElementOfKind kind: ElementKind, at indexPath: IndexPath) {}
+  /// Does nothing.
   public func collectionViewDidScroll(_ collectionView: CollectionView) {}
+  /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didFocusItemAt indexPath: IndexPath?) {}
 }

@@ -24,10 +24,16 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 // MARK: - Default implementations
 
 extension CollectionViewDelegateFlowLayout {
+  /// The layout's `itemSize`.
   public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, itemSizeForSection section: Int) -> Size { layout.itemSize }
+  /// The layout's `sectionInset`.
   public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets { layout.sectionInset }
+  /// The layout's `minimumLineSpacing`.
   public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Int { layout.minimumLineSpacing }
+  /// The layout's `minimumInteritemSpacing`.
   public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Int { layout.minimumInteritemSpacing }
+  /// The layout's `headerHeight`.
   public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceHeightForHeaderInSection section: Int) -> Int { layout.headerHeight }
+  /// The layout's `footerHeight`.
   public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceHeightForFooterInSection section: Int) -> Int { layout.footerHeight }
 }

@@ -18,6 +18,8 @@ public protocol CollectionViewDelegateWaterfallLayout: CollectionViewDelegate {
 // MARK: - Default implementations
 
 extension CollectionViewDelegateWaterfallLayout {
+  /// False: every item takes one column.
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool { false }
+  /// Nil: every section has the layout's `columnCount`.
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int? { nil }
 }

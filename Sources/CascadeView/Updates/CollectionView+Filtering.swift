@@ -16,7 +16,8 @@ extension CollectionView {
   ///   - shownIndexPath: where a model item shows after the change, or nil when hidden.
   ///   - selectedModelItems: the selection, in model coordinates.
   ///   - keepingFocus: false leaves the focus where the updates put it, for a caller that moves it
-  ///     itself (to the best match of a ranked filter, say) without scrolling to the old item first.
+  ///     itself (to the best match of a ranked filter, say) without scrolling to the old item's new
+  ///     place first (which would place every item above it).
   /// - Complexity: the change and `apply(_:)`, plus one `shownIndexPath` call per selected item.
   public func applyFilterChange(
     modelIndexPath: (IndexPath) -> IndexPath, shownIndexPath: (IndexPath) -> IndexPath?,
@@ -25,7 +26,7 @@ extension CollectionView {
     let focusedModel = keepingFocus ? focusedIndexPath.map(modelIndexPath) : nil
     // The collection view asks the layout where the focused card was after the source changed:
     // place it now, while the layout's questions still reach the items it knows.
-    if keepingFocus, let focus = focusedIndexPath { _ = collectionViewLayout.layoutAttributesForItem(at: focus) }
+    if let focus = focusedIndexPath { _ = collectionViewLayout.layoutAttributesForItem(at: focus) }
     let updates = change()
     apply(updates)
     restoreFilteredState(focusedModel: focusedModel, shownIndexPath: shownIndexPath, selectedModelItems: selectedModelItems)
