@@ -5,6 +5,13 @@ import CascadeLayout
 import CascadeView
 import Glibc
 
+// `cascade-bench pictures-memory FOLDER CACHE_MB`: the pictures section's child process, which
+// measures a folder's peak memory on its own (see `PictureBenchmark.runChild`).
+if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "pictures-memory" {
+  PictureBenchmark.runChild(folder: CommandLine.arguments[2], cacheMegabytes: Int(CommandLine.arguments[3]) ?? 64)
+  exit(0)
+}
+
 // `cascade-bench pictures` runs the pictures section alone.
 if CommandLine.arguments.dropFirst().contains("pictures") {
   exit(runPictureSection().contains { !$0.met } ? 1 : 0)

@@ -31,6 +31,22 @@ static inline attr_t cascade_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cascade_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cascade_color_pair(int pair) { return (attr_t)COLOR_PAIR(pair); }
 
+/// Defines pair `pair` with colour numbers as ints: 24-bit colours with direct colour, and pairs
+/// beyond a short's range (ncurses 6.1's extended colours).
+static inline int cascade_init_pair(int pair, int foreground, int background) {
+  return init_extended_pair(pair, foreground, background);
+}
+
+/// Undefines every colour pair at once (ncurses 6.1), so the next definitions are first ones:
+/// redefining a pair one by one makes ncurses rescan the screen each time.
+static inline void cascade_reset_color_pairs(void) { reset_color_pairs(); }
+
+/// setcchar with the pair as an int: ncurses takes an extended pair number through `opts`, which
+/// overrides the short argument.
+static inline int cascade_setcchar(cchar_t *character, const wchar_t *text, attr_t attributes, int pair) {
+  return setcchar(character, text, attributes, (short)(pair > 0x7fff ? 0 : pair), &pair);
+}
+
 // MARK: - Width
 
 /// The width curses assumes for a character (it moves its cursor by this). glibc declares wcwidth only

@@ -57,6 +57,8 @@ public struct ViewerOptions: Sendable {
   /// Keys that end the session picking the focused card (`--expect`), with the names printed for
   /// them on the first output line.
   public var expectedKeys: [Key: String] = [:]
+  /// How the cards are grouped into sections and sorted (`--group-by`, `--sort-by`).
+  public var order = RecordOrder.input
 
   /// The defaults: a waterfall of columns at least 28 cells wide, one selection, colours, no animation.
   public init() {}
@@ -97,6 +99,8 @@ extension ViewerOptions {
       waterfall.rowSpacing = 0
       waterfall.cellAspect = cellAspect
       waterfall.headerHeight = hasSectionTitles ? 1 : 0
+      // A section's title stays at the top while its cards scroll, so a long group is never nameless.
+      waterfall.sectionHeadersPinToVisibleBounds = true
       return waterfall
     case .grid:
       let grid = FlowLayout()
@@ -104,6 +108,7 @@ extension ViewerOptions {
       grid.minimumInteritemSpacing = 1
       grid.minimumLineSpacing = 0
       grid.headerHeight = hasSectionTitles ? 1 : 0
+      grid.sectionHeadersPinToVisibleBounds = true
       // Pages end on a centred card, as in the waterfall.
       grid.snapsToItems = true
       return grid

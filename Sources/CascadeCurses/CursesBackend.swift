@@ -19,7 +19,11 @@ public final class CursesBackend: Backend {
   /// Set when a cell had to be drawn with pair 0 because every pair was taken.
   var pairsRanOut = false
   /// The last style drawn and its curses form: runs of equally styled cells skip the lookups.
-  var lastStyle: (style: Style, attributes: attr_t, pair: Int16)?
+  var lastStyle: (style: Style, attributes: attr_t, pair: Int32)?
+  /// The pair each cell of the window was last drawn with (row-major, `pairMapSize` wide), so
+  /// `pairs` knows which pairs are on screen and may recycle only the others.
+  var pairMap: [Int32] = []
+  var pairMapSize = Size.zero
   private var cursor: Point?
   /// One grapheme as `setcchar` wants it: at most `CCHARW_MAX` scalars and a terminating 0. Reused.
   private var glyph: [wchar_t]
@@ -60,18 +64,21 @@ public final class CursesBackend: Backend {
   public func draw(_ changes: [CellChange]) {
     guard let window else { return }
     let rows = Int(cascade_getmaxy(window)), columns = Int(cascade_getmaxx(window))
+    if pairMapSize != Size(width: columns, height: rows) { resetPairMap(Size(width: columns, height: rows)) }
+    pairs.beginFrame()
     var character = cchar_t()
     for change in changes {
       let cell = change.cell, x = change.position.x, y = change.position.y
       let width = Int(cell.width)
       guard width > 0, x >= 0, y >= 0, y < rows, x + width <= columns else { continue }
       let (attributes, pair) = cursesStyle(for: cell.style)
+      notePair(pair, at: y * columns + x, width: width)
       guard isUTF8 else {
         let standIn = wchar_t(bitPattern: Self.eightBitLocaleStandIn(for: cell.grapheme).value)
         for column in 0..<width {
           glyph[0] = column == 0 ? standIn : wchar_t(UInt8(ascii: " "))
           glyph[1] = 0
-          setcchar(&character, glyph, attributes, pair, nil)
+          cascade_setcchar(&character, glyph, attributes, pair)
           mvwadd_wch(window, Int32(y), Int32(x + column), &character)
         }
         continue
@@ -79,7 +86,7 @@ public final class CursesBackend: Backend {
       let count = loadGlyph(cell.grapheme)
       switch Self.drawing(of: glyph[0..<count], width: width) {
       case .whole:
-        setcchar(&character, glyph, attributes, pair, nil)
+        cascade_setcchar(&character, glyph, attributes, pair)
         mvwadd_wch(window, Int32(y), Int32(x), &character)
       case .split:
         drawSpacingRuns(count: count, at: Point(x: x, y: y), attributes: attributes, pair: pair, window: window)
@@ -93,15 +100,20 @@ public final class CursesBackend: Backend {
         for column in 0..<width {
           glyph[0] = column == 0 ? (baseFits ? base : wchar_t(UInt8(ascii: "?"))) : wchar_t(UInt8(ascii: " "))
           glyph[1] = 0
-          setcchar(&character, glyph, attributes, pair, nil)
+          cascade_setcchar(&character, glyph, attributes, pair)
           mvwadd_wch(window, Int32(y), Int32(x + column), &character)
         }
       }
     }
   }
 
-  /// Moves the cursor where `setCursor(_:)` put it and refreshes the terminal: one write of what changed.
+  /// Moves the cursor where `setCursor(_:)` put it and refreshes the terminal: one write of what
+  /// changed. A frame that ran out of pairs has had its one whole-frame retry by now (`Screen` asks
+  /// `needsFullFrame()` between drawing and flushing): if the retry ran out too (a screen that needs
+  /// more combinations than the terminal has pairs), the flag is dropped here, or every later frame,
+  /// even one with nothing to draw, would be sent whole again.
   public func flush() {
+    pairsRanOut = false
     guard let window else { return }
     if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
     wrefresh(window)
@@ -113,16 +125,18 @@ public final class CursesBackend: Backend {
     curs_set(position == nil ? 0 : 1)
   }
 
-  /// Erases the window and makes the next `flush` repaint the terminal from scratch.
+  /// Erases the window and makes the next `flush` repaint the terminal from scratch. No cell uses
+  /// a colour pair after it.
   public func clear() {
     guard let window else { return }
     wclear(window)
+    resetPairMap(size)
   }
 
   /// Draws `glyph`'s first `count` scalars as one cchar per scalar that takes a column, each with
   /// the zero-width scalars after it, side by side from `position`.
   private func drawSpacingRuns(
-    count: Int, at position: Point, attributes: attr_t, pair: Int16, window: UnsafeMutablePointer<WINDOW>
+    count: Int, at position: Point, attributes: attr_t, pair: Int32, window: UnsafeMutablePointer<WINDOW>
   ) {
     var character = cchar_t()
     var start = 0, column = position.x
@@ -131,7 +145,7 @@ public final class CursesBackend: Backend {
       while end < count, cascade_wcwidth(glyph[end]) <= 0 { end += 1 }
       for index in start..<end { run[index - start] = glyph[index] }
       run[end - start] = 0
-      setcchar(&character, run, attributes, pair, nil)
+      cascade_setcchar(&character, run, attributes, pair)
       mvwadd_wch(window, Int32(position.y), Int32(column), &character)
       column += Int(max(0, cascade_wcwidth(glyph[start])))
       start = end

@@ -1,13 +1,14 @@
 import CascadeCanvas
 
-/// A style in curses' terms: colour numbers for `init_pair` (-1 is the terminal's default) and the
-/// attributes to draw with, which may have gained bold to stand in for a bright colour.
+/// A style in curses' terms: colour numbers for `init_extended_pair` (-1 is the terminal's default;
+/// with direct colour 8 and above are 0xRRGGBB) and the attributes to draw with, which may have
+/// gained bold to stand in for a bright colour.
 package struct ResolvedStyle: Hashable, Sendable {
-  package var foreground: Int16
-  package var background: Int16
+  package var foreground: Int32
+  package var background: Int32
   package var attributes: TextAttributes
 
-  package init(foreground: Int16, background: Int16, attributes: TextAttributes) {
+  package init(foreground: Int32, background: Int32, attributes: TextAttributes) {
     self.foreground = foreground
     self.background = background
     self.attributes = attributes
@@ -16,8 +17,11 @@ package struct ResolvedStyle: Hashable, Sendable {
 
 /// What colours the terminal can show, and how Cascade's `Color`s map onto them.
 ///
-/// Pure, so the mapping is tested for every terminal class without one: 256 colours take the xterm
-/// palette as is; 16 take the nearest ANSI colour; 8 take the nearest too, a bright foreground turning
+/// Pure, so the mapping is tested for every terminal class without one: direct colour (terminfo's
+/// `RGB`, ncurses' `COLORS` of 2^24, as `xterm-direct`) takes 24-bit colours as they are and the
+/// palette's entries from 8 up as their RGB values (its colour numbers 0–7 are the ANSI colours, 8
+/// and above are 0xRRGGBB); 256 colours take the xterm palette as is and a 24-bit colour as its
+/// nearest entry; 16 take the nearest ANSI colour; 8 take the nearest too, a bright foreground turning
 /// into its normal colour plus bold (the classic way 8-colour terminals show bright text); none
 /// (`NO_COLOR`, a monochrome terminal) drop colours and keep attributes.
 package struct CursesPalette: Hashable, Sendable {
@@ -36,8 +40,12 @@ package struct CursesPalette: Hashable, Sendable {
 
   package var showsColors: Bool { colorCount >= 8 }
 
+  /// True when colour numbers are 24-bit RGB values (`COLORS` is 2^24, as ncurses sets it for a
+  /// terminfo entry with the `RGB` capability).
+  package var isDirect: Bool { colorCount >= 1 << 24 }
+
   /// The colour numbers of pair 0, which curses fixes to the default colours.
-  package var defaultPair: (foreground: Int16, background: Int16) {
+  package var defaultPair: (foreground: Int32, background: Int32) {
     hasDefaultColors ? (-1, -1) : (7, 0)
   }
 
@@ -59,21 +67,32 @@ package struct CursesPalette: Hashable, Sendable {
     return ResolvedStyle(foreground: foreground.number, background: background.number, attributes: attributes)
   }
 
-  private func number(for color: Color, isForeground: Bool) -> (number: Int16, needsBold: Bool) {
+  private func number(for color: Color, isForeground: Bool) -> (number: Int32, needsBold: Bool) {
     switch color {
     case .terminalDefault:
       let pair = defaultPair
       return (isForeground ? pair.foreground : pair.background, false)
-    case .ansi(let index) where index < 16:
-      return ansi(index, isForeground: isForeground)
     case .ansi(let index), .indexed(let index):
-      if colorCount >= 256 { return (Int16(index), false) }
+      if isDirect { return (index < 8 ? Int32(index) : Self.direct(XtermPalette.rgb(index)), false) }
+      if case .ansi = color, index < 16 { return ansi(index, isForeground: isForeground) }
+      if colorCount >= 256 { return (Int32(index), false) }
       return ansi(XtermPalette.nearestANSI(to: index), isForeground: isForeground)
+    case .rgb(let red, let green, let blue):
+      let rgb = XtermPalette.RGB(red: Int(red), green: Int(green), blue: Int(blue))
+      if isDirect { return (Self.direct(rgb), false) }
+      if colorCount >= 256 { return (Int32(XtermPalette.nearestIndexed(to: rgb)), false) }
+      return ansi(XtermPalette.nearestANSI(to: rgb), isForeground: isForeground)
     }
   }
 
-  private func ansi(_ index: UInt8, isForeground: Bool) -> (number: Int16, needsBold: Bool) {
-    if colorCount >= 16 || index < 8 { return (Int16(index), false) }
-    return (Int16(index - 8), isForeground)
+  /// A direct colour number: 0xRRGGBB, except that 0–7 name the ANSI colours (the theme's), so
+  /// the few blues that close to black take 8, a step of blue away.
+  private static func direct(_ rgb: XtermPalette.RGB) -> Int32 {
+    max(8, Int32(rgb.red << 16 | rgb.green << 8 | rgb.blue))
+  }
+
+  private func ansi(_ index: UInt8, isForeground: Bool) -> (number: Int32, needsBold: Bool) {
+    if colorCount >= 16 || index < 8 { return (Int32(index), false) }
+    return (Int32(index - 8), isForeground)
   }
 }

@@ -42,7 +42,29 @@ package enum XtermPalette {
   /// - Complexity: O(16).
   package static func nearestANSI(to index: UInt8) -> UInt8 {
     if index < 16 { return index }
-    let target = rgb(index)
+    return nearestANSI(to: rgb(index))
+  }
+
+  /// The palette entry among 16–255 (the cube and the grey ramp, which do not change with the
+  /// terminal's theme) closest to `target`: the nearest cube colour or the nearest grey, whichever
+  /// is closer.
+  /// - Complexity: O(1).
+  package static func nearestIndexed(to target: RGB) -> UInt8 {
+    func level(_ value: Int) -> Int {
+      var best = 0
+      for candidate in 1..<6 where abs(cubeLevels[candidate] - value) < abs(cubeLevels[best] - value) { best = candidate }
+      return best
+    }
+    let cube = 16 + 36 * level(target.red) + 6 * level(target.green) + level(target.blue)
+    let average = (target.red + target.green + target.blue) / 3
+    let grey = 232 + min(23, max(0, (average - 8 + 5) / 10))
+    let cubeDistance = rgb(UInt8(cube)).squaredDistance(to: target), greyDistance = rgb(UInt8(grey)).squaredDistance(to: target)
+    return UInt8(greyDistance < cubeDistance ? grey : cube)
+  }
+
+  /// The ANSI colour (0–15) closest to `target`; the lower index wins a tie.
+  /// - Complexity: O(16).
+  package static func nearestANSI(to target: RGB) -> UInt8 {
     var best = 0
     for candidate in 1..<16 where ansi[candidate].squaredDistance(to: target) < ansi[best].squaredDistance(to: target) {
       best = candidate

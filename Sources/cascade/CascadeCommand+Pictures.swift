@@ -34,11 +34,13 @@ extension CascadeCommand {
     return PictureRecordCollection(collection, locator: PictureLocator(fieldNames: names, baseDirectory: base))
   }
 
-  /// Thumbnails for the viewer's cards, drawn as the terminal can show them: 256 colours, or shapes
-  /// only under `NO_COLOR` and on terminals without colours, ASCII in 8-bit locales.
+  /// Thumbnails for the viewer's cards, drawn as the terminal can show them: 24-bit colours where
+  /// its terminfo has direct colour, else 256 colours, or shapes only under `NO_COLOR` and on
+  /// terminals without colours, ASCII in 8-bit locales.
   func cardPictures(for collection: PictureRecordCollection, backend: CursesBackend, noColor: Bool) -> CardPictures? {
     guard !noPictures else { return nil }
-    let rendering = PictureRendering.forTerminal(isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor)
+    let rendering = PictureRendering.forTerminal(
+      isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor, showsDirectColors: backend.showsDirectColors)
     let loader = ThumbnailLoader(rendering: rendering, cacheBytes: imageCacheMegabytes << 20)
     return CardPictures(collection: collection, loader: loader)
   }

@@ -48,6 +48,7 @@ extension CascadeCommand {
     options.inputName = inputRequest?.name
     applyInteractiveOptions(to: &options)
     applyMatchOptions(to: &options)
+    options.order = recordOrder
     return options
   }
 

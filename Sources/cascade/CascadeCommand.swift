@@ -29,6 +29,12 @@ struct CascadeCommand: ParsableCommand {
       matches a card's title, text and field values; key:pattern matches pattern (same syntax, \
       e.g. year:^19) within the field key only, and is ANDed with the other terms.
 
+      --group-by FIELD makes a section per value of FIELD (records without it last, under (none)), \
+      its title pinned at the top while its cards scroll; --sort-by FIELD sorts within sections \
+      (numbers by value, then text in the locale's order, records without FIELD last; -FIELD \
+      descending). In the viewer, + and - show fewer or more columns; g then f groups by the \
+      focused card's next field, g s sorts by it, g r reverses, g 0 restores the input's order.
+
       On exit the selected cards are printed to stdout as their original text, one per line, in \
       selection order (a JSON array element as its own JSON on one line).
 
@@ -54,6 +60,12 @@ struct CascadeCommand: ParsableCommand {
 
   @Option(help: ArgumentHelp("Use exactly N columns (default: as many as fit --min-column-width).", valueName: "N"))
   var columns: Int?
+
+  @Option(name: .customLong("group-by"), help: ArgumentHelp("One section per value of FIELD, its title pinned at the top while it scrolls; records without FIELD last, under (none).", valueName: "FIELD"))
+  var groupBy: String?
+
+  @Option(name: .customLong("sort-by"), parsing: .unconditional, help: ArgumentHelp("Sort the cards (within their sections) by FIELD: numbers by value, then text in the locale's order, records without FIELD last; -FIELD: descending.", valueName: "FIELD"))
+  var sortBy: String?
 
   @Option(name: .customLong("min-column-width"), help: ArgumentHelp("The narrowest column, in cells, when choosing the column count.", valueName: "N"))
   var minimumColumnWidth = 28
@@ -192,6 +204,7 @@ struct CascadeCommand: ParsableCommand {
     if demoItems != nil && demo { throw ValidationError("--demo and --demo-items cannot be used together.") }
     try validateFilterOptions()
     try validateInteractiveOptions()
+    try validateArrangementOptions()
   }
 }
 

@@ -40,10 +40,33 @@ import Testing
     let palette = CursesPalette(colorCount: 256, hasDefaultColors: true)
     for index in UInt8(0)...255 {
       let style = Style(foreground: .indexed(index), background: .indexed(255 - index), attributes: .dim)
-      #expect(palette.resolve(style) == ResolvedStyle(foreground: Int16(index), background: Int16(255 - index), attributes: .dim))
+      #expect(palette.resolve(style) == ResolvedStyle(foreground: Int32(index), background: Int32(255 - index), attributes: .dim))
     }
     #expect(palette.resolve(.plain) == ResolvedStyle(foreground: -1, background: -1, attributes: []))
     #expect(palette.resolve(Style(foreground: .ansi(12))).foreground == 12)
+  }
+
+  /// Direct colour (`xterm-direct`): a 24-bit colour is its 0xRRGGBB number, a palette entry from 8
+  /// up its xterm RGB, ANSI 0–7 stay the theme's; 256 colours take a 24-bit colour's nearest entry.
+  @Test func directColourTakes24BitColoursAsThemselves() {
+    let direct = CursesPalette(colorCount: 1 << 24, hasDefaultColors: true)
+    #expect(direct.isDirect)
+    #expect(direct.resolve(Style(foreground: .rgb(red: 201, green: 52, blue: 17), background: .rgb(red: 23, green: 111, blue: 190)))
+      == ResolvedStyle(foreground: 0xC93411, background: 0x176FBE, attributes: []))
+    #expect(direct.resolve(Style(foreground: .rgb(red: 0, green: 0, blue: 0))).foreground == 8, "0–7 are the ANSI colours")
+    #expect(direct.resolve(Style(foreground: .indexed(196))).foreground == 0xFF0000)
+    #expect(direct.resolve(Style(foreground: .red, background: .indexed(4))) == ResolvedStyle(foreground: 1, background: 4, attributes: []))
+    #expect(direct.resolve(.plain) == ResolvedStyle(foreground: -1, background: -1, attributes: []))
+    let palette = CursesPalette(colorCount: 256, hasDefaultColors: true)
+    #expect(!palette.isDirect)
+    #expect(palette.resolve(Style(foreground: .rgb(red: 255, green: 0, blue: 0))).foreground == 196)
+    #expect(palette.resolve(Style(foreground: .rgb(red: 128, green: 128, blue: 130))).foreground == 244)
+    // Every palette entry from 16 up is its own nearest.
+    for index in UInt8(16)...255 {
+      let rgb = XtermPalette.rgb(index)
+      let nearest = XtermPalette.nearestIndexed(to: rgb)
+      #expect(XtermPalette.rgb(nearest) == rgb, "entry \(index) came back as \(nearest)")
+    }
   }
 
   @Test func sixteenColoursTakeTheNearestANSIColour() {
@@ -70,7 +93,7 @@ import Testing
     let palette = CursesPalette(colorCount: 8, hasDefaultColors: true)
     for index in UInt8(8)..<16 {
       let resolved = palette.resolve(Style(foreground: .ansi(index), background: .ansi(index)))
-      #expect(resolved == ResolvedStyle(foreground: Int16(index - 8), background: Int16(index - 8), attributes: .bold))
+      #expect(resolved == ResolvedStyle(foreground: Int32(index - 8), background: Int32(index - 8), attributes: .bold))
     }
     #expect(palette.resolve(Style(foreground: .red, attributes: .underline)).attributes == .underline)
     #expect(palette.resolve(Style(foreground: .indexed(196))) == ResolvedStyle(foreground: 1, background: -1, attributes: .bold))

@@ -69,6 +69,36 @@ import Testing
     }
   }
 
+  @Test func truecolourShowsThePicturesOwnColoursInTheRightHalves() throws {
+    let folder = try TemporaryFolder()
+    let left: (UInt8, UInt8, UInt8) = (201, 52, 17), right: (UInt8, UInt8, UInt8) = (23, 111, 190)
+    try folder.write("halves.png", TestPictures.png(TestPictures.halves(width: 200, height: 100, left: left, right: right)))
+    let record = Record(title: "halves", original: "{}", fields: [RecordField(key: "image", value: "halves.png")])
+    let viewer = viewer([record], folder: folder.path, rendering: .truecolor)
+    let size = Size(width: 42, height: 30)
+    let buffer = settledFrame(viewer, size: size)
+    let card = try #require(viewer.collectionView.visibleElements.first { $0.category == .cell }).frame
+    let area = PictureCardCell.pictureArea(in: card)
+    #expect(area == Rect(x: 1, y: 2, width: 40, height: 11))
+    var checked = 0
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX where abs(x - (area.minX + area.width / 2)) > 1 {
+        let expected = x < (area.minX + area.width / 2) ? left : right
+        for color in XtermColors.shownColors(of: buffer[x, y]) {
+          // The exact colours, not a palette's nearest: within rounding of chafa's averaging.
+          guard case .rgb(let r, let g, let b) = color else {
+            Issue.record("cell \(x),\(y) shows \(color), not a 24-bit colour")
+            continue
+          }
+          #expect(abs(Int(r) - Int(expected.0)) <= 2 && abs(Int(g) - Int(expected.1)) <= 2 && abs(Int(b) - Int(expected.2)) <= 2,
+            "cell \(x),\(y) shows \(r),\(g),\(b) in \(buffer[x, y].grapheme), not \(expected)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked >= 30 * 11)
+  }
+
   @Test func monochromeHasShapesButNoColours() throws {
     let folder = try TemporaryFolder()
     try folder.write("halves.png", TestPictures.png(TestPictures.halves(width: 200, height: 100, left: (250, 250, 250), right: (0, 0, 0))))

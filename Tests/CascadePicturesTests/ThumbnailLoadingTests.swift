@@ -81,6 +81,9 @@ import Testing
   @Test func renderingFollowsTheTerminal() {
     #expect(PictureRendering.forTerminal(isUTF8: true, showsColors: true) == .colors256)
     #expect(PictureRendering.forTerminal(isUTF8: true, showsColors: false) == .monochrome)
+    #expect(PictureRendering.forTerminal(isUTF8: true, showsColors: true, showsDirectColors: true) == .truecolor)
+    #expect(PictureRendering.forTerminal(isUTF8: true, showsColors: false, showsDirectColors: true) == .monochrome, "NO_COLOR wins")
+    #expect(PictureRendering.forTerminal(isUTF8: false, showsColors: true, showsDirectColors: true) == .monochromeASCII)
     #expect(PictureRendering.forTerminal(isUTF8: false, showsColors: true) == .monochromeASCII)
   }
 }

@@ -25,7 +25,7 @@ public struct CardPictureAppearance: Hashable, Sendable {
       return CardPictureAppearance(placeholder: Cell(grapheme: ".", style: Style(attributes: .dim)), cannotShowMark: "(cannot show)", markStyle: Style(attributes: .dim))
     case .monochrome:
       return CardPictureAppearance(placeholder: Cell(grapheme: "░", style: Style(attributes: .dim)), cannotShowMark: "⊘ cannot show", markStyle: Style(attributes: .dim))
-    case .colors256:
+    case .colors256, .truecolor:
       return CardPictureAppearance(
         placeholder: Cell(grapheme: "░", style: Style(foreground: .indexed(238), attributes: [])), cannotShowMark: "⊘ cannot show",
         markStyle: Style(foreground: .indexed(244)))

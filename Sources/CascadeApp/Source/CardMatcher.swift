@@ -24,6 +24,8 @@ public struct CardMatchOptions: Hashable, Sendable {
 final class CardMatcher: ItemMatcher {
   let candidates: CardCandidates
   var options: CardMatchOptions
+  /// The sections and order the filters' item positions refer to (`--group-by`, `--sort-by`).
+  var arrangement: RecordArrangement?
 
   init(candidates: CardCandidates, options: CardMatchOptions) {
     self.candidates = candidates
@@ -39,21 +41,39 @@ final class CardMatcher: ItemMatcher {
   /// - Complexity: O(length of the texts tested), spread over the cores; field terms make the
   ///   record of each card whose text matched.
   func matches(_ query: CardQuery, section: Int, among items: ArraySlice<Int>) -> [RankedItem] {
-    guard let highest = items.max() else { return [] }
-    let texts = candidates.candidates(section: section, upTo: highest + 1)
-    let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items)
-    let sorts = query.isSortable
-    var result: [RankedItem] = []
-    result.reserveCapacity(found.count)
-    for match in found {
-      var score = match.score
-      if !query.fieldTerms.isEmpty {
-        guard let fieldScore = fieldScore(query, item: match.index, section: section, texts: texts) else { continue }
-        score = min(score + fieldScore, 0xFFFF)
-      }
-      result.append(RankedItem(item: match.index, rank: sorts ? rank(score: score, length: match.trimmedLength) : 0))
+    // Items are positions in the arrangement's section; texts are kept by the collection's own
+    // index paths. In input order they are the same.
+    let paths: [IndexPath]
+    if let arrangement, !arrangement.isInputOrder {
+      paths = items.map { arrangement.modelIndexPath(of: IndexPath(item: $0, section: section)) }
+    } else {
+      paths = items.map { IndexPath(item: $0, section: section) }
     }
-    return result
+    var positionsBySection: [Int: [Int]] = [:]
+    for (offset, path) in paths.enumerated() { positionsBySection[path.section, default: []].append(offset) }
+    let sorts = query.isSortable
+    var result: [(offset: Int, item: RankedItem)] = []
+    for (modelSection, offsets) in positionsBySection.sorted(by: { $0.key < $1.key }) {
+      let modelItems = offsets.map { paths[$0].item }
+      guard let highest = modelItems.max() else { continue }
+      let texts = candidates.candidates(section: modelSection, upTo: highest + 1)
+      let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: modelItems)
+      // `found` keeps the order of `modelItems` (distinct): walk both to find each one's offset.
+      var walk = 0
+      for match in found {
+        while modelItems[walk] != match.index { walk += 1 }
+        var score = match.score
+        if !query.fieldTerms.isEmpty {
+          let model = IndexPath(item: match.index, section: modelSection)
+          guard let fieldScore = fieldScore(query, model: model, texts: texts) else { continue }
+          score = min(score + fieldScore, 0xFFFF)
+        }
+        let offset = offsets[walk]
+        result.append((offset, RankedItem(item: items[items.startIndex + offset], rank: sorts ? rank(score: score, length: match.trimmedLength) : 0)))
+      }
+    }
+    if positionsBySection.count > 1 { result.sort { $0.offset < $1.offset } }
+    return result.map(\.item)
   }
 
   /// The rank of a score: the score above, the length tiebreak (shorter first) below.
@@ -63,8 +83,9 @@ final class CardMatcher: ItemMatcher {
   }
 
   /// The summed scores of the field terms for a card, or nil when one fails.
-  private func fieldScore(_ query: CardQuery, item: Int, section: Int, texts: SectionCandidates) -> Int? {
-    let record = candidates.collection.record(at: IndexPath(item: item, section: section))
+  private func fieldScore(_ query: CardQuery, model: IndexPath, texts: SectionCandidates) -> Int? {
+    let item = model.item
+    let record = candidates.collection.record(at: model)
     let scratch = MatchScratch()
     var total = 0
     for term in query.fieldTerms {

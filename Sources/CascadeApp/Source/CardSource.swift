@@ -22,11 +22,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   // on the main thread, so they skip the dynamic exclusivity check.
   /// Which fields cards show as `key: value` lines.
   @exclusivity(unchecked) public var cardFields: CardFields
-  @exclusivity(unchecked) private(set) var filters: [RankedFilter<CardMatcher>]
+  @exclusivity(unchecked) var filters: [RankedFilter<CardMatcher>]
   /// The cards' pictures, when they show pictures (see `CardSource+Pictures.swift`).
   @exclusivity(unchecked) public var pictures: CardPictures?
   /// The filter in effect.
-  private(set) var query = CardQuery("")
+  var query = CardQuery("")
   /// How the filter reads queries and orders matches (`--exact`, `-i`, `+i`, `--no-sort`, `--tiebreak`).
   public var matchOptions = CardMatchOptions() {
     didSet {
@@ -35,7 +35,12 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     }
   }
   /// The matching every section's filter shares.
-  private let matcher: CardMatcher
+  let matcher: CardMatcher
+  /// The sections and the order of their records before the filter (`--group-by`, `--sort-by`);
+  /// the filters' model indices are positions in it (see `CardSource+Arrangement.swift`).
+  public internal(set) var arrangement: RecordArrangement {
+    didSet { matcher.arrangement = arrangement }
+  }
   /// The shown cards of all sections in one sequence, for "card i of N", Home and End.
   private var shownSequence = ItemSequence(counts: [])
   /// Text card heights by body, for bodies many records share.
@@ -62,8 +67,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   public static let headerIdentifier = "section-title"
 
   /// Shows `collection`, as many records per section as `counts` says (default: what its
-  /// `sections` say now).
-  public init(collection: any RecordCollection, theme: CardTheme, cardFields: CardFields = CardFields(), counts: [Int]? = nil) {
+  /// `sections` say now), arranged in `order`.
+  public init(
+    collection: any RecordCollection, theme: CardTheme, cardFields: CardFields = CardFields(), counts: [Int]? = nil,
+    order: RecordOrder = .input
+  ) {
     self.collection = collection
     self.theme = theme
     self.cardFields = cardFields
@@ -71,12 +79,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     let matcher = CardMatcher(candidates: candidates, options: CardMatchOptions())
     self.matcher = matcher
     let counts = counts ?? collection.sections.map(\.count)
-    filters = counts.enumerated().map { section, count in
-      var filter = RankedFilter(matcher: matcher, count: count, section: section)
-      filter.maximumItemChanges = Self.maximumItemChanges
-      return filter
-    }
-    recountSections()
+    let arranged = RecordArrangement(order: order, collection: collection, counts: counts)
+    arrangement = arranged
+    matcher.arrangement = arranged
+    filters = []
+    resetFilters()
   }
 
   /// Registers the card and header classes with `collectionView` and becomes its source.
@@ -92,8 +99,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     if let waterfall = collectionView.collectionViewLayout as? WaterfallLayout { waterfall.delegate = self }
   }
 
-  /// True when some section has a title, so layouts leave a header row. O(S).
-  public var hasSectionTitles: Bool { collection.sections.contains { $0.title != nil } }
+  /// True when some section has a title (the collection's own, or a group's), so layouts leave a
+  /// header row. O(S).
+  public var hasSectionTitles: Bool { arrangement.hasSectionTitles }
 
   /// The record shown at `indexPath`.
   public func record(at indexPath: IndexPath) -> Record {
@@ -102,13 +110,13 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// The model index path (section, index in the whole collection) of a shown card.
   public func modelIndexPath(of indexPath: IndexPath) -> IndexPath {
-    IndexPath(item: filters[indexPath.section].modelIndex(ofShownItem: indexPath.item), section: indexPath.section)
+    arrangement.modelIndexPath(of: IndexPath(item: filters[indexPath.section].modelIndex(ofShownItem: indexPath.item), section: indexPath.section))
   }
 
   /// Where a model item is shown now; nil while the filter hides it. O(log n), O(1) unfiltered.
   public func shownIndexPath(ofModel model: IndexPath) -> IndexPath? {
-    guard model.section >= 0 && model.section < filters.count else { return nil }
-    return filters[model.section].shownItem(ofModelIndex: model.item).map { IndexPath(item: $0, section: model.section) }
+    guard let arranged = arrangement.position(ofModel: model), arranged.section < filters.count else { return nil }
+    return filters[arranged.section].shownItem(ofModelIndex: arranged.item).map { IndexPath(item: $0, section: arranged.section) }
   }
 
   // MARK: - Flat positions
@@ -127,26 +135,34 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     shownSequence.indexPath(forFlatIndex: index)
   }
 
-  private func recountSections() {
+  func recountSections() {
     shownSequence = ItemSequence(counts: filters.lazy.map(\.shownCount))
   }
 
   // MARK: - Growing
 
-  /// The collection now holds `count` records in its one section (the first `count` records,
-  /// which never change). Returns how many shown cards were added at the end: all the new ones
+  /// The collection now holds `count` records in its last section (the first `count` records,
+  /// which never change). Says which sections gained shown cards at their end: all the new ones
   /// while nothing is filtered; none while a filter is, until `continueFiltering()` tests them.
-  /// - Complexity: O(1).
+  /// Under `--group-by` or `--sort-by` new records can start a section or sort between others:
+  /// then the sections are laid out anew (`.rearranged`) and the filter runs again.
+  /// - Complexity: O(1) in input order; see `RecordArrangement.growModel(to:collection:)`.
   @discardableResult
-  public func growModel(to count: Int) -> Int {
-    guard let section = filters.indices.last else { return 0 }
-    let added = filters[section].growModel(to: count)
-    recountSections()
-    return added
+  public func growModel(to count: Int) -> RecordArrangement.Growth {
+    switch arrangement.growModel(to: count, collection: collection) {
+    case .unchanged: return .unchanged
+    case .rearranged:
+      resetFilters()
+      return .rearranged
+    case .appended(let sections):
+      let grown = sections.filter { filters[$0].growModel(to: arrangement.count(inSection: $0)) > 0 }
+      recountSections()
+      return grown.isEmpty ? .unchanged : .appended(grown)
+    }
   }
 
-  /// The records the source knows of in `section`.
-  public func modelCount(inSection section: Int) -> Int { filters[section].modelCount }
+  /// The records the source knows of, all sections together.
+  public var modelRecordCount: Int { totalCount }
 
   // MARK: - Filtering
 
@@ -228,7 +244,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   private var recordsHaveFields: Bool {
     if let known = firstRecordHasFields { return known }
     guard let section = filters.firstIndex(where: { $0.modelCount > 0 }) else { return false }
-    let known = !collection.record(at: IndexPath(item: 0, section: section)).fields.isEmpty
+    let known = !collection.record(at: arrangement.modelIndexPath(of: IndexPath(item: 0, section: section))).fields.isEmpty
     firstRecordHasFields = known
     return known
   }
@@ -260,7 +276,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// The section's title as its header; nil for untitled sections and other kinds.
   public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? {
-    guard kind == .sectionHeader, let title = collection.sections[indexPath.section].title else { return nil }
+    guard kind == .sectionHeader, let title = arrangement.title(ofSection: indexPath.section) else { return nil }
     let header = collectionView.dequeueReusableSupplementaryView(SectionTitleView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
     header.title = title
     header.theme = theme

@@ -11,8 +11,11 @@ extension Viewer {
   public static let keyHelp: [(String, String)] = [
     ("←↑↓→ hjk", "move between cards"),
     ("l", "next layout: waterfall grid list carousel circle"),
+    ("+ -", "zoom: fewer, larger cards / more columns"),
+    ("g f  g s", "group by / sort by the card's next field"),
+    ("g r  g 0", "reverse the sort / back to input order"),
     ("PgUp PgDn", "page, ending on a centred card"),
-    ("Home End", "first / last card"),
+    ("Home End g g", "first / last card"),
     ("Space", "select or deselect the card"),
     ("Tab S-Tab", "select, then next / previous"),
     ("Enter", "open the card (--pick: pick it)"),
@@ -44,7 +47,9 @@ extension Viewer {
       return Point(x: min(width - 1, 1 + used), y: y)
     }
     var left = " "
-    if let loading = loadingText {
+    if let notice {
+      left += notice
+    } else if let loading = loadingText {
       // While records arrive the total is a moving number: the loaded count says it once.
       if let focus = collectionView.focusedIndexPath, source.shownCount > 0 {
         left += "card \(source.flatIndex(of: focus) + 1) · "

@@ -3,7 +3,7 @@ import CascadeLayout
 import CascadeView
 
 // Keys: arrows (and h j k) move focus across columns (round a circle, along a carousel), l cycles
-// the layouts, PgUp/PgDn page to the next card centre (a carousel card, a circle page),
+// the layouts, + and - zoom (fewer or more columns), g then a key groups and sorts (g g: first card), PgUp/PgDn page to the next card centre (a carousel card, a circle page),
 // Home/End, Space and Tab select, Enter opens a card (or picks it with --pick), / filters (Ctrl-W
 // deletes a word, Ctrl-U all; moving keys end the typing and move), ? helps, q or Esc quits,
 // Ctrl-C interrupts, Ctrl-Z suspends.
@@ -20,6 +20,11 @@ extension Viewer {
       if let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
       if key == .control("c") { return .exit(.interrupted) }
       if key == .control("z") { return .suspend }
+      notice = nil
+      if awaitsGoKey {
+        awaitsGoKey = false
+        if mode == .browsing { return handleGoKey(key) }
+      }
       switch mode {
       case .browsing: return handleBrowsing(key)
       case .filtering: return handleFiltering(key)
@@ -42,9 +47,15 @@ extension Viewer {
     case .character("l"): cycleLayout()
     case .pageDown, .character("f"), .control("f"): cv.scrollPage(1)
     case .pageUp, .character("b"), .control("b"): cv.scrollPage(-1)
-    case .home, .character("g"):
-      cv.scrollToTop()
-      if let first = source.indexPath(forFlatIndex: 0) { cv.focusItem(at: first) }
+    case .home:
+      goToFirstCard()
+    case .character("g"):
+      awaitsGoKey = true
+      notice = "g: g first card · f group by · s sort by · r reverse · 0 input order"
+    case .character("+"), .character("="):
+      zoom(by: -1)
+    case .character("-"):
+      zoom(by: 1)
     case .end, .character("G"):
       // Bottom first, then the last card: it may sit in a column that ends above the content's
       // bottom, and focusing it scrolls it back into view, where the bottom alone would hand the

@@ -26,11 +26,20 @@ extension Viewer {
     var changed = false
     if let streaming {
       let taken = streaming.progress
-      if taken != progress {
+      let arrived = taken != progress
+      if arrived {
         changed = true
         progress = taken
-        if taken.recordCount > source.modelCount(inSection: 0) {
-          if source.growModel(to: taken.recordCount) > 0 { showAppended(inSection: 0) }
+      }
+      // Records held back while sorting (see `takesArrivals`) are shown on a turn with no news.
+      if taken.recordCount > source.modelRecordCount, !arrived || takesArrivals(count: taken.recordCount, finished: taken.isFinished) {
+        changed = true
+        // Grouped or sorted, new records can move the cards on screen: note whose they are.
+        let known = source.arrangement.isInputOrder ? [:] : modelsOnScreen()
+        switch source.growModel(to: taken.recordCount) {
+        case .unchanged: break
+        case .appended(let sections): for section in sections { showAppended(inSection: section) }
+        case .rearranged: reloadArrangement(animated: false, known: known)
         }
       }
     }
@@ -56,13 +65,27 @@ extension Viewer {
     return changed
   }
 
+  /// Whether to show the records that arrived now. Sorted, each batch is merged into its section
+  /// and the collection view reloaded, O(shown) each time; so while loading, a batch is taken only
+  /// once it is at least a quarter of what is shown (at the end, or when a turn brings nothing
+  /// new, the rest is), which keeps the merging
+  /// O(n) over the whole load instead of O(n) per loop turn. In input order or only grouped,
+  /// records are appended, O(new), and every batch is taken at once.
+  private func takesArrivals(count: Int, finished: Bool) -> Bool {
+    guard source.order.sortField != nil, !finished else { return true }
+    let shown = source.modelRecordCount
+    return count - shown >= max(1, shown / 4)
+  }
+
   /// Tells the collection view that `section` gained cards at its end, and shows the selected
   /// records among them as selected.
   private func showAppended(inSection section: Int) {
     let oldCount = collectionView.numberOfItems(inSection: section)
     collectionView.appendItems(inSection: section)
-    for model in selection where model.section == section {
-      if let shown = source.shownIndexPath(ofModel: model), shown.item >= oldCount, !collectionView.isSelected(shown) {
+    for model in selection {
+      if let shown = source.shownIndexPath(ofModel: model), shown.section == section, shown.item >= oldCount,
+        !collectionView.isSelected(shown)
+      {
         collectionView.selectItem(at: shown)
       }
     }

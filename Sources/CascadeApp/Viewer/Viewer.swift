@@ -40,6 +40,13 @@ public final class Viewer {
   /// True while the focus is on the first card because the filter hid the focused one: when the
   /// filter's run ends and the cards take their rank order, the focus goes to the new first card.
   var focusFollowsBestMatch = false
+  /// The columns `+` and `-` chose, or nil for `--columns` (or as many as fit).
+  public internal(set) var zoomColumns: Int?
+  /// A short note on the status line (the column count after `+`, the order after `g s`), shown
+  /// until the next key.
+  public internal(set) var notice: String?
+  /// True after `g`, while the key that completes it is awaited (see `Viewer+Arrangement.swift`).
+  var awaitsGoKey = false
 
   /// The smallest screen that shows a card: narrower or shorter screens get a placeholder.
   public static let minimumSize = Size(width: 12, height: 4)
@@ -58,7 +65,8 @@ public final class Viewer {
     let taken = streaming?.progress
     progress = taken
     source = CardSource(
-      collection: collection, theme: options.theme, cardFields: options.cardFields, counts: taken.map { [$0.recordCount] })
+      collection: collection, theme: options.theme, cardFields: options.cardFields, counts: taken.map { [$0.recordCount] },
+      order: options.order)
     source.matchOptions = options.matchOptions
     collectionView = CollectionView(layout: options.makeLayout(hasSectionTitles: source.hasSectionTitles))
     collectionView.isPagingEnabled = true
@@ -90,12 +98,13 @@ public final class Viewer {
     setLayout(layoutKind.next)
   }
 
-  /// Switches to the layout of `kind`, keeping the focused card in view.
-  public func setLayout(_ kind: LayoutKind) {
+  /// Switches to the layout of `kind`, keeping the focused card in view, animated when `animated`
+  /// and animation is on.
+  public func setLayout(_ kind: LayoutKind, animated: Bool = true) {
     layoutKind = kind
-    let layout = options.makeLayout(kind, hasSectionTitles: source.hasSectionTitles)
+    let layout = layoutOptions.makeLayout(kind, hasSectionTitles: source.hasSectionTitles)
     fit(layout, to: cardViewportSize(for: screenSize))
-    collectionView.setCollectionViewLayout(layout, animated: true)
+    collectionView.setCollectionViewLayout(layout, animated: animated)
   }
 
   /// How long the session may wait for input before the next frame is due (an animation frame, a
@@ -125,7 +134,7 @@ public final class Viewer {
     }
     guard let grid = layout as? FlowLayout else { return }
     let spacing = grid.minimumInteritemSpacing
-    let columns = options.columns.map { ColumnGrid(columns: $0, across: viewport.width, spacing: spacing) }
+    let columns = (zoomColumns ?? options.columns).map { ColumnGrid(columns: $0, across: viewport.width, spacing: spacing) }
       ?? ColumnGrid(fitting: viewport.width, minimumColumnWidth: options.minimumColumnWidth, spacing: spacing)
     // The grid spreads leftover cells over its gaps, so every card takes the narrowest width.
     let itemWidth = max(4, columns.columnWidth)

@@ -8,7 +8,7 @@ extension Cell {
     let grapheme = MemoryLayout<Cell>.offset(of: \Cell.grapheme) ?? 0
     let style = MemoryLayout<Cell>.offset(of: \Cell.style) ?? 0
     let width = MemoryLayout<Cell>.offset(of: \Cell.width) ?? 0
-    /// When style and width both lie in the 8 bytes from `style` (they do: 5 bytes and 1), the
+    /// When style and width both lie in the 8 bytes from `style` (they do: 7 bytes and 1), the
     /// bits of those 8 bytes that are theirs, so one masked load compares both; else 0.
     let tailMask: UInt64
 

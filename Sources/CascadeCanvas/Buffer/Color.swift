@@ -1,5 +1,6 @@
-/// A terminal colour: the terminal's own default, one of the 16 ANSI colours, or one of 256.
-/// A backend that has fewer colours maps down; one that must show none (NO_COLOR) drops them.
+/// A terminal colour: the terminal's own default, one of the 16 ANSI colours, one of 256, or a
+/// 24-bit colour. A backend that has fewer colours maps down; one that must show none (NO_COLOR)
+/// drops them.
 public enum Color: Hashable, Sendable {
   /// Whatever colour the terminal uses when none is set.
   case terminalDefault
@@ -7,6 +8,9 @@ public enum Color: Hashable, Sendable {
   case ansi(UInt8)
   /// The xterm 256-colour palette.
   case indexed(UInt8)
+  /// A 24-bit colour, for terminals with direct colour (a picture's own colours); others show the
+  /// nearest palette colour.
+  case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
   /// The eight ANSI colours by name.
   public static let black = Color.ansi(0), red = Color.ansi(1), green = Color.ansi(2), yellow = Color.ansi(3)

@@ -30,6 +30,10 @@ public protocol RecordCollection: Sendable {
   /// by default read from the record. A collection that makes records on demand answers it
   /// without making the whole record.
   func searchText(at indexPath: IndexPath) -> String
+  /// The value of the record's top-level field `name`, nil when it has none (or it is `null`), for
+  /// grouping and sorting, which read one field of every record; by default read from the record.
+  /// A collection that keeps its records as bytes answers without making the whole record.
+  func fieldValue(named name: String, at indexPath: IndexPath) -> FieldValue?
 }
 
 // MARK: - Default implementations
@@ -40,6 +44,11 @@ extension RecordCollection {
 
   /// Read from the record.
   public func searchText(at indexPath: IndexPath) -> String { record(at: indexPath).searchText }
+
+  /// The field from the whole record's `fields`. O(length of the record) to make it, unless cached.
+  public func fieldValue(named name: String, at indexPath: IndexPath) -> FieldValue? {
+    FieldValue.named(name, in: record(at: indexPath).fields)
+  }
 
   /// The number of records in all sections together.
   /// - Complexity: O(number of sections).

@@ -30,6 +30,10 @@ public final class FlowLayout: CollectionViewLayout {
   public var headerHeight = 0 { didSet { invalidateLayout() } }
   /// See `headerHeight`.
   public var footerHeight = 0 { didSet { invalidateLayout() } }
+  /// Keep a section's header at the top of the viewport (the left, scrolling horizontally) while
+  /// its section is on screen (UIKit's `sectionHeadersPinToVisibleBounds`). Pinned frames are
+  /// computed per query from the source's bounds, so scrolling needs no new layout pass.
+  public var sectionHeadersPinToVisibleBounds = false
   /// Snap page moves to item centres. Read per scroll, so changing it needs no new layout pass.
   public var snapsToItems = false
 
@@ -100,7 +104,7 @@ public final class FlowLayout: CollectionViewLayout {
     var result: [LayoutAttributes] = []
     var s = firstSection(endingAfter: lo)
     while s < sections.count, sections[s].start < hi {
-      sections[s].appendElements(in: rect, section: s, vertical: vertical, to: &result)
+      sections[s].appendElements(in: rect, section: s, vertical: vertical, pinnedTo: pinningOffset, to: &result)
       s += 1
     }
     return result
@@ -122,11 +126,14 @@ public final class FlowLayout: CollectionViewLayout {
     let section = sections[indexPath.section], vertical = scrollDirection == .vertical
     let frame: Rect?
     switch kind {
-    case .sectionHeader: frame = section.headerFrame(vertical: vertical)
+    case .sectionHeader: frame = section.headerFrame(vertical: vertical, pinnedTo: pinningOffset)
     case .sectionFooter: frame = section.footerFrame(vertical: vertical)
     default: frame = nil
     }
-    return frame.map { LayoutAttributes(indexPath: IndexPath(item: 0, section: indexPath.section), category: .supplementaryView(kind), frame: $0) }
+    let zIndex = kind == .sectionHeader && sectionHeadersPinToVisibleBounds ? 1 : 0
+    return frame.map {
+      LayoutAttributes(indexPath: IndexPath(item: 0, section: indexPath.section), category: .supplementaryView(kind), frame: $0, zIndex: zIndex)
+    }
   }
 
   func prepareIfNeeded() {
@@ -144,5 +151,14 @@ public final class FlowLayout: CollectionViewLayout {
       if sections[mid].end <= position { lo = mid + 1 } else { hi = mid }
     }
     return lo
+  }
+}
+
+extension FlowLayout {
+  /// Where pinned headers sit along the scroll axis: the visible bounds' top (left when
+  /// horizontal); nil when headers are not pinned. O(1).
+  var pinningOffset: Int? {
+    guard sectionHeadersPinToVisibleBounds, let bounds = source?.layoutBounds else { return nil }
+    return scrollDirection == .vertical ? bounds.minY : bounds.minX
   }
 }

@@ -110,10 +110,25 @@ struct FlowSection {
       : Rect(x: footerStart, y: 0, width: footerExtent, height: crossExtent)
   }
 
-  /// Appends header, the items of the lines that overlap `rect`, and footer. O(k + lines touched).
-  func appendElements(in rect: Rect, section: Int, vertical: Bool, to result: inout [LayoutAttributes]) {
-    if let header = headerFrame(vertical: vertical), header.intersects(rect) {
-      result.append(LayoutAttributes(indexPath: IndexPath(item: 0, section: section), category: .supplementaryView(.sectionHeader), frame: header))
+  /// The header's frame, pinned at `offset` (the visible bounds' top, or left when horizontal)
+  /// while the section is on screen: `min(max(start, offset), itemsEnd - extent)`, never above its
+  /// own place. nil `offset`: not pinned.
+  func headerFrame(vertical: Bool, pinnedTo offset: Int?) -> Rect? {
+    guard var frame = headerFrame(vertical: vertical) else { return nil }
+    guard let offset else { return frame }
+    let main = max(start, min(max(start, offset), footerStart - headerExtent))
+    if vertical { frame.origin.y = main } else { frame.origin.x = main }
+    return frame
+  }
+
+  /// Appends header (pinned at `offset` when given, drawn above the items), the items of the lines
+  /// that overlap `rect`, and footer. O(k + lines touched).
+  func appendElements(in rect: Rect, section: Int, vertical: Bool, pinnedTo offset: Int? = nil, to result: inout [LayoutAttributes]) {
+    if let header = headerFrame(vertical: vertical, pinnedTo: offset), header.intersects(rect) {
+      result.append(
+        LayoutAttributes(
+          indexPath: IndexPath(item: 0, section: section), category: .supplementaryView(.sectionHeader), frame: header,
+          zIndex: offset == nil ? 0 : 1))
     }
     if itemCount > 0 {
       let lo = vertical ? rect.minY : rect.minX, hi = vertical ? rect.maxY : rect.maxX

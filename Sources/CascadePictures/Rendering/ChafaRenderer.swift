@@ -18,7 +18,7 @@ public final class ChafaRenderer {
     symbols = chafa_symbol_map_new()
     let tags: ChafaSymbolTags
     switch rendering {
-    case .colors256:
+    case .colors256, .truecolor:
       tags = ChafaSymbolTags(CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_BORDER.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue)
     case .monochrome:
       tags = ChafaSymbolTags(CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue | CHAFA_SYMBOL_TAG_HALF.rawValue)
@@ -42,6 +42,7 @@ public final class ChafaRenderer {
     chafa_canvas_config_set_symbol_map(config, symbols)
     switch rendering {
     case .colors256: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_INDEXED_240)
+    case .truecolor: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
     case .monochrome, .monochromeASCII: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_FGBG)
     }
     guard let canvas = chafa_canvas_new(config) else { return CellBlock(columns: columns, rows: rows, cells: []) }
@@ -56,15 +57,24 @@ public final class ChafaRenderer {
         let code = chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
         let grapheme = Unicode.Scalar(code).map(Character.init) ?? " "
         var style = Style.plain
-        if rendering == .colors256 {
+        if rendering == .colors256 || rendering == .truecolor {
           var foreground: Int32 = -1, background: Int32 = -1
           chafa_canvas_get_raw_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
-          style = Style(foreground: Self.color(foreground), background: Self.color(background))
+          style = rendering == .truecolor
+            ? Style(foreground: Self.rgb(foreground), background: Self.rgb(background))
+            : Style(foreground: Self.color(foreground), background: Self.color(background))
         }
         cells.append(Cell(grapheme: grapheme, style: style))
       }
     }
     return CellBlock(columns: columns, rows: rows, cells: cells)
+  }
+
+  /// A truecolour canvas's packed 0xRRGGBB as a colour; a negative value (chafa's transparent) is
+  /// the terminal's own.
+  private static func rgb(_ packed: Int32) -> Color {
+    guard packed >= 0 else { return .terminalDefault }
+    return .rgb(red: UInt8(truncatingIfNeeded: packed >> 16), green: UInt8(truncatingIfNeeded: packed >> 8), blue: UInt8(truncatingIfNeeded: packed))
   }
 
   /// A palette index as a colour; anything outside 0–255 (chafa's transparent) is the terminal's own.

@@ -1,7 +1,9 @@
 // cascade-curses-demo: the smallest program that exercises CascadeCurses on a real terminal. It draws
 // a title with CJK and an emoji, a box and its own pid, then names every decoded input event on the
 // screen. `q` quits and prints "bye" to stdout after the terminal is restored; Ctrl-Z suspends; `!`
-// crashes on purpose, so tests can check that a crash restores the terminal too.
+// crashes on purpose, so tests can check that a crash restores the terminal too. `c` draws a row of
+// 16 fixed 24-bit colours (row 7, once) and 4 cells in colours never shown before (row 8, on every
+// press), so a terminal with few colour pairs must recycle them while the fixed row stays on screen.
 import CascadeCanvas
 import CascadeCurses
 import CascadeLayout
@@ -66,6 +68,25 @@ func drawFrame(_ backend: CursesBackend, lastEvent: String) {
   backend.flush()
 }
 
+/// Row 7: 16 fixed colours, drawn on the first press only; row 8: 4 new colours on every press.
+func drawColourChurn(_ backend: CursesBackend, press: Int) {
+  var changes: [CellChange] = []
+  if press == 0 {
+    for x in 0..<16 {
+      let style = Style(background: .rgb(red: UInt8(16 * x), green: 200, blue: UInt8(255 - 16 * x)))
+      changes.append(CellChange(position: Point(x: x, y: 7), cell: Cell(style: style)))
+    }
+  }
+  for x in 0..<4 {
+    let shade = press * 4 + x
+    let style = Style(background: .rgb(red: 10, green: UInt8(shade % 256), blue: UInt8(shade / 256 % 256)))
+    changes.append(CellChange(position: Point(x: x, y: 8), cell: Cell(style: style)))
+  }
+  backend.draw(changes)
+  backend.flush()
+}
+
+var churnPresses = 0
 let session: TerminalSession
 do {
   session = try TerminalSession()
@@ -89,6 +110,9 @@ while true {
     exit(0)
   case .key(.character("!")):
     fatalError("crashing on purpose")
+  case .key(.character("c")):
+    drawColourChurn(session.backend, press: churnPresses)
+    churnPresses += 1
   case .key(.control("z")):
     session.suspend()
   case .resize:

@@ -1,0 +1,205 @@
+import CascadeData
+import CascadeLayout
+
+/// The records as the viewer arranges them under a `RecordOrder`: sections, and in each the model
+/// index paths in the order shown, before any filter. The `/` filter narrows each section's list
+/// (its "model" indices are positions here), so matches stay in their groups and in sorted order.
+///
+/// In input order nothing is stored: the sections are the collection's and position i is record i.
+/// Otherwise each section keeps its records as 4-byte flat model indices (the collection's sections
+/// one after another), and each record its section and position, so both ways are O(1).
+public struct RecordArrangement {
+  /// The order these sections follow.
+  public let order: RecordOrder
+  /// The collection's section titles and the record counts taken from it.
+  private var modelTitles: [String?]
+  private(set) var modelCounts: [Int]
+  private var grouping: RecordGrouping?
+  private var ordering: RecordOrdering?
+  /// The group shown in each section, and the records of each section in order (flat model
+  /// indices); empty in input order.
+  private var sectionGroups: [UInt32] = []
+  private var members: [[UInt32]] = []
+  /// Per record (flat model index): its section and its position there.
+  private var sectionOfRecord: [UInt32] = []
+  /// The section of each group, by group number, and of the records without the field.
+  private var sectionOfGroup: [UInt32] = []
+  private var noneSection: UInt32 = 0
+  private var positionOfRecord: [UInt32] = []
+
+  /// What growing the model did to the arrangement.
+  public enum Growth: Equatable {
+    /// Nothing shown changed.
+    case unchanged
+    /// Records were added at the end of these sections; nothing else moved.
+    case appended([Int])
+    /// Sections came or records were placed between others: index paths changed.
+    case rearranged
+  }
+
+  /// `collection`'s first `counts[s]` records of each section under `order`.
+  /// - Complexity: O(1) in input order; otherwise one `fieldValue` read per record per field, then
+  ///   O(n log n) comparisons when sorting.
+  public init(order: RecordOrder, collection: any RecordCollection, counts: [Int]) {
+    self.order = order
+    modelTitles = counts.indices.map { $0 < collection.sections.count ? collection.sections[$0].title : nil }
+    modelCounts = counts
+    guard !order.isInputOrder else { return }
+    grouping = order.groupField.map { RecordGrouping(field: $0) }
+    ordering = order.sortField.map { RecordOrdering(field: $0, descending: order.descending) }
+    let total = counts.reduce(0, +)
+    read(collection, records: 0..<total)
+    rebuild()
+  }
+
+  /// True in the collection's own order and sections.
+  public var isInputOrder: Bool { order.isInputOrder }
+
+  // MARK: - Reading
+
+  /// The number of sections.
+  public var sectionCount: Int { isInputOrder ? modelCounts.count : members.count }
+
+  /// The records in `section`. O(1).
+  public func count(inSection section: Int) -> Int {
+    isInputOrder ? modelCounts[section] : members[section].count
+  }
+
+  /// The header of `section`: the collection's own title, the group's value, or `(none)`.
+  public func title(ofSection section: Int) -> String? {
+    guard !isInputOrder else { return modelTitles[section] }
+    guard let grouping else { return nil }
+    return grouping.title(of: sectionGroups[section])
+  }
+
+  /// True when sections have headers.
+  public var hasSectionTitles: Bool { grouping != nil || (isInputOrder && modelTitles.contains { $0 != nil }) }
+
+  /// The model index path (collection coordinates) of the record at `position.item` of section
+  /// `position.section`. O(1), plus O(S) for S collection sections when there are several (the
+  /// demo's handful; a read input has one).
+  public func modelIndexPath(of position: IndexPath) -> IndexPath {
+    guard !isInputOrder else { return position }
+    return modelIndexPath(flat: Int(members[position.section][position.item]))
+  }
+
+  /// Where the record at `model` is arranged (section, position); nil for a record not taken in.
+  /// O(1), plus O(S) for S collection sections when there are several.
+  public func position(ofModel model: IndexPath) -> IndexPath? {
+    guard model.section >= 0, model.section < modelCounts.count, model.item >= 0, model.item < modelCounts[model.section]
+    else { return nil }
+    guard !isInputOrder else { return model }
+    let flat = modelCounts[..<model.section].reduce(model.item, +)
+    return IndexPath(item: Int(positionOfRecord[flat]), section: Int(sectionOfRecord[flat]))
+  }
+
+  private func modelIndexPath(flat: Int) -> IndexPath {
+    var item = flat, section = 0
+    while section < modelCounts.count - 1, item >= modelCounts[section] {
+      item -= modelCounts[section]
+      section += 1
+    }
+    return IndexPath(item: item, section: section)
+  }
+
+  // MARK: - Growing
+
+  /// The collection's last section now holds `count` records (a collection still being read):
+  /// each new record joins its group, at the end in input order or at its place when sorted.
+  /// - Complexity: O(new records) reads; O(section) to merge a section whose new records sort
+  ///   between its others, O(n) when a new group came (sections are renumbered).
+  public mutating func growModel(to count: Int, collection: any RecordCollection) -> Growth {
+    guard let last = modelCounts.indices.last, count > modelCounts[last] else { return .unchanged }
+    let start = modelCounts.reduce(0, +)
+    modelCounts[last] = count
+    guard !isInputOrder else { return .appended([last]) }
+    let end = modelCounts.reduce(0, +)
+    if read(collection, records: start..<end) {
+      rebuild()
+      return .rearranged
+    }
+    var added: [Int: [UInt32]] = [:]
+    for record in start..<end { added[section(ofGroup: group(of: record)), default: []].append(UInt32(record)) }
+    sectionOfRecord.append(contentsOf: repeatElement(0, count: end - start))
+    positionOfRecord.append(contentsOf: repeatElement(0, count: end - start))
+    var appended: [Int] = []
+    var rearranged = false
+    for (section, records) in added.sorted(by: { $0.key < $1.key }) {
+      let sorted = ordering.map { $0.sorted(records) } ?? records
+      if let ordering, let last = members[section].last, let first = sorted.first, ordering.precedes(Int(first), Int(last)) {
+        members[section] = ordering.merged(members[section], sorted)
+        renumber(section: section, from: 0)
+        rearranged = true
+      } else {
+        let from = members[section].count
+        members[section].append(contentsOf: sorted)
+        renumber(section: section, from: from)
+        appended.append(section)
+      }
+    }
+    return rearranged ? .rearranged : .appended(appended)
+  }
+
+  /// Places every record: sections in group order, each in input order or sorted.
+  /// - Complexity: O(n) plus O(n log n) comparisons when sorting, O(G log G) for G groups.
+  private mutating func rebuild() {
+    let total = modelCounts.reduce(0, +)
+    if let grouping {
+      sectionGroups = grouping.sectionOrder(descending: order.descending && order.sortField == grouping.field)
+    } else {
+      sectionGroups = [0]
+    }
+    sectionOfGroup = Array(repeating: 0, count: grouping?.values.count ?? 1)
+    for (section, group) in sectionGroups.enumerated() {
+      if group == RecordGrouping.none { noneSection = UInt32(section) } else { sectionOfGroup[Int(group)] = UInt32(section) }
+    }
+    members = sectionGroups.map { group in
+      var list: [UInt32] = []
+      list.reserveCapacity(grouping?.count(of: group) ?? total)
+      return list
+    }
+    for record in 0..<total { members[section(ofGroup: group(of: record))].append(UInt32(record)) }
+    if let ordering { members = members.map(ordering.sorted) }
+    sectionOfRecord = Array(repeating: 0, count: total)
+    positionOfRecord = Array(repeating: 0, count: total)
+    for section in members.indices { renumber(section: section, from: 0) }
+  }
+
+  /// Notes the section and position of `section`'s records from position `from` on. O(section).
+  private mutating func renumber(section: Int, from: Int) {
+    let list = members[section]
+    for position in from..<list.count {
+      sectionOfRecord[Int(list[position])] = UInt32(section)
+      positionOfRecord[Int(list[position])] = UInt32(position)
+    }
+  }
+
+  private func group(of record: Int) -> UInt32 { grouping?.groupOfRecord[record] ?? 0 }
+
+  private func section(ofGroup group: UInt32) -> Int {
+    Int(group == RecordGrouping.none ? noneSection : sectionOfGroup[Int(group)])
+  }
+
+  /// Reads the grouping and sorting values of `records` (flat model indices); returns true when
+  /// a new group came.
+  @discardableResult
+  private mutating func read(_ collection: any RecordCollection, records: Range<Int>) -> Bool {
+    var newGroup = false
+    var flat = 0
+    for (section, count) in modelCounts.enumerated() {
+      defer { flat += count }
+      let start = max(records.lowerBound, flat), end = min(records.upperBound, flat + count)
+      guard start < end else { continue }
+      for item in (start - flat)..<(end - flat) {
+        let indexPath = IndexPath(item: item, section: section)
+        let groupValue = grouping.flatMap { collection.fieldValue(named: $0.field, at: indexPath) }
+        if grouping != nil, grouping!.append(groupValue) { newGroup = true }
+        if let field = ordering?.field {
+          ordering!.append(field == grouping?.field ? groupValue : collection.fieldValue(named: field, at: indexPath))
+        }
+      }
+    }
+    ordering?.rank()
+    return newGroup
+  }
+}

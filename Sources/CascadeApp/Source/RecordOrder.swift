@@ -1,0 +1,39 @@
+/// How the viewer arranges the records: which field splits them into sections (`--group-by`) and
+/// which orders the cards within each section (`--sort-by`). Neither: the input's order, in the
+/// collection's own sections.
+public struct RecordOrder: Hashable, Sendable {
+  /// The field whose values name the sections, one per distinct value; nil: no grouping.
+  public var groupField: String?
+  /// The field the cards are sorted by within their section; nil: input order.
+  public var sortField: String?
+  /// Largest first (and strings from Z to A); records without the field still come last.
+  public var descending = false
+
+  /// Input order, no sections of its own.
+  public init(groupField: String? = nil, sortField: String? = nil, descending: Bool = false) {
+    self.groupField = groupField
+    self.sortField = sortField
+    self.descending = descending
+  }
+
+  /// The input's own order and sections.
+  public static let input = RecordOrder()
+
+  /// True when the records keep the input's order and sections.
+  public var isInputOrder: Bool { groupField == nil && sortField == nil }
+
+  /// `--sort-by`'s argument: `FIELD` ascending, `-FIELD` descending; nil for an empty name.
+  public static func sortKey(_ argument: String) -> (field: String, descending: Bool)? {
+    let descending = argument.hasPrefix("-")
+    let field = descending ? String(argument.dropFirst()) : argument
+    return field.isEmpty ? nil : (field, descending)
+  }
+
+  /// A few words for the status line: "by genre · year ↓".
+  public var summary: String? {
+    var parts: [String] = []
+    if let groupField { parts.append("by " + groupField) }
+    if let sortField { parts.append("sorted by " + sortField + (descending ? " ↓" : " ↑")) }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import CascadeApp
+
+extension CascadeCommand {
+  /// `--group-by` and `--sort-by` as the viewer takes them.
+  var recordOrder: RecordOrder {
+    let sort = sortBy.flatMap(RecordOrder.sortKey)
+    return RecordOrder(groupField: groupBy, sortField: sort?.field, descending: sort?.descending ?? false)
+  }
+
+  /// Field names must not be empty; the order is the viewer's, so `--filter` (which prints in rank
+  /// order) does not take them.
+  func validateArrangementOptions() throws {
+    if let groupBy, groupBy.isEmpty { throw ValidationError("--group-by needs a field name.") }
+    if let sortBy, RecordOrder.sortKey(sortBy) == nil {
+      throw ValidationError("--sort-by needs a field name (-FIELD sorts descending), not '\(sortBy)'.")
+    }
+    if filter != nil && (groupBy != nil || sortBy != nil) {
+      throw ValidationError("--group-by and --sort-by arrange the viewer's cards; --filter prints in rank order.")
+    }
+  }
+}
