@@ -25,7 +25,7 @@ extension CardSource {
     filters = (0..<arrangement.sectionCount).map { section in
       var filter = RankedFilter(matcher: matcher, count: arrangement.count(inSection: section), section: section)
       filter.maximumItemChanges = Self.maximumItemChanges
-      filter.isRanked = matchOptions.sorts
+      filter.isRanked = filterRanks
       filter.sliceLimit = filterSliceSize
       return filter
     }

@@ -31,9 +31,12 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   public var matchOptions = CardMatchOptions() {
     didSet {
       matcher.options = matchOptions
-      for s in filters.indices { filters[s].isRanked = matchOptions.sorts }
+      for s in filters.indices { filters[s].isRanked = filterRanks }
     }
   }
+  /// Whether the filter shows its matches by rank: not with `--no-sort`, and not under `--sort-by`,
+  /// whose order the user chose (the matches then keep it, as they keep their groups).
+  var filterRanks: Bool { matchOptions.sorts && arrangement.order.sortField == nil }
   /// The matching every section's filter shares.
   let matcher: CardMatcher
   /// The sections and the order of their records before the filter (`--group-by`, `--sort-by`);

@@ -151,7 +151,7 @@ extension Viewer {
     let wasFollowing = focusFollowsBestMatch && (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
     // In rank order a card's place says nothing about its neighbours, and following it would
     // scroll into the middle of the ranking: the focus goes to the best match, as fzf's cursor.
-    let toBest = !text.isEmpty && (source.matchOptions.sorts || wasFollowing)
+    let toBest = !text.isEmpty && (source.filterRanks || wasFollowing)
     collectionView.applyFilterChange(
       modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection,
       keepingFocus: !toBest
