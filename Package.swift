@@ -73,9 +73,10 @@ let package = Package(
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadePictures", .product(name: "OrderedCollections", package: "swift-collections"),
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadePictures", "CascadeMatch",
+      .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
-    .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeTestSupport"]),
+    .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeMatch", "CascadeTestSupport"]),
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(name: "cascade", dependencies: [

@@ -13,18 +13,24 @@ enum MatchBenchmark {
 
   static let queries = ["fb", "src/main", "'bar ^test", "zzq"]
 
-  static func measure(lines: Int, runs: Int) -> [Row] {
+  /// `count` path-like lines, the same for every run.
+  static func lines(_ count: Int) -> [String] {
     var random = BenchRandom(state: 1)
     let parts = ["src", "main", "lib", "test", "foo", "bar", "Baz", "quxQuux", "readme", "Makefile", "config",
                  "user_name", "api-v2", "x", "data", "index", "FooBar", "fzf", "core", "item", "swift", "Sources"]
     let separators = ["/", "-", "_", " ", ".", ":"]
+    return (0..<count).map { index in
+      var line = ""
+      for _ in 0..<(2 + random.next(below: 6)) { line += parts[random.next(below: parts.count)] + separators[random.next(below: separators.count)] }
+      return line + String(index)
+    }
+  }
+
+  static func measure(lines: Int, runs: Int) -> [Row] {
     var candidates = PackedCandidates()
     var lowered: [[UInt8]] = []
     lowered.reserveCapacity(lines)
-    for index in 0..<lines {
-      var line = ""
-      for _ in 0..<(2 + random.next(below: 6)) { line += parts[random.next(below: parts.count)] + separators[random.next(below: separators.count)] }
-      line += String(index)
+    for line in Self.lines(lines) {
       candidates.append(contentsOf: line.utf8)
       lowered.append(Array(line.lowercased().utf8))
     }

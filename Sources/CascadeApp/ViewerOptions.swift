@@ -51,6 +51,9 @@ public struct ViewerOptions: Sendable {
   public var header: String?
   /// What the status line shows before the filter text (`--prompt`).
   public var prompt = "/"
+  /// How the `/` filter reads a query and orders its matches (`--exact`, `-i`, `+i`, `--no-sort`,
+  /// `--tiebreak`).
+  public var matchOptions = CardMatchOptions()
   /// Keys that end the session picking the focused card (`--expect`), with the names printed for
   /// them on the first output line.
   public var expectedKeys: [Key: String] = [:]

@@ -1,18 +1,24 @@
 import ArgumentParser
+import CascadeApp
 
 extension CascadeCommand {
-  /// The matching options need `--filter` (the viewer's `/` filter does not read them yet), and
-  /// `--filter` prints records rather than a frame.
+  /// fzf's matching options shape both `--filter` and the viewer's `/` filter; `--tac` and
+  /// `--read0` only `--filter`'s reading, and `--filter` prints records rather than a frame.
   func validateFilterOptions() throws {
     if ignoreCase && caseSensitive { throw ValidationError("-i and +i (--case-sensitive) cannot be used together.") }
     if filter == nil {
-      let filterOnly: [(String, Bool)] = [
-        ("--exact", exact), ("-i", ignoreCase), ("+i", caseSensitive), ("--no-sort", noSort), ("--tac", tac),
-        ("--tiebreak", tiebreak.tiebreak != .length), ("--read0", read0),
-      ]
+      let filterOnly: [(String, Bool)] = [("--tac", tac), ("--read0", read0)]
       if let (name, _) = filterOnly.first(where: \.1) { throw ValidationError("\(name) goes with --filter.") }
       return
     }
     if dump || layoutJSON { throw ValidationError("--filter prints records; it cannot be used with --dump or --layout-json.") }
+  }
+
+  /// `--exact`, `-i`, `+i`, `--no-sort` and `--tiebreak` for the viewer's `/` filter, as for `--filter`.
+  func applyMatchOptions(to options: inout ViewerOptions) {
+    options.matchOptions.caseMode = ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart)
+    options.matchOptions.fuzzy = !exact
+    options.matchOptions.sorts = !noSort
+    options.matchOptions.tiebreak = tiebreak.tiebreak
   }
 }

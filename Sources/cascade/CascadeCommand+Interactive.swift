@@ -65,6 +65,7 @@ extension CascadeCommand {
     let collection = pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection
     var options = ViewerOptions()
     options.animatesChanges = false
+    applyMatchOptions(to: &options)
     let decider = Viewer(collection: collection, options: options)
     if let query { decider.setFilter(query) }
     while decider.source.isFiltering { decider.advance() }

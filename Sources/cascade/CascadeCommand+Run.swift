@@ -47,6 +47,7 @@ extension CascadeCommand {
     options.cardFields = cardFields
     options.inputName = inputRequest?.name
     applyInteractiveOptions(to: &options)
+    applyMatchOptions(to: &options)
     options.order = recordOrder
     // Validated already: a spec that does not parse never gets here.
     try? previewArguments.apply(to: &options)

@@ -23,8 +23,11 @@ struct CascadeCommand: ParsableCommand {
       picture's path; its size then comes from the picture's header.
 
       The viewer starts while the input is read: the status line counts the cards loaded so far, and \
-      every key works meanwhile. The / filter matches any text on a card; key:word matches within \
-      one field.
+      every key works meanwhile. The / filter (and -q QUERY) ranks the cards as fzf does, best first, \
+      with the matched characters highlighted: terms are fuzzy; 'exact, ^prefix, suffix$, !negated, \
+      a | b for either; smart case unless -i or +i; --exact, --no-sort and --tiebreak apply too. It \
+      matches a card's title, text and field values; key:pattern matches pattern (same syntax, \
+      e.g. year:^19) within the field key only, and is ANDed with the other terms.
 
       --group-by FIELD makes a section per value of FIELD (records without it last, under (none)), \
       its title pinned at the top while its cards scroll; --sort-by FIELD sorts within sections \
@@ -139,22 +142,22 @@ struct CascadeCommand: ParsableCommand {
   @Option(name: [.customShort("f"), .customLong("filter")], parsing: .unconditional, help: ArgumentHelp("No terminal: print the records matching QUERY (fzf's syntax) in rank order; status 1 when none match.", valueName: "QUERY"))
   var filter: String?
 
-  @Flag(name: [.customShort("e"), .customLong("exact")], help: "With --filter: plain terms match as substrings ('term is fuzzy).")
+  @Flag(name: [.customShort("e"), .customLong("exact")], help: "Plain terms match as substrings ('term is fuzzy).")
   var exact = false
 
-  @Flag(name: [.customShort("i"), .customLong("ignore-case")], help: "With --filter: ignore case (default: smart case, sensitive when a term has a capital).")
+  @Flag(name: [.customShort("i"), .customLong("ignore-case")], help: "Ignore case (default: smart case, sensitive when a term has a capital).")
   var ignoreCase = false
 
-  @Flag(name: .customLong("case-sensitive"), help: "With --filter: respect case (fzf's +i).")
+  @Flag(name: .customLong("case-sensitive"), help: "Respect case (fzf's +i).")
   var caseSensitive = false
 
-  @Flag(name: .customLong("no-sort"), help: "With --filter: keep input order instead of ranking (fzf's +s).")
+  @Flag(name: .customLong("no-sort"), help: "Keep input order instead of ranking (fzf's +s).")
   var noSort = false
 
   @Flag(help: "With --filter: reverse the input's order (ties then go to later records).")
   var tac = false
 
-  @Option(help: ArgumentHelp("With --filter: how equal scores are ordered: length (shorter first, then input order) or index.", valueName: "length|index"))
+  @Option(help: ArgumentHelp("How equal scores are ordered: length (shorter first, then input order) or index.", valueName: "length|index"))
   var tiebreak: TiebreakArgument = .length
 
   @Flag(help: "With --filter: records are separated by NUL bytes, not newlines (find -print0).")

@@ -16,6 +16,8 @@ import Testing
     options.theme = .plain
     options.layout = layout
     options.animatesChanges = true
+    // Input order, so the narrowing below only removes cards (ranking would also move them).
+    options.matchOptions.sorts = false
     let v = Viewer(collection: try collection(ndjson), options: options, clock: clock)
     v.resize(to: size)
     return v

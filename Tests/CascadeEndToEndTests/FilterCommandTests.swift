@@ -74,11 +74,22 @@ struct FilterCommandTests {
     #expect(result.standardOutput == "three\u{0}one\ntwo\u{0}", "t at a word start ranks first; the newline stays inside its record")
   }
 
-  @Test func matchingOptionsWithoutFilterAreUsageErrors() throws {
-    for arguments in [["--tac"], ["--no-sort"], ["-i"], ["+i"], ["--exact"], ["--read0"], ["-f", "a", "--dump"], ["-f", "a", "-i", "+i"]] {
+  @Test func readingOptionsWithoutFilterAreUsageErrors() throws {
+    for arguments in [["--tac"], ["--read0"], ["-f", "a", "--dump"], ["-f", "a", "-i", "+i"], ["-i", "+i"]] {
       let result = try CascadeBinary.run(arguments, newSession: true)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.standardError.contains("Usage: cascade"), "\(arguments): \(result.standardError)")
+    }
+  }
+
+  /// The matching options shape the viewer's / filter too: without --filter they are accepted, and
+  /// the viewer then needs a terminal.
+  @Test func matchingOptionsGoWithTheViewer() throws {
+    for arguments in [["--no-sort"], ["-i"], ["+i"], ["--exact"], ["--tiebreak", "index"]] {
+      let result = try CascadeBinary.run(arguments + ["--demo"], newSession: true)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(!result.standardError.contains("Usage: cascade"), "\(arguments): \(result.standardError)")
+      #expect(result.standardError.contains("needs a terminal"), "\(arguments): \(result.standardError)")
     }
   }
 }

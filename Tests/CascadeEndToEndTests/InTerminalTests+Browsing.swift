@@ -48,16 +48,17 @@ extension InTerminalTests {
     try cascade.pane.press("/")
     // The prompt counts the matches among all cards, as fzf does.
     _ = try await cascade.pane.screen("the filter prompt") { $0.last == " /  268/268" }
-    try cascade.pane.send(literally: "Fuji")
+    // 'Fuji is exact (a plain term is fuzzy, and F…u…j…i runs through other cards' text).
+    try cascade.pane.send(literally: "'Fuji")
     // Each key re-flows the cards in the frame that shows it.
-    let filtered = try await cascade.pane.screen("the filter as typed") { $0.last == " /Fuji  3/268" }
+    let filtered = try await cascade.pane.screen("the filter as typed") { $0.last == " /'Fuji  3/268" }
     let text = filtered.joined(separator: "\n")
     #expect(text.components(separatedBy: "Fuji 富士山 ·").count - 1 == 3, "three Fuji cards:\n\(text)")
     #expect(!text.contains("Everest") && !text.contains("K2"), "cards that do not match:\n\(text)")
 
-    try await cascade.press("Enter", untilStatus: "card 1 of 3 · /Fuji")
+    try await cascade.press("Enter", untilStatus: "card 1 of 3 · /'Fuji")
     try cascade.pane.press("/")
-    _ = try await cascade.pane.screen("the filter prompt with the kept filter") { $0.last == " /Fuji  3/268" }
+    _ = try await cascade.pane.screen("the filter prompt with the kept filter") { $0.last == " /'Fuji  3/268" }
     // Esc clears the filter; the focus stays on its card, Fuji at dawn, the demo's third.
     // The other cards slide and fade back in for 200 ms after the status line changes: wait for
     // the frame where they have arrived.

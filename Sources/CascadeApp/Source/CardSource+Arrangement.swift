@@ -23,15 +23,16 @@ extension CardSource {
   /// again from its first slice.
   func resetFilters() {
     filters = (0..<arrangement.sectionCount).map { section in
-      var filter = ItemFilter(count: arrangement.count(inSection: section), section: section)
+      var filter = RankedFilter(matcher: matcher, count: arrangement.count(inSection: section), section: section)
       filter.maximumItemChanges = Self.maximumItemChanges
+      filter.isRanked = filterRanks
+      filter.sliceLimit = filterSliceSize
       return filter
     }
-    scans = Array(repeating: nil, count: filters.count)
     recountSections()
     guard !query.isEmpty else { return }
-    let text = query.words.joined(separator: " ")
-    query = FilterQuery("")
+    let text = query.text
+    query = CardQuery("")
     // The collection view is reloaded after this, so the batch updates describing it are not needed.
     _ = setFilter(text)
   }

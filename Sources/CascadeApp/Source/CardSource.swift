@@ -4,14 +4,15 @@ import CascadeLayout
 import CascadeView
 
 /// Shows a `RecordCollection` as cards: the collection view's data source and delegate. It keeps one
-/// `ItemFilter` per section, so the `/` filter re-flows the waterfall through batch updates and the
+/// `RankedFilter` per section, so the `/` filter re-flows the waterfall through batch updates and the
 /// selection follows its records.
 ///
 /// The source shows the records it has been told about (`growModel(to:)`), not what the
 /// collection holds at the moment of a call, so a collection still being read cannot change under
-/// the layout between two questions. A filter over many records runs in slices (`filterSliceSize`
-/// tests each) between key reads: the first slice when the text changes, the next ones from
-/// `continueFiltering()`, each showing its matches after the earlier ones.
+/// the layout between two questions. The filter (fzf's query syntax and scoring, see `CardQuery`)
+/// runs in slices between key reads, each at most `filterSliceDuration`: the first when the text
+/// changes, the next ones from `continueFiltering()`, each showing its matches after the earlier
+/// ones until the run ends and the cards take their rank order.
 public final class CardSource: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout, WaterfallLayoutDelegate {
   /// The records shown, in model coordinates.
   public let collection: any RecordCollection
@@ -21,18 +22,28 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   // on the main thread, so they skip the dynamic exclusivity check.
   /// Which fields cards show as `key: value` lines.
   @exclusivity(unchecked) public var cardFields: CardFields
-  @exclusivity(unchecked) var filters: [ItemFilter]
+  @exclusivity(unchecked) var filters: [RankedFilter<CardMatcher>]
   /// The cards' pictures, when they show pictures (see `CardSource+Pictures.swift`).
   @exclusivity(unchecked) public var pictures: CardPictures?
-  /// The filter in effect: the cards shown are those that match all its terms.
-  var query = FilterQuery("")
-  /// Per section, the part of the filter still to apply; nil while nothing is filtered.
-  var scans: [FilterScan?]
+  /// The filter in effect.
+  var query = CardQuery("")
+  /// How the filter reads queries and orders matches (`--exact`, `-i`, `+i`, `--no-sort`, `--tiebreak`).
+  public var matchOptions = CardMatchOptions() {
+    didSet {
+      matcher.options = matchOptions
+      for s in filters.indices { filters[s].isRanked = filterRanks }
+    }
+  }
+  /// Whether the filter shows its matches by rank: not with `--no-sort`, and not under `--sort-by`,
+  /// whose order the user chose (the matches then keep it, as they keep their groups).
+  var filterRanks: Bool { matchOptions.sorts && arrangement.order.sortField == nil }
+  /// The matching every section's filter shares.
+  let matcher: CardMatcher
   /// The sections and the order of their records before the filter (`--group-by`, `--sort-by`);
   /// the filters' model indices are positions in it (see `CardSource+Arrangement.swift`).
-  public internal(set) var arrangement: RecordArrangement
-  /// The words every shown card contains (lower-cased); empty shows everything.
-  public var filterWords: [String] { query.words }
+  public internal(set) var arrangement: RecordArrangement {
+    didSet { matcher.arrangement = arrangement }
+  }
   /// The shown cards of all sections in one sequence, for "card i of N", Home and End.
   private var shownSequence = ItemSequence(counts: [])
   /// Text card heights by body, for bodies many records share.
@@ -45,12 +56,13 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// cards then costs milliseconds, not half a second. The viewer restores focus and selection.
   package static let maximumItemChanges = 4_096
 
-  /// Records a filter tests between two key reads, at most. About 50,000 keep a slice within a
-  /// frame for in-memory records; a filter over fewer finishes as the key is handled.
-  public var filterSliceSize = 50_000
-  /// The longest a slice runs, whatever `filterSliceSize` says: records slow to test (made on
-  /// demand, or on a busy machine) end the slice early, so a key never waits more than a frame.
-  public var filterSliceDuration = Duration.milliseconds(6)
+  /// The longest a slice of the filter runs before the viewer reads a key: well within a frame.
+  public var filterSliceDuration = Duration.milliseconds(8)
+  /// The most records a slice of the filter tests, whatever its duration (tests set it to make
+  /// slices of a known size). Default: no limit.
+  public var filterSliceSize = Int.max {
+    didSet { for s in filters.indices { filters[s].sliceLimit = filterSliceSize } }
+  }
 
   /// The reuse identifier of the card cells.
   public static let cellIdentifier = "card"
@@ -66,10 +78,14 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     self.collection = collection
     self.theme = theme
     self.cardFields = cardFields
+    let candidates = CardCandidates(collection: collection, cardFields: cardFields)
+    let matcher = CardMatcher(candidates: candidates, options: CardMatchOptions())
+    self.matcher = matcher
     let counts = counts ?? collection.sections.map(\.count)
-    arrangement = RecordArrangement(order: order, collection: collection, counts: counts)
+    let arranged = RecordArrangement(order: order, collection: collection, counts: counts)
+    arrangement = arranged
+    matcher.arrangement = arranged
     filters = []
-    scans = []
     resetFilters()
   }
 
@@ -153,84 +169,81 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   // MARK: - Filtering
 
-  /// Shows only cards that match every term of `text` (case-insensitive), and returns the batch
-  /// updates that take the collection view there. A section where many cards change is
-  /// replaced whole, so the caller keeps focus and selection on their records (as `Viewer` does).
+  /// The filter text in effect.
+  public var filterText: String { query.text }
+
+  /// Shows only the cards that match `text` (fzf's extended search syntax, see `CardQuery`), and
+  /// returns the batch updates that take the collection view there. A section where many cards
+  /// change is replaced whole, so the caller keeps focus and selection on their records (as
+  /// `Viewer` does through `CollectionView.applyFilterChange`).
   ///
-  /// Only the first `filterSliceSize` records are tested now; `isFiltering` then stays true and
-  /// `continueFiltering()` tests the rest. When the new terms can only match fewer cards (each old
-  /// term lies inside a new one, as when typing on), only the cards shown now (and those the last
-  /// filter had not reached) are tested, as fzf does; otherwise every card is. A card is tested
-  /// through the collection's `searchText(at:)`, without making its record (unless a `key:word`
-  /// term needs its fields).
-  /// - Complexity: O(filterSliceSize) search-text reads, plus O(shown) to describe the change.
+  /// Records are tested for `filterSliceDuration` now; `isFiltering` then stays true and
+  /// `continueFiltering()` tests the rest. A query that only narrows the last one tests only the
+  /// cards it kept.
+  /// - Complexity: O(records tested in the slice), plus O(shown) to describe the change.
   public func setFilter(_ text: String) -> BatchUpdates {
-    let new = FilterQuery(text)
-    // A space changes the text but not the words.
-    guard new != query else { return BatchUpdates() }
-    let narrows = !query.isEmpty && new.narrows(query)
-    query = new
-    var combined = BatchUpdates()
-    var budget = SliceBudget(records: filterSliceSize, duration: filterSliceDuration)
-    for s in filters.indices {
-      let count = filters[s].modelCount
-      if new.isEmpty {
-        scans[s] = nil
-        filters[s].replaceShown(with: nil, count: count, into: &combined)
-        continue
-      }
-      var scan = narrows ? (scans[s] ?? FilterScan.everything).narrowed(shown: filters[s].shownModelIndices) : FilterScan.everything
-      var matches: [Int] = []
-      budget.run(&scan, modelCount: count, into: &matches, isIncluded: matcher(section: s))
-      scans[s] = scan
-      filters[s].replaceShown(with: matches, count: count, into: &combined)
+    let new = CardQuery(text, caseMode: matchOptions.caseMode, fuzzy: matchOptions.fuzzy, recordsHaveFields: !text.isEmpty && recordsHaveFields)
+    guard new != query else {
+      query = new
+      return BatchUpdates()
     }
+    query = new
+    fitBatchSize()
+    var combined = BatchUpdates()
+    let deadline = ContinuousClock.now.advanced(by: filterSliceDuration)
+    for s in filters.indices { filters[s].setQuery(new, until: deadline, into: &combined) }
     recountSections()
     return combined
   }
 
-  /// True while the filter has records left to test (it was typed over many, or records arrived).
-  public var isFiltering: Bool {
-    scans.indices.contains { s in scans[s].map { !$0.isFinished(modelCount: filters[s].modelCount) } ?? false }
+  /// True while the filter has records left to test or to rank (it was typed over many, or
+  /// records arrived).
+  public var isFiltering: Bool { filters.contains(where: \.isRunning) }
+
+  /// What one turn of the filter did, for the viewer to show.
+  public struct FilterProgress {
+    /// Sections that gained cards at their end (`CollectionView.appendItems(inSection:)`).
+    public var appendedSections: [Int] = []
+    /// The changes of sections whose run finished and whose cards took their rank order.
+    public var reordered = BatchUpdates()
   }
 
-  /// Tests the next `filterSliceSize` records against the filter and shows those that match after
-  /// the cards shown now. Returns the sections that gained cards, for
-  /// `CollectionView.appendItems(inSection:)`.
-  /// - Complexity: O(filterSliceSize) search-text reads.
-  public func continueFiltering() -> [Int] {
-    var budget = SliceBudget(records: filterSliceSize, duration: filterSliceDuration)
-    var grown: [Int] = []
-    for s in scans.indices where !budget.isSpent {
-      guard var scan = scans[s] else { continue }
-      var matches: [Int] = []
-      budget.run(&scan, modelCount: filters[s].modelCount, into: &matches, isIncluded: matcher(section: s))
-      scans[s] = scan
-      if !matches.isEmpty {
-        filters[s].appendShown(matches)
-        grown.append(s)
+  /// Tests more records for `filterSliceDuration` and shows the matches after the cards shown now;
+  /// a section whose run finishes takes its rank order.
+  /// - Complexity: O(records tested), plus O(matches) to rank a finished run.
+  public func continueFiltering() -> FilterProgress {
+    var progress = FilterProgress()
+    fitBatchSize()
+    let deadline = ContinuousClock.now.advanced(by: filterSliceDuration)
+    for s in filters.indices where filters[s].isRunning {
+      switch filters[s].continueRun(until: deadline) {
+      case .unchanged: break
+      case .appended: progress.appendedSections.append(s)
+      case .reordered(let updates): progress.reordered.formUnion(updates)
       }
+      if ContinuousClock.now >= deadline { break }
     }
-    if !grown.isEmpty { recountSections() }
-    return grown
+    recountSections()
+    return progress
   }
 
-  /// The filter's test for a model item of `section`: its search text, then, for a collection
-  /// whose records have fields, its field values.
-  private func matcher(section: Int) -> (Int) -> Bool {
-    let collection = self.collection, query = self.query, arrangement = self.arrangement
-    guard recordsHaveFields else {
-      return { query.matches(collection.searchText(at: arrangement.modelIndexPath(of: IndexPath(item: $0, section: section)))) }
-    }
-    return { index in
-      let indexPath = arrangement.modelIndexPath(of: IndexPath(item: index, section: section))
-      return query.matches(collection.searchText(at: indexPath)) { collection.record(at: indexPath).fields }
-    }
+  /// Packing cards' texts the first time costs far more per card than matching them: smaller
+  /// batches keep a slice near its deadline. (A store's format is known only once it has read
+  /// something, so this is decided at each slice.)
+  private func fitBatchSize() {
+    let size = matcher.candidates.readsInPlace ? 32_768 : 4_096
+    for s in filters.indices where filters[s].batchSize != size { filters[s].batchSize = size }
+  }
+
+  /// The characters of the card at `indexPath` the filter matched; none without a filter.
+  /// - Complexity: O(card text × query length).
+  func highlights(of record: Record) -> CardHighlights {
+    guard !query.isEmpty else { return CardHighlights() }
+    return matcher.highlights(of: record, query: query, cardFields: cardFields)
   }
 
   /// Whether the filter looks at field values: true when the first record has fields. Text lines
-  /// and generated cards have none, and reading their records only to find none would make a
-  /// filter over them several times slower.
+  /// and generated cards have none, and `key:word` over them stays an ordinary term.
   private var recordsHaveFields: Bool {
     if let known = firstRecordHasFields { return known }
     guard let section = filters.firstIndex(where: { $0.modelCount > 0 }) else { return false }
@@ -259,6 +272,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     card.body = record.body
     card.fields = cardFields.lines(of: record).map { CardField(key: $0.key, value: $0.value) }
     card.theme = theme
+    card.highlights = highlights(of: record)
     configurePicture(of: card, at: indexPath)
     return card
   }

@@ -21,7 +21,7 @@ extension Viewer {
     ("Space", "select or deselect the card"),
     ("Tab S-Tab", "select, then next / previous"),
     ("Enter", "open the card (--pick: pick it)"),
-    ("/", "filter; key:word within a field"),
+    ("/", "fuzzy filter, fzf syntax; key:pat in a field"),
     ("", "Enter keeps the filter, Esc clears"),
     ("Ctrl-W Ctrl-U", "in the filter: delete a word / all"),
     ("mouse", "wheel scrolls, click focuses"),

@@ -149,23 +149,28 @@ extension Viewer {
   /// that is shown is shown selected (including ones the previous filter hid).
   ///
   /// The collection view follows items through the batch updates, but a section the source replaced
-  /// whole (many cards changed) loses its focus and selection there, so both are set again here
-  /// from the records.
+  /// whole (many cards changed) loses its focus and selection there, so the library's
+  /// `applyFilterChange` sets both again from the records.
+  ///
+  /// With a query that ranks the cards, the focus goes to the first card, the best match, as fzf's
+  /// cursor does, and stays on the first card when the run ends and the cards take their rank
+  /// order; in input order (`--no-sort`, or an emptied query) it stays on its record unless the
+  /// query hides it.
   public func setFilter(_ text: String) {
     filterText = text
     let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
-    // The collection view asks the layout where the focused card was, after the source changed:
-    // place it now, while the layout's questions still reach the cards it knows (records that
-    // arrived since the last frame are not placed yet).
-    if let focus = collectionView.focusedIndexPath { _ = collectionView.collectionViewLayout.layoutAttributesForItem(at: focus) }
-    let updates = source.setFilter(text)
-    collectionView.apply(updates)
-    if let focusedModel, let shown = source.shownIndexPath(ofModel: focusedModel), shown != collectionView.focusedIndexPath {
-      collectionView.focusItem(at: shown)
-    }
-    for model in selection {
-      if let shown = source.shownIndexPath(ofModel: model), !collectionView.isSelected(shown) { collectionView.selectItem(at: shown) }
-    }
+    // Still on the first card a filter gave it (the user has not moved since): it follows the best.
+    let wasFollowing = focusFollowsBestMatch && (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
+    // In rank order a card's place says nothing about its neighbours, and following it would
+    // scroll into the middle of the ranking: the focus goes to the best match, as fzf's cursor.
+    let toBest = !text.isEmpty && (source.filterRanks || wasFollowing)
+    collectionView.applyFilterChange(
+      modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection,
+      keepingFocus: !toBest
+    ) { source.setFilter(text) }
+    let stillShown = focusedModel.flatMap(source.shownIndexPath(ofModel:)) != nil
+    focusFollowsBestMatch = !text.isEmpty && (toBest || !stillShown)
+    if focusFollowsBestMatch, let first = source.indexPath(forFlatIndex: 0) { collectionView.focusItem(at: first) }
   }
 
   /// `text` without its last word and the spaces after it, as Ctrl-W in a shell.

@@ -45,7 +45,22 @@ extension Viewer {
     }
     if source.isFiltering {
       changed = true
-      for section in source.continueFiltering() { showAppended(inSection: section) }
+      let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
+      // Still on the first card the filter gave it: it will go to the best match.
+      let followsBest = focusFollowsBestMatch && (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
+      if let focus = collectionView.focusedIndexPath { _ = collectionView.collectionViewLayout.layoutAttributesForItem(at: focus) }
+      let progress = source.continueFiltering()
+      for section in progress.appendedSections { showAppended(inSection: section) }
+      if !progress.reordered.isEmpty {
+        // The run finished: the cards take their rank order, and focus and selection stay on their
+        // records (or the focus on the first card, the best match).
+        collectionView.apply(progress.reordered)
+        collectionView.restoreFilteredState(
+          focusedModel: followsBest ? nil : focusedModel, shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection)
+      }
+      if followsBest, let first = source.indexPath(forFlatIndex: 0), collectionView.focusedIndexPath != first {
+        collectionView.focusItem(at: first)
+      }
     }
     return changed
   }

@@ -45,6 +45,9 @@ public final class Viewer {
   var lastClick: (indexPath: IndexPath, time: Duration)?
   /// The preview pane (`--preview`, `--preview-window`, the preview key).
   public let preview: PreviewPane
+  /// True while the focus is on the first card because the filter hid the focused one: when the
+  /// filter's run ends and the cards take their rank order, the focus goes to the new first card.
+  var focusFollowsBestMatch = false
   /// The columns `+` and `-` chose, or nil for `--columns` (or as many as fit).
   public internal(set) var zoomColumns: Int?
   /// A short note on the status line (the column count after `+`, the order after `g s`), shown
@@ -73,6 +76,7 @@ public final class Viewer {
     source = CardSource(
       collection: collection, theme: options.theme, cardFields: options.cardFields, counts: taken.map { [$0.recordCount] },
       order: options.order)
+    source.matchOptions = options.matchOptions
     collectionView = CollectionView(layout: options.makeLayout(hasSectionTitles: source.hasSectionTitles))
     collectionView.isPagingEnabled = true
     collectionView.clock = clock

@@ -17,6 +17,8 @@ extension MatchScratch {
       return greedyMatch(pattern, caseSensitive: caseSensitive, withPositions: withPositions)
     }
     guard let start = asciiStart(of: pattern, caseSensitive: caseSensitive) else { return .none }
+    // One character needs no matrix: `singleCharacterMatch` is the same answer, cheaper.
+    if m == 1 { return singleCharacterMatch(pattern[0], from: start, caseSensitive: caseSensitive, withPositions: withPositions) }
     folded.reserve(n)
     firstRow.reserve(n)
     firstRun.reserve(n)
@@ -58,11 +60,6 @@ extension MatchScratch {
         let score = MatchScore.match + positionBonus * MatchScore.firstCharMultiplier
         firstRow[index] = score
         firstRun[index] = 1
-        if m == 1 && score > maxScore {
-          maxScore = score
-          maxScorePosition = index
-          if positionBonus >= MatchScore.boundary { break }
-        }
         inGap = false
       } else {
         firstRow[index] = max(previousScore + (inGap ? MatchScore.gapExtension : MatchScore.gapStart), 0)
@@ -73,10 +70,6 @@ extension MatchScratch {
       index += 1
     }
     if patternIndex != m { return .none }
-    if m == 1 {
-      if withPositions { positions.append(Int32(maxScorePosition)) }
-      return TermMatch(start: maxScorePosition, end: maxScorePosition + 1, score: Int(maxScore), wrotePositions: withPositions)
-    }
 
     // Phase two: one row per further term character, columns f0...lastIndex.
     let f0 = firstPositions[0]

@@ -10,11 +10,18 @@ extension MatchQuery {
   ///   - fuzzy: false for `--exact`, where a plain term is a substring and `'` makes it fuzzy.
   /// - Complexity: O(query length).
   public init(_ text: String, caseMode: CaseMode = .smart, fuzzy: Bool = true) {
+    self.init(tokens: Self.tokens(of: text), caseMode: caseMode, fuzzy: fuzzy)
+  }
+
+  /// Parses tokens already split by `tokens(of:)` (a caller that takes some tokens for itself, as
+  /// the viewer takes `key:pattern` field terms, passes the rest).
+  /// - Complexity: O(total token length).
+  package init(tokens: [String], caseMode: CaseMode = .smart, fuzzy: Bool = true) {
     var groups: [[MatchTerm]] = []
     var group: [MatchTerm] = []
     var startsNewGroup = false
     var afterBar = false
-    for token in Self.tokens(of: text) {
+    for token in tokens {
       let lowered = CaseFolding.lowercased(token)
       let caseSensitive: Bool
       switch caseMode {
@@ -62,7 +69,7 @@ extension MatchQuery {
   /// The query's tokens: leading spaces and unescaped trailing spaces dropped, split at runs of
   /// spaces, `\ ` kept as a space inside a token. (As in fzf, a tab typed in the query also reads
   /// as a space inside its token.)
-  static func tokens(of text: String) -> [String] {
+  package static func tokens(of text: String) -> [String] {
     var query = Substring(text.drop { $0 == " " })
     while query.hasSuffix(" ") && !query.hasSuffix("\\ ") { query = query.dropLast() }
     var marked = ""

@@ -22,6 +22,7 @@ public enum ParallelMatcher {
     if query.isEmpty { return (0..<count).map { RankedMatch(index: $0, score: 0, trimmedLength: 0) } }
     let order = query.isSortable ? order : .input
     let sliceCount = max(1, (count + sliceSize - 1) / sliceSize)
+    let prefilter = QueryPrefilter(query)
     let results = SliceResults(count: sliceCount)
     defer { results.free() }
     DispatchQueue.concurrentPerform(iterations: sliceCount) { slice in
@@ -29,6 +30,7 @@ public enum ParallelMatcher {
       var found: [RankedMatch] = []
       for index in slice * sliceSize..<min(count, (slice + 1) * sliceSize) {
         let score = candidates.withBytes(at: index) { bytes -> Int? in
+          guard prefilter.mayMatch(bytes) else { return nil }
           scratch.load(bytes)
           return scratch.score(query, withPositions: false)
         }
@@ -82,7 +84,7 @@ public enum ParallelMatcher {
 
 /// One result array per slice, written by the slice's own thread only (so no lock), read after
 /// `concurrentPerform` has returned.
-private struct SliceResults: @unchecked Sendable {
+struct SliceResults: @unchecked Sendable {
   let slots: UnsafeMutableBufferPointer<[RankedMatch]>
 
   init(count: Int) {

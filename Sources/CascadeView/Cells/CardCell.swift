@@ -15,6 +15,8 @@ open class CardCell: CollectionViewCell {
   public var fields: [CardField] = []
   /// Borders and styles; `.plain` by default.
   public var theme = CardTheme.plain
+  /// The characters a filter matched, drawn in `theme.matchStyle`; none by default.
+  public var highlights = CardHighlights()
 
   /// Columns between the border and the text, each side.
   public static let padding = 1
@@ -24,6 +26,7 @@ open class CardCell: CollectionViewCell {
     title = ""
     body = ""
     fields = []
+    highlights = CardHighlights()
   }
 
   /// The most lines of body text a card shows.
@@ -53,6 +56,9 @@ open class CardCell: CollectionViewCell {
       if state.isFocused { style.attributes.insert(.reverse) }
       buffer.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), style: style, clip: clip)
       buffer.draw(titleText, at: frame.origin, maxWidth: frame.width, style: style, clip: clip)
+      highlight(
+        title, offsets: highlights.title, skippingPrefix: state.isSelected ? theme.selectionMark : "", at: frame.origin,
+        maxWidth: frame.width, clip: clip, in: &buffer)
       return
     }
     // A card is opaque: cards overlap while they animate (and round a small circle), and the one
@@ -66,16 +72,26 @@ open class CardCell: CollectionViewCell {
     var titleStyle = theme.titleStyle
     if state.isSelected { titleStyle.foreground = theme.selectedBorderStyle.foreground }
     buffer.draw(titleText, at: inner.origin, maxWidth: inner.width, style: titleStyle, clip: clip)
+    highlight(
+      title, offsets: highlights.title, skippingPrefix: state.isSelected ? theme.selectionMark : "", at: inner.origin,
+      maxWidth: inner.width, clip: clip, in: &buffer)
     var y = inner.minY + 1
     if !body.isEmpty, inner.maxY > y {
       // With fields below, the text leaves them room after as many lines as a self-sizing card has.
       let rows = fields.isEmpty ? inner.maxY - y : min(inner.maxY - y, Self.maximumBodyLines)
-      y += buffer.draw(body, wrappingIn: Rect(x: inner.minX, y: y, width: inner.width, height: rows), style: theme.bodyStyle, clip: clip)
+      let rect = Rect(x: inner.minX, y: y, width: inner.width, height: rows)
+      let used = buffer.draw(body, wrappingIn: rect, style: theme.bodyStyle, clip: clip)
+      highlightBody(offsets: highlights.body, in: rect, rows: used, clip: clip, buffer: &buffer)
+      y += used
     }
-    for field in fields where y < inner.maxY {
+    for (line, field) in fields.enumerated() where y < inner.maxY {
       let keyWidth = buffer.draw(field.key + ":", at: Point(x: inner.minX, y: y), maxWidth: inner.width, style: theme.fieldKeyStyle, clip: clip)
       if keyWidth + 1 < inner.width {
-        buffer.draw(field.value, at: Point(x: inner.minX + keyWidth + 1, y: y), maxWidth: inner.width - keyWidth - 1, style: theme.bodyStyle, clip: clip)
+        let origin = Point(x: inner.minX + keyWidth + 1, y: y)
+        buffer.draw(field.value, at: origin, maxWidth: inner.width - keyWidth - 1, style: theme.bodyStyle, clip: clip)
+        if let offsets = highlights.fieldValues[line] {
+          highlight(field.value, offsets: offsets, at: origin, maxWidth: inner.width - keyWidth - 1, clip: clip, in: &buffer)
+        }
       }
       y += 1
     }

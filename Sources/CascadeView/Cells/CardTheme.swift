@@ -24,11 +24,15 @@ public struct CardTheme: Hashable, Sendable {
   public var fieldKeyStyle: Style
   /// Shown before the title of a selected card.
   public var selectionMark: String
+  /// Added to the characters a filter matched (`CardCell.highlights`): its attributes join the
+  /// text's, and its colours replace the text's where it has any.
+  public var matchStyle: Style
 
   /// A theme from every part.
   public init(
     border: BoxStyle, focusedBorder: BoxStyle, borderStyle: Style, focusedBorderStyle: Style, selectedBorderStyle: Style,
-    titleStyle: Style, bodyStyle: Style, headerStyle: Style, fieldKeyStyle: Style = Style(attributes: .dim), selectionMark: String
+    titleStyle: Style, bodyStyle: Style, headerStyle: Style, fieldKeyStyle: Style = Style(attributes: .dim), selectionMark: String,
+    matchStyle: Style = Style(attributes: [.bold, .underline])
   ) {
     self.border = border
     self.focusedBorder = focusedBorder
@@ -40,6 +44,7 @@ public struct CardTheme: Hashable, Sendable {
     self.headerStyle = headerStyle
     self.fieldKeyStyle = fieldKeyStyle
     self.selectionMark = selectionMark
+    self.matchStyle = matchStyle
   }
 
   /// Rounded cards; the focused card heavy and cyan, selected cards green.
@@ -47,7 +52,7 @@ public struct CardTheme: Hashable, Sendable {
     border: .rounded, focusedBorder: .heavy, borderStyle: Style(foreground: .indexed(244)),
     focusedBorderStyle: Style(foreground: .cyan, attributes: .bold), selectedBorderStyle: Style(foreground: .green),
     titleStyle: Style(attributes: .bold), bodyStyle: Style(), headerStyle: Style(foreground: .yellow, attributes: .bold),
-    selectionMark: "✓ ")
+    selectionMark: "✓ ", matchStyle: Style(foreground: .green, attributes: [.bold, .underline]))
 
   /// The same shapes without colour: focus shows as a heavy border, selection as the mark.
   public static let plain = CardTheme(

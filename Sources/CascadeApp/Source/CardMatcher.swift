@@ -1,0 +1,118 @@
+import CascadeData
+import CascadeLayout
+import CascadeMatch
+import CascadeView
+
+/// How the `/` filter reads a query and orders what it keeps: fzf's `--exact`, `-i` / `+i`,
+/// `--no-sort` and `--tiebreak`.
+public struct CardMatchOptions: Hashable, Sendable {
+  /// Smart case (default), `-i` or `+i`.
+  public var caseMode = CaseMode.smart
+  /// False for `--exact`: plain terms are substrings, `'` makes one fuzzy.
+  public var fuzzy = true
+  /// False for `--no-sort`: matches keep input order.
+  public var sorts = true
+  /// How equal scores are ordered.
+  public var tiebreak = Tiebreak.length
+
+  /// fzf's defaults.
+  public init() {}
+}
+
+/// The `/` filter's matching for `RankedFilter`: CascadeMatch's scoring of a query against the
+/// cards' match texts on every core, plus the field terms of `CardQuery` for the cards that pass.
+final class CardMatcher: ItemMatcher {
+  let candidates: CardCandidates
+  var options: CardMatchOptions
+  /// The sections and order the filters' item positions refer to (`--group-by`, `--sort-by`).
+  var arrangement: RecordArrangement?
+
+  init(candidates: CardCandidates, options: CardMatchOptions) {
+    self.candidates = candidates
+    self.options = options
+  }
+
+  func matchesEverything(_ query: CardQuery) -> Bool { query.isEmpty }
+
+  func query(_ query: CardQuery, narrows previous: CardQuery) -> Bool { query.narrows(previous) }
+
+  /// The cards among `items` the query keeps, ranked by score, then (with the length tiebreak)
+  /// the shorter text; a query of negations only ranks every card the same.
+  /// - Complexity: O(length of the texts tested), spread over the cores; field terms make the
+  ///   record of each card whose text matched.
+  func matches(_ query: CardQuery, section: Int, among items: ArraySlice<Int>) -> [RankedItem] {
+    // Items are positions in the arrangement's section; texts are kept by the collection's own
+    // index paths. In input order they are the same.
+    let paths: [IndexPath]
+    if let arrangement, !arrangement.isInputOrder {
+      paths = items.map { arrangement.modelIndexPath(of: IndexPath(item: $0, section: section)) }
+    } else {
+      paths = items.map { IndexPath(item: $0, section: section) }
+    }
+    var positionsBySection: [Int: [Int]] = [:]
+    for (offset, path) in paths.enumerated() { positionsBySection[path.section, default: []].append(offset) }
+    let sorts = query.isSortable
+    var result: [(offset: Int, item: RankedItem)] = []
+    for (modelSection, offsets) in positionsBySection.sorted(by: { $0.key < $1.key }) {
+      let modelItems = offsets.map { paths[$0].item }
+      guard let highest = modelItems.max() else { continue }
+      let texts = candidates.candidates(section: modelSection, upTo: highest + 1)
+      let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: modelItems)
+      // `found` keeps the order of `modelItems` (distinct): walk both to find each one's offset.
+      var walk = 0
+      for match in found {
+        while modelItems[walk] != match.index { walk += 1 }
+        var score = match.score
+        if !query.fieldTerms.isEmpty {
+          let model = IndexPath(item: match.index, section: modelSection)
+          guard let fieldScore = fieldScore(query, model: model, texts: texts) else { continue }
+          score = min(score + fieldScore, 0xFFFF)
+        }
+        let offset = offsets[walk]
+        result.append((offset, RankedItem(item: items[items.startIndex + offset], rank: sorts ? rank(score: score, length: match.trimmedLength) : 0)))
+      }
+    }
+    if positionsBySection.count > 1 { result.sort { $0.offset < $1.offset } }
+    return result.map(\.item)
+  }
+
+  /// The rank of a score: the score above, the length tiebreak (shorter first) below.
+  private func rank(score: Int, length: Int) -> UInt32 {
+    let tiebreak = options.tiebreak == .length ? UInt32(0xFFFF - min(length, 0xFFFF)) : 0
+    return UInt32(score) << 16 | tiebreak
+  }
+
+  /// The summed scores of the field terms for a card, or nil when one fails.
+  private func fieldScore(_ query: CardQuery, model: IndexPath, texts: SectionCandidates) -> Int? {
+    let item = model.item
+    let record = candidates.collection.record(at: model)
+    let scratch = MatchScratch()
+    var total = 0
+    for term in query.fieldTerms {
+      if let field = record.fields.first(where: { $0.key.lowercased() == term.key }) {
+        guard let match = scratch.match(term.pattern, text: field.value) else { return nil }
+        total += match.score
+      } else {
+        guard let match = texts.withBytes(at: item, { scratch.match(term.asText, bytes: $0) }) else { return nil }
+        total += match.score
+      }
+    }
+    return total
+  }
+
+  /// The characters of `record`'s card that `query` matched, for drawing.
+  /// - Complexity: O(card text length × query length).
+  func highlights(of record: Record, query: CardQuery, cardFields: CardFields) -> CardHighlights {
+    let lines = cardFields.lines(of: record)
+    let text = CardMatchText(title: record.title, body: record.body, values: lines.map(\.value))
+    let scratch = MatchScratch()
+    var extra: [Int: Set<Int>] = [:]
+    for term in query.fieldTerms {
+      guard let line = lines.firstIndex(where: { $0.key.lowercased() == term.key }),
+            let match = scratch.match(term.pattern, text: lines[line].value, withPositions: true) else { continue }
+      extra[line, default: []].formUnion(match.positions)
+    }
+    let positions = query.textQuery.isEmpty ? [] : scratch.match(query.textQuery, text: text.text, withPositions: true)?.positions ?? []
+    return text.highlights(positions, extraFieldValues: extra)
+  }
+}

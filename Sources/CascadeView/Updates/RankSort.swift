@@ -1,0 +1,50 @@
+/// Sorting a filter's kept items into their shown order (rank descending, then model order) in
+/// linear time: an LSD radix sort over 64-bit keys, 16 bits per pass, skipping the passes whose
+/// digit is the same for every key.
+///
+/// A million matches sort in a few milliseconds; a comparison sort took tens.
+enum RankSort {
+  /// `items` in shown order. With `itemsAscending` (the items came in model order, as from a
+  /// scan of the whole model) only the rank is sorted on, the sort being stable.
+  /// - Complexity: O(n) time per pass (at most 4, 2 with `itemsAscending`), O(n) extra space.
+  static func sorted(_ items: [RankedItem], itemsAscending: Bool) -> [Int] {
+    let count = items.count
+    if count == 0 { return [] }
+    var keys = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for (offset, ranked) in items.enumerated() {
+        buffer[offset] = UInt64(~ranked.rank) << 32 | UInt64(UInt32(truncatingIfNeeded: ranked.item))
+      }
+      initialized = count
+    }
+    var scratch = [UInt64](repeating: 0, count: count)
+    var histogram = [Int](repeating: 0, count: 1 << 16)
+    for shift in stride(from: itemsAscending ? 32 : 0, to: 64, by: 16) {
+      for index in histogram.indices { histogram[index] = 0 }
+      keys.withUnsafeBufferPointer { keys in
+        histogram.withUnsafeMutableBufferPointer { histogram in
+          for key in keys { histogram[Int(truncatingIfNeeded: key >> UInt64(shift)) & 0xFFFF] += 1 }
+        }
+      }
+      if histogram.contains(count) { continue }  // one digit for every key: nothing to move
+      var total = 0
+      for index in histogram.indices {
+        let bucket = histogram[index]
+        histogram[index] = total
+        total += bucket
+      }
+      keys.withUnsafeBufferPointer { keys in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          histogram.withUnsafeMutableBufferPointer { offsets in
+            for key in keys {
+              let digit = Int(truncatingIfNeeded: key >> UInt64(shift)) & 0xFFFF
+              scratch[offsets[digit]] = key
+              offsets[digit] += 1
+            }
+          }
+        }
+      }
+      swap(&keys, &scratch)
+    }
+    return keys.map { Int($0 & 0xFFFF_FFFF) }
+  }
+}

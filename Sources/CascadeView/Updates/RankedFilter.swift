@@ -1,0 +1,284 @@
+/// The items of one model section that a query keeps, ranked: a filtering data source keeps one
+/// per section, reports `shownCount` items and maps shown item i to `modelIndex(ofShownItem: i)`.
+///
+/// The matching is the `Matcher`'s; this type runs it a slice at a time, so typing over a million
+/// items never holds a key longer than a frame: `setQuery(_:until:into:)` tests items until its
+/// deadline and `continueRun(until:)` goes on, each showing what it found after what was shown
+/// (`.appended`). When the run has tested every item it ranks what it kept — higher ranks first,
+/// equal ranks in model order, or model order throughout when `isRanked` is false — and describes
+/// the reordering as batch updates (`.reordered`). A query that narrows the last one (see
+/// `ItemMatcher.query(_:narrows:)`) tests only the items the last one kept, in their order, so the
+/// screen changes little while it runs. Items added to the model (`growModel(to:)`) while a query
+/// is in effect are tested as the run continues.
+///
+/// With an empty query every item shows in model order and nothing is stored per item.
+public struct RankedFilter<Matcher: ItemMatcher> {
+  /// The matching, asked for batches of items.
+  public var matcher: Matcher
+  /// The section of the collection view this filter's changes name.
+  public let section: Int
+  /// The number of items in the model section.
+  public private(set) var modelCount: Int
+  /// True: kept items show by rank (fzf's default); false: in model order (`--no-sort`).
+  public var isRanked = true
+  /// A change of more items than this is described as replacing the section rather than item by
+  /// item (see `ItemFilter.maximumItemChanges`). Default: no limit.
+  public var maximumItemChanges = Int.max
+  /// Items handed to the matcher at once; the deadline is checked between batches.
+  public var batchSize = 32_768
+  /// The most items one slice (`setQuery` or `continueRun`) tests, whatever its deadline: for
+  /// callers that want slices of a fixed size (tests). Default: no limit.
+  public var sliceLimit = Int.max
+  /// The query in effect; nil until the first `setQuery`.
+  public private(set) var query: Matcher.Query?
+
+  /// Model indices shown, in shown order; nil while every item shows in model order.
+  @usableFromInline var shown: [Int]?
+  /// True when `shown` ascends (model order), so lookups can binary-search it.
+  private var shownAscends = true
+  /// Model index → shown position, built on the first lookup after a change.
+  private var positions = ShownPositions()
+  /// The run: items kept so far in the order tested (what `shown` lists while it runs).
+  private var found: [RankedItem] = []
+  private var foundAscends = true
+  /// Items still to test: `candidates[position...]`, then every index from `next` to `modelCount`.
+  private var candidates: [Int] = []
+  private var position = 0
+  private var next = 0
+  /// False while nothing is filtered (no query, or one that keeps everything).
+  private var isFiltering = false
+  /// True once the run has tested every item and `shown` is in rank order.
+  private var isSorted = true
+
+  /// A filter of `count` items showing all of them, matching with `matcher`.
+  public init(matcher: Matcher, count: Int, section: Int = 0) {
+    self.matcher = matcher
+    modelCount = max(0, count)
+    self.section = section
+  }
+
+  // MARK: - Reading
+
+  /// True while every item shows, in model order.
+  public var showsEveryItem: Bool { shown == nil }
+
+  /// The number of items shown (during a run: found so far). O(1).
+  @inlinable public var shownCount: Int { shown?.count ?? modelCount }
+
+  /// The shown model indices in shown order, or nil while every item shows in model order.
+  public var shownModelIndices: [Int]? { shown }
+
+  /// The model index of shown item `item`, which must be below `shownCount`. O(1).
+  ///
+  /// Inlinable: a layout asks it once per item it places, through a data source in another module.
+  @inlinable public func modelIndex(ofShownItem item: Int) -> Int {
+    guard let shown else {
+      precondition(item >= 0 && item < modelCount, "shown item \(item) of \(modelCount)")
+      return item
+    }
+    return shown[item]
+  }
+
+  /// Where model item `index` shows, or nil while the filter hides it.
+  /// - Complexity: O(1) while every item shows; O(log shown) in model order; in rank order O(1)
+  ///   after an O(modelCount) table is built on the first lookup since the last change.
+  public func shownItem(ofModelIndex index: Int) -> Int? {
+    guard index >= 0 && index < modelCount else { return nil }
+    guard let shown else { return index }
+    if shownAscends {
+      var lo = 0, hi = shown.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if shown[mid] < index { lo = mid + 1 } else { hi = mid }
+      }
+      return lo < shown.count && shown[lo] == index ? lo : nil
+    }
+    return positions.position(of: index, in: shown, modelCount: modelCount)
+  }
+
+  /// True while items are left to test (a query typed over many, or items that arrived).
+  public var isRunning: Bool { isFiltering && (position < candidates.count || next < modelCount || !isSorted) }
+
+  // MARK: - Changing the query
+
+  /// Filters with `query`: tests items until `deadline` (at least one batch), shows what it kept,
+  /// and adds the change from what was shown to `updates`. When the run finished within the
+  /// deadline the items show in their final order; otherwise `continueRun(until:)` goes on.
+  /// - Complexity: O(items tested) matcher work, O(shown before + shown after) to describe the
+  ///   change (O(k log k) for k items in both when the order changes and k is within
+  ///   `maximumItemChanges`).
+  public mutating func setQuery(_ query: Matcher.Query, until deadline: ContinuousClock.Instant, into updates: inout BatchUpdates) {
+    let old = shown
+    let oldCount = shownCount
+    let oldAscends = shownAscends
+    defer {
+      RankedChanges.describe(
+        from: old, count: oldCount, ascending: oldAscends, to: shown, count: shownCount, ascending: shownAscends,
+        section: section, limit: maximumItemChanges, into: &updates)
+    }
+    let previous = self.query
+    self.query = query
+    if matcher.matchesEverything(query) {
+      stopRun()
+      return
+    }
+    if isFiltering, let previous, matcher.query(query, narrows: previous) {
+      // The items the last query kept, in the order shown, then what it had left to test.
+      var kept = shown ?? Array(0..<modelCount)
+      if position < candidates.count { kept.append(contentsOf: candidates[position...]) }
+      candidates = kept
+    } else {
+      candidates = []
+      next = 0
+    }
+    position = 0
+    found = []
+    foundAscends = true
+    isFiltering = true
+    isSorted = false
+    shown = []
+    shownAscends = true
+    positions = ShownPositions()
+    _ = test(until: deadline)
+    if !hasItemsLeft { finishRun() }
+  }
+
+  /// What `continueRun(until:)` did to the shown items.
+  public enum Progress: Sendable {
+    /// Nothing: no run, or nothing new kept.
+    case unchanged
+    /// Items kept since were shown after the others (`CollectionView.appendItems(inSection:)`).
+    case appended
+    /// The run finished and the shown items changed order: apply these updates (they take the
+    /// collection view from what it showed before this call, items found by it included).
+    case reordered(BatchUpdates)
+  }
+
+  /// Tests more items until `deadline` (at least one batch); shows the kept ones after the
+  /// others, or, when the run finishes, puts everything in its final order.
+  /// - Complexity: O(items tested) matcher work; on finishing O(kept) to sort (a radix sort) and
+  ///   O(shown) to describe the change.
+  public mutating func continueRun(until deadline: ContinuousClock.Instant) -> Progress {
+    guard isRunning else { return .unchanged }
+    // What the collection view shows now: a reordering is described from here, appends included.
+    let old = shown
+    let oldCount = shownCount
+    let oldAscends = shownAscends
+    let appended = test(until: deadline)
+    guard !hasItemsLeft else { return appended ? .appended : .unchanged }
+    finishRun()
+    if old == shown { return .unchanged }
+    if let old, let shown, shown.starts(with: old) { return .appended }
+    var updates = BatchUpdates()
+    RankedChanges.describe(
+      from: old, count: oldCount, ascending: oldAscends, to: shown, count: shownCount,
+      ascending: shownAscends, section: section, limit: maximumItemChanges, into: &updates)
+    return .reordered(updates)
+  }
+
+  /// The model now holds `count` items, the old ones unchanged and the new ones at its end.
+  /// While nothing is filtered they show at once, after the others; otherwise the run resumes
+  /// and `continueRun(until:)` tests them. Returns how many shown items were added at the end.
+  /// - Complexity: O(1).
+  @discardableResult
+  public mutating func growModel(to count: Int) -> Int {
+    guard count > modelCount else { return 0 }
+    let added = isFiltering ? 0 : count - modelCount
+    modelCount = count
+    if isFiltering { isSorted = false }
+    positions = ShownPositions()
+    return added
+  }
+
+  // MARK: - The run
+
+  private var hasItemsLeft: Bool { position < candidates.count || next < modelCount }
+
+  /// Tests batches until `deadline` or the end, appending what is kept to `found` and `shown`.
+  /// Returns true when something was kept.
+  private mutating func test(until deadline: ContinuousClock.Instant) -> Bool {
+    guard let query else { return false }
+    let clock = ContinuousClock()
+    var kept = false
+    var budget = max(1, sliceLimit)
+    repeat {
+      let batch: ArraySlice<Int>
+      let size = max(1, min(batchSize, budget))
+      if position < candidates.count {
+        let end = min(candidates.count, position + size)
+        batch = candidates[position..<end]
+        position = end
+        if position == candidates.count {
+          candidates = []  // done with them: free the copy
+          position = 0
+        }
+      } else if next < modelCount {
+        let end = min(modelCount, next + size)
+        batch = ArraySlice(next..<end)
+        next = end
+      } else {
+        break
+      }
+      budget -= batch.count
+      let matches = matcher.matches(query, section: section, among: batch)
+      if matches.isEmpty { continue }
+      kept = true
+      if foundAscends, let last = found.last, last.item > matches[0].item { foundAscends = false }
+      if foundAscends { foundAscends = zip(matches, matches.dropFirst()).allSatisfy { $0.item < $1.item } }
+      found.append(contentsOf: matches)
+      if shown == nil { shown = [] }
+      if shownAscends, let last = shown!.last, last > matches[0].item { shownAscends = false }
+      if shownAscends { shownAscends = foundAscends }
+      shown!.append(contentsOf: matches.lazy.map(\.item))
+      positions = ShownPositions()
+    } while budget > 0 && clock.now < deadline
+    return kept
+  }
+
+  /// Puts the kept items in their final order.
+  private mutating func finishRun() {
+    if isRanked {
+      let sorted = RankSort.sorted(found, itemsAscending: foundAscends)
+      shownAscends = zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 }
+      shown = sorted
+    } else {
+      shown = foundAscends ? found.map(\.item) : RankSort.sorted(found.map { RankedItem(item: $0.item, rank: 0) }, itemsAscending: false)
+      shownAscends = true
+    }
+    isSorted = true
+    positions = ShownPositions()
+  }
+
+  /// Shows every item again and forgets the run.
+  private mutating func stopRun() {
+    isFiltering = false
+    isSorted = true
+    shown = nil
+    shownAscends = true
+    found = []
+    foundAscends = true
+    candidates = []
+    position = 0
+    next = modelCount
+    positions = ShownPositions()
+  }
+}
+
+/// Model index → shown position for a filter shown in rank order, built when first asked after a
+/// change. A class so a lookup through a non-mutating getter can fill it; every change makes a new
+/// one, so copies of a filter never share a stale table.
+private final class ShownPositions {
+  private var table: [Int32] = []
+  private var isValid = false
+
+  /// - Complexity: O(1) once built; building is O(modelCount + shown).
+  func position(of index: Int, in shown: [Int], modelCount: Int) -> Int? {
+    if !isValid {
+      table = [Int32](repeating: -1, count: modelCount)
+      for (position, item) in shown.enumerated() { table[item] = Int32(truncatingIfNeeded: position) }
+      isValid = true
+    }
+    let position = table[index]
+    return position < 0 ? nil : Int(position)
+  }
+}
