@@ -184,7 +184,7 @@ struct CascadeCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("Keys that pick the focused card and end the session, comma-separated (ctrl-x, alt-a, f1, esc…); the first output line names the key that did, empty for Enter. Enter picks, as with --pick.", valueName: "KEYS"))
   var expect: String?
 
-  @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Give keys actions, fzf's way: KEY:ACTION[+ACTION…][,KEY:ACTION…]. Actions: accept, abort, toggle, select-all, deselect-all, execute(CMD), execute-silent(CMD), become(CMD), reload(CMD); in CMD, {} is the focused card's text (quoted), {+} the selection, {q} the query, {n} its index, {name} a JSON field. Repeatable.", valueName: "BINDINGS"))
+  @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Give keys actions, fzf's way: KEY:ACTION[+ACTION…][,KEY:ACTION…]. Actions: accept, abort, toggle, select-all, deselect-all, execute(CMD), execute-silent(CMD), become(CMD), reload(CMD), toggle-preview, change-preview(CMD); in CMD, {} is the focused card's text (quoted), {+} the selection, {q} the query, {n} its index, {name} a JSON field. Repeatable.", valueName: "BINDINGS"))
   var bind: [String] = []
 
   @Flag(help: "Read the whole input (and apply --query) before showing the viewer.")

@@ -188,3 +188,26 @@ extension BindActionTests {
     #expect(host.calls.last == "execute-silent echo 2 'f'")
   }
 }
+
+extension BindActionTests {
+  /// `toggle-preview` shows and hides the pane as `p` does, and the cards' area shrinks and grows
+  /// with it; `change-preview(CMD)` sets the pane's command and shows a hidden pane;
+  /// `change-preview()` goes back to the record itself.
+  @Test func previewActionsShowHideAndChangeThePane() throws {
+    let (viewer, host) = try Self.bound("ctrl-p:toggle-preview,ctrl-o:change-preview(echo {q}),ctrl-k:change-preview()")
+    let fullWidth = viewer.collectionView.bounds.width
+    #expect(!viewer.preview.isShown)
+    _ = viewer.handle(.key(.control("p")))
+    #expect(viewer.preview.isShown)
+    #expect(viewer.collectionView.bounds.width < fullWidth, "the cards give the pane room")
+    _ = viewer.handle(.key(.control("p")))
+    #expect(!viewer.preview.isShown)
+    #expect(viewer.collectionView.bounds.width == fullWidth)
+    _ = viewer.handle(.key(.control("o")))
+    #expect(viewer.preview.isShown)
+    #expect(viewer.preview.command == "echo {q}")
+    _ = viewer.handle(.key(.control("k")))
+    #expect(viewer.preview.isShown && viewer.preview.command == nil)
+    #expect(host.calls.isEmpty, "the pane runs its own command; the host is not asked")
+  }
+}

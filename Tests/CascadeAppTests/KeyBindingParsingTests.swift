@@ -14,7 +14,7 @@ import Testing
     ("%", .character("%")), (",", .character(",")), (":", .character(":")), ("+", .character("+")),
   ]
 
-  static let plainActions: [BindAction] = [.accept, .abort, .toggle, .selectAll, .deselectAll]
+  static let plainActions: [BindAction] = [.accept, .abort, .toggle, .selectAll, .deselectAll, .togglePreview]
 
   /// A command of printable characters, spaces and placeholders, never holding `closing`; for a
   /// bracket pair, pairs of it nested inside.
@@ -62,7 +62,7 @@ import Testing
             action = Self.plainActions[Int(rng.next() % UInt64(Self.plainActions.count))]
           } else {
             let text = Self.command(rng: &rng, opening: closing == nil ? nil : opening, closing: closing)
-            action = [BindAction.execute(text), .executeSilent(text), .become(text), .reload(text)][Int(rng.next() % 4)]
+            action = [BindAction.execute(text), .executeSilent(text), .become(text), .reload(text), .changePreview(text)][Int(rng.next() % 5)]
           }
           actions.append(action)
           words.append(Self.spelled(action, opening: opening, closing: closing))

@@ -24,6 +24,11 @@ public enum BindAction: Hashable, Sendable {
   case become(String)
   /// Runs the command and shows its output as the collection instead of the input.
   case reload(String)
+  /// Shows the preview pane, or hides it and stops its command (the `p` key).
+  case togglePreview
+  /// Runs the command in the preview pane from now on, showing the pane if it was hidden; an empty
+  /// command shows the record itself.
+  case changePreview(String)
 
   /// The action's name as `--bind` spells it.
   public var name: String {
@@ -37,25 +42,30 @@ public enum BindAction: Hashable, Sendable {
     case .executeSilent: "execute-silent"
     case .become: "become"
     case .reload: "reload"
+    case .togglePreview: "toggle-preview"
+    case .changePreview: "change-preview"
     }
   }
 
   /// The command of an action that runs one, as given (placeholders not yet replaced).
   public var command: String? {
     switch self {
-    case .accept, .abort, .toggle, .selectAll, .deselectAll: nil
-    case .execute(let command), .executeSilent(let command), .become(let command), .reload(let command): command
+    case .accept, .abort, .toggle, .selectAll, .deselectAll, .togglePreview: nil
+    case .execute(let command), .executeSilent(let command), .become(let command), .reload(let command),
+      .changePreview(let command):
+      command
     }
   }
 
   /// The names of the actions that take no command.
   static let plainActions: [String: BindAction] = [
     "accept": .accept, "abort": .abort, "toggle": .toggle, "select-all": .selectAll, "deselect-all": .deselectAll,
+    "toggle-preview": .togglePreview,
   ]
 
   /// The names of the actions that run a command, and how to make each.
   static let commandActions: [String: @Sendable (String) -> BindAction] = [
     "execute": { .execute($0) }, "execute-silent": { .executeSilent($0) }, "become": { .become($0) },
-    "reload": { .reload($0) },
+    "reload": { .reload($0) }, "change-preview": { .changePreview($0) },
   ]
 }

@@ -106,11 +106,12 @@ struct BindSpecReader {
       return plain
     }
     guard let make = BindAction.commandActions[name] else {
-      let known = "accept, abort, toggle, select-all, deselect-all, execute, execute-silent, become, reload"
+      let known = "accept, abort, toggle, select-all, deselect-all, execute, execute-silent, become, reload, toggle-preview, change-preview"
       throw failure("'\(name)' is not an action (\(known))")
     }
     guard let command else { throw failure("'\(name)' needs a command: \(name)(CMD), \(name)[CMD], \(name){CMD} or \(name):CMD") }
-    if command.allSatisfy(\.isWhitespace) { throw failure("'\(name)' has an empty command") }
+    // `change-preview()` is meaningful, as in fzf: the pane goes back to the record itself.
+    if command.allSatisfy(\.isWhitespace), name != "change-preview" { throw failure("'\(name)' has an empty command") }
     return make(command)
   }
 

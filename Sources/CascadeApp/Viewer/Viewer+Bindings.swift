@@ -54,6 +54,11 @@ extension Viewer {
       let text = commandText(command) ?? (!template.readsRecords || template.readsQuery ? template.expandWithoutRecords(query: filterText) : nil)
       guard let host = commandHost, let text, let collection = host.reload(text) else { break }
       replaceCollection(with: collection)
+    case .togglePreview:
+      togglePreview()
+    case .changePreview(let command):
+      // The pane fills the placeholders itself, each time the focus rests on a card.
+      changePreview(to: command.isEmpty ? nil : command)
     }
     return .redraw
   }
