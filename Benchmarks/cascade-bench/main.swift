@@ -69,6 +69,13 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "match" {
   exit(0)
 }
 
+// `cascade-bench filter`: only the longest turn of a `/` filter over 1,000,000 cards.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "filter" {
+  let slice = ViewerBenchmark.longestFilterSliceMilliseconds(count: 1_000_000, query: "item 9", runs: 5)
+  print("filter \"item 9\" over 1,000,000 cards: longest key or slice \(decimal(slice.milliseconds, 1)) ms over \(slice.slices) turns (median of 5)")
+  exit(0)
+}
+
 // `cascade-bench frames [steps]`: only the scroll and animation frames, for profiling a frame.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "frames" {
   let steps = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000

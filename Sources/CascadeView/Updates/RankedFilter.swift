@@ -26,6 +26,9 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   public var maximumItemChanges = Int.max
   /// Items handed to the matcher at once; the deadline is checked between batches.
   public var batchSize = 32_768
+  /// How long the matcher took per item in the last batch: the next batch is sized to end near
+  /// its turn's deadline.
+  private var secondsPerItem = 0.0
   /// The most items one slice (`setQuery` or `continueRun`) tests, whatever its deadline: for
   /// callers that want slices of a fixed size (tests). Default: no limit.
   public var sliceLimit = Int.max
@@ -103,7 +106,8 @@ public struct RankedFilter<Matcher: ItemMatcher> {
 
   /// Filters with `query`: tests items until `deadline` (at least one batch), shows what it kept,
   /// and adds the change from what was shown to `updates`. When the run finished within the
-  /// deadline the items show in their final order; otherwise `continueRun(until:)` goes on.
+  /// deadline the items show in their final order; otherwise `continueRun(until:)` goes on (and
+  /// ranks them, when only that is left).
   /// - Complexity: O(items tested) matcher work, O(shown before + shown after) to describe the
   ///   change (O(k log k) for k items in both when the order changes and k is within
   ///   `maximumItemChanges`).
@@ -140,7 +144,8 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     shownAscends = true
     positions = ShownPositions()
     _ = test(until: deadline)
-    if !hasItemsLeft { finishRun() }
+    // Past the deadline the ranking waits for the next `continueRun(until:)`, as there.
+    if !hasItemsLeft, ContinuousClock.now < deadline { finishRun() }
   }
 
   /// What `continueRun(until:)` did to the shown items.
@@ -164,8 +169,13 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     let old = shown
     let oldCount = shownCount
     let oldAscends = shownAscends
+    let testedItems = hasItemsLeft
     let appended = test(until: deadline)
     guard !hasItemsLeft else { return appended ? .appended : .unchanged }
+    // Ranking every kept item and describing the change can cost as much as testing did: when the
+    // testing used up this turn, the ranking waits for the next one, so no turn holds a key for two.
+    // (A turn that tested nothing always finishes, whatever its deadline.)
+    if testedItems, ContinuousClock.now >= deadline { return appended ? .appended : .unchanged }
     finishRun()
     if old == shown { return .unchanged }
     if let old, let shown, shown.starts(with: old) { return .appended }
@@ -203,7 +213,14 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     var budget = max(1, sliceLimit)
     repeat {
       let batch: ArraySlice<Int>
-      let size = max(1, min(batchSize, budget))
+      var size = max(1, min(batchSize, budget))
+      // A batch ends past the deadline by as long as it takes: with the time an item took in the
+      // batches before, size this one to what is left of the turn (at least a few dozen items).
+      if secondsPerItem > 0 {
+        let left = Self.seconds(clock.now.duration(to: deadline))
+        size = max(1, min(size, max(64, Int(left / secondsPerItem))))
+      }
+      let batchStart = clock.now
       if position < candidates.count {
         let end = min(candidates.count, position + size)
         batch = candidates[position..<end]
@@ -221,6 +238,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
       }
       budget -= batch.count
       let matches = matcher.matches(query, section: section, among: batch)
+      if !batch.isEmpty { secondsPerItem = Self.seconds(batchStart.duration(to: clock.now)) / Double(batch.count) }
       if matches.isEmpty { continue }
       kept = true
       if foundAscends, let last = found.last, last.item > matches[0].item { foundAscends = false }
@@ -233,6 +251,12 @@ public struct RankedFilter<Matcher: ItemMatcher> {
       positions = ShownPositions()
     } while budget > 0 && clock.now < deadline
     return kept
+  }
+
+  /// `duration` in seconds.
+  private static func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }
 
   /// Puts the kept items in their final order.
