@@ -29,6 +29,12 @@ import Testing
     }
   }
 
+  /// Draws one frame of `view` on a screen of `size`; a new size is a width change, as a resize.
+  func drawFrame(of view: CollectionView, size: Size) {
+    var buffer = CellBuffer(size: size)
+    view.draw(in: &buffer, area: Rect(origin: .zero, size: size))
+  }
+
   func collectionView(_ layout: CollectionViewLayout, cards: ManyCards, size: Size) -> CollectionView {
     let view = CollectionView(layout: layout)
     view.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
@@ -47,13 +53,10 @@ import Testing
     let view = collectionView(waterfall, cards: cards, size: Size(width: 80, height: 24))
     let focus = IndexPath(item: 100_000, section: 0)
     view.focusItem(at: focus)
-    var buffer = CellBuffer(size: Size(width: 80, height: 24))
-    view.draw(in: &buffer, area: Rect(x: 0, y: 0, width: 80, height: 24))
+    drawFrame(of: view, size: Size(width: 80, height: 24))
     let widthsBefore = waterfall.widthsLaidOutCount, placedBefore = waterfall.itemsPlacedCount
 
-    view.setViewportSize(Size(width: 61, height: 24))
-    buffer = CellBuffer(size: Size(width: 61, height: 24))
-    view.draw(in: &buffer, area: Rect(x: 0, y: 0, width: 61, height: 24))
+    drawFrame(of: view, size: Size(width: 61, height: 24))
 
     #expect(waterfall.widthsLaidOutCount - widthsBefore == 1)
     let placed = waterfall.itemsPlacedCount - placedBefore
@@ -75,13 +78,10 @@ import Testing
     let view = collectionView(grid, cards: cards, size: Size(width: 83, height: 30))
     let last = IndexPath(item: 999_999, section: 2)
     view.focusItem(at: last)
-    var buffer = CellBuffer(size: Size(width: 83, height: 30))
-    view.draw(in: &buffer, area: Rect(x: 0, y: 0, width: 83, height: 30))
+    drawFrame(of: view, size: Size(width: 83, height: 30))
     let questionsBefore = cards.countQuestions, cellsBefore = cards.cellsMade
 
-    view.setViewportSize(Size(width: 62, height: 30))
-    buffer = CellBuffer(size: Size(width: 62, height: 30))
-    view.draw(in: &buffer, area: Rect(x: 0, y: 0, width: 62, height: 30))
+    drawFrame(of: view, size: Size(width: 62, height: 30))
 
     // Three cards of 20 and their two gaps fill 62 cells exactly: 3·20 + 2·1 = 62.
     let perRow = 3, pitch = 5 + 1
