@@ -62,8 +62,12 @@ extension CascadeCommand {
   private func runViewer(options: ViewerOptions) -> ExitStatus {
     // A folder of pictures is listed at once; other input is read while the viewer runs.
     let request = pictureFolder == nil ? inputRequest : nil
-    let streaming = request?.startStreaming()
-    if let streaming, request?.readsTerminal == true {
+    let readsTerminal = request?.readsTerminal == true
+    // The viewer draws as soon as the first records are in, unless the whole input is wanted
+    // first: then nothing is held (see `LoadRequest.holdsForFirstScreen`).
+    let drawsAtOnce = !readsTerminal && !sync && !select1 && !exit0
+    let streaming = request?.startStreaming(holdingForFirstScreen: drawsAtOnce)
+    if let streaming, readsTerminal {
       streaming.waitUntilFinished()
       if let failure = streaming.progress.failure { return report(failure) }
     }

@@ -43,6 +43,8 @@ public struct ViewerSession {
     // No preview command outlives the session.
     defer { viewer.stopPreview() }
     var needsDrawing = true
+    // Loading may be held until the first screen with records is out (`firstScreenShown()`).
+    var toldFirstScreen = false
     while true {
       if viewer.advance() { needsDrawing = true }
       if viewer.updatePreview() { needsDrawing = true }
@@ -51,6 +53,10 @@ public struct ViewerSession {
         // The screen places the cursor the frame asks for and flushes once.
         screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
         needsDrawing = false
+        if !toldFirstScreen, let progress = viewer.progress, progress.recordCount > 0 || progress.isFinished {
+          toldFirstScreen = true
+          viewer.streaming?.firstScreenShown()
+        }
       }
       let loadingPoll = (viewer.progress?.recordCount ?? 0) > 0 ? loadingPollMilliseconds : firstRecordsPollMilliseconds
       let work: Int? = viewer.hasPendingWork ? 0 : (viewer.isLoading ? loadingPoll : nil)

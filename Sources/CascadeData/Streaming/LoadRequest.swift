@@ -12,6 +12,11 @@ public struct LoadRequest: Sendable {
   /// An open descriptor to read instead of the file or stdin (a pipe from a command the viewer
   /// runs); the loading thread closes it when reading ends. `path` then only names it in messages.
   public var descriptor: Int32?
+  /// Pause loading once the first records are published, until the collection is told
+  /// `firstScreenShown()` (or is cancelled or waited for, or a quarter of a second has passed), so a
+  /// viewer starting beside the loading threads has the cores for its first screen. For a caller
+  /// about to draw; nothing else should set it.
+  public var holdsForFirstScreen = false
 
   /// A request to read `path` (nil: standard input), or `descriptor` when given.
   public init(path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil, descriptor: Int32? = nil) {
