@@ -34,11 +34,11 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   /// Pauses the loading threads after the first records until the first screen is drawn.
   let firstScreenHold: FirstScreenHold
 
-  init(name: String, fields: FieldMapping, holdsForFirstScreen: Bool = false) {
+  init(name: String, fields: FieldMapping, firstScreenHold: FirstScreenHold = FirstScreenHold(armed: false)) {
     self.name = name
     self.matcher = FieldMatcher(fields)
     self.state = Mutex(LoadProgress())
-    firstScreenHold = FirstScreenHold(armed: holdsForFirstScreen)
+    self.firstScreenHold = firstScreenHold
   }
 
   // MARK: - StreamingRecordCollection
@@ -73,6 +73,9 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
 
   /// Lets loading held for the first screen go on.
   public func firstScreenShown() { firstScreenHold.release() }
+
+  /// True while loading is held for the first screen (for tests).
+  package var isHeldForFirstScreen: Bool { firstScreenHold.isHeld }
 
   /// The format the input is being read as, once it is known.
   public var format: InputFormat? { formatState.withLock { $0 } }

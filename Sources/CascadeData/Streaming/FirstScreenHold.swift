@@ -15,10 +15,11 @@ import Synchronization
 /// `release()` (the first screen is drawn, loading is cancelled, or someone waits for the end) or
 /// after `longestHold`, so a viewer that never draws costs at most that once.
 final class FirstScreenHold: @unchecked Sendable {
-  /// The longest the loading threads wait for the first screen.
+  /// The longest the loading threads wait for the first screen, unless the request says otherwise.
   static let longestHold = DispatchTimeInterval.milliseconds(250)
 
   private let isArmed: Bool
+  private let longest: DispatchTimeInterval
   /// Set by the scanning thread when it starts holding (the first records are published).
   private let isHolding = Atomic<Bool>(false)
   private let isReleased = Atomic<Bool>(false)
@@ -27,9 +28,10 @@ final class FirstScreenHold: @unchecked Sendable {
   /// When holding started plus `longestHold`; written once, before `isHolding` is set.
   private var deadline = DispatchTime.distantFuture
 
-  /// A hold that pauses loading when `armed`, else does nothing.
-  init(armed: Bool) {
+  /// A hold that pauses loading when `armed` (at most `longest`), else does nothing.
+  init(armed: Bool, longest: DispatchTimeInterval = longestHold) {
     isArmed = armed
+    self.longest = longest
     if armed { gate.enter() }
   }
 
@@ -45,11 +47,14 @@ final class FirstScreenHold: @unchecked Sendable {
   /// `longestHold` has passed.
   func holdAfterFirstRecords() {
     guard isArmed, !isReleased.load(ordering: .acquiring), !isHolding.load(ordering: .relaxed) else { return }
-    deadline = .now() + Self.longestHold
+    deadline = .now() + longest
     isHolding.store(true, ordering: .releasing)
     _ = gate.wait(timeout: deadline)
     release()
   }
+
+  /// True while the scanning thread holds (for tests).
+  var isHeld: Bool { isHolding.load(ordering: .acquiring) && !isReleased.load(ordering: .acquiring) }
 
   /// The reading thread, before each read: waits while the scanning thread holds.
   func waitWhileHolding() {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What to read and how: everything a loading thread needs, as a value.
 public struct LoadRequest: Sendable {
   /// A file path, or nil for the process's standard input.
@@ -17,6 +19,8 @@ public struct LoadRequest: Sendable {
   /// viewer starting beside the loading threads has the cores for its first screen. For a caller
   /// about to draw; nothing else should set it.
   public var holdsForFirstScreen = false
+  /// The longest loading is held for the first screen (tests make it longer than any test runs).
+  package var firstScreenHoldLimit = FirstScreenHold.longestHold
 
   /// A request to read `path` (nil: standard input), or `descriptor` when given.
   public init(path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil, descriptor: Int32? = nil) {
