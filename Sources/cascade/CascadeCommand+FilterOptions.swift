@@ -2,12 +2,12 @@ import ArgumentParser
 import CascadeApp
 
 extension CascadeCommand {
-  /// fzf's matching options shape both `--filter` and the viewer's `/` filter; `--tac` and
-  /// `--read0` only `--filter`'s reading, and `--filter` prints records rather than a frame.
+  /// fzf's matching options shape both `--filter` and the viewer's `/` filter; `--read0` only
+  /// `--filter`'s reading, and `--filter` prints records rather than a frame.
   func validateFilterOptions() throws {
     if ignoreCase && caseSensitive { throw ValidationError("-i and +i (--case-sensitive) cannot be used together.") }
     if filter == nil {
-      let filterOnly: [(String, Bool)] = [("--tac", tac), ("--read0", read0)]
+      let filterOnly: [(String, Bool)] = [("--read0", read0)]
       if let (name, _) = filterOnly.first(where: \.1) { throw ValidationError("\(name) goes with --filter.") }
       return
     }

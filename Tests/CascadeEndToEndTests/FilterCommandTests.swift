@@ -75,7 +75,7 @@ struct FilterCommandTests {
   }
 
   @Test func readingOptionsWithoutFilterAreUsageErrors() throws {
-    for arguments in [["--tac"], ["--read0"], ["-f", "a", "--dump"], ["-f", "a", "-i", "+i"], ["-i", "+i"]] {
+    for arguments in [["--read0"], ["-f", "a", "--dump"], ["-f", "a", "-i", "+i"], ["-i", "+i"]] {
       let result = try CascadeBinary.run(arguments, newSession: true)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.standardError.contains("Usage: cascade"), "\(arguments): \(result.standardError)")
