@@ -74,7 +74,7 @@ struct RecordOrdering {
       for (rank, number) in order.enumerated() { numberRanks[number] = UInt32(rank) }
     }
     if textRanks.count != texts.count {
-      let order = texts.indices.sorted { LocaleOrder.precedes(texts[$0], texts[$1]) }
+      let order = CollationKeys(texts).sortedIndices()
       textRanks = Array(repeating: 0, count: texts.count)
       for (rank, text) in order.enumerated() { textRanks[text] = UInt32(rank) }
     }
