@@ -160,7 +160,7 @@ struct CascadeCommand: ParsableCommand {
   @Option(help: ArgumentHelp("How equal scores are ordered: length (shorter first, then input order) or index.", valueName: "length|index"))
   var tiebreak: TiebreakArgument = .length
 
-  @Flag(help: "With --filter: records are separated by NUL bytes, not newlines (find -print0).")
+  @Flag(help: "Records are separated by NUL bytes, not newlines (find -print0): text cards that may hold newlines.")
   var read0 = false
 
   @Flag(help: "End each printed record with a NUL byte instead of a newline (xargs -0).")
