@@ -21,6 +21,9 @@ public struct LoadRequest: Sendable {
   public var holdsForFirstScreen = false
   /// The longest loading is held for the first screen (tests make it longer than any test runs).
   package var firstScreenHoldLimit = FirstScreenHold.longestHold
+  /// The byte that ends a record: a newline, or NUL (`--read0`, as from `find -print0`), whose
+  /// records are text that may hold newlines and are read as text whatever they look like.
+  public var recordSeparator: UInt8 = 0x0A
 
   /// A request to read `path` (nil: standard input), or `descriptor` when given.
   public init(path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil, descriptor: Int32? = nil) {
