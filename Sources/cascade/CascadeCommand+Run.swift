@@ -120,6 +120,8 @@ extension CascadeCommand {
       // screen and the final count are drawn at once; the timed look only updates the count.
       session.wakeDescriptor = wake
       viewerSession.firstRecordsPollMilliseconds = viewerSession.loadingPollMilliseconds
+      // Records usually follow within milliseconds: the first screen waits for them (woken at once).
+      viewerSession.firstFrameWaitMilliseconds = viewerSession.loadingPollMilliseconds
     }
     let status = viewerSession.run(
       nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },

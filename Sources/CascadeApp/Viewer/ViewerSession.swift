@@ -25,6 +25,11 @@ public struct ViewerSession {
   /// what a user waits for, and this short wait lasts only until the first read is scanned (a
   /// backend woken by the collection needs no short wait).
   public var firstRecordsPollMilliseconds = 2
+  /// How long the first frame may wait for the first records while nothing has been read, so the
+  /// first screen shows cards instead of an empty "reading" screen replaced a moment later (for a
+  /// backend woken by the collection, which ends the wait as soon as they are in); 0 draws at once.
+  /// A key pressed meanwhile is handled after that first frame.
+  public var firstFrameWaitMilliseconds = 0
 
   /// A session showing `viewer` on `backend`.
   public init(viewer: Viewer, backend: any Backend) {
@@ -45,6 +50,10 @@ public struct ViewerSession {
     var needsDrawing = true
     // Loading may be held until the first screen with records is out (`firstScreenShown()`).
     var toldFirstScreen = false
+    var early: InputEvent?
+    if firstFrameWaitMilliseconds > 0, viewer.isLoading, viewer.streaming?.progress.recordCount == 0 {
+      early = nextEvent(firstFrameWaitMilliseconds)
+    }
     while true {
       if viewer.advance() { needsDrawing = true }
       if viewer.updatePreview() { needsDrawing = true }
@@ -64,7 +73,9 @@ public struct ViewerSession {
       // A preview command due to start, or being read: the turn after the wait takes it.
       let preview = viewer.previewTimeoutMilliseconds
       let timeout = [work, frame, preview].compactMap { $0 }.min()
-      guard let event = nextEvent(timeout) else {
+      let next = early ?? nextEvent(timeout)
+      early = nil
+      guard let event = next else {
         if timeout == nil { return viewer.exitStatusForQuit }
         // An animation frame or a wheel scroll's rest is due: draw it.
         if frame != nil { needsDrawing = true }
