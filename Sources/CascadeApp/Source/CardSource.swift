@@ -31,7 +31,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   public var matchOptions = CardMatchOptions() {
     didSet {
       matcher.options = matchOptions
-      for s in filters.indices { filters[s].isRanked = filterRanks }
+      for s in filters.indices {
+        filters[s].isRanked = filterRanks
+        // Another tiebreak ranks the same query differently: no finished run is reused.
+        if matchOptions != oldValue { filters[s].forgetFinishedRuns() }
+      }
     }
   }
   /// Whether the filter shows its matches by rank: not with `--no-sort`, and not under `--sort-by`,
