@@ -143,7 +143,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   }
 
   func recountSections() {
-    shownSequence = ItemSequence(counts: filters.lazy.map(\.shownCount))
+    // A closure, not a key path: projecting `\.shownCount` copied each filter per call, every turn.
+    shownSequence = ItemSequence(counts: filters.map { $0.shownCount })
   }
 
   // MARK: - Growing

@@ -56,6 +56,18 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   private var isSorted = true
   /// The last few finished runs, taken back when their query comes again (Backspace).
   private var finishedRuns = FinishedRuns<Matcher.Query>()
+  /// The final order of a run that has tested everything, sorted on one turn and shown on the next
+  /// (sorting a million kept items and re-flowing the cards in one turn could hold a key for two
+  /// frames). Valid while the run has kept the same items and `isRanked` is unchanged.
+  private var pending: PendingOrder?
+
+  /// A run's kept items sorted into their shown order.
+  private struct PendingOrder {
+    var keptCount: Int
+    var isRanked: Bool
+    var shown: [Int]
+    var ascends: Bool
+  }
 
   /// A filter of `count` items showing all of them, matching with `matcher`.
   public init(matcher: Matcher, count: Int, section: Int = 0) {
@@ -147,6 +159,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     }
     position = 0
     found = []
+    pending = nil
     foundAscends = true
     isFiltering = true
     isSorted = false
@@ -188,6 +201,11 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     // testing used up this turn, the ranking waits for the next one, so no turn holds a key for two.
     // (A turn that tested nothing always finishes, whatever its deadline.)
     if testedItems, ContinuousClock.now >= deadline { return appended ? .appended : .unchanged }
+    // The sort can use up a turn too: then the cards take their order on the next.
+    if pending == nil || pending?.keptCount != found.count || pending?.isRanked != isRanked {
+      pending = pendingOrder()
+      if ContinuousClock.now >= deadline { return appended ? .appended : .unchanged }
+    }
     let old = oldIsEveryItem ? nil : shown.map { Array($0.prefix(oldCount)) }
     finishRun()
     if old == shown { return .unchanged }
@@ -228,19 +246,26 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     // first time it sees it, then reads it again for the next query): a batch is at most four
     // times the one before it in this slice, and the first at most `Self.firstBatchSize`, so a
     // rate measured on cheap items overshoots the deadline by a bounded amount on dear ones.
+    // Items no earlier query tested (after the kept ones) are such dear ones: the first batch of
+    // them starts from a first-sized batch again.
     var previousSize = Self.firstBatchSize / 4
+    var previousWasKept = false
     repeat {
       let batch: ArraySlice<Int>
+      let takesKept = position < candidates.count
+      if previousWasKept && !takesKept { previousSize = Self.firstBatchSize / 4 }
+      previousWasKept = takesKept
       var size = max(1, min(batchSize, budget, previousSize * 4))
       // A batch ends past the deadline by as long as it takes: with the time an item took in the
-      // batches before, size this one to what is left of the turn (at least a few dozen items).
+      // batches before, size this one to three quarters of what is left of the turn (at least a
+      // few dozen items), as items of one batch cost more than those of the last now and then.
       if secondsPerItem > 0 {
         let left = Self.seconds(clock.now.duration(to: deadline))
-        size = max(1, min(size, max(64, Int(left / secondsPerItem))))
+        size = max(1, min(size, max(64, Int(left * 0.75 / secondsPerItem))))
       }
       previousSize = size
       let batchStart = clock.now
-      if position < candidates.count {
+      if takesKept {
         let end = min(candidates.count, position + size)
         batch = candidates[position..<end]
         position = end
@@ -285,6 +310,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// as the run continues.
   private mutating func resume(_ run: FinishedRuns<Matcher.Query>.Run) {
     found = run.found
+    pending = nil
     foundAscends = true
     shown = run.shown
     shownAscends = run.shownAscends
@@ -302,14 +328,10 @@ public struct RankedFilter<Matcher: ItemMatcher> {
 
   /// Puts the kept items in their final order.
   private mutating func finishRun() {
-    if isRanked {
-      let sorted = RankSort.sorted(found, itemsAscending: foundAscends)
-      shownAscends = zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 }
-      shown = sorted
-    } else {
-      shown = foundAscends ? found.map(\.item) : RankSort.sorted(found.map { RankedItem(item: $0.item, rank: 0) }, itemsAscending: false)
-      shownAscends = true
-    }
+    let order = pendingOrder()
+    pending = nil
+    shown = order.shown
+    shownAscends = order.ascends
     isSorted = true
     positions = ShownPositions()
     // Kept only when the items are in model order (they are unless a caller's matcher returned
@@ -319,6 +341,19 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     }
   }
 
+  /// The kept items in their final order: the one `sortPending()` made when it is still for the
+  /// same kept items and order, else sorted now.
+  /// - Complexity: O(kept) (a radix sort), O(1) when already sorted.
+  private func pendingOrder() -> PendingOrder {
+    if let pending, pending.keptCount == found.count, pending.isRanked == isRanked { return pending }
+    if isRanked {
+      let sorted = RankSort.sorted(found, itemsAscending: foundAscends)
+      return PendingOrder(keptCount: found.count, isRanked: true, shown: sorted, ascends: zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 })
+    }
+    let shown = foundAscends ? found.map(\.item) : RankSort.sorted(found.map { RankedItem(item: $0.item, rank: 0) }, itemsAscending: false)
+    return PendingOrder(keptCount: found.count, isRanked: false, shown: shown, ascends: true)
+  }
+
   /// Shows every item again and forgets the run.
   private mutating func stopRun() {
     isFiltering = false
@@ -326,6 +361,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     shown = nil
     shownAscends = true
     found = []
+    pending = nil
     foundAscends = true
     candidates = []
     position = 0
