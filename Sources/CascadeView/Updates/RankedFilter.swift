@@ -28,6 +28,10 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   public var maximumItemChanges = Int.max
   /// Items handed to the matcher at once; the deadline is checked between batches.
   public var batchSize = 32_768
+  /// The most items the first batch of a slice holds, and of the first batch of items no earlier
+  /// query tested; each later batch holds at most four times the one before. For a matcher whose
+  /// items cost about the same whatever was asked before, set it to `batchSize`. Default: 1,024.
+  public var firstBatchSize = 1_024
   /// How long the matcher took per item in the last batch: the next batch is sized to end near
   /// its turn's deadline.
   private var secondsPerItem = 0.0
@@ -244,16 +248,16 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     var budget = max(1, sliceLimit)
     // The items of one run can cost very different amounts (a matcher that prepares each item the
     // first time it sees it, then reads it again for the next query): a batch is at most four
-    // times the one before it in this slice, and the first at most `Self.firstBatchSize`, so a
+    // times the one before it in this slice, and the first at most `firstBatchSize`, so a
     // rate measured on cheap items overshoots the deadline by a bounded amount on dear ones.
     // Items no earlier query tested (after the kept ones) are such dear ones: the first batch of
     // them starts from a first-sized batch again.
-    var previousSize = Self.firstBatchSize / 4
+    var previousSize = firstBatchSize / 4
     var previousWasKept = false
     repeat {
       let batch: ArraySlice<Int>
       let takesKept = position < candidates.count
-      if previousWasKept && !takesKept { previousSize = Self.firstBatchSize / 4 }
+      if previousWasKept && !takesKept { previousSize = firstBatchSize / 4 }
       previousWasKept = takesKept
       var size = max(1, min(batchSize, budget, previousSize * 4))
       // A batch ends past the deadline by as long as it takes: with the time an item took in the
@@ -297,8 +301,6 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     return kept
   }
 
-  /// The most items the first batch of a slice holds (see `test(until:)`).
-  static var firstBatchSize: Int { 1_024 }
 
   /// `duration` in seconds.
   private static func seconds(_ duration: Duration) -> Double {
