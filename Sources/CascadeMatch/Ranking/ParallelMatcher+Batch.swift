@@ -29,13 +29,18 @@ extension ParallelMatcher {
     let sliceCount = (count + sliceSize - 1) / sliceSize
     let results = SliceResults(count: sliceCount)
     defer { results.free() }
+    // Most queries typed are one term: scored directly, without walking the query's nested
+    // arrays (and retaining and releasing them) per candidate.
+    let single = query.groups.count == 1 && query.groups[0].count == 1 && !query.groups[0][0].isInverted ? query.groups[0][0] : nil
     let body: @Sendable (Int) -> Void = { slice in
       let scratch = MatchScratch()
       var found: [RankedMatch] = []
       let start = indices.index(indices.startIndex, offsetBy: slice * sliceSize)
       let end = indices.index(start, offsetBy: min(sliceSize, count - slice * sliceSize))
       for index in indices[start..<end] {
-        let match = candidates.withBytes(at: index) { bytes in scratch.scoreCandidate(bytes, query: query, prefilter: prefilter) }
+        let match = candidates.withBytes(at: index) { bytes in
+          scratch.scoreCandidate(bytes, query: query, singleTerm: single, prefilter: prefilter)
+        }
         guard let match else { continue }
         found.append(RankedMatch(index: index, score: match.score, trimmedLength: match.trimmedLength))
       }
@@ -55,13 +60,24 @@ extension ParallelMatcher {
 
 extension MatchScratch {
   /// The score and trimmed length (clamped to 65535) of `bytes` for `query`, nil when it does not
-  /// match; `prefilter` (the query's) rules most non-matches out first.
+  /// match; `prefilter` (the query's) rules most non-matches out first. `singleTerm` is the
+  /// query's only term when it has one, not negated: the same score, without walking the query.
   /// - Complexity: see `score(_:withPositions:)`; no allocation.
   @usableFromInline
-  func scoreCandidate(_ bytes: UnsafeBufferPointer<UInt8>, query: MatchQuery, prefilter: QueryPrefilter) -> (score: Int, trimmedLength: Int)? {
+  func scoreCandidate(
+    _ bytes: UnsafeBufferPointer<UInt8>, query: MatchQuery, singleTerm: MatchTerm?, prefilter: QueryPrefilter
+  ) -> (score: Int, trimmedLength: Int)? {
     guard prefilter.mayMatch(bytes) else { return nil }
     load(bytes)
-    guard let score = score(query, withPositions: false) else { return nil }
+    let score: Int
+    if let singleTerm {
+      let result = match(singleTerm, withPositions: false)
+      guard result.isMatch else { return nil }
+      score = min(max(result.score, 0), Int(UInt16.max))
+    } else {
+      guard let total = self.score(query, withPositions: false) else { return nil }
+      score = total
+    }
     return (score, min(trimmedLength(), 0xFFFF))
   }
 }
