@@ -31,14 +31,18 @@ extension WaterfallLayout {
   }
 
   /// Takes back the placement kept for `width`, if any, and keeps at most one other: the one with
-  /// the most cards placed (the newer on a tie), which is the width a burst of resizes started
-  /// from rather than the sizes it passed through. Returns true when `width` was taken back.
+  /// the most cards placed, the one kept first on a tie. That is the width a burst of resizes
+  /// started from (placed up to the focused card, and set aside before the burst) rather than a
+  /// size it passed through, whose pass was cut short or, if it finished, came later. Returns
+  /// true when `width` was taken back.
   /// - Complexity: O(S).
   func restoreKeptPlacement(width: Int) -> Bool {
     let index = keptPlacements.firstIndex { $0.width == width }
     let restored = index.map { keptPlacements.remove(at: $0) }
     if keptPlacements.count > 1 {
-      let best = keptPlacements.indices.max { keptPlacements[$0].placedCount <= keptPlacements[$1].placedCount } ?? 0
+      // Strictly more to replace the first kept: ties keep the older.
+      var best = 0
+      for i in keptPlacements.indices.dropFirst() where keptPlacements[i].placedCount > keptPlacements[best].placedCount { best = i }
       keptPlacements = [keptPlacements[best]]
     }
     guard let restored else { return false }
