@@ -21,17 +21,8 @@ struct LayoutBenchmark {
 
   /// Measures one collection size.
   static func measure(count: Int) -> Row {
-    // Layout: place every item of a fresh layout; median of several runs.
-    let runs = count >= 1_000_000 ? 9 : 11
-    var layoutSamples: [Double] = []
-    var kept: WaterfallLayout?
     let source = SyntheticSource(count: count, viewport: viewport)
-    for _ in 0..<runs {
-      let layout = source.makeWaterfall()
-      layoutSamples.append(Measure.nanoseconds { blackHole(layout.collectionViewContentSize) })
-      kept = layout
-    }
-    guard let layout = kept else { fatalError("no runs") }
+    let (layoutSamples, layout) = layoutSamples(source: source)
     let contentHeight = layout.collectionViewContentSize.height
     var random = BenchRandom(state: 42)
     let offsets = (0..<4_096).map { _ in random.next(below: max(1, contentHeight - viewport.height)) }
@@ -64,6 +55,27 @@ struct LayoutBenchmark {
       queryMicroseconds: query / 1_000, linearScanMicroseconds: linearQuery / 1_000, union20Microseconds: unionQuery / 1_000,
       bytesPerItem: Double(layout.allocatedBytes) / Double(count),
       queries: (queryRuns * batch, queryRuns * scanBatch, queryRuns * scanBatch * 10), comparedRects: timedByCascade, disagreement: disagreement)
+  }
+
+  /// Nanoseconds per item to place every item of a fresh layout, one sample per run, and the last
+  /// layout placed.
+  static func layoutSamples(source: SyntheticSource) -> ([Double], WaterfallLayout) {
+    let runs = source.count >= 1_000_000 ? 9 : 11
+    var samples: [Double] = []
+    var kept: WaterfallLayout?
+    for _ in 0..<runs {
+      let layout = source.makeWaterfall()
+      samples.append(Measure.nanoseconds { blackHole(layout.collectionViewContentSize) })
+      kept = layout
+    }
+    guard let kept else { fatalError("no runs") }
+    return (samples, kept)
+  }
+
+  /// The layout figure alone: median nanoseconds per item to place `count` items.
+  static func layoutNanosecondsPerItem(count: Int) -> Double {
+    let (samples, _) = layoutSamples(source: SyntheticSource(count: count, viewport: viewport))
+    return Measure.median(samples) / Double(count)
   }
 
   /// Milliseconds from a fresh, un-prepared waterfall of `count` items to the answer of a query at

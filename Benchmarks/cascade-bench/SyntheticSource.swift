@@ -23,6 +23,9 @@ final class SyntheticSource: LayoutSource, WaterfallLayoutDelegate {
     return 0.5 + Double(h % 1_501) / 1_000
   }
 
+  /// No banners: the layout need not ask about each card.
+  func waterfallLayout(_ layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool { false }
+
   func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
     layout.itemHeight(aspectRatio: Double(aspectRatios[indexPath.item]), width: width)
   }

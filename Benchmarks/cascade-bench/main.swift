@@ -106,6 +106,14 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "frames" {
   exit(0)
 }
 
+// `cascade-bench layout [N]`: only the synthetic layout figure (N items, default 1,000,000), for
+// profiling placement.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "layout" {
+  let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
+  print("layout \(count) items: \(decimal(LayoutBenchmark.layoutNanosecondsPerItem(count: count), 2)) ns/item (median)")
+  exit(0)
+}
+
 print("Cascade benchmark (release build). Viewport 200x60, 4-column waterfall, random offsets.")
 print("")
 let columns = ["items", "layout ns/item", "query us", "linear-scan us", "union-of-20 us", "vs scan", "vs union20", "bytes/item"]

@@ -21,10 +21,17 @@ extension TerminalSession {
     var ignore = sigaction()
     ignore.__sigaction_handler.sa_handler = SIG_IGN
     sigemptyset(&ignore.sa_mask)
-    var previousInterrupt = sigaction(), previousQuit = sigaction()
+    var previousInterrupt = sigaction(), previousQuit = sigaction(), previousStop = sigaction()
     sigaction(SIGINT, &ignore, &previousInterrupt)
     sigaction(SIGQUIT, &ignore, &previousQuit)
+    // Ctrl-Z in the command stops the whole job, cascade with it, and `fg` gives the terminal back
+    // to the command: curses' own handler would draw the cards over the command when continued.
+    var stopByDefault = sigaction()
+    stopByDefault.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&stopByDefault.sa_mask)
+    sigaction(SIGTSTP, &stopByDefault, &previousStop)
     body()
+    sigaction(SIGTSTP, &previousStop, nil)
     sigaction(SIGINT, &previousInterrupt, nil)
     sigaction(SIGQUIT, &previousQuit, nil)
     if region != nil {

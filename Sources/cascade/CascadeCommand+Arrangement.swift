@@ -2,10 +2,10 @@ import ArgumentParser
 import CascadeApp
 
 extension CascadeCommand {
-  /// `--group-by` and `--sort-by` as the viewer takes them.
+  /// `--group-by`, `--sort-by` and `--tac` as the viewer takes them.
   var recordOrder: RecordOrder {
     let sort = sortBy.flatMap(RecordOrder.sortKey)
-    return RecordOrder(groupField: groupBy, sortField: sort?.field, descending: sort?.descending ?? false)
+    return RecordOrder(groupField: groupBy, sortField: sort?.field, descending: sort?.descending ?? false, reversesInput: tac)
   }
 
   /// Field names must not be empty; the order is the viewer's, so `--filter` (which prints in rank

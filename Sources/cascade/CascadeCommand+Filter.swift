@@ -52,13 +52,12 @@ extension CascadeCommand {
     return ranked.isEmpty ? .nothingSelected : .selected
   }
 
-  /// Every record of the input (a FOLDER's pictures, or the built-in cards), read to the end: NUL-separated with
-  /// `--read0`, otherwise through the streaming loader, waiting until it has finished.
+  /// Every record of the input (a FOLDER's pictures, or the built-in cards), read to the end
+  /// through the streaming loader (NUL-separated with `--read0`), waiting until it has finished.
   private func loadForFilter() throws(InputError) -> any RecordCollection {
     if let pictureFolder { return folderCollection(pictureFolder) }
     guard let request = inputRequest else { return builtInCollection }
-    if read0 { return try NulSeparatedInput.load(path: request.path) }
-    let stream = RecordLoader.startStreaming(LoadRequest(path: request.path, format: request.format, fields: request.fields, itemsPath: request.itemsPath))
+    let stream = RecordLoader.startStreaming(request.loadRequest)
     stream.waitUntilFinished()
     if let failure = stream.progress.failure { throw failure }
     return stream

@@ -2,15 +2,14 @@ import ArgumentParser
 import CascadeApp
 
 extension CascadeCommand {
-  /// fzf's matching options shape both `--filter` and the viewer's `/` filter; `--tac` and
-  /// `--read0` only `--filter`'s reading, and `--filter` prints records rather than a frame.
+  /// fzf's matching options shape both `--filter` and the viewer's `/` filter; `--read0` reads
+  /// text records for both, and `--filter` prints records rather than a frame.
   func validateFilterOptions() throws {
     if ignoreCase && caseSensitive { throw ValidationError("-i and +i (--case-sensitive) cannot be used together.") }
-    if filter == nil {
-      let filterOnly: [(String, Bool)] = [("--tac", tac), ("--read0", read0)]
-      if let (name, _) = filterOnly.first(where: \.1) { throw ValidationError("\(name) goes with --filter.") }
-      return
+    if read0 && (format.map { $0.format != .lines } ?? false || items != nil) {
+      throw ValidationError("--read0 reads NUL-separated text records; it cannot be used with --format json or ndjson, or --items.")
     }
+    if filter == nil { return }
     if dump || layoutJSON { throw ValidationError("--filter prints records; it cannot be used with --dump or --layout-json.") }
   }
 

@@ -11,6 +11,8 @@ struct InputRequest: Sendable {
   var fields: FieldMapping
   /// `--items`: where the collection is inside a JSON document.
   var itemsPath: String? = nil
+  /// What ends a record: a newline, or NUL with `--read0`.
+  var recordSeparator: UInt8 = 0x0A
 
   /// What messages and the loading screen call the input.
   var name: String { path ?? "<stdin>" }
@@ -41,7 +43,11 @@ struct InputRequest: Sendable {
   }
 
   /// What the reader takes.
-  var loadRequest: LoadRequest { LoadRequest(path: path, format: format, fields: fields, itemsPath: itemsPath) }
+  var loadRequest: LoadRequest {
+    var request = LoadRequest(path: path, format: format, fields: fields, itemsPath: itemsPath)
+    request.recordSeparator = recordSeparator
+    return request
+  }
 
   /// Starts reading on another thread; the collection grows as records arrive.
   func startStreaming() -> any StreamingRecordCollection {
@@ -66,8 +72,9 @@ extension CascadeCommand {
   var inputRequest: InputRequest? {
     if demoItems != nil || demo { return nil }
     let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
-    if readsStdin { return InputRequest(path: nil, format: format?.format, fields: fieldMapping, itemsPath: items) }
-    return file.map { InputRequest(path: $0, format: format?.format, fields: fieldMapping, itemsPath: items) }
+    let separator: UInt8 = read0 ? 0 : 0x0A
+    if readsStdin { return InputRequest(path: nil, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator) }
+    return file.map { InputRequest(path: $0, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator) }
   }
 
   /// The built-in cards, made at once: N generated cards or the demo collection.

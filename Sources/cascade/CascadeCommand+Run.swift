@@ -103,7 +103,12 @@ extension CascadeCommand {
     let commandHost = TerminalCommandHost(
       session: session, request: request?.loadRequest ?? LoadRequest(path: nil, fields: fieldMapping))
     viewer.commandHost = commandHost
-    if let pictured { viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor)) }
+    if let pictured {
+      viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor))
+      // A `reload`'s records find their pictures as the input's did.
+      let backend = session.backend
+      viewer.picturesForCollection = { [self] collection in cardPictures(for: withPictures(collection), backend: backend, noColor: noColor) }
+    }
     defer { viewer.source.pictures?.loader.stop() }
     var viewerSession = ViewerSession(viewer: viewer, backend: session.backend)
     // A dragged window edge: each size the user has already dragged past is given up, mid-layout

@@ -154,13 +154,13 @@ struct CascadeCommand: ParsableCommand {
   @Flag(name: .customLong("no-sort"), help: "Keep input order instead of ranking (fzf's +s).")
   var noSort = false
 
-  @Flag(help: "With --filter: reverse the input's order (ties then go to later records).")
+  @Flag(help: "Reverse the input's order: the last record first, in the viewer and in --filter's output (ties go to later records).")
   var tac = false
 
   @Option(help: ArgumentHelp("How equal scores are ordered: length (shorter first, then input order) or index.", valueName: "length|index"))
   var tiebreak: TiebreakArgument = .length
 
-  @Flag(help: "With --filter: records are separated by NUL bytes, not newlines (find -print0).")
+  @Flag(help: "Records are separated by NUL bytes, not newlines (find -print0): text cards that may hold newlines.")
   var read0 = false
 
   @Flag(help: "End each printed record with a NUL byte instead of a newline (xargs -0).")

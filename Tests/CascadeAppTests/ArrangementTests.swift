@@ -44,7 +44,8 @@ import Testing
   /// Every section's records (input indices) as the rules say, with the section titles.
   static func oracle(_ lines: [String], order: RecordOrder) -> [(title: String?, records: [Int])] {
     let objects = lines.map { try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
-    let all = Array(objects.indices)
+    // Read backwards, the records come last first; the stable sort below keeps that for ties.
+    let all = order.reversesInput ? Array(objects.indices.reversed()) : Array(objects.indices)
     func textLess(_ a: String, _ b: String) -> Bool {
       // The tests run in the C locale, where collation is byte order.
       a.utf8.lexicographicallyPrecedes(b.utf8)
@@ -110,7 +111,8 @@ import Testing
     RecordOrder(
       groupField: Bool.random(using: &rng) ? "g" : nil,
       sortField: [nil, "s", "g"].randomElement(using: &rng)!,
-      descending: Bool.random(using: &rng))
+      descending: Bool.random(using: &rng),
+      reversesInput: Int.random(in: 0..<3, using: &rng) == 0)
   }
 
   static func arranged(_ arrangement: RecordArrangement) -> [(title: String?, records: [Int])] {

@@ -74,8 +74,8 @@ struct FilterCommandTests {
     #expect(result.standardOutput == "three\u{0}one\ntwo\u{0}", "t at a word start ranks first; the newline stays inside its record")
   }
 
-  @Test func readingOptionsWithoutFilterAreUsageErrors() throws {
-    for arguments in [["--tac"], ["--read0"], ["-f", "a", "--dump"], ["-f", "a", "-i", "+i"], ["-i", "+i"]] {
+  @Test func conflictingReadingOptionsAreUsageErrors() throws {
+    for arguments in [["--read0", "--format", "json"], ["--read0", "--items", ".a"], ["-f", "a", "--dump"], ["-f", "a", "-i", "+i"], ["-i", "+i"]] {
       let result = try CascadeBinary.run(arguments, newSession: true)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.standardError.contains("Usage: cascade"), "\(arguments): \(result.standardError)")

@@ -1,3 +1,5 @@
+import CascadeTerminalTestSupport
+import Foundation
 import Testing
 
 /// `--group-by` and `--sort-by` without a terminal: their mistakes are usage errors naming the
@@ -23,6 +25,23 @@ import Testing
     let rows = try CascadeBinary.dump(["--demo-items", "20", "--size", "40x8", "--group-by", "genre"])
     #expect(rows.first?.hasPrefix("── (none) ──") == true, "\(rows.joined(separator: "\n"))")
     #expect(StatusLine.text(of: rows) == "card 1 of 20")
+  }
+
+  /// `--tac` shows the last record first; grouped, each section's records come last first too.
+  @Test func tacShowsTheLastRecordFirst() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appendingPathComponent("records.ndjson")
+    let names = ["alpha", "bravo", "charlie", "delta"]
+    let lines = names.enumerated().map { "{\"title\": \"\($0.element)\", \"kind\": \"\($0.offset % 2 == 0 ? "even" : "odd")\"}" }
+    try Data(lines.joined(separator: "\n").utf8).write(to: file)
+    func order(_ arguments: [String]) throws -> [String] {
+      let rows = try CascadeBinary.dump([file.path, "--layout", "list", "--size", "40x30", "--fields", ""] + arguments)
+      let text = rows.joined(separator: "\n")
+      return names.compactMap { name in text.range(of: name).map { (name, $0.lowerBound) } }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+    #expect(try order([]) == names)
+    #expect(try order(["--tac"]) == ["delta", "charlie", "bravo", "alpha"])
+    #expect(try order(["--tac", "--group-by", "kind"]) == ["charlie", "alpha", "delta", "bravo"])
   }
 
   @Test func helpNamesTheOptions() throws {

@@ -93,6 +93,28 @@ extension InTerminalTests {
     try cascade.expectShellIsBack()
   }
 
+  /// Ctrl-Z while an `execute`d command runs stops the whole job; `fg` gives the terminal back to
+  /// the command (cascade does not draw its cards over it), and the cards come back when it ends.
+  @Test func ctrlZInAnExecutedCommandStopsTheJobAndFgResumesTheCommand() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
+    let before = try await cascade.start(
+      #"cascade --bind 'ctrl-e:execute(echo "ran:" {}; read answer; echo "got $answer"; read more; echo "$answer" > answer)' lines.txt"#)
+    try cascade.pane.press("C-e")
+    _ = try await cascade.pane.screen("the command's output") { $0.contains { $0.contains("ran: it's one") } }
+    try cascade.pane.press("C-z")
+    _ = try await cascade.pane.screen("the job stopped") { $0.contains { $0.contains("Stopped") } }
+    try cascade.pane.type("fg")
+    try cascade.pane.type("typed")
+    let resumed = try await cascade.pane.screen("the command answering after fg") { $0.contains { $0 == "got typed" } }
+    #expect(!resumed.contains { $0.hasSuffix(StatusLine.hint) }, "cascade drew its cards over the resumed command:\n\(resumed.joined(separator: "\n"))")
+    try cascade.pane.type("")
+    try await cascade.waitForScreen(before, "the cards once the command ended")
+    #expect(try await contents(of: "answer", in: cascade, reaching: "typed\n") == "typed\n")
+    try cascade.pane.press("q")
+    _ = try await cascade.pane.screen("the shell after cascade exits") { StatusLine.text(of: $0) == nil }
+    try cascade.expectShellIsBack()
+  }
+
   @Test func becomeReplacesCascadeAndItsStatusIsCascades() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
     try await cascade.start(#"cascade --bind 'enter:become(echo {q} {}; exit 3)' lines.txt"#)

@@ -22,6 +22,20 @@ extension InTerminalTests {
     try cascade.expectShellIsBack()
   }
 
+  /// `--read0` in the viewer: records end at NUL bytes, so a newline stays inside its card, and
+  /// the picked record is printed byte for byte.
+  @Test func nulSeparatedRecordsAreCardsAndPrintWhole() async throws {
+    let cascade = try await CascadeInPane(width: 100, height: 30)
+    let screen = try await cascade.start(#"printf 'one\ntwo\0three\0\0' | cascade --read0 --print0 --pick"#)
+    #expect(StatusLine.text(of: screen) == "card 1 of 2", "\(screen.joined(separator: "\n"))")
+    try await cascade.press("Right", untilStatus: "card 2 of 2")
+    try await cascade.press("Left", untilStatus: "card 1 of 2")
+    try cascade.pane.press("Enter")
+    #expect(try await cascade.exitStatus() == 0)
+    #expect(try cascade.standardOutputBytes == Array("one\ntwo\u{0}".utf8))
+    try cascade.expectShellIsBack()
+  }
+
   @Test func anExpectedKeyPrintsItsNameThenTheFocusedCard() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: ["cards.ndjson": Fixtures.cards])
     try await cascade.start("cascade --expect ctrl-x,alt-a,f2 cards.ndjson")

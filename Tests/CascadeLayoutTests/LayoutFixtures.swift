@@ -32,6 +32,11 @@ final class ArraySource: LayoutSource, WaterfallLayoutDelegate {
   func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int? {
     columnsBySection[section]
   }
+  /// Only sections with a full-width item say they may have one, so the layout skips asking for
+  /// the items of the others; the reference waterfall asks for every item and must agree.
+  func waterfallLayout(_ layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool {
+    fullWidth.contains { $0.section == section }
+  }
 }
 
 /// One section of `count` items whose heights come from their index: a huge collection that costs

@@ -308,6 +308,14 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     height(at: indexPath, width: width, layout: layout)
   }
 
+  /// Cards never span the columns, so the waterfall need not ask about each.
+  public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool {
+    false
+  }
+
+  /// The same answer, asked by the waterfall directly.
+  public func waterfallLayout(_ layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool { false }
+
   /// - Complexity: O(1) for a picture; for text, O(1) when its body was wrapped at this width just
   ///   before (shared text), else O(body length).
   private func height(at indexPath: IndexPath, width: Int, layout: WaterfallLayout) -> Int {

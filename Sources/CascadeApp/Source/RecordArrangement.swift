@@ -5,6 +5,7 @@ import CascadeLayout
 /// index paths in the order shown, before any filter. The `/` filter narrows each section's list
 /// (its "model" indices are positions here), so matches stay in their groups and in sorted order.
 ///
+/// Read backwards (`--tac`), one section holds the records last first, or each group's do.
 /// In input order nothing is stored: the sections are the collection's and position i is record i.
 /// Otherwise each section keeps its records as 4-byte flat model indices (the collection's sections
 /// one after another), and each record its section and position, so both ways are O(1).
@@ -46,7 +47,7 @@ public struct RecordArrangement {
     modelCounts = counts
     guard !order.isInputOrder else { return }
     grouping = order.groupField.map { RecordGrouping(field: $0) }
-    ordering = order.sortField.map { RecordOrdering(field: $0, descending: order.descending) }
+    ordering = order.sortField.map { RecordOrdering(field: $0, descending: order.descending, reversesTies: order.reversesInput) }
     let total = counts.reduce(0, +)
     read(collection, records: 0..<total)
     rebuild()
@@ -107,14 +108,16 @@ public struct RecordArrangement {
   /// The collection's last section now holds `count` records (a collection still being read):
   /// each new record joins its group, at the end in input order or at its place when sorted.
   /// - Complexity: O(new records) reads; O(section) to merge a section whose new records sort
-  ///   between its others, O(n) when a new group came (sections are renumbered).
+  ///   between its others, O(n) when a new group came (sections are renumbered) and, read
+  ///   backwards, every time (plus the sort's O(n log n) when sorted).
   public mutating func growModel(to count: Int, collection: any RecordCollection) -> Growth {
     guard let last = modelCounts.indices.last, count > modelCounts[last] else { return .unchanged }
     let start = modelCounts.reduce(0, +)
     modelCounts[last] = count
     guard !isInputOrder else { return .appended([last]) }
     let end = modelCounts.reduce(0, +)
-    if read(collection, records: start..<end) {
+    // Read backwards, new records come before the others: every position moves.
+    if read(collection, records: start..<end) || order.reversesInput {
       rebuild()
       return .rearranged
     }
@@ -158,7 +161,10 @@ public struct RecordArrangement {
       list.reserveCapacity(grouping?.count(of: group) ?? total)
       return list
     }
-    for record in 0..<total { members[section(ofGroup: group(of: record))].append(UInt32(record)) }
+    for i in 0..<total {
+      let record = order.reversesInput ? total - 1 - i : i
+      members[section(ofGroup: group(of: record))].append(UInt32(record))
+    }
     if let ordering { members = members.map(ordering.sorted) }
     sectionOfRecord = Array(repeating: 0, count: total)
     positionOfRecord = Array(repeating: 0, count: total)

@@ -48,9 +48,9 @@ struct RecordGrouping {
   }
 
   /// The groups in section order: values in `LocaleOrder` (reversed when `descending`), the
-  /// records without the field last. O(G log G) for G groups.
+  /// records without the field last. O(G log G) comparisons for G groups, on collation keys.
   func sectionOrder(descending: Bool) -> [UInt32] {
-    var order = (0..<UInt32(values.count)).sorted { LocaleOrder.precedes(values[Int($0)], values[Int($1)]) }
+    var order = LocaleOrder.sortedIndices(values).map { UInt32($0) }
     if descending { order.reverse() }
     if noneCount > 0 { order.append(Self.none) }
     return order

@@ -1,6 +1,7 @@
 /// How the viewer arranges the records: which field splits them into sections (`--group-by`) and
 /// which orders the cards within each section (`--sort-by`). Neither: the input's order, in the
-/// collection's own sections.
+/// collection's own sections. `--tac` reverses the input's order underneath either: the last record
+/// read comes first, and so does the later of two records that sort alike.
 public struct RecordOrder: Hashable, Sendable {
   /// The field whose values name the sections, one per distinct value; nil: no grouping.
   public var groupField: String?
@@ -8,19 +9,27 @@ public struct RecordOrder: Hashable, Sendable {
   public var sortField: String?
   /// Largest first (and strings from Z to A); records without the field still come last.
   public var descending = false
+  /// The input's order read backwards (`--tac`): last record first, and ties in a sort broken
+  /// towards the later record.
+  public var reversesInput = false
 
   /// Input order, no sections of its own.
-  public init(groupField: String? = nil, sortField: String? = nil, descending: Bool = false) {
+  public init(groupField: String? = nil, sortField: String? = nil, descending: Bool = false, reversesInput: Bool = false) {
     self.groupField = groupField
     self.sortField = sortField
     self.descending = descending
+    self.reversesInput = reversesInput
   }
 
   /// The input's own order and sections.
   public static let input = RecordOrder()
 
   /// True when the records keep the input's order and sections.
-  public var isInputOrder: Bool { groupField == nil && sortField == nil }
+  public var isInputOrder: Bool { groupField == nil && sortField == nil && !reversesInput }
+
+  /// This order with grouping and sorting taken away (`g 0`): the input's order, read backwards
+  /// still when it was.
+  public var withoutArrangement: RecordOrder { RecordOrder(reversesInput: reversesInput) }
 
   /// `--sort-by`'s argument: `FIELD` ascending, `-FIELD` descending; nil for an empty name.
   public static func sortKey(_ argument: String) -> (field: String, descending: Bool)? {
@@ -34,6 +43,7 @@ public struct RecordOrder: Hashable, Sendable {
     var parts: [String] = []
     if let groupField { parts.append("by " + groupField) }
     if let sortField { parts.append("sorted by " + sortField + (descending ? " ↓" : " ↑")) }
+    if reversesInput && sortField == nil { parts.append("last first") }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 }

@@ -25,9 +25,13 @@ struct RecordOrdering {
 
   private enum Kind: UInt8 { case number = 0, text = 1, missing = 2 }
 
-  init(field: String, descending: Bool) {
+  /// Equal values in reverse input order (`--tac`): the later record first.
+  let reversesTies: Bool
+
+  init(field: String, descending: Bool, reversesTies: Bool = false) {
     self.field = field
     self.descending = descending
+    self.reversesTies = reversesTies
   }
 
   /// Notes the next record's value. O(1) expected; `rank()` must run before the next comparison.
@@ -70,7 +74,7 @@ struct RecordOrdering {
       for (rank, number) in order.enumerated() { numberRanks[number] = UInt32(rank) }
     }
     if textRanks.count != texts.count {
-      let order = texts.indices.sorted { LocaleOrder.precedes(texts[$0], texts[$1]) }
+      let order = CollationKeys(texts).sortedIndices()
       textRanks = Array(repeating: 0, count: texts.count)
       for (rank, text) in order.enumerated() { textRanks[text] = UInt32(rank) }
     }
@@ -78,15 +82,17 @@ struct RecordOrdering {
 
   /// Record `record`'s sort key: the kind in the top bits (numbers, text, missing; numbers and text
   /// swapped when descending), the value's rank (reversed when descending) and the record itself
-  /// in the low 32 bits, so equal values keep input order. O(1).
+  /// in the low 32 bits (its complement under `reversesTies`), so equal values keep input order.
+  /// O(1).
   @inline(__always)
   func key(_ record: Int) -> UInt64 {
     let kind = kinds[record]
-    guard kind != .missing else { return 2 << 62 | UInt64(record) }
+    let recordBits = UInt64(reversesTies ? UInt32.max - UInt32(truncatingIfNeeded: record) : UInt32(truncatingIfNeeded: record))
+    guard kind != .missing else { return 2 << 62 | recordBits }
     let rank = kind == .number ? numberRanks[Int(valueNumbers[record])] : textRanks[Int(valueNumbers[record])]
     let kindBits = UInt64(descending ? 1 - kind.rawValue : kind.rawValue)
     let rankBits = UInt64(descending ? UInt32.max - rank : rank) & 0x3FFF_FFFF
-    return kindBits << 62 | rankBits << 32 | UInt64(record)
+    return kindBits << 62 | rankBits << 32 | recordBits
   }
 
   /// True when record `a` (a flat model index) comes before record `b`. O(1).
@@ -97,7 +103,7 @@ struct RecordOrdering {
   func sorted(_ records: [UInt32]) -> [UInt32] {
     var keys = records.map { key(Int($0)) }
     keys.sort()
-    return keys.map { UInt32(truncatingIfNeeded: $0) }
+    return keys.map { reversesTies ? UInt32.max - UInt32(truncatingIfNeeded: $0) : UInt32(truncatingIfNeeded: $0) }
   }
 
   /// `sorted` and `added` (each already in this order) as one list in this order. O(n).

@@ -5,7 +5,7 @@ import CascadeView
 
 // Grouping and sorting at run time: `g` then a second key. `g g` goes to the first card (as `gg`
 // in vim), `g f` groups by the next field of the focused record (then none), `g s` sorts by the
-// next field, `g r` reverses the sort, `g 0` goes back to the input's order. The focused record
+// next field, `g r` reverses the sort, `g 0` goes back to the input's order (read backwards still under `--tac`). The focused record
 // stays focused and in view, the selection stays on its records, the filter narrows the new
 // sections, and the status line says the new order until the next key. Any other key after `g`
 // acts as it would alone.
@@ -37,7 +37,7 @@ extension Viewer {
       next.descending.toggle()
       setOrder(next)
     case .character("0"):
-      setOrder(.input)
+      setOrder(order.withoutArrangement)
     default:
       // Not a `g` command: the key acts as it would have without the `g`.
       return handleBrowsing(key)

@@ -127,7 +127,8 @@ extension Viewer {
 
   /// Shows `collection` instead of the cards shown now (`reload`): the old input stops being
   /// read, the selection is emptied (it named the old records), the filter is applied to the new
-  /// records and the first card takes the focus. The new records arrive as the input's do.
+  /// records and the first card takes the focus. The new records arrive as the input's do, with
+  /// pictures when `picturesForCollection` gives them.
   public func replaceCollection(with collection: any StreamingRecordCollection) {
     streaming?.cancel()
     source.pictures?.loader.stop()
@@ -137,9 +138,12 @@ extension Viewer {
     let taken = collection.progress
     progress = taken
     let old = source
+    let pictures = picturesForCollection?(collection)
     // The grouping and order chosen (`--group-by`, `--sort-by`, the `g` keys) carry over.
     source = CardSource(
-      collection: collection, theme: old.theme, cardFields: old.cardFields, counts: [taken.recordCount], order: old.order)
+      collection: pictures?.collection ?? collection, theme: old.theme, cardFields: old.cardFields, counts: [taken.recordCount],
+      order: old.order)
+    source.pictures = pictures
     source.filterSliceSize = old.filterSliceSize
     source.filterSliceDuration = old.filterSliceDuration
     // The waterfall asks its heights of the source directly: it must ask the new one before the

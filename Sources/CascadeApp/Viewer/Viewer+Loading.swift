@@ -69,10 +69,11 @@ extension Viewer {
   /// and the collection view reloaded, O(shown) each time; so while loading, a batch is taken only
   /// once it is at least a quarter of what is shown (at the end, or when a turn brings nothing
   /// new, the rest is), which keeps the merging
-  /// O(n) over the whole load instead of O(n) per loop turn. In input order or only grouped,
+  /// O(n) over the whole load instead of O(n) per loop turn; read backwards (`--tac`) every batch
+  /// goes before the others, so the same holds. In input order or only grouped,
   /// records are appended, O(new), and every batch is taken at once.
   private func takesArrivals(count: Int, finished: Bool) -> Bool {
-    guard source.order.sortField != nil, !finished else { return true }
+    guard source.order.sortField != nil || source.order.reversesInput, !finished else { return true }
     let shown = source.modelRecordCount
     return count - shown >= max(1, shown / 4)
   }

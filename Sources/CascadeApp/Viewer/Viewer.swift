@@ -41,6 +41,10 @@ public final class Viewer {
   /// Runs the commands of `--bind` actions (`execute`, `become`, `reload`…) for the viewer, which
   /// never touches a terminal or a process itself; without one those actions do nothing.
   public weak var commandHost: (any ViewerCommandHost)?
+  /// Pictures for a collection that replaces the shown one (`reload`): the command gives the new
+  /// records the same picture lookup and rendering as the input's. nil: reloaded cards have none.
+  /// The returned `CardPictures.collection` must wrap the collection it was given.
+  public var picturesForCollection: ((any RecordCollection) -> CardPictures?)?
   /// The card last clicked and when (the animation clock's time), to tell a double-click.
   var lastClick: (indexPath: IndexPath, time: Duration)?
   /// The preview pane (`--preview`, `--preview-window`, the preview key).

@@ -6,6 +6,11 @@ extension StoreBuilder {
   /// - Returns: false when more bytes are needed to decide.
   func decide(_ buffer: UnsafeBufferPointer<UInt8>, atEnd: Bool) throws(JSONSyntaxError) -> Bool {
     let count = buffer.count
+    // NUL-separated records are text, whatever their first bytes look like.
+    if separator != 0x0A {
+      startLines(json: false, at: 0)
+      return true
+    }
     if count < 3 && !atEnd { return false }
     if buffer.starts(with: [0xFF, 0xFE]) || buffer.starts(with: [0xFE, 0xFF]) {
       throw JSONSyntaxError(offset: 0, reason: "UTF-16 input is not supported; convert it to UTF-8")

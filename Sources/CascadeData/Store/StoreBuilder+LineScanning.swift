@@ -5,16 +5,17 @@
 #endif
 
 extension StoreBuilder {
-  /// Scans the lines of `range` (each ending at a line break or at the range's end) into `output`:
+  /// Scans the lines of `range` (each ending at a `separator` or at the range's end) into `output`:
   /// a text line that is not blank, or an NDJSON line holding one object or string, gives an entry;
+  /// with NUL as the separator every record that is not empty does, carriage returns and all;
   /// the first malformed line stops the scan with its error. Thread-safe: it reads `buffer` and
   /// writes only `output`.
   /// - Parameter isFirst: no record precedes the range, so a first object spread over several
   ///   lines is named as such.
   /// - Complexity: O(range.count); no allocation beyond `output` growing.
   static func scanLines(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, json: Bool, matcher: FieldMatcher, isFirst: Bool,
-    into output: EntryBuffer
+    _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, json: Bool, separator: UInt8 = 0x0A, matcher: FieldMatcher,
+    isFirst: Bool, into output: EntryBuffer
   ) {
     // Entries go to a local array (taken from `output` and given back), so the loop touches no
     // class storage per line.
@@ -24,15 +25,16 @@ extension StoreBuilder {
     output.failure = nil
     defer { output.entries = entries }
     guard let base = buffer.baseAddress else { return }
+    let splitsLines = separator == 0x0A
     var start = range.lowerBound
     while start < range.upperBound {
       let end: Int
-      if let found = memchr(base + start, 0x0A, range.upperBound - start) {
+      if let found = memchr(base + start, Int32(separator), range.upperBound - start) {
         end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
       } else {
         end = range.upperBound
       }
-      let contentEnd = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
+      let contentEnd = splitsLines && end > start && buffer[end - 1] == 0x0D ? end - 1 : end
       var scanner = JSONScanner(bytes: buffer, range: start..<contentEnd, endName: "end of line")
       do throws(JSONSyntaxError) {
         if json {
@@ -43,7 +45,7 @@ extension StoreBuilder {
             guard scanner.isAtEnd else { throw scanner.error("trailing characters after the JSON value") }
             try EntryBuffer.append(start..<contentEnd, ratio: ratio, scanner: scanner, to: &entries)
           }
-        } else if !isBlank(buffer, start..<contentEnd) {
+        } else if splitsLines ? !isBlank(buffer, start..<contentEnd) : contentEnd > start {
           try EntryBuffer.append(start..<contentEnd, ratio: nil, scanner: scanner, to: &entries)
         }
       } catch {
@@ -61,14 +63,14 @@ extension StoreBuilder {
     }
   }
 
-  /// The offset of the last `\n` in `range`, searching backwards a word at a time (lines are
-  /// short next to the ranges searched, so this stops soon).
+  /// The offset of the last `separator` (a line break unless given) in `range`, searching
+  /// backwards (lines are short next to the ranges searched, so this stops soon).
   /// - Complexity: O(distance from the range's end to the line break).
-  static func lastLineBreak(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+  static func lastLineBreak(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, separator: UInt8 = 0x0A) -> Int? {
     var index = range.upperBound
     while index > range.lowerBound {
       index -= 1
-      if buffer[index] == 0x0A { return index }
+      if buffer[index] == separator { return index }
     }
     return nil
   }

@@ -25,7 +25,7 @@ extension StoreBuilder {
     } else {
       if count < retryAt { return false }
       let from = max(scanned, lineSearch)
-      guard let found = Self.lastLineBreak(buffer, from..<count) else {
+      guard let found = Self.lastLineBreak(buffer, from..<count, separator: separator) else {
         lineSearch = count
         return false
       }
@@ -34,9 +34,9 @@ extension StoreBuilder {
     while scanned < available && !store.isCancelled {
       var end = min(available, scanned + Self.blockSize)
       if end < available {
-        if let found = Self.lastLineBreak(buffer, scanned..<end) {
+        if let found = Self.lastLineBreak(buffer, scanned..<end, separator: separator) {
           end = found + 1
-        } else if let found = memchr(base + end, 0x0A, available - end) {  // one line longer than a block
+        } else if let found = memchr(base + end, Int32(separator), available - end) {  // one line longer than a block
           end = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
         } else {
           end = available
@@ -64,22 +64,23 @@ extension StoreBuilder {
     var middle: Int?
     if range.count >= Self.parallelThreshold, let base = buffer.baseAddress {
       let half = range.lowerBound + range.count / 2
-      if let found = memchr(base + half, 0x0A, range.upperBound - half) {
+      if let found = memchr(base + half, Int32(separator), range.upperBound - half) {
         let cut = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
         if cut < range.upperBound { middle = cut }
       }
     }
     guard let middle else {
-      Self.scanLines(buffer, range, json: json, matcher: matcher, isFirst: isFirst, into: halves.0)
+      Self.scanLines(buffer, range, json: json, separator: separator, matcher: matcher, isFirst: isFirst, into: halves.0)
       if waitsForMore(halves.0, isFirst: isFirst, atEnd: atEnd) { return false }
       try appendEntries(of: halves.0)
       return true
     }
     let parts = [(range.lowerBound..<middle, halves.0, isFirst), (middle..<range.upperBound, halves.1, false)]
     let input = SendableBuffer(buffer: buffer)
+    let separator = self.separator
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       let (slice, output, first) = parts[part]
-      Self.scanLines(input.buffer, slice, json: json, matcher: matcher, isFirst: first, into: output)
+      Self.scanLines(input.buffer, slice, json: json, separator: separator, matcher: matcher, isFirst: first, into: output)
     }
     if waitsForMore(halves.0, isFirst: isFirst, atEnd: atEnd) { return false }
     try appendEntries(of: halves.0)

@@ -25,6 +25,9 @@ final class StoreBuilder {
   /// The format forced by the user or the file's extension; nil to detect it from the content.
   let requestedFormat: InputFormat?
   let itemsPath: String?
+  /// The byte that ends a line: a newline, or NUL for records that may hold newlines (read as
+  /// text, each kept whole; only empty ones are skipped).
+  let separator: UInt8
   var mode = Mode.undecided
   /// Everything before this offset is indexed or skipped.
   var scanned = 0
@@ -45,11 +48,12 @@ final class StoreBuilder {
   /// complete yet: an error there waits for more input before it is believed.
   static let incompleteMargin = 8
 
-  init(store: RecordStore, bytes: InputBytes, format: InputFormat?, itemsPath: String?) {
+  init(store: RecordStore, bytes: InputBytes, format: InputFormat?, itemsPath: String?, separator: UInt8 = 0x0A) {
     self.store = store
     self.bytes = bytes
     self.requestedFormat = format
     self.itemsPath = itemsPath
+    self.separator = separator
     store.bytes = bytes
   }
 

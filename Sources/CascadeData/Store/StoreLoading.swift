@@ -66,7 +66,7 @@ enum StoreLoading {
   private static func loadMapped(_ bytes: InputBytes, format: InputFormat?, request: LoadRequest, into store: RecordStore) -> Result<Int, Stop> {
     let size = bytes.capacity
     store.setTotalBytes(size)
-    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath)
+    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator)
     do throws(InputError) {
       try builder.advance(filled: size, atEnd: true)
     } catch {
@@ -90,7 +90,7 @@ enum StoreLoading {
     }
     // A larger pipe buffer means fewer, longer reads (Linux's F_SETPIPE_SZ; ignored elsewhere).
     _ = fcntl(descriptor, 1031, Int32(1 << 20))
-    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath)
+    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator)
     let reader = PipeReader(descriptor: descriptor, bytes: bytes, store: store)
     reader.start()
     // The reader must be gone before the descriptor is closed and before `finish` says so.

@@ -12,6 +12,9 @@ public struct LoadRequest: Sendable {
   /// An open descriptor to read instead of the file or stdin (a pipe from a command the viewer
   /// runs); the loading thread closes it when reading ends. `path` then only names it in messages.
   public var descriptor: Int32?
+  /// The byte that ends a record: a newline, or NUL (`--read0`, as from `find -print0`), whose
+  /// records are text that may hold newlines and are read as text whatever they look like.
+  public var recordSeparator: UInt8 = 0x0A
 
   /// A request to read `path` (nil: standard input), or `descriptor` when given.
   public init(path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil, descriptor: Int32? = nil) {

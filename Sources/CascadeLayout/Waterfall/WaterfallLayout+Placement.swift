@@ -142,6 +142,7 @@ extension WaterfallLayout {
     let interruption = placementInterruption
     let checkMask = Self.placementCheckInterval - 1
     var interrupted = false
+    let asksFullWidth = delegate.waterfallLayout(self, hasFullWidthItemsInSection: s)
     // The column heights are read and written several times per item: through an unsafe buffer
     // they skip bounds and uniqueness checks. `n >= 1` and every index below is in 0..<n.
     section.columnHeights.withUnsafeMutableBufferPointer { heights in
@@ -163,7 +164,7 @@ extension WaterfallLayout {
         let indexPath = IndexPath(item: item, section: s)
         let column: Int
         let y: Int
-        if delegate.waterfallLayout(self, isFullWidthItemAt: indexPath) {
+        if asksFullWidth && delegate.waterfallLayout(self, isFullWidthItemAt: indexPath) {
           column = -1
           var tallest = heights[0]
           for c in 1..<n where heights[c] > tallest { tallest = heights[c] }

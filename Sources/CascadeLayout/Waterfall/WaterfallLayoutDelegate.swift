@@ -12,6 +12,10 @@ public protocol WaterfallLayoutDelegate: AnyObject {
   func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int
   /// True when the item spans every column of its section (a banner). Default false.
   func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool
+  /// False promises that no item of `section` spans every column, so the layout does not ask
+  /// `isFullWidthItemAt` for each of them: one call per item less on the placement loop, which
+  /// matters over millions of items. Asked once when the section is started. Default true.
+  func waterfallLayout(_ layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool
   /// The column count of one section, or nil for the layout's `columnCount`. Default nil.
   func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int?
 }
@@ -21,4 +25,6 @@ extension WaterfallLayoutDelegate {
   public func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool { false }
   /// Nil: every section has the layout's `columnCount`.
   public func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int? { nil }
+  /// True: `isFullWidthItemAt` is asked for every item.
+  public func waterfallLayout(_ layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool { true }
 }

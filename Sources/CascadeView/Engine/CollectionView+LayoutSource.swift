@@ -25,6 +25,11 @@ extension CollectionView: WaterfallLayoutDelegate {
   public func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int? {
     waterfallDelegate?.collectionView(self, layout: layout, columnCountForSection: section)
   }
+
+  /// Asks the delegate; false without one (no delegate, no banners).
+  public func waterfallLayout(_ layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool {
+    waterfallDelegate?.collectionView(self, layout: layout, hasFullWidthItemsInSection: section) ?? false
+  }
 }
 
 extension CollectionView: FlowLayoutDelegate {

@@ -13,6 +13,9 @@ public protocol CollectionViewDelegateWaterfallLayout: CollectionViewDelegate {
   func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool
   /// The column count of one section, or nil for the layout's `columnCount`. Default nil.
   func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int?
+  /// False promises that no item of `section` spans every column, so `isFullWidthItemAt` is not
+  /// asked for each of its items. Default true.
+  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool
 }
 
 // MARK: - Default implementations
@@ -22,4 +25,8 @@ extension CollectionViewDelegateWaterfallLayout {
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool { false }
   /// Nil: every section has the layout's `columnCount`.
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int? { nil }
+  /// True: `isFullWidthItemAt` is asked for every item.
+  public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool {
+    true
+  }
 }
