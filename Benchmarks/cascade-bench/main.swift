@@ -75,9 +75,9 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "resize" {
 let keystrokeQuery = "src/main"
 
 /// One line per key of the keystroke benchmark.
-func printKeystrokes(_ rows: [KeystrokeBenchmark.Row]) {
+func printKeystrokes(_ rows: [KeystrokeBenchmark.Row], runs: Int = 5, lines: Int = 1_000_000) {
   for row in rows {
-    print("/ filter over 1,000,000 lines, \(row.label): \(decimal(row.milliseconds, 1)) ms to the final count and first screen (\(row.matches) matches, \(row.turns) frames; median of 5)")
+    print("/ filter over \(lines == 1_000_000 ? "1,000,000" : String(lines)) lines, \(row.label): \(decimal(row.milliseconds, 1)) ms to the final count and first screen (\(row.matches) matches, \(row.turns) frames, \(decimal(row.cpuMilliseconds, 1)) CPU ms on all cores; median of \(runs))")
   }
 }
 
@@ -90,10 +90,22 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "match" {
   exit(0)
 }
 
-// `cascade-bench filter`: only the longest turn of a `/` filter over 1,000,000 cards.
+// `cascade-bench keystrokes [runs] [lines]`: only the per-key figures of the `/` filter over
+// `lines` lines (default 1,000,000; median of `runs`, default 5), for profiling a key (fewer lines
+// under callgrind).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "keystrokes" {
+  let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5 : 5
+  let lines = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 1_000_000 : 1_000_000
+  printKeystrokes(KeystrokeBenchmark.measure(lines: lines, query: keystrokeQuery, runs: runs), runs: runs, lines: lines)
+  exit(0)
+}
+
+// `cascade-bench filter [runs]`: only the longest turn of a `/` filter over 1,000,000 cards (median of
+// `runs`, default 5).
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "filter" {
-  let slice = ViewerBenchmark.longestFilterSliceMilliseconds(count: 1_000_000, query: "item 9", runs: 5)
-  print("filter \"item 9\" over 1,000,000 cards: longest key or slice \(decimal(slice.milliseconds, 1)) ms over \(slice.slices) turns (median of 5)")
+  let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5 : 5
+  let slice = ViewerBenchmark.longestFilterSliceMilliseconds(count: 1_000_000, query: "item 9", runs: runs)
+  print("filter \"item 9\" over 1,000,000 cards: longest key or slice \(decimal(slice.milliseconds, 1)) ms over \(slice.slices) turns, 90th percentile \(decimal(slice.percentile90, 1)) ms (median of \(runs))")
   exit(0)
 }
 
@@ -148,7 +160,7 @@ print("animation frames (an insert sliding every card on screen), 200x60 over 1,
 let endOnTenMillion = ViewerBenchmark.endMilliseconds(count: 10_000_000, runs: 3)
 print("End on --demo-items 10000000 (120x40), press to the frame with the last card: \(decimal(endOnTenMillion, 1)) ms (median of 3)")
 let filterSlice = ViewerBenchmark.longestFilterSliceMilliseconds(count: 1_000_000, query: "item 9", runs: 3)
-print("filter \"item 9\" over 1,000,000 cards: longest key or slice \(decimal(filterSlice.milliseconds, 1)) ms over \(filterSlice.slices) turns (median of 3)")
+print("filter \"item 9\" over 1,000,000 cards: longest key or slice \(decimal(filterSlice.milliseconds, 1)) ms over \(filterSlice.slices) turns, 90th percentile \(decimal(filterSlice.percentile90, 1)) ms (median of 3)")
 let load = LoadBenchmark.measure(lines: 1_000_000, runs: 5)
 print("loading \(load.lines) NDJSON lines (\(decimal(Double(load.bytes) / 1e6, 1)) MB): file \(decimal(load.fileMegabytesPerSecond, 1)) MB/s, pipe \(decimal(load.pipeMegabytesPerSecond, 1)) MB/s (median of 5; \(decimal(load.fileMegabytesPerCPUSecond, 1)) MB per CPU-second from the file, \(decimal(load.pipeMegabytesPerCPUSecond, 1)) from the pipe); index \(decimal(load.indexBytesPerRecord, 2)) bytes/record")
 let matchRows = MatchBenchmark.measure(lines: 1_000_000, runs: 5)

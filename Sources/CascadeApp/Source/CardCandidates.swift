@@ -34,9 +34,17 @@ final class CardCandidates {
     if packed[section].count < count {
       var texts = packed[section]
       packed[section] = PackedCandidates()  // `texts` is then the only owner: appending copies nothing
-      for item in texts.count..<count {
+      let first = texts.count
+      for item in first..<count {
         let record = collection.record(at: IndexPath(item: item, section: section))
         texts.append(contentsOf: CardMatchText(record, fields: cardFields).text.utf8)
+        // Growing a packed million by doubling copies tens of megabytes in one slice of the
+        // filter: once a few thousand are packed, room is made for the whole section at their
+        // average size (a quarter more), so it seldom grows again.
+        if item == 4_095 {
+          let total = max(count, section < collection.sections.count ? collection.sections[section].count : 0)
+          texts.reserveCapacity(count: total, byteCount: texts.byteCount / 4_096 * total * 5 / 4)
+        }
       }
       packed[section] = texts
     }

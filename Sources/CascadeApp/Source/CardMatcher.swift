@@ -42,7 +42,25 @@ final class CardMatcher: ItemMatcher {
   ///   record of each card whose text matched.
   func matches(_ query: CardQuery, section: Int, among items: ArraySlice<Int>) -> [RankedItem] {
     // Items are positions in the arrangement's section; texts are kept by the collection's own
-    // index paths. In input order they are the same.
+    // index paths. In input order they are the same, and the items are matched as they are (no
+    // index path made per item: this is the path a keystroke over a million lines takes).
+    if arrangement?.isInputOrder ?? true {
+      guard let highest = items.max() else { return [] }
+      let texts = candidates.candidates(section: section, upTo: highest + 1)
+      let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items)
+      let sorts = query.isSortable
+      var result: [RankedItem] = []
+      result.reserveCapacity(found.count)
+      for match in found {
+        var score = match.score
+        if !query.fieldTerms.isEmpty {
+          guard let fieldScore = fieldScore(query, model: IndexPath(item: match.index, section: section), texts: texts) else { continue }
+          score = min(score + fieldScore, 0xFFFF)
+        }
+        result.append(RankedItem(item: match.index, rank: sorts ? rank(score: score, length: match.trimmedLength) : 0))
+      }
+      return result
+    }
     let paths: [IndexPath]
     if let arrangement, !arrangement.isInputOrder {
       paths = items.map { arrangement.modelIndexPath(of: IndexPath(item: $0, section: section)) }

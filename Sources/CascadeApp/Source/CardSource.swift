@@ -31,7 +31,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   public var matchOptions = CardMatchOptions() {
     didSet {
       matcher.options = matchOptions
-      for s in filters.indices { filters[s].isRanked = filterRanks }
+      for s in filters.indices {
+        filters[s].isRanked = filterRanks
+        // Another tiebreak ranks the same query differently: no finished run is reused.
+        if matchOptions != oldValue { filters[s].forgetFinishedRuns() }
+      }
     }
   }
   /// Whether the filter shows its matches by rank: not with `--no-sort`, and not under `--sort-by`,
@@ -148,7 +152,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   }
 
   func recountSections() {
-    shownSequence = ItemSequence(counts: filters.lazy.map(\.shownCount))
+    // A closure, not a key path: projecting `\.shownCount` copied each filter per call, every turn.
+    shownSequence = ItemSequence(counts: filters.map { $0.shownCount })
   }
 
   // MARK: - Growing
@@ -237,11 +242,18 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   }
 
   /// Packing cards' texts the first time costs far more per card than matching them: smaller
-  /// batches keep a slice near its deadline. (A store's format is known only once it has read
+  /// batches, and a small first batch, keep a slice near its deadline. (A store's format is known only once it has read
   /// something, so this is decided at each slice.)
   private func fitBatchSize() {
-    let size = matcher.candidates.readsInPlace ? 32_768 : 4_096
-    for s in filters.indices where filters[s].batchSize != size { filters[s].batchSize = size }
+    let inPlace = matcher.candidates.readsInPlace
+    let size = inPlace ? 32_768 : 4_096
+    // Lines read in place cost the same on every query: whole batches from the start, so each
+    // is spread over every core. Packed cards cost far more the first time.
+    let first = inPlace ? size : 1_024
+    for s in filters.indices where filters[s].batchSize != size || filters[s].firstBatchSize != first {
+      filters[s].batchSize = size
+      filters[s].firstBatchSize = first
+    }
   }
 
   /// The characters of the card at `indexPath` the filter matched; none without a filter.

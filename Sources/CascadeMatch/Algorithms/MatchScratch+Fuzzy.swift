@@ -29,6 +29,18 @@ extension MatchScratch {
     let text = self.text, folded = self.folded, firstRow = self.firstRow, firstRun = self.firstRun
     let bonus = self.bonus, firstPositions = self.firstPositions
 
+    // Nothing after the last occurrence of the last character can take part in an alignment, and
+    // the matrix is filled left to right: phase one stops there (fzf trims the same way).
+    let last = pattern[m - 1]
+    var end = n
+    while end > start {
+      var character = text[end - 1]
+      if !caseSensitive && ScalarClass.of(character) == .upper { character = CaseFolding.lowercase(character) }
+      if character == last { break }
+      end -= 1
+    }
+    if end == start { return .none }
+
     // Phase one: bonuses, folded text, first occurrences and the first row.
     var maxScore: Int32 = 0
     var maxScorePosition = 0
@@ -40,7 +52,7 @@ extension MatchScratch {
     var previousClass = ScalarClass.white
     var inGap = false
     var index = start
-    while index < n {
+    while index < end {
       var character = text[index]
       let characterClass = ScalarClass.of(character)
       if !caseSensitive && characterClass == .upper { character = CaseFolding.lowercase(character) }

@@ -4,22 +4,23 @@
 enum ScalarClass: UInt8 {
   case white, nonWord, delimiter, lower, upper, letter, number
 
-  /// The class of `scalar`: ASCII by table, other scalars by their Unicode general category.
+  /// The class of `scalar`: ASCII by comparisons, other scalars by their Unicode general category.
   /// - Complexity: O(1), allocation-free.
   @inline(__always)
   static func of(_ scalar: UInt32) -> ScalarClass {
-    scalar < 0x80 ? asciiTable[Int(scalar)] : ofNonASCII(scalar)
+    scalar < 0x80 ? ofASCII(scalar) : ofNonASCII(scalar)
   }
 
-  private static let asciiTable: [ScalarClass] = (0..<128).map { value -> ScalarClass in
-    switch UInt8(value) {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"): return .lower
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .upper
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
-    case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: return .white
-    case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "|"): return .delimiter
-    default: return .nonWord
-    }
+  /// The class of an ASCII scalar, lowercase letters tested first (most of a text). Comparisons,
+  /// not a table: a global table's lazy initialisation was checked on every character scored.
+  @inline(__always)
+  static func ofASCII(_ value: UInt32) -> ScalarClass {
+    if value &- 0x61 < 26 { return .lower }
+    if value &- 0x41 < 26 { return .upper }
+    if value &- 0x30 < 10 { return .number }
+    if value == 0x20 || value &- 0x09 < 5 { return .white }
+    if value == 0x2F || value == 0x2C || value == 0x3A || value == 0x3B || value == 0x7C { return .delimiter }
+    return .nonWord
   }
 
   private static func ofNonASCII(_ value: UInt32) -> ScalarClass {

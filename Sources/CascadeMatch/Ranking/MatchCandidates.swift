@@ -38,6 +38,9 @@ public struct PackedCandidates: MatchCandidates {
   /// The number of candidates added.
   public var count: Int { ends.count }
 
+  /// The bytes of all the candidates added.
+  public var byteCount: Int { bytes.count }
+
   /// - Complexity: O(1).
   public func withBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     let start = index == 0 ? 0 : ends[index - 1]

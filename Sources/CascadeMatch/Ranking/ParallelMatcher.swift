@@ -84,13 +84,16 @@ public enum ParallelMatcher {
 
 /// One result array per slice, written by the slice's own thread only (so no lock), read after
 /// `concurrentPerform` has returned.
+@usableFromInline
 struct SliceResults: @unchecked Sendable {
-  let slots: UnsafeMutableBufferPointer<[RankedMatch]>
+  @usableFromInline let slots: UnsafeMutableBufferPointer<[RankedMatch]>
 
+  @usableFromInline
   init(count: Int) {
     slots = .allocate(capacity: count)
     slots.initialize(repeating: [])
   }
 
+  @usableFromInline
   func free() { slots.deinitialize().deallocate() }
 }

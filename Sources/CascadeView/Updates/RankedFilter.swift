@@ -7,9 +7,11 @@
 /// (`.appended`). When the run has tested every item it ranks what it kept — higher ranks first,
 /// equal ranks in model order, or model order throughout when `isRanked` is false — and describes
 /// the reordering as batch updates (`.reordered`). A query that narrows the last one (see
-/// `ItemMatcher.query(_:narrows:)`) tests only the items the last one kept, in their order, so the
-/// screen changes little while it runs. Items added to the model (`growModel(to:)`) while a query
-/// is in effect are tested as the run continues.
+/// `ItemMatcher.query(_:narrows:)`) tests only the items the last one kept, in model order (the
+/// order their bytes are stored in, which reads memory far faster than rank order). The last few
+/// finished runs are kept by query (`FinishedRuns`), so a query typed again — Backspace — shows
+/// its ranking without testing anything. Items added to the model (`growModel(to:)`) while a
+/// query is in effect are tested as the run continues.
 ///
 /// With an empty query every item shows in model order and nothing is stored per item.
 public struct RankedFilter<Matcher: ItemMatcher> {
@@ -26,6 +28,10 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   public var maximumItemChanges = Int.max
   /// Items handed to the matcher at once; the deadline is checked between batches.
   public var batchSize = 32_768
+  /// The most items the first batch of a slice holds, and of the first batch of items no earlier
+  /// query tested; each later batch holds at most four times the one before. For a matcher whose
+  /// items cost about the same whatever was asked before, set it to `batchSize`. Default: 1,024.
+  public var firstBatchSize = 1_024
   /// How long the matcher took per item in the last batch: the next batch is sized to end near
   /// its turn's deadline.
   private var secondsPerItem = 0.0
@@ -52,6 +58,20 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   private var isFiltering = false
   /// True once the run has tested every item and `shown` is in rank order.
   private var isSorted = true
+  /// The last few finished runs, taken back when their query comes again (Backspace).
+  private var finishedRuns = FinishedRuns<Matcher.Query>()
+  /// The final order of a run that has tested everything, sorted on one turn and shown on the next
+  /// (sorting a million kept items and re-flowing the cards in one turn could hold a key for two
+  /// frames). Valid while the run has kept the same items and `isRanked` is unchanged.
+  private var pending: PendingOrder?
+
+  /// A run's kept items sorted into their shown order.
+  private struct PendingOrder {
+    var keptCount: Int
+    var isRanked: Bool
+    var shown: [Int]
+    var ascends: Bool
+  }
 
   /// A filter of `count` items showing all of them, matching with `matcher`.
   public init(matcher: Matcher, count: Int, section: Int = 0) {
@@ -126,9 +146,15 @@ public struct RankedFilter<Matcher: ItemMatcher> {
       stopRun()
       return
     }
+    if let run = finishedRuns.take(for: query, modelCount: modelCount, isRanked: isRanked) {
+      resume(run)
+      return
+    }
     if isFiltering, let previous, matcher.query(query, narrows: previous) {
-      // The items the last query kept, in the order shown, then what it had left to test.
-      var kept = shown ?? Array(0..<modelCount)
+      // The items the last query kept, then what it had left to test: in model order, as the
+      // items are stored, so the bytes are read in address order (in rank order every item read
+      // missed the cache).
+      var kept = found.map(\.item)
       if position < candidates.count { kept.append(contentsOf: candidates[position...]) }
       candidates = kept
     } else {
@@ -137,6 +163,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     }
     position = 0
     found = []
+    pending = nil
     foundAscends = true
     isFiltering = true
     isSorted = false
@@ -166,7 +193,9 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   public mutating func continueRun(until deadline: ContinuousClock.Instant) -> Progress {
     guard isRunning else { return .unchanged }
     // What the collection view shows now: a reordering is described from here, appends included.
-    let old = shown
+    // Testing only appends to `shown`, so the first `oldCount` of it are what shows now: holding
+    // on to the array itself here would make each turn's appends copy all of it.
+    let oldIsEveryItem = shown == nil
     let oldCount = shownCount
     let oldAscends = shownAscends
     let testedItems = hasItemsLeft
@@ -176,6 +205,12 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     // testing used up this turn, the ranking waits for the next one, so no turn holds a key for two.
     // (A turn that tested nothing always finishes, whatever its deadline.)
     if testedItems, ContinuousClock.now >= deadline { return appended ? .appended : .unchanged }
+    // The sort can use up a turn too: then the cards take their order on the next.
+    if pending == nil || pending?.keptCount != found.count || pending?.isRanked != isRanked {
+      pending = pendingOrder()
+      if ContinuousClock.now >= deadline { return appended ? .appended : .unchanged }
+    }
+    let old = oldIsEveryItem ? nil : shown.map { Array($0.prefix(oldCount)) }
     finishRun()
     if old == shown { return .unchanged }
     if let old, let shown, shown.starts(with: old) { return .appended }
@@ -211,17 +246,30 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     let clock = ContinuousClock()
     var kept = false
     var budget = max(1, sliceLimit)
+    // The items of one run can cost very different amounts (a matcher that prepares each item the
+    // first time it sees it, then reads it again for the next query): a batch is at most four
+    // times the one before it in this slice, and the first at most `firstBatchSize`, so a
+    // rate measured on cheap items overshoots the deadline by a bounded amount on dear ones.
+    // Items no earlier query tested (after the kept ones) are such dear ones: the first batch of
+    // them starts from a first-sized batch again.
+    var previousSize = firstBatchSize / 4
+    var previousWasKept = false
     repeat {
       let batch: ArraySlice<Int>
-      var size = max(1, min(batchSize, budget))
+      let takesKept = position < candidates.count
+      if previousWasKept && !takesKept { previousSize = firstBatchSize / 4 }
+      previousWasKept = takesKept
+      var size = max(1, min(batchSize, budget, previousSize * 4))
       // A batch ends past the deadline by as long as it takes: with the time an item took in the
-      // batches before, size this one to what is left of the turn (at least a few dozen items).
+      // batches before, size this one to three quarters of what is left of the turn (at least a
+      // few dozen items), as items of one batch cost more than those of the last now and then.
       if secondsPerItem > 0 {
         let left = Self.seconds(clock.now.duration(to: deadline))
-        size = max(1, min(size, max(64, Int(left / secondsPerItem))))
+        size = max(1, min(size, max(64, Int(left * 0.75 / secondsPerItem))))
       }
+      previousSize = size
       let batchStart = clock.now
-      if position < candidates.count {
+      if takesKept {
         let end = min(candidates.count, position + size)
         batch = candidates[position..<end]
         position = end
@@ -253,24 +301,59 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     return kept
   }
 
+
   /// `duration` in seconds.
   private static func seconds(_ duration: Duration) -> Double {
     let parts = duration.components
     return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }
 
+  /// Shows a finished run of the query again; the items the model gained since it ran are tested
+  /// as the run continues.
+  private mutating func resume(_ run: FinishedRuns<Matcher.Query>.Run) {
+    found = run.found
+    pending = nil
+    foundAscends = true
+    shown = run.shown
+    shownAscends = run.shownAscends
+    candidates = []
+    position = 0
+    next = run.modelCount
+    isFiltering = true
+    isSorted = run.modelCount == modelCount
+    positions = ShownPositions()
+  }
+
+  /// Forgets the finished runs kept for Backspace: for a matcher whose ranking changed (another
+  /// tiebreak), so an old query must be tested again.
+  public mutating func forgetFinishedRuns() { finishedRuns.removeAll() }
+
   /// Puts the kept items in their final order.
   private mutating func finishRun() {
-    if isRanked {
-      let sorted = RankSort.sorted(found, itemsAscending: foundAscends)
-      shownAscends = zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 }
-      shown = sorted
-    } else {
-      shown = foundAscends ? found.map(\.item) : RankSort.sorted(found.map { RankedItem(item: $0.item, rank: 0) }, itemsAscending: false)
-      shownAscends = true
-    }
+    let order = pendingOrder()
+    pending = nil
+    shown = order.shown
+    shownAscends = order.ascends
     isSorted = true
     positions = ShownPositions()
+    // Kept only when the items are in model order (they are unless a caller's matcher returned
+    // them otherwise), as `resume(_:)` needs them.
+    if let query, foundAscends, let shown {
+      finishedRuns.keep(.init(query: query, modelCount: modelCount, isRanked: isRanked, found: found, shown: shown, shownAscends: shownAscends))
+    }
+  }
+
+  /// The kept items in their final order: the one `sortPending()` made when it is still for the
+  /// same kept items and order, else sorted now.
+  /// - Complexity: O(kept) (a radix sort), O(1) when already sorted.
+  private func pendingOrder() -> PendingOrder {
+    if let pending, pending.keptCount == found.count, pending.isRanked == isRanked { return pending }
+    if isRanked {
+      let sorted = RankSort.sorted(found, itemsAscending: foundAscends)
+      return PendingOrder(keptCount: found.count, isRanked: true, shown: sorted, ascends: zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 })
+    }
+    let shown = foundAscends ? found.map(\.item) : RankSort.sorted(found.map { RankedItem(item: $0.item, rank: 0) }, itemsAscending: false)
+    return PendingOrder(keptCount: found.count, isRanked: false, shown: shown, ascends: true)
   }
 
   /// Shows every item again and forgets the run.
@@ -280,6 +363,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     shown = nil
     shownAscends = true
     found = []
+    pending = nil
     foundAscends = true
     candidates = []
     position = 0
