@@ -115,6 +115,10 @@ extension CascadeCommand {
     }
     defer { viewer.source.pictures?.loader.stop() }
     var viewerSession = ViewerSession(viewer: viewer, backend: session.backend)
+    // A dragged window edge: each size the user has already dragged past is given up, mid-layout
+    // or before its frame, so only the last one is laid out to the end.
+    viewer.placementInterruption = { session.hasPendingResize() }
+    viewerSession.hasPendingResize = { session.hasPendingResize() }
     if let wake = streaming?.wakeDescriptor {
       // The store wakes the loop when the first records are in and when loading ends, so the first
       // screen and the final count are drawn at once; the timed look only updates the count.

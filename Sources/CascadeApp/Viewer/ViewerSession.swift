@@ -30,6 +30,13 @@ public struct ViewerSession {
   /// backend woken by the collection, which ends the wait as soon as they are in); 0 draws at once.
   /// A key pressed meanwhile is handled after that first frame.
   public var firstFrameWaitMilliseconds = 0
+  /// True when the screen has already changed size again, so a frame drawn now would be laid out
+  /// for a size that is gone: the session then reads the waiting resize first and draws once, at
+  /// the newest size. The command passes its terminal's `hasPendingResize`; nil draws every turn.
+  public var hasPendingResize: (() -> Bool)?
+
+  /// The longest a frame waits for a resize that `hasPendingResize` says is coming.
+  static var resizeWaitMilliseconds: Int { 50 }
 
   /// A session showing `viewer` on `backend`.
   public init(viewer: Viewer, backend: any Backend) {
@@ -54,11 +61,19 @@ public struct ViewerSession {
     if firstFrameWaitMilliseconds > 0, viewer.isLoading, viewer.streaming?.progress.recordCount == 0 {
       early = nextEvent(firstFrameWaitMilliseconds)
     }
+    // Set when a frame was put off for a waiting resize; the next turn draws whatever comes.
+    var deferredForResize = false
     while true {
       if viewer.advance() { needsDrawing = true }
       if viewer.updatePreview() { needsDrawing = true }
       if viewer.loadFailure != nil { return .error }
-      if needsDrawing {
+      // A resize already waiting makes this frame's size stale: read it first (the coalescer
+      // takes the whole burst), then draw once at the newest size. Put off once per event, so a
+      // resize that never arrives delays the frame by at most `resizeWaitMilliseconds`.
+      if needsDrawing, !deferredForResize, hasPendingResize?() ?? false {
+        deferredForResize = true
+      } else if needsDrawing {
+        deferredForResize = false
         // The screen places the cursor the frame asks for and flushes once.
         screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
         needsDrawing = false
@@ -72,7 +87,8 @@ public struct ViewerSession {
       let frame = viewer.frameTimeoutMilliseconds
       // A preview command due to start, or being read: the turn after the wait takes it.
       let preview = viewer.previewTimeoutMilliseconds
-      let timeout = [work, frame, preview].compactMap { $0 }.min()
+      let resizeWait = deferredForResize ? Self.resizeWaitMilliseconds : nil
+      let timeout = [work, frame, preview, resizeWait].compactMap { $0 }.min()
       let next = early ?? nextEvent(timeout)
       early = nil
       guard let event = next else {
@@ -82,6 +98,7 @@ public struct ViewerSession {
         continue
       }
       needsDrawing = true
+      deferredForResize = false
       // A shrink and grow between two reads can leave the size as it was, so `Screen` would see no
       // change, yet the terminal lost what it showed: after a resize every cell is drawn again.
       if case .resize = event { screen.invalidate() }
