@@ -36,17 +36,22 @@ import Testing
     }
   }
 
+  /// A 100×30 viewer of `count` generated cards, without animation, focused on the last card.
+  static func focusedOnTheLast(of count: Int) throws -> (TestBackend, Viewer, WaterfallLayout) {
+    let start = Size(width: 100, height: 30)
+    let backend = TestBackend(size: start)
+    let shown = viewer(SyntheticCollection(count: count), size: start) { $0.animatesChanges = false }
+    press(shown, .end)
+    return (backend, shown, try #require(shown.collectionView.collectionViewLayout as? WaterfallLayout))
+  }
+
   /// 200 resizes over 20,000 cards focused on the last: the waterfall starts over for one new width
   /// (the last), places each card at most once for it, and the frame after the storm is drawn at
   /// the last size with the key handled. Laid out once per resize, it would start over about 200
   /// times and place four million cards.
   @Test func aBurstOfResizesIsLaidOutOnceAtTheLastSize() throws {
     let count = 20_000
-    let start = Size(width: 100, height: 30)
-    let backend = TestBackend(size: start)
-    let shown = viewer(SyntheticCollection(count: count), size: start) { $0.animatesChanges = false }
-    press(shown, .end)
-    let waterfall = try #require(shown.collectionView.collectionViewLayout as? WaterfallLayout)
+    let (backend, shown, waterfall) = try Self.focusedOnTheLast(of: count)
     #expect(waterfall.placedItemCount == count)
     let widthsBefore = waterfall.widthsLaidOutCount, placedBefore = waterfall.itemsPlacedCount
 
@@ -68,11 +73,7 @@ import Testing
   /// A resize that only changes the height keeps every placed card: the columns keep their width.
   @Test func aHeightOnlyBurstPlacesNothingAgain() throws {
     let count = 20_000
-    let start = Size(width: 100, height: 30)
-    let backend = TestBackend(size: start)
-    let shown = viewer(SyntheticCollection(count: count), size: start) { $0.animatesChanges = false }
-    press(shown, .end)
-    let waterfall = try #require(shown.collectionView.collectionViewLayout as? WaterfallLayout)
+    let (backend, shown, waterfall) = try Self.focusedOnTheLast(of: count)
     let widthsBefore = waterfall.widthsLaidOutCount, placedBefore = waterfall.itemsPlacedCount
     let sizes = (0..<50).map { Size(width: 100, height: 20 + $0 % 11) }
     let terminal = StormTerminal(backend: backend, sizes: sizes, then: .backTab)
@@ -88,11 +89,7 @@ import Testing
   /// screen. Finishing the old width first would place about 200,000 cards.
   @Test func aResizeArrivingMidLayoutCutsTheOldLayoutShort() throws {
     let count = 100_000
-    let start = Size(width: 100, height: 30)
-    let backend = TestBackend(size: start)
-    let shown = viewer(SyntheticCollection(count: count), size: start) { $0.animatesChanges = false }
-    press(shown, .end)
-    let waterfall = try #require(shown.collectionView.collectionViewLayout as? WaterfallLayout)
+    let (backend, shown, waterfall) = try Self.focusedOnTheLast(of: count)
     let widthsBefore = waterfall.widthsLaidOutCount, placedBefore = waterfall.itemsPlacedCount
 
     // 85 and 93 columns: widths the viewer has not laid out before (it starts at 80, then 100), so
