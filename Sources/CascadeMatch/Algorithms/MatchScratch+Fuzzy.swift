@@ -10,15 +10,25 @@ extension MatchScratch {
   /// - Complexity: O(n·m) time for a candidate that matches, O(n) for one that does not; no
   ///   allocation once the scratch buffers have grown to the candidate's size.
   func fuzzyMatch(_ pattern: [UInt32], caseSensitive: Bool, withPositions: Bool) -> TermMatch {
+    if pattern.count * count > MatchScore.optimalAlignmentLimit {
+      return greedyMatch(pattern, caseSensitive: caseSensitive, withPositions: withPositions)
+    }
+    if let bytes = asciiBytes {
+      return fuzzyMatch(pattern, in: ASCIIBytes(base: bytes), caseSensitive: caseSensitive, withPositions: withPositions)
+    }
+    return fuzzyMatch(pattern, in: scalars, caseSensitive: caseSensitive, withPositions: withPositions)
+  }
+
+  /// `fuzzyMatch(_:caseSensitive:withPositions:)` over `text`, the loaded candidate's bytes or
+  /// scalars, within the optimal alignment's limit.
+  @inline(__always)
+  private func fuzzyMatch<Text: CandidateScalars>(_ pattern: [UInt32], in text: Text, caseSensitive: Bool, withPositions: Bool) -> TermMatch {
     let m = pattern.count
     if m == 0 { return TermMatch(start: 0, end: 0, score: 0) }
     let n = count
-    if n * m > MatchScore.optimalAlignmentLimit {
-      return greedyMatch(pattern, caseSensitive: caseSensitive, withPositions: withPositions)
-    }
-    guard let start = asciiStart(of: pattern, caseSensitive: caseSensitive) else { return .none }
+    guard let start = asciiStart(of: pattern, in: text, caseSensitive: caseSensitive) else { return .none }
     // One character needs no matrix: `singleCharacterMatch` is the same answer, cheaper.
-    if m == 1 { return singleCharacterMatch(pattern[0], from: start, caseSensitive: caseSensitive, withPositions: withPositions) }
+    if m == 1 { return singleCharacterMatch(pattern[0], in: text, from: start, caseSensitive: caseSensitive, withPositions: withPositions) }
     folded.reserve(n)
     firstRow.reserve(n)
     firstRun.reserve(n)
@@ -26,8 +36,9 @@ extension MatchScratch {
     firstPositions.reserve(m)
     // Locals, not properties, in the loops below: a class's stored property is checked for
     // exclusive access on every read.
-    let text = self.text, folded = self.folded, firstRow = self.firstRow, firstRun = self.firstRun
+    let folded = self.folded, firstRow = self.firstRow, firstRun = self.firstRun
     let bonus = self.bonus, firstPositions = self.firstPositions
+    let classes = tables.classes, bonuses = tables.bonuses
 
     // Nothing after the last occurrence of the last character can take part in an alignment, and
     // the matrix is filled left to right: phase one stops there (fzf trims the same way).
@@ -35,7 +46,11 @@ extension MatchScratch {
     var end = n
     while end > start {
       var character = text[end - 1]
-      if !caseSensitive && ScalarClass.of(character) == .upper { character = CaseFolding.lowercase(character) }
+      if Text.isASCII {
+        if !caseSensitive && character &- 0x41 < 26 { character |= 0x20 }
+      } else if !caseSensitive && ScalarClass.of(character) == .upper {
+        character = CaseFolding.lowercase(character)
+      }
       if character == last { break }
       end -= 1
     }
@@ -54,10 +69,18 @@ extension MatchScratch {
     var index = start
     while index < end {
       var character = text[index]
-      let characterClass = ScalarClass.of(character)
-      if !caseSensitive && characterClass == .upper { character = CaseFolding.lowercase(character) }
+      let characterClass: ScalarClass
+      let positionBonus: Int32
+      if Text.isASCII {
+        characterClass = classes[Int(character)]
+        if !caseSensitive && characterClass == .upper { character |= 0x20 }
+        positionBonus = bonuses[ASCIITables.pair(previousClass, characterClass)]
+      } else {
+        characterClass = ScalarClass.of(character)
+        if !caseSensitive && characterClass == .upper { character = CaseFolding.lowercase(character) }
+        positionBonus = MatchScore.bonus(previousClass, characterClass)
+      }
       folded[index] = character
-      let positionBonus = MatchScore.bonus(previousClass, characterClass)
       bonus[index] = positionBonus
       previousClass = characterClass
       if character == current {

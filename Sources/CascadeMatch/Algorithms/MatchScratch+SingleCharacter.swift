@@ -4,8 +4,11 @@ extension MatchScratch {
   /// one-character term never reads. The same result as the general path, at a fraction of its
   /// cost per character: a first keystroke scores almost every candidate.
   /// - Complexity: O(n), allocation-free.
-  func singleCharacterMatch(_ character: UInt32, from start: Int, caseSensitive: Bool, withPositions: Bool) -> TermMatch {
-    let text = self.text, n = count
+  @inline(__always)
+  func singleCharacterMatch<Text: CandidateScalars>(
+    _ character: UInt32, in text: Text, from start: Int, caseSensitive: Bool, withPositions: Bool
+  ) -> TermMatch {
+    let n = count
     var maxScore: Int32 = 0
     var maxScorePosition = 0
     var found = false
@@ -22,8 +25,15 @@ extension MatchScratch {
       }
       if folded == character {
         found = true
-        let previous = index > start ? ScalarClass.of(text[index - 1]) : ScalarClass.white
-        let positionBonus = MatchScore.bonus(previous, ScalarClass.of(raw))
+        let positionBonus: Int32
+        if Text.isASCII {
+          let classes = tables.classes
+          let previous = index > start ? classes[Int(text[index - 1])] : ScalarClass.white
+          positionBonus = tables.bonuses[ASCIITables.pair(previous, classes[Int(raw)])]
+        } else {
+          let previous = index > start ? ScalarClass.of(text[index - 1]) : ScalarClass.white
+          positionBonus = MatchScore.bonus(previous, ScalarClass.of(raw))
+        }
         let score = MatchScore.match + positionBonus * MatchScore.firstCharMultiplier
         if score > maxScore {
           maxScore = score
