@@ -55,6 +55,9 @@ extension MatchScratch {
       end -= 1
     }
     if end == start { return .none }
+    if m == 2 && !withPositions {
+      return twoCharacterMatch(pattern[0], pattern[1], in: text, from: start, to: end, caseSensitive: caseSensitive)
+    }
 
     // Phase one: bonuses, folded text, first occurrences and the first row.
     var maxScore: Int32 = 0
@@ -91,18 +94,19 @@ extension MatchScratch {
         }
         lastIndex = index
       }
+      let rowScore: Int32
       if character == first {
-        let score = MatchScore.match + positionBonus * MatchScore.firstCharMultiplier
-        firstRow[index] = score
+        rowScore = MatchScore.match &+ positionBonus &* MatchScore.firstCharMultiplier
         firstRun[index] = 1
         inGap = false
       } else {
-        firstRow[index] = max(previousScore + (inGap ? MatchScore.gapExtension : MatchScore.gapStart), 0)
+        rowScore = max(previousScore &+ (inGap ? MatchScore.gapExtension : MatchScore.gapStart), 0)
         firstRun[index] = 0
         inGap = true
       }
-      previousScore = firstRow[index]
-      index += 1
+      firstRow[index] = rowScore
+      previousScore = rowScore
+      index &+= 1
     }
     if patternIndex != m { return .none }
 
@@ -116,23 +120,28 @@ extension MatchScratch {
       scores[column] = firstRow[f0 + column]
       runs[column] = firstRun[f0 + column]
     }
+    // Wrapping arithmetic and the left cell's score kept in a register: the sums stay far inside
+    // Int32 (at most `optimalAlignmentLimit` cells), and reloading the cell just stored made each
+    // step wait on the one before.
+    let lastRow = m - 1
     for row in 1..<m {
       let firstColumn = firstPositions[row]
       let character = pattern[row]
-      let rowBase = row * width
+      let rowBase = row &* width
       var inGap = false
-      scores[rowBase + firstColumn - f0 - 1] = 0
+      var left: Int32 = 0
+      scores[rowBase &+ firstColumn &- f0 &- 1] = 0
       for position in firstColumn...lastIndex {
-        let cell = rowBase + position - f0
+        let cell = rowBase &+ position &- f0
         var diagonalScore: Int32 = 0
         var run: Int32 = 0
-        let leftScore = scores[cell - 1] + (inGap ? MatchScore.gapExtension : MatchScore.gapStart)
+        let leftScore = left &+ (inGap ? MatchScore.gapExtension : MatchScore.gapStart)
         if character == folded[position] {
-          diagonalScore = scores[cell - width - 1] + MatchScore.match
+          diagonalScore = scores[cell &- width &- 1] &+ MatchScore.match
           var positionBonus = bonus[position]
-          run = runs[cell - width - 1] + 1
+          run = runs[cell &- width &- 1] &+ 1
           if run > 1 {
-            let runBonus = bonus[position - Int(run) + 1]
+            let runBonus = bonus[position &- Int(run) &+ 1]
             // A word start inside a run starts a new run rather than borrowing the old one's bonus.
             if positionBonus >= MatchScore.boundary && positionBonus > runBonus {
               run = 1
@@ -140,21 +149,22 @@ extension MatchScratch {
               positionBonus = max(positionBonus, MatchScore.consecutive, runBonus)
             }
           }
-          if diagonalScore + positionBonus < leftScore {
-            diagonalScore += bonus[position]
+          if diagonalScore &+ positionBonus < leftScore {
+            diagonalScore &+= bonus[position]
             run = 0
           } else {
-            diagonalScore += positionBonus
+            diagonalScore &+= positionBonus
           }
         }
         runs[cell] = run
         inGap = diagonalScore < leftScore
         let score = max(diagonalScore, leftScore, 0)
-        if row == m - 1 && score > maxScore {
+        if row == lastRow && score > maxScore {
           maxScore = score
           maxScorePosition = position
         }
         scores[cell] = score
+        left = score
       }
     }
 

@@ -27,7 +27,7 @@ extension MatchScratch {
     for (patternIndex, character) in pattern.enumerated() {
       guard character < 0x80 else { return nil }
       let upper = !caseSensitive && character &- 0x61 < 26 ? character - 0x20 : character
-      while index < count && text[index] != character && text[index] != upper { index += 1 }
+      index = text.firstIndex(of: character, or: upper, from: index, count: count)
       guard index < count else { return nil }
       if patternIndex == 0 && index > 0 { firstIndex = index - 1 }
       index += 1

@@ -149,6 +149,8 @@ protocol CandidateScalars {
   /// True when every scalar is ASCII (below 0x80), so classes come from `ASCIITables`.
   static var isASCII: Bool { get }
   subscript(index: Int) -> UInt32 { get }
+  /// The first index in `start..<count` holding `character` or `other`, else `count`.
+  func firstIndex(of character: UInt32, or other: UInt32, from start: Int, count: Int) -> Int
 }
 
 /// An ASCII candidate's bytes, each a scalar.
@@ -158,10 +160,23 @@ struct ASCIIBytes: CandidateScalars {
 
   @inline(__always)
   subscript(index: Int) -> UInt32 { UInt32(base[index]) }
+
+  /// `character` is ASCII, and `other` is itself or, for a lowercase letter, its uppercase.
+  @inline(__always)
+  func firstIndex(of character: UInt32, or other: UInt32, from start: Int, count: Int) -> Int {
+    ByteSearch.firstIndex(of: UInt8(character), folding: character == other ? 0 : 0x20, in: base, from: start, count: count)
+  }
 }
 
 extension Buffer: CandidateScalars where Element == UInt32 {
   static var isASCII: Bool { false }
+
+  @inline(__always)
+  func firstIndex(of character: UInt32, or other: UInt32, from start: Int, count: Int) -> Int {
+    var index = start
+    while index < count && self[index] != character && self[index] != other { index += 1 }
+    return index
+  }
 }
 
 /// A growable raw buffer: element access without bounds or copy-on-write checks, for the score
