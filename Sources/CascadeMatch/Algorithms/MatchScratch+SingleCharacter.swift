@@ -13,7 +13,13 @@ extension MatchScratch {
     var maxScorePosition = 0
     var found = false
     var index = start
+    // An ASCII candidate jumps from occurrence to occurrence, eight bytes per step between them.
+    let upper = !caseSensitive && character &- 0x61 < 26 ? character - 0x20 : character
     while index < n {
+      if Text.isASCII {
+        index = text.firstIndex(of: character, or: upper, from: index, count: n)
+        if index == n { break }
+      }
       let raw = text[index]
       let folded: UInt32
       if caseSensitive {
