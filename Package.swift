@@ -81,6 +81,11 @@ let package = Package(
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(name: "cascade", dependencies: [
       "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ], linkerSettings: [
+      // A release build carries the Swift runtime and libraries inside the binary: no dozen shared
+      // libraries to find, map and bind at every start, a few milliseconds before the first screen.
+      // FoundationEssentials (ArgumentParser's) needs its two support libraries named when static.
+      .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"], .when(configuration: .release)),
     ]),
     // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
     .testTarget(name: "CascadeCommandTests", dependencies: ["cascade", "CascadeTerminalTestSupport"]),

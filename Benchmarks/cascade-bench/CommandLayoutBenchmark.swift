@@ -1,6 +1,7 @@
 import CascadeApp
 import CascadeData
 import CascadeLayout
+import Glibc
 
 /// The layout figure a user feels: the viewer the command runs (its `CardSource` answering the
 /// waterfall's height questions: a picture's aspect ratio, or the body wrapped at the column width)
@@ -38,6 +39,30 @@ struct CommandLayoutBenchmark {
     var collection: LoadedCollection?
     let load = Measure.nanoseconds { collection = try? RecordLoader.load(data: bytes, name: "bench.ndjson", format: .ndjson) }
     guard let collection, collection.sections.reduce(0, { $0 + $1.count }) == count else { fatalError("the generated NDJSON did not load") }
+    return Result(count: count, layoutNanosecondsPerItem: layoutNanosecondsPerItem(collection, count: count, runs: runs), loadMilliseconds: load / 1e6)
+  }
+
+  /// The same over the store `cascade cards.ndjson` reads into (`RecordLoader.startStore` on a
+  /// mapped file), whose records are parsed from their bytes when asked for (a bounded cache keeps
+  /// the latest): what a resize or End costs the command itself.
+  static func measureStore(count: Int, runs: Int) -> Result {
+    let path = "/tmp/cascade-bench-layout-\(getpid()).ndjson"
+    let bytes = ndjson(count: count)
+    guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+    defer { unlink(path) }
+    var store: RecordStore?
+    let load = Measure.nanoseconds {
+      let loading = RecordLoader.startStore(LoadRequest(path: path))
+      loading.waitUntilFinished()
+      store = loading
+    }
+    guard let store, store.progress.recordCount == count else { fatalError("the generated NDJSON did not load") }
+    return Result(count: count, layoutNanosecondsPerItem: layoutNanosecondsPerItem(store, count: count, runs: runs), loadMilliseconds: load / 1e6)
+  }
+
+  private static func layoutNanosecondsPerItem(_ collection: any RecordCollection, count: Int, runs: Int) -> Double {
     var options = ViewerOptions()
     options.columns = 4
     options.theme = .plain
@@ -50,6 +75,6 @@ struct CommandLayoutBenchmark {
       layout.prepare()
       samples.append(Measure.nanoseconds { blackHole(layout.collectionViewContentSize) })
     }
-    return Result(count: count, layoutNanosecondsPerItem: Measure.median(samples) / Double(count), loadMilliseconds: load / 1e6)
+    return Measure.median(samples) / Double(count)
   }
 }

@@ -24,6 +24,26 @@ enum ViewerBenchmark {
     return Measure.median(samples)
   }
 
+  /// Milliseconds of CPU time one width change takes on `count` generated cards focused on the
+  /// last (the waterfall re-places every card up to it), from the resized frame's start to its
+  /// end: what each resize of a dragged window edge costs the viewer. The median of `runs`, each
+  /// at a width not laid out before (60, 61, … columns, 30 rows), so none is a kept placement
+  /// taken back.
+  static func widthChangeMilliseconds(count: Int, runs: Int) -> Double {
+    let viewer = makeViewer(SyntheticCollection(count: count))
+    var buffer = CellBuffer(size: Size(width: 100, height: 30))
+    viewer.render(into: &buffer)
+    _ = viewer.handle(.key(.end))
+    viewer.render(into: &buffer)
+    var samples: [Double] = []
+    for run in 0..<runs {
+      buffer = CellBuffer(size: Size(width: 60 + run % 40, height: 30))
+      samples.append(Measure.cpuNanoseconds { viewer.render(into: &buffer) } / 1e6)
+      precondition(viewer.collectionView.focusedIndexPath?.item == count - 1, "the resize lost the focus")
+    }
+    return Measure.median(samples)
+  }
+
   /// The longest time, in milliseconds, that one key or one slice of the filter `query` over
   /// `count` generated cards takes (the viewer reads a key between any two); the median over
   /// `runs` of each run's longest. Also returns the slices of the last run and the median over

@@ -50,6 +50,27 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
   exit(0)
 }
 
+// `cascade-bench command-layout [runs]`: only the layout with the command's own data source, for
+// profiling what one card's height costs.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "command-layout" {
+  let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5 : 5
+  let command = CommandLayoutBenchmark.measure(count: 1_000_000, runs: runs)
+  print("layout with the command's data source (CardSource over 1,000,000 NDJSON records loaded by RecordLoader, 4 columns): "
+    + "\(decimal(command.layoutNanosecondsPerItem, 2)) ns/item (median of \(runs); loading took \(decimal(command.loadMilliseconds, 0)) ms)")
+  let store = CommandLayoutBenchmark.measureStore(count: 1_000_000, runs: runs)
+  print("the same over the store the command reads a file into (records parsed when asked for): "
+    + "\(decimal(store.layoutNanosecondsPerItem, 2)) ns/item (median of \(runs))")
+  exit(0)
+}
+
+// `cascade-bench resize [runs]`: only the width change on 1,000,000 generated cards focused on the last.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "resize" {
+  let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 9 : 9
+  let widthChange = ViewerBenchmark.widthChangeMilliseconds(count: 1_000_000, runs: runs)
+  print("width change on --demo-items 1000000 focused on the last card (a new width each time): \(decimal(widthChange, 1)) ms of CPU (median of \(runs))")
+  exit(0)
+}
+
 /// The query typed, a key at a time, by the keystroke benchmark.
 let keystrokeQuery = "src/main"
 

@@ -77,6 +77,14 @@ measure() {
   local peak; peak=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
   tmux_ send-keys Escape
   cleanup
+  # The next run starts once this program has exited: freeing a gigabyte or two takes the kernel
+  # tens to hundreds of milliseconds of a core (fzf at 10M lines: about 140 ms), which would
+  # otherwise land on the next program's start. Exited is a zombie or gone (the zombie is reaped
+  # whenever the container's init gets to it, which can take seconds).
+  local waited=0
+  while [ -e "/proc/$pid" ] && [ "$(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null)" != Z ] && [ "$waited" -lt 1000 ]; do
+    sleep 0.01; waited=$((waited + 1))
+  done
   echo "$first $loaded $peak"
 }
 

@@ -16,6 +16,7 @@ extension TerminalSession {
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
     wasWoken = false
     let event = coalescer.nextEvent(timeoutMilliseconds: timeoutMilliseconds) { readEvent(timeoutMilliseconds: $0) }
+    if event == .resize { noteTerminalSize() }
     // Inline, the region follows the terminal's new size once per burst.
     if event == .resize, region != nil { relocateInlineRegion() }
     return event

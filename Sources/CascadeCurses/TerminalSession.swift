@@ -50,6 +50,10 @@ public final class TerminalSession {
   var region: InlineRegion?
   /// Folds a burst of resizes into one, keeping the event read after it for the next `nextEvent`.
   var coalescer = ResizeCoalescer()
+  /// The terminal's size (rows, columns) as the kernel gave it when the last resize was read, and
+  /// since when a different one has been seen, for `hasPendingResize()`.
+  var knownTerminalSize: (rows: Int32, columns: Int32)?
+  var pendingResizeSince: ContinuousClock.Instant?
   /// A descriptor polled beside the terminal while `nextEvent` waits with a timeout: when it becomes
   /// readable the wait ends early (with nil, `wasWoken` true) and up to 8 bytes are read from it.
   /// A record store's, for one, signals that records arrived. Nil waits for the terminal only.
@@ -103,6 +107,7 @@ public final class TerminalSession {
       backend.window = enterInlineRegion(region) ?? window
       backend.isInline = self.region != nil
     }
+    noteTerminalSize()
   }
 
   deinit { close() }

@@ -49,9 +49,12 @@ struct InputRequest: Sendable {
     return request
   }
 
-  /// Starts reading on another thread; the collection grows as records arrive.
-  func startStreaming() -> any StreamingRecordCollection {
-    RecordLoader.startStreaming(loadRequest)
+  /// Starts reading on another thread; the collection grows as records arrive. Holding for the
+  /// first screen, loading pauses once the first records are in until the viewer has drawn them.
+  func startStreaming(holdingForFirstScreen: Bool = false) -> any StreamingRecordCollection {
+    var request = loadRequest
+    request.holdsForFirstScreen = holdingForFirstScreen
+    return RecordLoader.startStreaming(request)
   }
 }
 

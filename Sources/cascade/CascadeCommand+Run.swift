@@ -62,8 +62,12 @@ extension CascadeCommand {
   private func runViewer(options: ViewerOptions) -> ExitStatus {
     // A folder of pictures is listed at once; other input is read while the viewer runs.
     let request = pictureFolder == nil ? inputRequest : nil
-    let streaming = request?.startStreaming()
-    if let streaming, request?.readsTerminal == true {
+    let readsTerminal = request?.readsTerminal == true
+    // The viewer draws as soon as the first records are in, unless the whole input is wanted
+    // first: then nothing is held (see `LoadRequest.holdsForFirstScreen`).
+    let drawsAtOnce = !readsTerminal && !sync && !select1 && !exit0
+    let streaming = request?.startStreaming(holdingForFirstScreen: drawsAtOnce)
+    if let streaming, readsTerminal {
       streaming.waitUntilFinished()
       if let failure = streaming.progress.failure { return report(failure) }
     }
@@ -111,11 +115,17 @@ extension CascadeCommand {
     }
     defer { viewer.source.pictures?.loader.stop() }
     var viewerSession = ViewerSession(viewer: viewer, backend: session.backend)
+    // A dragged window edge: each size the user has already dragged past is given up, mid-layout
+    // or before its frame, so only the last one is laid out to the end.
+    viewer.placementInterruption = { session.hasPendingResize() }
+    viewerSession.hasPendingResize = { session.hasPendingResize() }
     if let wake = streaming?.wakeDescriptor {
       // The store wakes the loop when the first records are in and when loading ends, so the first
       // screen and the final count are drawn at once; the timed look only updates the count.
       session.wakeDescriptor = wake
       viewerSession.firstRecordsPollMilliseconds = viewerSession.loadingPollMilliseconds
+      // Records usually follow within milliseconds: the first screen waits for them (woken at once).
+      viewerSession.firstFrameWaitMilliseconds = viewerSession.loadingPollMilliseconds
     }
     let status = viewerSession.run(
       nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },

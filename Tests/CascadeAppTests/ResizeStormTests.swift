@@ -22,6 +22,9 @@ import Testing
       waiting = sizes.map { (.resize, $0) } + [(.key(key), nil)]
     }
 
+    /// True while a resize is waiting to be read, as `TerminalSession.hasPendingResize` tells.
+    var hasPendingResize: Bool { waiting.first?.event == .resize }
+
     /// The session's `nextEvent`: nil once the script is used up, which ends the session.
     func nextEvent(_ timeoutMilliseconds: Int?) -> InputEvent? {
       coalescer.nextEvent(timeoutMilliseconds: timeoutMilliseconds) { _ in
@@ -76,5 +79,46 @@ import Testing
     _ = ViewerSession(viewer: shown, backend: backend).run(nextEvent: terminal.nextEvent, suspend: {})
     #expect(waterfall.widthsLaidOutCount == widthsBefore)
     #expect(waterfall.itemsPlacedCount == placedBefore)
+  }
+
+  /// A resize that arrives while the viewer re-places 100,000 cards for the one before: the viewer
+  /// asks between intervals of cards whether a newer size waits (`placementInterruption`, what the
+  /// command wires to `TerminalSession.hasPendingResize`), gives the old width up within a few
+  /// intervals, and lays out the newer one to the end; the key after it is answered on the newest
+  /// screen. Finishing the old width first would place about 200,000 cards.
+  @Test func aResizeArrivingMidLayoutCutsTheOldLayoutShort() throws {
+    let count = 100_000
+    let start = Size(width: 100, height: 30)
+    let backend = TestBackend(size: start)
+    let shown = viewer(SyntheticCollection(count: count), size: start) { $0.animatesChanges = false }
+    press(shown, .end)
+    let waterfall = try #require(shown.collectionView.collectionViewLayout as? WaterfallLayout)
+    let widthsBefore = waterfall.widthsLaidOutCount, placedBefore = waterfall.itemsPlacedCount
+
+    // 85 and 93 columns: widths the viewer has not laid out before (it starts at 80, then 100), so
+    // neither is a kept placement taken back.
+    let first = Size(width: 85, height: 28), last = Size(width: 93, height: 27)
+    let terminal = StormTerminal(backend: backend, sizes: [first], then: .backTab)
+    var arrived = false
+    shown.placementInterruption = {
+      // The newer size comes in while the first width is being laid out.
+      if !arrived, shown.screenSize == first {
+        arrived = true
+        terminal.waiting.insert((.resize, last), at: 0)
+      }
+      return terminal.hasPendingResize
+    }
+    var session = ViewerSession(viewer: shown, backend: backend)
+    session.hasPendingResize = { terminal.hasPendingResize }
+    let status = session.run(nextEvent: terminal.nextEvent, suspend: {})
+
+    #expect(arrived, "the layout never asked")
+    #expect(status == .selected)
+    #expect(waterfall.widthsLaidOutCount - widthsBefore == 2)
+    let placed = waterfall.itemsPlacedCount - placedBefore
+    #expect(placed <= count + 8 * WaterfallLayout.placementCheckInterval, "the two widths placed \(placed) cards")
+    #expect(backend.size == last && shown.screenSize == last && shown.collectionView.bounds.width == last.width)
+    let lines = backend.lines()
+    #expect(lines.last?.hasPrefix(" card \(count - 1) of \(count) · 1 selected") == true, "\(lines.last ?? "")")
   }
 }

@@ -153,6 +153,74 @@ import Testing
     #expect(v.loadFailure == failure)
     #expect("\(failure)" == "bad.json:3:7: expected a value")
   }
+
+  /// With a first-frame wait, nothing is drawn until the first records are in (the command's
+  /// terminal is woken by the store the moment they are), so the first screen shows cards.
+  @Test func theFirstFrameWaitsForTheFirstRecords() {
+    let input = GrowingCollection()
+    let backend = TestBackend(size: Size(width: 40, height: 8))
+    let v = viewer(input, size: Size(width: 40, height: 8))
+    var timeouts: [Int?] = []
+    var drawsBeforeEachWait: [Int] = []
+    var firstFrame: [String]?
+    var script: [() -> InputEvent?] = [
+      { input.append(titles: ["one", "two"]); return nil },  // woken: the records are in
+      { input.finish(); return nil },
+      { .key(.character("q")) },
+    ]
+    var session = ViewerSession(viewer: v, backend: backend)
+    session.firstFrameWaitMilliseconds = 40
+    let status = session.run(
+      nextEvent: { (timeout: Int?) -> InputEvent? in
+        timeouts.append(timeout)
+        drawsBeforeEachWait.append(backend.drawCount)
+        if backend.drawCount > 0 && firstFrame == nil { firstFrame = backend.lines() }
+        return script.isEmpty ? nil : script.removeFirst()()
+      },
+      suspend: {})
+    #expect(status == .nothingSelected)
+    #expect(timeouts.first == 40, "\(timeouts)")
+    #expect(drawsBeforeEachWait.prefix(2) == [0, 1], "\(drawsBeforeEachWait)")
+    // The first frame drawn shows the records that arrived during the wait.
+    #expect(firstFrame?.joined(separator: "\n").contains("one") == true, "\(firstFrame ?? [])")
+    #expect(firstFrame?.last?.hasPrefix(" card 1 · loading 2") == true, "\(firstFrame ?? [])")
+  }
+
+  /// A key that comes during the first frame's wait is handled after that frame.
+  @Test func aKeyDuringTheFirstFrameWaitIsHandledAfterIt() {
+    let input = GrowingCollection()
+    let backend = TestBackend(size: Size(width: 40, height: 8))
+    let v = viewer(input, size: Size(width: 40, height: 8))
+    var script: [() -> InputEvent?] = [
+      { input.append(titles: ["one", "two"]); return .key(.down) },
+      { input.finish(); return nil },
+      { .key(.character("q")) },
+    ]
+    var session = ViewerSession(viewer: v, backend: backend)
+    session.firstFrameWaitMilliseconds = 40
+    let status = session.run(
+      nextEvent: { (_: Int?) -> InputEvent? in script.isEmpty ? nil : script.removeFirst()() }, suspend: {})
+    #expect(status == .nothingSelected)
+    #expect(backend.lines().last?.hasPrefix(" card 2 of 2") == true, "\(backend.lines())")
+  }
+
+  /// Without it (the default, and for a collection that is not loading) the first frame is drawn
+  /// before anything is waited for.
+  @Test func withoutTheWaitTheFirstFrameComesFirst() {
+    let input = GrowingCollection()
+    let backend = TestBackend(size: Size(width: 40, height: 8))
+    let v = viewer(input, size: Size(width: 40, height: 8))
+    var drawsBeforeEachWait: [Int] = []
+    var script: [() -> InputEvent?] = [{ input.finish(); return nil }, { .key(.character("q")) }]
+    let status = ViewerSession(viewer: v, backend: backend).run(
+      nextEvent: { (_: Int?) -> InputEvent? in
+        drawsBeforeEachWait.append(backend.drawCount)
+        return script.isEmpty ? nil : script.removeFirst()()
+      },
+      suspend: {})
+    #expect(status == .nothingSelected)
+    #expect(drawsBeforeEachWait.first == 1, "\(drawsBeforeEachWait)")
+  }
 }
 
 /// A filter over many records runs a slice at a time between key reads.

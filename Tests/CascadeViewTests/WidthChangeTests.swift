@@ -95,4 +95,47 @@ import Testing
     // A screen of 30 rows shows at most 6 rows of 3 cards; each may be made once.
     #expect(cards.cellsMade - cellsBefore <= 6 * 3, "made \(cards.cellsMade - cellsBefore) cells")
   }
+
+  /// A width change whose re-layout is interrupted (a newer size is waiting) is given up after one
+  /// interval of cards, and the next resize lays out only its own width and puts the focused card
+  /// on the screen row it had before the first change: the same screen as a direct resize. Without
+  /// the interruption the given-up width would place 100,001 cards; without the kept row the card
+  /// would come back on another row.
+  @Test func anInterruptedWidthChangeIsGivenUpAndTheNextKeepsTheFocusRow() throws {
+    for (given, final) in [(Size(width: 61, height: 24), Size(width: 70, height: 24)), (Size(width: 61, height: 24), Size(width: 61, height: 24))] {
+      let cards = ManyCards(counts: [200_000])
+      func waterfall() -> WaterfallLayout {
+        let layout = WaterfallLayout()
+        layout.columnCount = .automatic(minimumWidth: 20)
+        return layout
+      }
+      let layout = waterfall()
+      let view = collectionView(layout, cards: cards, size: Size(width: 80, height: 24))
+      let direct = collectionView(waterfall(), cards: cards, size: Size(width: 80, height: 24))
+      let focus = IndexPath(item: 100_000, section: 0)
+      for shown in [view, direct] {
+        shown.focusItem(at: focus)
+        drawFrame(of: shown, size: Size(width: 80, height: 24))
+        // Away from the centre, so keeping the row is not what scrolling to the card does anyway.
+        shown.contentOffset = Point(x: 0, y: shown.bounds.minY + 5)
+      }
+      var pending = true
+      layout.placementInterruption = { pending }
+      let placedBefore = layout.itemsPlacedCount
+
+      drawFrame(of: view, size: given)
+
+      let givenUp = layout.itemsPlacedCount - placedBefore
+      #expect(givenUp <= 8 * WaterfallLayout.placementCheckInterval, "the width given up placed \(givenUp) cards")
+      pending = false
+      drawFrame(of: view, size: final)
+      drawFrame(of: direct, size: final)
+
+      let frame = try #require(layout.layoutAttributesForItem(at: focus)?.frame)
+      #expect(view.bounds.intersects(frame))
+      #expect(view.bounds == direct.bounds, "after \(given) then \(final): \(view.bounds), directly: \(direct.bounds)")
+      let placed = layout.itemsPlacedCount - placedBefore - givenUp
+      #expect(placed <= focus.item + 1 + 72, "the last width placed \(placed)")
+    }
+  }
 }

@@ -23,8 +23,8 @@ extension CardSource {
   /// picture keeps its proportions. 0 for every card while pictures are not shown (`--no-pictures`,
   /// `--dump`), so those layouts are the text layouts.
   /// - Complexity: O(1) after the card's picture was first looked up.
-  func pictureChromeRows(at indexPath: IndexPath) -> Int {
-    guard let pictures, pictures.collection.pictureSource(at: modelIndexPath(of: indexPath)) != nil else { return 0 }
+  func pictureChromeRows(atModel model: IndexPath) -> Int {
+    guard let pictures, pictures.collection.pictureSource(at: model) != nil else { return 0 }
     return PictureCardCell.chromeRows
   }
 

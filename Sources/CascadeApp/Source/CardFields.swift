@@ -33,21 +33,41 @@ public struct CardFields: Hashable, Sendable {
     return fields.filter { !used.contains($0.key) }
   }
 
+  /// How many lines `record` shows: `lines(of:).count` without building the list. The waterfall
+  /// asks it for every text card it places whose collection does not know the count, so it
+  /// allocates nothing (the used keys are at most five, compared in place).
+  /// - Complexity: O(fields × names in the mapping).
+  public func lineCount(of record: Record) -> Int {
+    let fields = record.fields
+    guard !fields.isEmpty, !showsNone else { return 0 }
+    if let chosen {
+      return chosen.reduce(0) { count, name in fields.contains { $0.key == name } ? count + 1 : count }
+    }
+    let used = usedKeyList(of: record)
+    return fields.reduce(0) { count, field in used.contains(field.key) ? count : count + 1 }
+  }
+
   /// The keys of the fields `record` uses as its title, text and picture size.
   func usedKeys(of record: Record) -> Set<String> {
+    Set(usedKeyList(of: record))
+  }
+
+  /// `usedKeys(of:)` as a list of at most five keys, one per role (a key may repeat).
+  private func usedKeyList(of record: Record) -> [String] {
     let fields = record.fields
     func first(of names: [String]) -> String? {
       names.first { name in fields.contains { $0.key == name && $0.value != "null" } }
     }
-    var used = Set<String>()
+    var used: [String] = []
     if let title = first(of: mapping.titleFields) {
-      used.insert(title)
+      used.append(title)
     } else if let titled = fields.first(where: { $0.value == record.title && !record.title.isEmpty }) {
-      used.insert(titled.key)
+      used.append(titled.key)
     }
-    for list in [mapping.textFields, mapping.widthFields, mapping.heightFields, mapping.aspectFields] {
-      if let name = first(of: list) { used.insert(name) }
-    }
+    if let name = first(of: mapping.textFields) { used.append(name) }
+    if let name = first(of: mapping.widthFields) { used.append(name) }
+    if let name = first(of: mapping.heightFields) { used.append(name) }
+    if let name = first(of: mapping.aspectFields) { used.append(name) }
     return used
   }
 }

@@ -46,8 +46,14 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// The sections and the order of their records before the filter (`--group-by`, `--sort-by`);
   /// the filters' model indices are positions in it (see `CardSource+Arrangement.swift`).
   public internal(set) var arrangement: RecordArrangement {
-    didSet { matcher.arrangement = arrangement }
+    didSet {
+      matcher.arrangement = arrangement
+      arrangementIsInputOrder = arrangement.isInputOrder
+    }
   }
+  /// `arrangement.isInputOrder`, kept beside it: `modelIndexPath(of:)` runs once per card the
+  /// waterfall places, and reading the arrangement itself there copies it (a dozen arrays) each time.
+  @exclusivity(unchecked) private var arrangementIsInputOrder = true
   /// The shown cards of all sections in one sequence, for "card i of N", Home and End.
   private var shownSequence = ItemSequence(counts: [])
   /// Text card heights by body, for bodies many records share.
@@ -88,6 +94,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     let counts = counts ?? collection.sections.map(\.count)
     let arranged = RecordArrangement(order: order, collection: collection, counts: counts)
     arrangement = arranged
+    arrangementIsInputOrder = arranged.isInputOrder
     matcher.arrangement = arranged
     filters = []
     resetFilters()
@@ -116,8 +123,10 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   }
 
   /// The model index path (section, index in the whole collection) of a shown card.
+  /// - Complexity: O(1) in input order (the arrangement is not read); see `RecordArrangement`.
   public func modelIndexPath(of indexPath: IndexPath) -> IndexPath {
-    arrangement.modelIndexPath(of: IndexPath(item: filters[indexPath.section].modelIndex(ofShownItem: indexPath.item), section: indexPath.section))
+    let arranged = IndexPath(item: filters[indexPath.section].modelIndex(ofShownItem: indexPath.item), section: indexPath.section)
+    return arrangementIsInputOrder ? arranged : arrangement.modelIndexPath(of: arranged)
   }
 
   /// Where a model item is shown now; nil while the filter hides it. O(log n), O(1) unfiltered.
@@ -324,7 +333,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   private func height(at indexPath: IndexPath, width: Int, layout: WaterfallLayout) -> Int {
     let model = modelIndexPath(of: indexPath)
     switch collection.sizing(at: model) {
-    case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width)) + pictureChromeRows(at: indexPath)
+    case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width)) + pictureChromeRows(atModel: model)
     case .text(let body, let fieldCount):
       let fields = min(fieldLineCount(at: model, known: fieldCount), CardCell.maximumFieldLines)
       return textHeights.height(of: body, width: width) + fields
@@ -336,6 +345,6 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   private func fieldLineCount(at model: IndexPath, known: Int?) -> Int {
     if cardFields.showsNone { return 0 }
     if cardFields.chosen == nil, let known { return known }
-    return cardFields.lines(of: collection.record(at: model)).count
+    return cardFields.lineCount(of: collection.record(at: model))
   }
 }

@@ -59,6 +59,13 @@ public final class Viewer {
   public internal(set) var notice: String?
   /// True after `g`, while the key that completes it is awaited (see `Viewer+Arrangement.swift`).
   var awaitsGoKey = false
+  /// Answers, in the middle of laying out a frame, whether a newer screen size is already waiting
+  /// (the command asks its terminal, `TerminalSession.hasPendingResize`): the waterfall then stops
+  /// re-placing cards for a size that is gone (`WaterfallLayout.placementInterruption`) and the
+  /// session lays out the next size instead. nil (tests, `--dump`): layouts always finish.
+  public var placementInterruption: (() -> Bool)? {
+    didSet { applyPlacementInterruption(to: collectionView.collectionViewLayout) }
+  }
 
   /// The smallest screen that shows a card: narrower or shorter screens get a placeholder.
   public static let minimumSize = Size(width: 12, height: 4)
@@ -116,6 +123,7 @@ public final class Viewer {
   public func setLayout(_ kind: LayoutKind, animated: Bool = true) {
     layoutKind = kind
     let layout = layoutOptions.makeLayout(kind, hasSectionTitles: source.hasSectionTitles)
+    applyPlacementInterruption(to: layout)
     fit(layout, to: cardViewportSize(for: screenSize))
     collectionView.setCollectionViewLayout(layout, animated: animated)
   }
@@ -126,6 +134,10 @@ public final class Viewer {
     guard let deadline = collectionView.nextFrameDeadline else { return nil }
     let left = (deadline - collectionView.clock.now).components
     return max(0, Int(left.seconds) * 1000 + Int(left.attoseconds / 1_000_000_000_000_000))
+  }
+
+  private func applyPlacementInterruption(to layout: CollectionViewLayout) {
+    (layout as? WaterfallLayout)?.placementInterruption = placementInterruption
   }
 
   private func fitItems(to viewport: Size) {

@@ -25,6 +25,18 @@ public struct ViewerSession {
   /// what a user waits for, and this short wait lasts only until the first read is scanned (a
   /// backend woken by the collection needs no short wait).
   public var firstRecordsPollMilliseconds = 2
+  /// How long the first frame may wait for the first records while nothing has been read, so the
+  /// first screen shows cards instead of an empty "reading" screen replaced a moment later (for a
+  /// backend woken by the collection, which ends the wait as soon as they are in); 0 draws at once.
+  /// A key pressed meanwhile is handled after that first frame.
+  public var firstFrameWaitMilliseconds = 0
+  /// True when the screen has already changed size again, so a frame drawn now would be laid out
+  /// for a size that is gone: the session then reads the waiting resize first and draws once, at
+  /// the newest size. The command passes its terminal's `hasPendingResize`; nil draws every turn.
+  public var hasPendingResize: (() -> Bool)?
+
+  /// The longest a frame waits for a resize that `hasPendingResize` says is coming.
+  static var resizeWaitMilliseconds: Int { 50 }
 
   /// A session showing `viewer` on `backend`.
   public init(viewer: Viewer, backend: any Backend) {
@@ -43,28 +55,50 @@ public struct ViewerSession {
     // No preview command outlives the session.
     defer { viewer.stopPreview() }
     var needsDrawing = true
+    // Loading may be held until the first screen with records is out (`firstScreenShown()`).
+    var toldFirstScreen = false
+    var early: InputEvent?
+    if firstFrameWaitMilliseconds > 0, viewer.isLoading, viewer.streaming?.progress.recordCount == 0 {
+      early = nextEvent(firstFrameWaitMilliseconds)
+    }
+    // Set when a frame was put off for a waiting resize; the next turn draws whatever comes.
+    var deferredForResize = false
     while true {
       if viewer.advance() { needsDrawing = true }
       if viewer.updatePreview() { needsDrawing = true }
       if viewer.loadFailure != nil { return .error }
-      if needsDrawing {
+      // A resize already waiting makes this frame's size stale: read it first (the coalescer
+      // takes the whole burst), then draw once at the newest size. Put off once per event, so a
+      // resize that never arrives delays the frame by at most `resizeWaitMilliseconds`.
+      if needsDrawing, !deferredForResize, hasPendingResize?() ?? false {
+        deferredForResize = true
+      } else if needsDrawing {
+        deferredForResize = false
         // The screen places the cursor the frame asks for and flushes once.
         screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
         needsDrawing = false
+        if !toldFirstScreen, let progress = viewer.progress, progress.recordCount > 0 || progress.isFinished {
+          toldFirstScreen = true
+          viewer.streaming?.firstScreenShown()
+        }
       }
       let loadingPoll = (viewer.progress?.recordCount ?? 0) > 0 ? loadingPollMilliseconds : firstRecordsPollMilliseconds
       let work: Int? = viewer.hasPendingWork ? 0 : (viewer.isLoading ? loadingPoll : nil)
       let frame = viewer.frameTimeoutMilliseconds
       // A preview command due to start, or being read: the turn after the wait takes it.
       let preview = viewer.previewTimeoutMilliseconds
-      let timeout = [work, frame, preview].compactMap { $0 }.min()
-      guard let event = nextEvent(timeout) else {
+      let resizeWait = deferredForResize ? Self.resizeWaitMilliseconds : nil
+      let timeout = [work, frame, preview, resizeWait].compactMap { $0 }.min()
+      let next = early ?? nextEvent(timeout)
+      early = nil
+      guard let event = next else {
         if timeout == nil { return viewer.exitStatusForQuit }
         // An animation frame or a wheel scroll's rest is due: draw it.
         if frame != nil { needsDrawing = true }
         continue
       }
       needsDrawing = true
+      deferredForResize = false
       // A shrink and grow between two reads can leave the size as it was, so `Screen` would see no
       // change, yet the terminal lost what it showed: after a resize every cell is drawn again.
       if case .resize = event { screen.invalidate() }

@@ -4,8 +4,9 @@
 /// Why not `for character in text`: building a `Character` and asking it for its scalars costs
 /// 10–50 ns a grapheme, too much for 40 lines of text in a 200 µs frame. Most text is made of
 /// scalars that are whole graphemes by themselves (ASCII, Latin-1, Greek, Cyrillic, CJK, kana,
-/// Hangul syllables, box drawing), so this decodes the UTF-8 bytes itself, and when a scalar and
-/// the one after it both come from that set (`standsAlone`), Unicode's grapheme rules (UAX #29)
+/// Hangul syllables, box drawing, the pictograph emoji), so this decodes the UTF-8 bytes itself,
+/// and when a scalar and the one after it both come from that set (`standsAlone` or
+/// `isPlainPictograph`), Unicode's grapheme rules (UAX #29)
 /// always break between them and the scalar is the grapheme. Anything else (combining marks, emoji
 /// sequences, flags, Hangul jamo, CR LF) goes to the standard library's grapheme breaking, from
 /// the current boundary forward, which gives the same clusters as breaking the whole text.
@@ -81,9 +82,9 @@ package struct SanitizedGraphemes {
   package mutating func next() -> Grapheme? {
     guard offset < end else { return nil }
     let (first, firstLength) = decode(at: offset)
-    if Self.standsAlone(first) {
+    if Self.standsAlone(first) || Self.isPlainPictograph(first) {
       let after = offset + firstLength
-      if after >= end || Self.standsAlone(decode(at: after).value) {
+      if after >= end || Self.standsAlone(decode(at: after).value) || Self.isPlainPictograph(decode(at: after).value) {
         offset = after
         return Self.grapheme(of: Unicode.Scalar(first) ?? "\u{FFFD}")
       }
@@ -136,6 +137,19 @@ package struct SanitizedGraphemes {
       return true
     default:
       return false
+    }
+  }
+
+  /// True for the emoji of the pictograph blocks (🌊, 🚀, 😀, 🤖) but the skin-tone modifiers:
+  /// their Grapheme_Cluster_Break is Other, so, like `standsAlone` scalars, one is a whole grapheme
+  /// when the scalar after it is either kind, and a pictograph after either kind starts a new one
+  /// (the rule that joins pictographs, GB11, needs a zero-width joiner before the second, and the
+  /// joiner is in neither set). Emoji are common in titles and text; without this each one, and
+  /// the space before it, went through the standard library's grapheme breaking.
+  @inline(__always) static func isPlainPictograph(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF: return true
+    default: return false
     }
   }
 

@@ -121,6 +121,8 @@ final class PipeReader: @unchecked Sendable {
     }
     while true {
       if stopFlag.load(ordering: .sequentiallyConsistent) || store.isCancelled { return finish(.stopped) }
+      // While the first screen is drawn: the writer waits on a full pipe meanwhile.
+      store.firstScreenHold.waitWhileHolding()
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&poller, 1, Self.pollMilliseconds)
       if ready == 0 || (ready < 0 && errno == EINTR) { continue }

@@ -31,11 +31,14 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   private let loadSignal = LoadSignal()
   /// Loading thread: whether `loadSignal` has told of the first records.
   private var signalledFirstRecords = false
+  /// Pauses the loading threads after the first records until the first screen is drawn.
+  let firstScreenHold: FirstScreenHold
 
-  init(name: String, fields: FieldMapping) {
+  init(name: String, fields: FieldMapping, firstScreenHold: FirstScreenHold = FirstScreenHold(armed: false)) {
     self.name = name
     self.matcher = FieldMatcher(fields)
     self.state = Mutex(LoadProgress())
+    self.firstScreenHold = firstScreenHold
   }
 
   // MARK: - StreamingRecordCollection
@@ -52,6 +55,8 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
 
   /// Blocks until the loading thread has finished: the end of the input, an error, or `cancel()`.
   public func waitUntilFinished() {
+    // Whoever waits for the end is not drawing a first screen.
+    firstScreenHold.release()
     finishedSignal.wait()
     finishedSignal.signal()
   }
@@ -61,7 +66,16 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
 
   /// Asks the loading thread to stop; it checks between blocks and while waiting for a pipe (at
   /// least every 100 ms), and the records published so far stay readable.
-  public func cancel() { cancelFlag.store(true, ordering: .relaxed) }
+  public func cancel() {
+    cancelFlag.store(true, ordering: .relaxed)
+    firstScreenHold.release()
+  }
+
+  /// Lets loading held for the first screen go on.
+  public func firstScreenShown() { firstScreenHold.release() }
+
+  /// True while loading is held for the first screen (for tests).
+  package var isHeldForFirstScreen: Bool { firstScreenHold.isHeld }
 
   /// The format the input is being read as, once it is known.
   public var format: InputFormat? { formatState.withLock { $0 } }
@@ -106,6 +120,8 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
     if !signalledFirstRecords && index.written > 0 {
       signalledFirstRecords = true
       loadSignal.signal()
+      // The viewer draws them now; the reading thread stops too (see `FirstScreenHold`).
+      firstScreenHold.holdAfterFirstRecords()
     }
   }
 

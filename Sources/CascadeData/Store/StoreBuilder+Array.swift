@@ -9,6 +9,8 @@ extension StoreBuilder {
     let matcher = store.matcher
     var progressed = false
     var sincePublish = 0
+    // The first elements are published early, for the first screen; then every 65,536.
+    var publishEvery = store.index.written == 0 ? Self.firstPublishElements : 1 << 16
     defer {
       cursor.position = scanner.position
       store.publish(bytesRead: scanner.position)
@@ -30,7 +32,7 @@ extension StoreBuilder {
           break
         }
         if !atEnd && count < retryAt { return progressed }
-        if count - scanner.position >= 2 * Self.parallelThreshold,
+        if count - scanner.position >= 2 * Self.parallelThreshold, store.index.written > 0,
           let (end, state) = scanElementsOnTwoCores(buffer, from: scanner.position)
         {
           scanner.position = end
@@ -56,9 +58,10 @@ extension StoreBuilder {
         try append(start..<scanner.position, ratio: ratio, scanner: scanner)
         cursor.state = .separator
         sincePublish += 1
-        if sincePublish >= 1 << 16 {
+        if sincePublish >= publishEvery {
           store.publish(bytesRead: scanner.position)
           sincePublish = 0
+          publishEvery = 1 << 16
         }
       case .separator:
         scanner.skipWhitespace()

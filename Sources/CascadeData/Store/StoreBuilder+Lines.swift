@@ -32,7 +32,9 @@ extension StoreBuilder {
       available = found + 1
     }
     while scanned < available && !store.isCancelled {
-      var end = min(available, scanned + Self.blockSize)
+      // The first records are published after a small block, so the first screen need not wait
+      // for a whole block (on two cores) to be scanned.
+      var end = min(available, scanned + (store.index.written == 0 ? Self.firstBlockSize : Self.blockSize))
       if end < available {
         if let found = Self.lastLineBreak(buffer, scanned..<end, separator: separator) {
           end = found + 1

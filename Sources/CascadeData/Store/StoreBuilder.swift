@@ -42,6 +42,10 @@ final class StoreBuilder {
 
   /// Publish at least this often while working through bytes that are all there.
   static let blockSize = 4 << 20
+  /// The first records are published after at most this much: enough lines for a screen of cards.
+  static let firstBlockSize = 64 << 10
+  /// The first records of an array are published after at most this many elements.
+  static let firstPublishElements = 1024
   /// Blocks at least this large are split in two and scanned on two cores.
   static let parallelThreshold = 512 << 10
   /// Bytes within this distance of the end of what has arrived may belong to a value that is not

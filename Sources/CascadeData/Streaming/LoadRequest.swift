@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What to read and how: everything a loading thread needs, as a value.
 public struct LoadRequest: Sendable {
   /// A file path, or nil for the process's standard input.
@@ -12,6 +14,13 @@ public struct LoadRequest: Sendable {
   /// An open descriptor to read instead of the file or stdin (a pipe from a command the viewer
   /// runs); the loading thread closes it when reading ends. `path` then only names it in messages.
   public var descriptor: Int32?
+  /// Pause loading once the first records are published, until the collection is told
+  /// `firstScreenShown()` (or is cancelled or waited for, or a quarter of a second has passed), so a
+  /// viewer starting beside the loading threads has the cores for its first screen. For a caller
+  /// about to draw; nothing else should set it.
+  public var holdsForFirstScreen = false
+  /// The longest loading is held for the first screen (tests make it longer than any test runs).
+  package var firstScreenHoldLimit = FirstScreenHold.longestHold
   /// The byte that ends a record: a newline, or NUL (`--read0`, as from `find -print0`), whose
   /// records are text that may hold newlines and are read as text whatever they look like.
   public var recordSeparator: UInt8 = 0x0A

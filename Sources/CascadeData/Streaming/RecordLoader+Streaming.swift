@@ -17,7 +17,9 @@ extension RecordLoader {
   /// `startStreaming(_:)` with the concrete store, for callers that want its extra members
   /// (`format`, `indexBytes`).
   public static func startStore(_ request: LoadRequest) -> RecordStore {
-    let store = RecordStore(name: request.name, fields: request.fields)
+    let store = RecordStore(
+      name: request.name, fields: request.fields,
+      firstScreenHold: FirstScreenHold(armed: request.holdsForFirstScreen, longest: request.firstScreenHoldLimit))
     if let descriptor = request.descriptor {
       LoaderThread.start {
         StoreLoading.run(.descriptor(descriptor), request: request, into: store)

@@ -19,11 +19,17 @@ public protocol StreamingRecordCollection: RecordCollection, AnyObject {
   /// again);
   /// nil when the collection gives none and viewers look at `progress` on a timer.
   var wakeDescriptor: Int32? { get }
+  /// Tells the collection that a screen showing its first records has been drawn, so loading held
+  /// for it (`LoadRequest.holdsForFirstScreen`) goes on. Any thread; idempotent.
+  func firstScreenShown()
 }
 
 extension StreamingRecordCollection {
   /// None: a collection that does not signal is looked at on a timer.
   public var wakeDescriptor: Int32? { nil }
+
+  /// Nothing: a collection that is not held has nothing to resume.
+  public func firstScreenShown() {}
 
   /// One section of the records read so far; its count grows while reading goes on.
   public var sections: [RecordSection] { [RecordSection(count: progress.recordCount)] }

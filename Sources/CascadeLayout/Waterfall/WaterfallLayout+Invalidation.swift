@@ -6,20 +6,30 @@ extension WaterfallLayout {
   /// - Complexity: O(1) for `.everything`; O(C·log(N/C)) plus the dropped items for a change at an item.
   public func invalidateLayout(with invalidation: LayoutInvalidation) {
     switch invalidation {
-    case .everything, .widthChanged:
+    case .widthChanged:
       // A new width changes every column's width, so every card's height (the delegate answers
       // per width) and with it every card's column and top: a card's place depends on all the
-      // cards before it. Nothing placed can be kept, and finding the focused card again (as the
+      // cards before it. Nothing placed can be reused, and finding the focused card again (as the
       // collection view does after a resize) places every card up to it, O(C) each. That cannot
       // be avoided short of guessing, so it is done once per burst of resizes (`ResizeCoalescer`)
-      // rather than once per resize; layouts whose frames are arithmetic on the index (flow,
-      // carousel, circle) find any card in O(1) or O(log S) after a width change.
+      // rather than once per resize, and a pass for a size already gone can be given up
+      // (`placementInterruption`); layouts whose frames are arithmetic on the index (flow,
+      // carousel, circle) find any card in O(1) or O(log S) after a width change. The placement
+      // of the width given up stays right for that width, so it is kept: going back is instant.
+      keepPlacement()
+      sections.removeAll(keepingCapacity: false)
+      widestElementRight = 0
+      laidOutWidth = nil
+    case .everything:
+      keptPlacements.removeAll()
       sections.removeAll(keepingCapacity: false)
       widestElementRight = 0
       laidOutWidth = nil
     case .itemsAppended(let section):
+      keptPlacements.removeAll()
       invalidateItems(from: IndexPath(item: Int.max, section: section))
     case .itemsChanged(let indexPath):
+      keptPlacements.removeAll()
       invalidateItems(from: indexPath)
     }
   }

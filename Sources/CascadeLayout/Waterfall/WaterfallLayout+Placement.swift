@@ -5,11 +5,12 @@ extension WaterfallLayout {
   /// Places items until no unplaced item can start above `maxY`. Because every column only grows,
   /// an unplaced item starts at or below the shortest column, so this stops as soon as the shortest
   /// column reaches `maxY`. Amortised O(1) per placed item (O(C) for the shortest-column scan).
+  /// Stops early when `placementInterruption` says so.
   func place(throughY maxY: Int) {
     while true {
       if let last = sections.last, !last.isComplete {
         if last.frontier >= maxY { return }
-        placeItems(inLastSectionUntilFrontier: maxY, orCount: .max)
+        if !placeItems(inLastSectionUntilFrontier: maxY, orCount: .max) { return }
       } else {
         if let last = sections.last, let bottom = last.bottom, bottom >= maxY { return }
         if !startNextSection() { return }
@@ -17,12 +18,13 @@ extension WaterfallLayout {
     }
   }
 
-  /// Places items until `indexPath` is placed (or the section does not have it).
+  /// Places items until `indexPath` is placed (or the section does not have it), unless
+  /// `placementInterruption` stops it first.
   func place(through indexPath: IndexPath) {
     prepareIfNeeded()
     guard indexPath.section >= 0, indexPath.section < sectionCount else { return }
     while sections.count <= indexPath.section {
-      if let last = sections.last, !last.isComplete { placeItems(inLastSectionUntilFrontier: .max, orCount: .max) }
+      if let last = sections.last, !last.isComplete, !placeItems(inLastSectionUntilFrontier: .max, orCount: .max) { return }
       if !startNextSection() { return }
     }
     let s = indexPath.section
@@ -105,23 +107,26 @@ extension WaterfallLayout {
   }
 
   /// Places items of the last (incomplete) section until the shortest column reaches `maxY`,
-  /// `count` items are placed, or the section is full.
+  /// `count` items are placed, or the section is full. Returns false when `placementInterruption`
+  /// stopped it before that (it is asked every `placementCheckInterval` items, never before the
+  /// first, so every pass makes progress).
   ///
   /// - Complexity: O(C) per item for C columns (the shortest-column scan), amortised O(1) appends.
   ///   The loop works on local copies of the arrays so that no append pays for copy-on-write checks
   ///   through `self.sections`.
-  func placeItems(inLastSectionUntilFrontier maxY: Int, orCount count: Int) {
+  @discardableResult
+  func placeItems(inLastSectionUntilFrontier maxY: Int, orCount count: Int) -> Bool {
     // The delegate is weakly referenced, so its reference count lives in a side table where every
     // retain is slow. Opening it once into a generic parameter lets each per-item call borrow it
     // (+0) instead of retaining it.
     if let delegate = answeringDelegate {
-      placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: delegate)
+      return placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: delegate)
     } else {
-      placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: OneRowDelegate())
+      return placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: OneRowDelegate())
     }
   }
 
-  private func placeItems<Delegate: WaterfallLayoutDelegate>(inLastSectionUntilFrontier maxY: Int, orCount count: Int, delegate: Delegate) {
+  private func placeItems<Delegate: WaterfallLayoutDelegate>(inLastSectionUntilFrontier maxY: Int, orCount count: Int, delegate: Delegate) -> Bool {
     let s = sections.count - 1
     var section = sections[s]
     let order = renderOrder
@@ -134,6 +139,9 @@ extension WaterfallLayout {
     var fullWidthRun = items.count - 1 - (fullWidthItems.last.map { Int($0) } ?? -1)
     var item = items.count
     let firstItem = item
+    let interruption = placementInterruption
+    let checkMask = Self.placementCheckInterval - 1
+    var interrupted = false
     let asksFullWidth = delegate.waterfallLayout(self, hasFullWidthItemsInSection: s)
     // The column heights are read and written several times per item: through an unsafe buffer
     // they skip bounds and uniqueness checks. `n >= 1` and every index below is in 0..<n.
@@ -148,6 +156,11 @@ extension WaterfallLayout {
           shortestColumn = c
         }
         if shortest >= maxY { break }
+        // One well-predicted branch per item; the question itself every `placementCheckInterval` items.
+        if item & checkMask == 0, item != firstItem, let interruption, interruption() {
+          interrupted = true
+          break
+        }
         let indexPath = IndexPath(item: item, section: s)
         let column: Int
         let y: Int
@@ -185,6 +198,7 @@ extension WaterfallLayout {
     itemsPlacedCount += item - firstItem
     sections[s] = section
     if section.placedCount >= section.itemCount { completeLastSection() }
+    return !interrupted
   }
 
   /// Adds the bottom inset and the footer to the last section once all its items are placed.

@@ -49,6 +49,22 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// delegates call once per item, so reads skip the dynamic exclusivity check.
   @exclusivity(unchecked) public var cellAspect = 0.5 { didSet { invalidateLayout() } }
 
+  /// Asked once every `placementCheckInterval` cards that one placement pass places: when it
+  /// answers true, the pass stops where it is. What is placed stays exact, and placement resumes
+  /// from there at the next query that needs more, so a stop only cuts answers short: meanwhile a
+  /// query sees the cards placed so far, and an item not yet placed has no attributes. A viewer
+  /// passes "the terminal already has a newer size than the one being laid out", so the re-layout
+  /// of a million cards after a width change is abandoned within a fraction of a millisecond when
+  /// the window is resized again (a dragged edge), instead of being finished for a size already
+  /// gone. nil (the default): placement never stops early. Not stored with the placement: setting
+  /// it invalidates nothing.
+  public var placementInterruption: (() -> Bool)?
+
+  /// Cards one placement pass places between two questions to `placementInterruption`: at 15–80 ns
+  /// a card, a fraction of a millisecond, while the question (a system call) costs about a
+  /// microsecond.
+  public static var placementCheckInterval: Int { 4_096 }
+
   /// The tallest card the layout stores (taller answers are cut to it). 65,535 rows.
   @inlinable public static var maximumItemHeight: Int { 65_535 }
   /// The most items a section reserves placement memory for before any is placed (16M: 128 MiB of
@@ -75,9 +91,14 @@ public final class WaterfallLayout: CollectionViewLayout {
   var widestElementRight = 0
   /// Item indices collected by a query, kept for the next one (see `layoutAttributesForElements`).
   var queryScratch: [UInt32] = []
+  /// Placements of widths given up, kept so that going back to one is instant (see
+  /// `WaterfallLayout+KeptPlacement.swift`): at most one between width changes.
+  var keptPlacements: [KeptPlacement] = []
   /// Widths laid out afresh so far (the first width counts): a test of resize handling reads how
   /// often a burst of resizes made the layout start over.
-  package private(set) var widthsLaidOutCount = 0
+  package internal(set) var widthsLaidOutCount = 0
+  /// Widths whose kept placement was taken back instead of laid out afresh.
+  package internal(set) var widthsRestoredCount = 0
   /// Items placed so far, counting an item again each time a change made it be placed again: a
   /// test reads how much work a change or a resize caused. Added once per placement pass.
   package internal(set) var itemsPlacedCount = 0
@@ -104,9 +125,13 @@ public final class WaterfallLayout: CollectionViewLayout {
 
   /// Reads the section count and bounds width; forgets everything when the width changed. Places
   /// nothing: queries place what they need. O(1) unless the width changed.
+  /// A width laid out before and kept since (nothing but the width changed) is taken back as it
+  /// was, in O(1).
   public func prepare() {
     let width = source?.layoutBounds.width ?? 0
     if laidOutWidth != width {
+      keepPlacement()
+      if restoreKeptPlacement(width: width) { return }
       sections.removeAll(keepingCapacity: false)
       widestElementRight = 0
       laidOutWidth = width
@@ -116,10 +141,11 @@ public final class WaterfallLayout: CollectionViewLayout {
   }
 
   /// The size of all content: places every item not yet placed, O(C) each (O(N·C) the first time, O(1) after).
+  /// When `placementInterruption` stops that, the content known so far (as `contentSize(placingThrough:)`).
   public var collectionViewContentSize: Size {
     prepareIfNeeded()
     placeAll()
-    return Size(width: contentWidth, height: sections.last?.bottom ?? 0)
+    return Size(width: contentWidth, height: sections.last.map { $0.bottom ?? $0.placedBottom } ?? 0)
   }
 
   /// The content known after placing items until the shortest column reaches `maxY`: O(C) per

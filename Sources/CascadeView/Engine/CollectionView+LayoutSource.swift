@@ -111,25 +111,43 @@ extension CollectionView {
 
   private func resizeViewport(to newBounds: Rect) {
     let relayout = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
-    // Where the focused card sat on screen, to keep it there after the width changes.
-    let focusRow = focusedIndexPath.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }.map { $0.frame.minY - bounds.minY }
+    // Where the focused card sat on screen, to keep it there after the width changes; kept from
+    // an earlier resize whose layout was interrupted (asking again would finish that layout).
+    let focusRow = focusRowAfterResize
+      ?? (relayout ? focusedIndexPath.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }.map { $0.frame.minY - bounds.minY } : nil)
     bounds = newBounds
     if relayout {
       collectionViewLayout.invalidateLayout(with: .widthChanged)
       collectionViewLayout.prepare()
       recycleAllVisibleViews()
     }
-    if let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame {
-      if relayout, let row = focusRow {
-        // Keep the card's top on the same screen row where it still fits (a card taller than the
-        // viewport only needs its top row on screen).
-        let lastRow = frame.height > bounds.height ? bounds.height - 1 : bounds.height - frame.height
-        setContentOffsetClamped(Point(x: 0, y: frame.minY - max(0, min(row, lastRow))))
-      }
-      scrollToItem(at: focus, at: .nearest)
-      if collectionViewLayout.pagesThroughItems { scrollFocusIntoView(focus) }
-    } else {
+    focusRowAfterResize = focusRow
+    placeFocusAfterResize()
+  }
+
+  /// Brings the focused card into view after a resize, its top back on `focusRowAfterResize`
+  /// where it still fits. When the layout stopped placing before the card (its placement was
+  /// interrupted, see `WaterfallLayout.placementInterruption`: a newer size is waiting), the row is
+  /// kept for the next resize or frame, which try again.
+  /// - Complexity: placing the cards up to the focused one, as `layoutAttributesForItem(at:)`.
+  func placeFocusAfterResize() {
+    guard let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame else {
+      // Only a card that exists is waited for; any other focus keeps nothing.
+      let exists = focusedIndexPath.map { focus in
+        focus.section >= 0 && focus.section < numberOfSections() && focus.item >= 0 && focus.item < numberOfItems(inSection: focus.section)
+      } ?? false
+      if !exists { focusRowAfterResize = nil }
       clampContentOffset()
+      return
     }
+    if let row = focusRowAfterResize {
+      // Keep the card's top on the same screen row where it still fits (a card taller than the
+      // viewport only needs its top row on screen).
+      let lastRow = frame.height > bounds.height ? bounds.height - 1 : bounds.height - frame.height
+      setContentOffsetClamped(Point(x: 0, y: frame.minY - max(0, min(row, lastRow))))
+      focusRowAfterResize = nil
+    }
+    scrollToItem(at: focus, at: .nearest)
+    if collectionViewLayout.pagesThroughItems { scrollFocusIntoView(focus) }
   }
 }

@@ -11,6 +11,8 @@ extension CollectionView {
   ///   and their drawing); nothing here is proportional to the item count.
   public func draw(in buffer: inout CellBuffer, area: Rect) {
     if area.size != bounds.size { setViewportSize(area.size) }
+    // A resize whose layout was interrupted before the focused card: try again.
+    if focusRowAfterResize != nil { placeFocusAfterResize() }
     lastDrawnArea = area
     if let deadline = wheelRestDeadline, clock.now >= deadline { comeToRest(animated: true) }
     let progress = advanceAnimation()

@@ -94,6 +94,11 @@ public final class CollectionView {
   var focusColumnX: Int?
   /// Selected items in the order they were selected.
   var selection = OrderedSet<IndexPath>()
+  /// The screen row of the focused card's top before a width change, while the layout has not
+  /// placed the card at the new width: its placement was interrupted (a newer size was waiting).
+  /// The next resize or frame puts the card back on this row, and a resize does not ask where the
+  /// card is at the width given up, which would finish that layout after all.
+  var focusRowAfterResize: Int?
 
   /// Counts cached from the data source: asked once per reload or batch update, not per frame.
   var sectionItemCounts: [Int] = []
