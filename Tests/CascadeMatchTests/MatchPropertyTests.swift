@@ -108,6 +108,39 @@ import Testing
     #expect(failure == nil)
   }
 
+  /// The byte prefilter never rules out a candidate the query matches, and rules out an ASCII
+  /// candidate when a one-term ASCII query's characters are not all in it in order; texts up to
+  /// 40 bytes, so the eight-bytes-at-a-time scan and its byte-by-byte tail both run.
+  @Test func prefilterKeepsEveryMatchAndRulesOutTheRest() {
+    let scratch = MatchScratch()
+    let kinds: [TermKind] = [.fuzzy, .exact, .prefix, .suffix]
+    let modes: [CaseMode] = [.smart, .insensitive, .sensitive]
+    let failure = withEvery("seed", in: 0..<6_000) { seed, rng in
+      let ascii = rng.next() % 2 == 0
+      let letters: [Character] = ascii ? ["a", "b", "k", "i", "A", "B", "K", "I", " ", "-", "1"] : O.alphabet + ["K", "İ", "\u{212A}"]
+      let text = O.text(&rng, length: Int(rng.next() % 41), from: letters)
+      let terms = (0..<1 + rng.next() % 2).map { _ in
+        O.syntax(kinds[Int(rng.next() % UInt64(kinds.count))], inverted: rng.next() % 5 == 0,
+                 O.text(&rng, length: 1 + Int(rng.next() % 3), from: ["a", "b", "k", "i", "A", "K", "1", "é"]))
+      }
+      let query = MatchQuery(terms.joined(separator: rng.next() % 3 == 0 ? " | " : " "), caseMode: modes[Int(rng.next() % 3)])
+      var bytes = Array(text.utf8)
+      let passes = bytes.withUnsafeMutableBufferPointer { QueryPrefilter(query).mayMatch(UnsafeBufferPointer($0)) }
+      let matches = scratch.match(query, text: text) != nil
+      if matches && !passes { return "\(terms) on \(text.debugDescription): ruled out a match" }
+      if query.groups.count == 1, query.groups[0].count == 1, let term = query.groups[0].first, !term.isInverted,
+        text.utf8.allSatisfy({ $0 < 0x80 }), term.scalars.allSatisfy({ $0 < 0x80 })
+      {
+        let fold: (UInt8) -> UInt8 = { term.isCaseSensitive || $0 &- 0x41 >= 26 ? $0 : $0 | 0x20 }
+        var index = 0
+        for byte in text.utf8 where index < term.scalars.count && UInt32(fold(byte)) == term.scalars[index] { index += 1 }
+        if passes != (index == term.scalars.count) { return "\(terms) on \(text.debugDescription): passed \(passes)" }
+      }
+      return nil
+    }
+    #expect(failure == nil)
+  }
+
   /// `-i` ignores case even with capitals in the term; `+i` respects it even without.
   @Test func caseModesOverrideSmartCase() {
     let scratch = MatchScratch()

@@ -62,7 +62,7 @@ struct SectionCandidates: MatchCandidates {
 
   /// - Complexity: O(1).
   func withBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if let lines { return lines.withBytes(at: index, body) }
+    if let lines { return body(lines.bytes(at: index)) }
     return packed.withBytes(at: index, body)
   }
 }

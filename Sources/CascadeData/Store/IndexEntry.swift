@@ -4,9 +4,10 @@
 /// byte count (32 bits: a single record of at most 4 GiB - 1, which the loader checks), and
 /// `aspectRatio` the picture's height ÷ width as a `Float32`, NaN when the record has none and sizes
 /// itself from its text. A record's other fields are parsed from its bytes only when asked for.
+@usableFromInline
 struct IndexEntry: Equatable {
-  var offset: UInt64
-  var length: UInt32
+  @usableFromInline var offset: UInt64
+  @usableFromInline var length: UInt32
   var aspectRatio: Float32
 
   init(offset: Int, length: Int, aspectRatio: Double?) {

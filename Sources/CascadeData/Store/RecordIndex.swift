@@ -19,7 +19,8 @@ final class RecordIndex: @unchecked Sendable {
   static let segmentSize = 1 << segmentShift
   static let maximumSegments = 1 << 16
 
-  private let segments: UnsafeMutablePointer<UnsafeMutablePointer<IndexEntry>?>
+  /// The segment table: allocated once at its largest, so the pointer never changes.
+  let segments: UnsafeMutablePointer<UnsafeMutablePointer<IndexEntry>?>
   private let published = Atomic<Int>(0)
   /// Entries written, published or not; the appending thread's own count.
   private(set) var written = 0

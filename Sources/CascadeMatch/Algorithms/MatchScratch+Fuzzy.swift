@@ -10,15 +10,25 @@ extension MatchScratch {
   /// - Complexity: O(n·m) time for a candidate that matches, O(n) for one that does not; no
   ///   allocation once the scratch buffers have grown to the candidate's size.
   func fuzzyMatch(_ pattern: [UInt32], caseSensitive: Bool, withPositions: Bool) -> TermMatch {
+    if pattern.count * count > MatchScore.optimalAlignmentLimit {
+      return greedyMatch(pattern, caseSensitive: caseSensitive, withPositions: withPositions)
+    }
+    if let bytes = asciiBytes {
+      return fuzzyMatch(pattern, in: ASCIIBytes(base: bytes), caseSensitive: caseSensitive, withPositions: withPositions)
+    }
+    return fuzzyMatch(pattern, in: scalars, caseSensitive: caseSensitive, withPositions: withPositions)
+  }
+
+  /// `fuzzyMatch(_:caseSensitive:withPositions:)` over `text`, the loaded candidate's bytes or
+  /// scalars, within the optimal alignment's limit.
+  @inline(__always)
+  private func fuzzyMatch<Text: CandidateScalars>(_ pattern: [UInt32], in text: Text, caseSensitive: Bool, withPositions: Bool) -> TermMatch {
     let m = pattern.count
     if m == 0 { return TermMatch(start: 0, end: 0, score: 0) }
     let n = count
-    if n * m > MatchScore.optimalAlignmentLimit {
-      return greedyMatch(pattern, caseSensitive: caseSensitive, withPositions: withPositions)
-    }
-    guard let start = asciiStart(of: pattern, caseSensitive: caseSensitive) else { return .none }
+    guard let start = asciiStart(of: pattern, in: text, caseSensitive: caseSensitive) else { return .none }
     // One character needs no matrix: `singleCharacterMatch` is the same answer, cheaper.
-    if m == 1 { return singleCharacterMatch(pattern[0], from: start, caseSensitive: caseSensitive, withPositions: withPositions) }
+    if m == 1 { return singleCharacterMatch(pattern[0], in: text, from: start, caseSensitive: caseSensitive, withPositions: withPositions) }
     folded.reserve(n)
     firstRow.reserve(n)
     firstRun.reserve(n)
@@ -26,8 +36,9 @@ extension MatchScratch {
     firstPositions.reserve(m)
     // Locals, not properties, in the loops below: a class's stored property is checked for
     // exclusive access on every read.
-    let text = self.text, folded = self.folded, firstRow = self.firstRow, firstRun = self.firstRun
+    let folded = self.folded, firstRow = self.firstRow, firstRun = self.firstRun
     let bonus = self.bonus, firstPositions = self.firstPositions
+    let classes = tables.classes, bonuses = tables.bonuses
 
     // Nothing after the last occurrence of the last character can take part in an alignment, and
     // the matrix is filled left to right: phase one stops there (fzf trims the same way).
@@ -35,11 +46,18 @@ extension MatchScratch {
     var end = n
     while end > start {
       var character = text[end - 1]
-      if !caseSensitive && ScalarClass.of(character) == .upper { character = CaseFolding.lowercase(character) }
+      if Text.isASCII {
+        if !caseSensitive && character &- 0x41 < 26 { character |= 0x20 }
+      } else if !caseSensitive && ScalarClass.of(character) == .upper {
+        character = CaseFolding.lowercase(character)
+      }
       if character == last { break }
       end -= 1
     }
     if end == start { return .none }
+    if m == 2 && !withPositions {
+      return twoCharacterMatch(pattern[0], pattern[1], in: text, from: start, to: end, caseSensitive: caseSensitive)
+    }
 
     // Phase one: bonuses, folded text, first occurrences and the first row.
     var maxScore: Int32 = 0
@@ -54,10 +72,18 @@ extension MatchScratch {
     var index = start
     while index < end {
       var character = text[index]
-      let characterClass = ScalarClass.of(character)
-      if !caseSensitive && characterClass == .upper { character = CaseFolding.lowercase(character) }
+      let characterClass: ScalarClass
+      let positionBonus: Int32
+      if Text.isASCII {
+        characterClass = classes[Int(character)]
+        if !caseSensitive && characterClass == .upper { character |= 0x20 }
+        positionBonus = bonuses[ASCIITables.pair(previousClass, characterClass)]
+      } else {
+        characterClass = ScalarClass.of(character)
+        if !caseSensitive && characterClass == .upper { character = CaseFolding.lowercase(character) }
+        positionBonus = MatchScore.bonus(previousClass, characterClass)
+      }
       folded[index] = character
-      let positionBonus = MatchScore.bonus(previousClass, characterClass)
       bonus[index] = positionBonus
       previousClass = characterClass
       if character == current {
@@ -68,18 +94,19 @@ extension MatchScratch {
         }
         lastIndex = index
       }
+      let rowScore: Int32
       if character == first {
-        let score = MatchScore.match + positionBonus * MatchScore.firstCharMultiplier
-        firstRow[index] = score
+        rowScore = MatchScore.match &+ positionBonus &* MatchScore.firstCharMultiplier
         firstRun[index] = 1
         inGap = false
       } else {
-        firstRow[index] = max(previousScore + (inGap ? MatchScore.gapExtension : MatchScore.gapStart), 0)
+        rowScore = max(previousScore &+ (inGap ? MatchScore.gapExtension : MatchScore.gapStart), 0)
         firstRun[index] = 0
         inGap = true
       }
-      previousScore = firstRow[index]
-      index += 1
+      firstRow[index] = rowScore
+      previousScore = rowScore
+      index &+= 1
     }
     if patternIndex != m { return .none }
 
@@ -93,23 +120,28 @@ extension MatchScratch {
       scores[column] = firstRow[f0 + column]
       runs[column] = firstRun[f0 + column]
     }
+    // Wrapping arithmetic and the left cell's score kept in a register: the sums stay far inside
+    // Int32 (at most `optimalAlignmentLimit` cells), and reloading the cell just stored made each
+    // step wait on the one before.
+    let lastRow = m - 1
     for row in 1..<m {
       let firstColumn = firstPositions[row]
       let character = pattern[row]
-      let rowBase = row * width
+      let rowBase = row &* width
       var inGap = false
-      scores[rowBase + firstColumn - f0 - 1] = 0
+      var left: Int32 = 0
+      scores[rowBase &+ firstColumn &- f0 &- 1] = 0
       for position in firstColumn...lastIndex {
-        let cell = rowBase + position - f0
+        let cell = rowBase &+ position &- f0
         var diagonalScore: Int32 = 0
         var run: Int32 = 0
-        let leftScore = scores[cell - 1] + (inGap ? MatchScore.gapExtension : MatchScore.gapStart)
+        let leftScore = left &+ (inGap ? MatchScore.gapExtension : MatchScore.gapStart)
         if character == folded[position] {
-          diagonalScore = scores[cell - width - 1] + MatchScore.match
+          diagonalScore = scores[cell &- width &- 1] &+ MatchScore.match
           var positionBonus = bonus[position]
-          run = runs[cell - width - 1] + 1
+          run = runs[cell &- width &- 1] &+ 1
           if run > 1 {
-            let runBonus = bonus[position - Int(run) + 1]
+            let runBonus = bonus[position &- Int(run) &+ 1]
             // A word start inside a run starts a new run rather than borrowing the old one's bonus.
             if positionBonus >= MatchScore.boundary && positionBonus > runBonus {
               run = 1
@@ -117,21 +149,22 @@ extension MatchScratch {
               positionBonus = max(positionBonus, MatchScore.consecutive, runBonus)
             }
           }
-          if diagonalScore + positionBonus < leftScore {
-            diagonalScore += bonus[position]
+          if diagonalScore &+ positionBonus < leftScore {
+            diagonalScore &+= bonus[position]
             run = 0
           } else {
-            diagonalScore += positionBonus
+            diagonalScore &+= positionBonus
           }
         }
         runs[cell] = run
         inGap = diagonalScore < leftScore
         let score = max(diagonalScore, leftScore, 0)
-        if row == m - 1 && score > maxScore {
+        if row == lastRow && score > maxScore {
           maxScore = score
           maxScorePosition = position
         }
         scores[cell] = score
+        left = score
       }
     }
 

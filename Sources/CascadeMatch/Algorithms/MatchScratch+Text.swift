@@ -13,13 +13,21 @@ extension MatchScratch {
   /// - Complexity: O(count).
   func asciiStart(of pattern: [UInt32], caseSensitive: Bool) -> Int? {
     guard isASCII else { return 0 }
-    let text = self.text, count = self.count
+    if let bytes = asciiBytes { return asciiStart(of: pattern, in: ASCIIBytes(base: bytes), caseSensitive: caseSensitive) }
+    return asciiStart(of: pattern, in: scalars, caseSensitive: caseSensitive)
+  }
+
+  /// `asciiStart(of:caseSensitive:)` over `text`, the loaded candidate's bytes or scalars.
+  @inline(__always)
+  func asciiStart<Text: CandidateScalars>(of pattern: [UInt32], in text: Text, caseSensitive: Bool) -> Int? {
+    guard isASCII else { return 0 }
+    let count = self.count
     var firstIndex = 0
     var index = 0
     for (patternIndex, character) in pattern.enumerated() {
       guard character < 0x80 else { return nil }
       let upper = !caseSensitive && character &- 0x61 < 26 ? character - 0x20 : character
-      while index < count && text[index] != character && text[index] != upper { index += 1 }
+      index = text.firstIndex(of: character, or: upper, from: index, count: count)
       guard index < count else { return nil }
       if patternIndex == 0 && index > 0 { firstIndex = index - 1 }
       index += 1
@@ -36,6 +44,12 @@ extension MatchScratch {
 
   /// Leading white-space scalars.
   func leadingSpaces() -> Int {
+    if let bytes = asciiBytes { return leadingSpaces(in: ASCIIBytes(base: bytes)) }
+    return leadingSpaces(in: scalars)
+  }
+
+  @inline(__always)
+  private func leadingSpaces<Text: CandidateScalars>(in text: Text) -> Int {
     var index = 0
     while index < count && CaseFolding.isSpace(text[index]) { index += 1 }
     return index
@@ -43,6 +57,12 @@ extension MatchScratch {
 
   /// Trailing white-space scalars.
   func trailingSpaces() -> Int {
+    if let bytes = asciiBytes { return trailingSpaces(in: ASCIIBytes(base: bytes)) }
+    return trailingSpaces(in: scalars)
+  }
+
+  @inline(__always)
+  private func trailingSpaces<Text: CandidateScalars>(in text: Text) -> Int {
     var index = count
     while index > 0 && CaseFolding.isSpace(text[index - 1]) { index -= 1 }
     return count - index

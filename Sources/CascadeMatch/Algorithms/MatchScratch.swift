@@ -6,8 +6,12 @@
 /// skip the dynamic exclusivity check: a scratch is never shared, and the checks cost a tenth of
 /// the time of matching a million lines.
 public final class MatchScratch {
-  /// The candidate's Unicode scalar values, as decoded.
-  @exclusivity(unchecked) var text = Buffer<UInt32>()
+  /// The candidate's Unicode scalar values, as decoded; for an ASCII candidate, filled from
+  /// `asciiBytes` only when an algorithm without a byte path asks for `text`.
+  @exclusivity(unchecked) var scalars = Buffer<UInt32>()
+  /// An ASCII candidate's bytes, valid during the call that loaded them, while they are not yet
+  /// widened into `scalars`: the fuzzy algorithms and the length tiebreak read them directly.
+  @exclusivity(unchecked) var asciiBytes: UnsafePointer<UInt8>?
   /// Number of valid scalars in `text`.
   @exclusivity(unchecked) var count = 0
   /// True when the candidate is all ASCII, so term characters can be ruled out before scoring.
@@ -26,25 +30,38 @@ public final class MatchScratch {
   /// The matched positions, scalar offsets into the candidate, in the order the terms found them.
   @exclusivity(unchecked) var positions: [Int32] = []
 
+  /// The ASCII class and bonus tables.
+  let tables = ASCIITables.shared
+
   /// Makes empty scratch space; buffers are allocated on first use.
   public init() {}
 
   deinit { freeBuffers() }
 
-  /// Decodes `bytes` as UTF-8 into `text` (an invalid byte becomes U+FFFD, as in Go).
-  /// - Complexity: O(bytes.count); ASCII is widened without decoding.
+  /// The candidate's scalars: `scalars`, widened from `asciiBytes` first when they are pending.
+  var text: Buffer<UInt32> {
+    @inline(__always) get {
+      if let bytes = asciiBytes { widen(bytes) }
+      return scalars
+    }
+  }
+
+  /// Decodes `bytes` as UTF-8 into `scalars` (an invalid byte becomes U+FFFD, as in Go); an
+  /// ASCII candidate's bytes are only remembered, for the algorithms that read bytes, and widened
+  /// when another asks for `text`. `bytes` must stay valid until the candidate is matched.
+  /// - Complexity: O(bytes.count), eight bytes per step for ASCII.
   func load(_ bytes: UnsafeBufferPointer<UInt8>) {
-    text.reserve(bytes.count)
-    let out = text.base
     let total = bytes.count
-    // Most candidates are ASCII: tested eight bytes at a time, then widened by a loop the compiler
-    // vectorises.
+    // Most candidates are ASCII: tested eight bytes at a time and scored on their bytes.
     if let base = bytes.baseAddress, Self.isASCII(base, count: total) {
-      for index in 0..<total { out[index] = UInt32(base[index]) }
+      asciiBytes = base
       count = total
       isASCII = true
       return
     }
+    asciiBytes = nil
+    scalars.reserve(total)
+    let out = scalars.base
     var isASCII = true
     var index = 0
     var written = 0
@@ -64,6 +81,14 @@ public final class MatchScratch {
     }
     count = written
     self.isASCII = isASCII
+  }
+
+  /// Widens the pending ASCII bytes into `scalars`, by a loop the compiler vectorises.
+  private func widen(_ bytes: UnsafePointer<UInt8>) {
+    scalars.reserve(count)
+    let out = scalars.base
+    for index in 0..<count { out[index] = UInt32(bytes[index]) }
+    asciiBytes = nil
   }
 
   /// True when the `count` bytes at `base` are all below 0x80.
@@ -86,8 +111,9 @@ public final class MatchScratch {
 
   /// Sets the candidate's scalars directly (for tests and callers holding scalars).
   func load(scalars: [UInt32]) {
-    text.reserve(scalars.count)
-    for (offset, value) in scalars.enumerated() { text.base[offset] = value }
+    asciiBytes = nil
+    self.scalars.reserve(scalars.count)
+    for (offset, value) in scalars.enumerated() { self.scalars.base[offset] = value }
     count = scalars.count
     isASCII = scalars.allSatisfy { $0 < 0x80 }
   }
@@ -113,6 +139,43 @@ public final class MatchScratch {
     }
     guard value >= minimum, value <= 0x10_FFFF, !(0xD800...0xDFFF).contains(value) else { return (0xFFFD, 1) }
     return (value, length)
+  }
+}
+
+/// A candidate's characters as Unicode scalar values, read by index: its decoded scalars, or an
+/// ASCII candidate's bytes as they are. The fuzzy algorithms are generic over it, specialised for
+/// each, so an ASCII candidate is scored without copying it first.
+protocol CandidateScalars {
+  /// True when every scalar is ASCII (below 0x80), so classes come from `ASCIITables`.
+  static var isASCII: Bool { get }
+  subscript(index: Int) -> UInt32 { get }
+  /// The first index in `start..<count` holding `character` or `other`, else `count`.
+  func firstIndex(of character: UInt32, or other: UInt32, from start: Int, count: Int) -> Int
+}
+
+/// An ASCII candidate's bytes, each a scalar.
+struct ASCIIBytes: CandidateScalars {
+  static var isASCII: Bool { true }
+  let base: UnsafePointer<UInt8>
+
+  @inline(__always)
+  subscript(index: Int) -> UInt32 { UInt32(base[index]) }
+
+  /// `character` is ASCII, and `other` is itself or, for a lowercase letter, its uppercase.
+  @inline(__always)
+  func firstIndex(of character: UInt32, or other: UInt32, from start: Int, count: Int) -> Int {
+    ByteSearch.firstIndex(of: UInt8(character), folding: character == other ? 0 : 0x20, in: base, from: start, count: count)
+  }
+}
+
+extension Buffer: CandidateScalars where Element == UInt32 {
+  static var isASCII: Bool { false }
+
+  @inline(__always)
+  func firstIndex(of character: UInt32, or other: UInt32, from start: Int, count: Int) -> Int {
+    var index = start
+    while index < count && self[index] != character && self[index] != other { index += 1 }
+    return index
   }
 }
 
@@ -143,7 +206,7 @@ struct Buffer<Element> {
 extension MatchScratch {
   /// Frees the buffers' memory when the scratch space goes.
   func freeBuffers() {
-    text.free(); folded.free(); firstRow.free(); firstRun.free(); bonus.free()
+    scalars.free(); folded.free(); firstRow.free(); firstRun.free(); bonus.free()
     firstPositions.free(); scores.free(); runs.free()
   }
 }

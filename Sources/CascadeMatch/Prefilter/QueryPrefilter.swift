@@ -72,14 +72,9 @@ public struct QueryPrefilter: Sendable {
           if value == byte || value == other || value >= 0xC0 { break }
           index += 1
         }
-      } else if byte == other {
-        while index < count && base[index] != byte { index += 1 }
       } else {
-        while index < count {
-          let value = base[index]
-          if value == byte || value == other { break }
-          index += 1
-        }
+        // A lowercase letter's two cases differ only in bit 5: setting it in every byte finds both.
+        index = ByteSearch.firstIndex(of: byte, folding: byte == other ? 0 : 0x20, in: base, from: index, count: count)
       }
       if index >= count { return false }
       index += 1
