@@ -24,17 +24,8 @@ extension MatchScratch {
     var index = start
     while index < end {
       var character = text[index]
-      let characterClass: ScalarClass
-      let positionBonus: Int32
-      if Text.isASCII {
-        characterClass = classes[Int(character)]
-        if !caseSensitive && characterClass == .upper { character |= 0x20 }
-        positionBonus = bonuses[ASCIITables.pair(previousClass, characterClass)]
-      } else {
-        characterClass = ScalarClass.of(character)
-        if !caseSensitive && characterClass == .upper { character = CaseFolding.lowercase(character) }
-        positionBonus = MatchScore.bonus(previousClass, characterClass)
-      }
+      let (characterClass, positionBonus) = ASCIITables.step(
+        &character, after: previousClass, caseSensitive: caseSensitive, in: Text.self, classes: classes, bonuses: bonuses)
       previousClass = characterClass
       if firstPosition < 0 {
         if character == first { firstPosition = index }
