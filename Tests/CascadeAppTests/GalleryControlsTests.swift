@@ -8,15 +8,7 @@ import Testing
 /// Zoom (`+`, `-`), grouping and sorting in the viewer: pinned section titles as screens, the focused
 /// card kept in view, the focus and selection kept on their records.
 @Suite struct GalleryControlsTests {
-  static let books = """
-    {"title":"Dune","genre":"sf","year":1965}
-    {"title":"Emma","genre":"classic","year":1815}
-    {"title":"Neuromancer","genre":"sf","year":1984}
-    {"title":"Ulysses","year":1922}
-    {"title":"Persuasion","genre":"classic","year":1817}
-    {"title":"Hyperion","genre":"sf","year":"1989"}
-    {"title":"Beloved","genre":"literary"}
-    """
+  static let books = BookRecords.ndjson
 
   static func grouped(size: Size) throws -> Viewer {
     viewer(try collection(books), size: size) {

@@ -11,13 +11,7 @@ import Testing
   static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-pipe-\(getpid())")
 
   /// A FIFO at a fresh path.
-  func fifo(_ name: String) throws -> String {
-    try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-    let path = Self.directory.appendingPathComponent(name).path
-    unlink(path)
-    #expect(mkfifo(path, 0o600) == 0)
-    return path
-  }
+  func fifo(_ name: String) throws -> String { try makeFIFO(name, in: Self.directory) }
 
   /// Writes `bytes` into the FIFO at `path` in `pieces` (sizes, cycled) from another thread while
   /// the loading thread reads it, and returns the loaded store.

@@ -132,13 +132,7 @@ import Testing
     #expect(store.progress.recordCount == 2)
   }
 
-  func fifo(_ name: String) throws -> String {
-    try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-    let path = Self.directory.appendingPathComponent(name).path
-    unlink(path)
-    #expect(mkfifo(path, 0o600) == 0)
-    return path
-  }
+  func fifo(_ name: String) throws -> String { try makeFIFO(name, in: Self.directory) }
 
   /// Records read below the published count while the loading thread appends stay what they are:
   /// a reader keeps checking random records against the line it knows was written.

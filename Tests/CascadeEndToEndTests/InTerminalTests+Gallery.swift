@@ -1,17 +1,9 @@
 import CascadeTerminalTestSupport
+import CascadeTestSupport
 import Testing
 
 extension InTerminalTests {
-  static let books = """
-    {"title":"Dune","genre":"sf","year":1965}
-    {"title":"Emma","genre":"classic","year":1815}
-    {"title":"Neuromancer","genre":"sf","year":1984}
-    {"title":"Ulysses","year":1922}
-    {"title":"Persuasion","genre":"classic","year":1817}
-    {"title":"Hyperion","genre":"sf","year":"1989"}
-    {"title":"Beloved","genre":"literary"}
-
-    """
+  static let books = BookRecords.ndjson
 
   /// `--group-by` and `--sort-by` on a terminal draw what `--dump` draws; `-` and `+` change the
   /// columns (the status line says how many) and the screen is then the dump at that column
