@@ -85,6 +85,28 @@ public final class TmuxPane {
     try tmux("resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)")
   }
 
+  /// Waits until the program in the pane has been given `width`×`height`. tmux hands a pane a new
+  /// size at most every 250 ms, so after a burst of `resize(width:height:)` calls the last size
+  /// reaches the program up to 250 ms after the last call; a test timing the program's answer to
+  /// that size starts its clock here. Reads the size from the pane's terminal (`TIOCGWINSZ` on
+  /// `#{pane_tty}`), not from tmux's own idea of the window.
+  public func waitForTerminalSize(width: Int, height: Int, timeout: Duration = .seconds(10)) async throws {
+    let tty = try display("#{pane_tty}")
+    var last = "unreadable"
+    let reached = try await poll(every: .milliseconds(5), for: timeout) { () -> Bool? in
+      let descriptor = open(tty, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+      guard descriptor >= 0 else { return nil }
+      defer { close(descriptor) }
+      var size = winsize()
+      guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+      last = "\(size.ws_col)x\(size.ws_row)"
+      return Int(size.ws_col) == width && Int(size.ws_row) == height ? true : nil
+    }
+    if reached == nil {
+      throw TmuxError.timedOut(waitingFor: "the terminal \(tty) to be \(width)x\(height) (it is \(last))", screen: try lines())
+    }
+  }
+
   /// Polls the screen every 50 ms until `condition` holds, for at most `timeout`. Returns nil on
   /// success, else what was awaited and the last screen, for the failure message.
   public func waitUntil(_ description: String, timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool) async throws -> String? {
