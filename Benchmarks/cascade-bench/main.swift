@@ -90,13 +90,14 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "match" {
   exit(0)
 }
 
-// `cascade-bench keystrokes [runs] [lines]`: only the per-key figures of the `/` filter over
-// `lines` lines (default 1,000,000; median of `runs`, default 5), for profiling a key (fewer lines
-// under callgrind).
+// `cascade-bench keystrokes [runs] [lines] [query]`: only the per-key figures of the `/` filter over
+// `lines` lines (default 1,000,000; median of `runs`, default 5) as `query` (default "src/main") is
+// typed, for profiling a key (fewer lines under callgrind, a one-character query for the first key).
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "keystrokes" {
   let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5 : 5
   let lines = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 1_000_000 : 1_000_000
-  printKeystrokes(KeystrokeBenchmark.measure(lines: lines, query: keystrokeQuery, runs: runs), runs: runs, lines: lines)
+  let query = CommandLine.arguments.count > 4 ? CommandLine.arguments[4] : keystrokeQuery
+  printKeystrokes(KeystrokeBenchmark.measure(lines: lines, query: query, runs: runs), runs: runs, lines: lines)
   exit(0)
 }
 
