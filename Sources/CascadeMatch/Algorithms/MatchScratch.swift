@@ -94,7 +94,7 @@ public final class MatchScratch {
   /// True when the `count` bytes at `base` are all below 0x80.
   /// - Complexity: O(count), eight bytes per step.
   @inline(__always)
-  private static func isASCII(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+  static func isASCII(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
     var index = 0
     var high: UInt64 = 0
     let raw = UnsafeRawPointer(base)
