@@ -32,8 +32,8 @@ extension ParallelMatcher {
     // Most queries typed are one term: scored directly, without walking the query's nested
     // arrays (and retaining and releasing them) per candidate.
     let single = query.groups.count == 1 && query.groups[0].count == 1 && !query.groups[0][0].isInverted ? query.groups[0][0] : nil
-    // The first key typed is one character: scored in one pass per candidate.
-    let scan = SingleCharacterScan(query)
+    // The first keys typed are one or two characters: scored in one pass per candidate.
+    let scan = ShortTermScan(query)
     let body: @Sendable (Int) -> Void = { slice in
       let owner = MatchScratch()
       // Read through an unretained reference: the closure below captured the scratch strongly
