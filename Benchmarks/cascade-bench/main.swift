@@ -217,7 +217,7 @@ print("bench end_ms=\(decimal(endOnTenMillion, 1)) N=10000000")
 print("bench filter_slice_ms=\(decimal(filterSlice.milliseconds, 1)) slices=\(filterSlice.slices) N=1000000")
 print("bench load_file_mb_s=\(decimal(load.fileMegabytesPerSecond, 1)) load_pipe_mb_s=\(decimal(load.pipeMegabytesPerSecond, 1)) load_file_mb_per_cpu_s=\(decimal(load.fileMegabytesPerCPUSecond, 1)) load_pipe_mb_per_cpu_s=\(decimal(load.pipeMegabytesPerCPUSecond, 1)) N=\(load.lines)")
 for row in keystrokes {
-  print("bench keystroke_ms=\(decimal(row.milliseconds, 1)) matches=\(row.matches) turns=\(row.turns) key=\(String(row.label.map { $0 == " " ? "_" : $0 })) N=1000000")
+  print("bench keystroke_ms=\(decimal(row.milliseconds, 1)) keystroke_cpu_ms=\(decimal(row.cpuMilliseconds, 1)) done_ms=\(decimal(row.doneMilliseconds, 1)) matches=\(row.matches) turns=\(row.turns) key=\(String(row.label.map { $0 == " " ? "_" : $0 })) N=1000000")
 }
 for row in matchRows {
   print("bench match_ms=\(decimal(row.milliseconds, 1)) substring_scan_ms=\(decimal(row.substringScanMilliseconds, 1)) query=\(String(row.query.map { $0 == " " ? "_" : $0 })) N=1000000")

@@ -38,11 +38,11 @@ final class TableMatcher: ItemMatcher {
 /// A finished run of many kept items puts only its best items in order at once and the rest on a
 /// later turn or the first read past them: checked against a full sort of the same matches.
 @Suite struct RankedFilterPartialOrderTests {
-  /// Over 400 seeded models and 2,400 queries (up to 2,000 items, ranks with many ties or few, kept or not at
-  /// random, ranked or in model order as `--no-sort`, slices of any size): once a run shows its
-  /// final count, the first items read are the brute-force sort's first items (rank descending,
-  /// ties in model order) before anything past them is read; the whole order (completed by a read
-  /// past the first items, here at once, where a viewer's next turn would) is the brute-force
+  /// Over 400 seeded models and 2,400 queries (up to 2,000 items, ranks with many ties or few,
+  /// kept or not at random, ranked or in model order as `--no-sort`, slices of any size): once a
+  /// run shows its final count, the first items read are the brute-force sort's first items (rank
+  /// descending, ties in model order) before anything past them is read; the whole order (which
+  /// that read past the first items completes, before the next turn would) is the brute-force
   /// sort; lookups agree; every batch of updates takes the previous list to the next; and a query
   /// typed again (its run kept before the rest was ordered) comes back in the same order.
   @Test func partialOrderEqualsAFullSort() {
