@@ -58,6 +58,11 @@ extension MatchScratch {
     if m == 2 && !withPositions {
       return twoCharacterMatch(pattern[0], pattern[1], in: text, from: start, to: end, caseSensitive: caseSensitive)
     }
+    // A score alone needs no matrix: `fuzzyScore` computes only the cells where the text holds a
+    // term character, in one pass.
+    if m <= FuzzyRows.maximumCount && !withPositions {
+      return fuzzyScore(pattern, in: text, from: start, to: end, caseSensitive: caseSensitive)
+    }
 
     // Phase one: bonuses, folded text, first occurrences and the first row.
     var maxScore: Int32 = 0

@@ -29,6 +29,10 @@ public final class MatchScratch {
   @exclusivity(unchecked) var runs = Buffer<Int32>()
   /// The matched positions, scalar offsets into the candidate, in the order the terms found them.
   @exclusivity(unchecked) var positions: [Int32] = []
+  /// The one-pass scorer's rows (`fuzzyScore`), one per term character.
+  @exclusivity(unchecked) var fuzzyRows = Buffer<FuzzyRow>()
+  /// Per recent term, for each ASCII value, the rows whose character it matches (`RowMasks`).
+  @exclusivity(unchecked) var rowMasks = RowMasks()
 
   /// The ASCII class and bonus tables.
   let tables = ASCIITables.shared
@@ -222,6 +226,6 @@ extension MatchScratch {
   /// Frees the buffers' memory when the scratch space goes.
   func freeBuffers() {
     scalars.free(); folded.free(); firstRow.free(); firstRun.free(); bonus.free()
-    firstPositions.free(); scores.free(); runs.free()
+    firstPositions.free(); scores.free(); runs.free(); fuzzyRows.free(); rowMasks.free()
   }
 }

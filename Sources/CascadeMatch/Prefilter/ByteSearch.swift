@@ -46,4 +46,25 @@ enum ByteSearch {
     while index < count && base[index] | mask != byte && base[index] | otherMask != other { index += 1 }
     return index
   }
+
+  /// The last index in `start..<count` whose byte, with the bits of `mask` set, is `byte`;
+  /// `start - 1` when there is none. Eight bytes per step from the end, with a zero test exact for
+  /// every byte (`~((x & 0x7F…) + 0x7F… | x)`), so the highest flagged byte is the last match.
+  /// - Complexity: O(count - start), allocation-free.
+  @inline(__always)
+  static func lastIndex(of byte: UInt8, folding mask: UInt8, in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101, low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let target = UInt64(byte) &* ones
+    let fold = UInt64(mask) &* ones
+    let raw = UnsafeRawPointer(base)
+    var end = count
+    while end - 8 >= start {
+      let x = (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)) | fold) ^ target
+      let zero = ~(((x & low) &+ low) | x) & ~low
+      if zero != 0 { return end - 8 + (63 - zero.leadingZeroBitCount) >> 3 }
+      end -= 8
+    }
+    while end > start && base[end - 1] | mask != byte { end -= 1 }
+    return end - 1
+  }
 }

@@ -34,6 +34,8 @@ extension ParallelMatcher {
     let single = query.groups.count == 1 && query.groups[0].count == 1 && !query.groups[0][0].isInverted ? query.groups[0][0] : nil
     // The first keys typed are one or two characters: scored in one pass per candidate.
     let scan = ShortTermScan(query)
+    // From the third key, one term of three or more characters: one search, then one pass.
+    let longScan = scan == nil ? FuzzyTermScan(query) : nil
     let body: @Sendable (Int) -> Void = { slice in
       let owner = MatchScratch()
       // Read through an unretained reference: the closure below captured the scratch strongly
@@ -46,6 +48,7 @@ extension ParallelMatcher {
         for index in indices[start..<end] {
           let match = candidates.withBytes(at: index) { bytes in
             if let scan { return scratch.scoreCandidate(bytes, scan: scan, query: query, singleTerm: single, prefilter: prefilter) }
+            if let longScan { return scratch.scoreCandidate(bytes, scan: longScan, query: query, singleTerm: single, prefilter: prefilter) }
             return scratch.scoreCandidate(bytes, query: query, singleTerm: single, prefilter: prefilter)
           }
           guard let match else { continue }

@@ -88,11 +88,18 @@ extension MatchScratch {
         index = ByteSearch.firstIndex(of: scan.first, folding: scan.firstFold, in: base, from: index + 1, count: n)
       }
     }
-    // The length tiebreak: ASCII white space is a space or a control from tab to carriage return.
+    return (min(max(Int(score), 0), Int(UInt16.max)), Self.asciiTrimmedLength(base, count: n))
+  }
+
+  /// The length tiebreak of an ASCII candidate, clamped to 65535: its length without white space
+  /// (a space or a control from tab to carriage return) at either end.
+  /// - Complexity: O(white space at the ends).
+  @inline(__always)
+  static func asciiTrimmedLength(_ base: UnsafePointer<UInt8>, count n: Int) -> Int {
     var leading = 0
     while leading < n && (base[leading] == 0x20 || base[leading] &- 0x09 < 5) { leading += 1 }
     var trailing = n
     while trailing > leading && (base[trailing - 1] == 0x20 || base[trailing - 1] &- 0x09 < 5) { trailing -= 1 }
-    return (min(max(Int(score), 0), Int(UInt16.max)), min(trailing - leading, 0xFFFF))
+    return min(trailing - leading, 0xFFFF)
   }
 }

@@ -1,0 +1,81 @@
+/// A query of one fuzzy term of three to `FuzzyRows.maximumCount` ASCII characters (from the third
+/// key typed), scored in one pass over each candidate's bytes after one search for the term's
+/// characters in order, which rules a candidate out and finds where scoring starts.
+///
+/// The general path tests such a candidate several times over (the prefilter's search, the ASCII
+/// test while loading, the same search again for where scoring starts) before scoring it; a key
+/// that narrows the query re-scores most of what the last one kept, so every pass counts. This scan
+/// gives the same score and trimmed length as `MatchScratch.scoreCandidate` (fzf's rules) and hands
+/// it the candidates it cannot decide on their bytes alone: non-ASCII text, and lines past the
+/// optimal alignment's limit (scored greedily there).
+@usableFromInline
+struct FuzzyTermScan: Sendable {
+  /// The term's characters (lowercase unless case counts).
+  let pattern: [UInt32]
+  let caseSensitive: Bool
+  /// True when a character is `k` or `i` without case: a non-ASCII letter (KELVIN SIGN, İ) folds
+  /// to it, so a candidate without the byte may still match and goes to the general path.
+  let foldsFromNonASCII: Bool
+
+  /// The scan for `query`, or nil unless it is one fuzzy, non-negated term of 3 to
+  /// `FuzzyRows.maximumCount` ASCII characters (lowercase unless case counts, as a query makes them).
+  @usableFromInline
+  init?(_ query: MatchQuery) {
+    guard query.groups.count == 1, query.groups[0].count == 1 else { return nil }
+    let term = query.groups[0][0]
+    guard term.kind == .fuzzy, !term.isInverted, (3...FuzzyRows.maximumCount).contains(term.scalars.count), term.isASCII,
+      term.isCaseSensitive || !term.scalars.contains(where: { $0 &- 0x41 < 26 })
+    else {
+      return nil
+    }
+    pattern = term.scalars
+    caseSensitive = term.isCaseSensitive
+    foldsFromNonASCII = !term.isCaseSensitive && term.scalars.contains { $0 == 0x6B || $0 == 0x69 }
+  }
+
+  /// The bits a byte search sets first for `character`: 0x20 for a letter without case, so both
+  /// cases are found.
+  @inline(__always)
+  func fold(_ character: UInt32) -> UInt8 { !caseSensitive && character &- 0x61 < 26 ? 0x20 : 0 }
+}
+
+extension MatchScratch {
+  /// `scoreCandidate(_:query:singleTerm:prefilter:)` for a query `scan` was made from: the same
+  /// answer, from one search for the term's characters in order, the ASCII test and one scoring
+  /// pass (`fuzzyScore`) over the candidate's bytes.
+  /// - Complexity: O(bytes.count), allocation-free.
+  @usableFromInline
+  func scoreCandidate(
+    _ bytes: UnsafeBufferPointer<UInt8>, scan: FuzzyTermScan, query: MatchQuery, singleTerm: MatchTerm?, prefilter: QueryPrefilter
+  ) -> (score: Int, trimmedLength: Int)? {
+    guard let base = bytes.baseAddress else { return nil }
+    let n = bytes.count
+    let pattern = scan.pattern
+    let m = pattern.count
+    // The characters but the last in order: the first one's first occurrence is where scoring
+    // starts. The last character's last occurrence, searched from the end, must follow them, and
+    // is where scoring ends.
+    var index = 0
+    var first = 0
+    for offset in 0..<(m &- 1) {
+      let character = pattern[offset]
+      index = ByteSearch.firstIndex(of: UInt8(truncatingIfNeeded: character), folding: scan.fold(character), in: base, from: index, count: n)
+      if index == n { break }
+      if offset == 0 { first = index }
+      index &+= 1
+    }
+    let lastCharacter = pattern[m &- 1]
+    let last = index >= n ? index : ByteSearch.lastIndex(
+      of: UInt8(truncatingIfNeeded: lastCharacter), folding: scan.fold(lastCharacter), in: base, from: index, count: n)
+    if last < index || index >= n {
+      return scan.foldsFromNonASCII ? scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) : nil
+    }
+    guard n &* m <= MatchScore.optimalAlignmentLimit, Self.isASCII(base, count: n) else {
+      return scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter)
+    }
+    let result = fuzzyScore(pattern, bytes: base, from: first, to: last &+ 1, caseSensitive: scan.caseSensitive)
+    guard result.isMatch else { return nil }
+    let score = result.score
+    return (min(max(score, 0), Int(UInt16.max)), Self.asciiTrimmedLength(base, count: n))
+  }
+}
