@@ -62,18 +62,28 @@ extension MatchScratch {
       if wordStart &+ 8 <= end {
         found = table.occurrences(in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)))
       } else {
-        // The last bytes, fewer than eight: gathered one by one (reading past `end` could leave
-        // the candidate's memory), the missing bytes' flags dropped.
+        // The last bytes, fewer than eight (reading past `end` could leave the candidate's
+        // memory): the eight bytes ending at `end` shifted down, or, in a line shorter than
+        // eight, gathered one by one; the flags past `end` dropped.
+        let remaining = end &- wordStart
         var word: UInt64 = 0
-        for offset in 0..<(end &- wordStart) { word |= UInt64(base[wordStart &+ offset]) &<< UInt64(offset &* 8) }
-        found = table.occurrences(in: word) & ((1 &<< UInt64((end &- wordStart) &* 8)) &- 1)
+        if end >= 8 {
+          word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self)) &>> UInt64((8 &- remaining) &* 8)
+        } else {
+          for offset in 0..<remaining { word |= UInt64(base[wordStart &+ offset]) &<< UInt64(offset &* 8) }
+        }
+        found = table.occurrences(in: word) & ((1 &<< UInt64(remaining &* 8)) &- 1)
       }
       while found != 0 {
         let index = wordStart &+ found.trailingZeroBitCount &>> 3
         found &= found &- 1
         let byte = Int(base[index])
+        // A character of rows not reached yet (but the next) changes nothing: passed over
+        // before its bonus is looked up.
+        let mask = table.masks[byte] & ((2 &<< UInt64(rows.reached)) &- 1)
+        if mask == 0 { continue }
         let previous = index > 0 ? classes[Int(base[index &- 1])] : ScalarClass.white
-        rows.visit(index, matching: table.masks[byte], bonus: bonuses[ASCIITables.pair(previous, classes[byte])])
+        rows.visit(index, matching: mask, bonus: bonuses[ASCIITables.pair(previous, classes[byte])])
       }
       wordStart &+= 8
     }

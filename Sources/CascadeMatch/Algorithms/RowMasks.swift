@@ -24,19 +24,38 @@ struct RowMasks {
     /// Per distinct ASCII character of the term: the byte repeated eight times, the fold bits.
     let targets: UnsafePointer<UInt64>
     let targetCount: Int
+    /// The first four targets held in registers (a term with fewer repeats its first: the same
+    /// bytes found twice), so a word of a term of up to four distinct characters is tested
+    /// without a loop.
+    let target0, fold0, target1, fold1, target2, fold2, target3, fold3: UInt64
+
+    init(masks: UnsafePointer<UInt64>, targets: UnsafePointer<UInt64>, targetCount: Int) {
+      self.masks = masks
+      self.targets = targets
+      self.targetCount = targetCount
+      func pair(_ index: Int) -> (UInt64, UInt64) {
+        let at = index < targetCount ? index : 0
+        return targetCount == 0 ? (0, 0x8080_8080_8080_8080) : (targets[2 * at], targets[2 * at + 1])
+      }
+      (target0, fold0) = pair(0)
+      (target1, fold1) = pair(1)
+      (target2, fold2) = pair(2)
+      (target3, fold3) = pair(3)
+    }
 
     /// The bytes of `word` (eight text bytes, little-endian) that hold one of the term's
     /// characters, as the high bit of each such byte. Exact for every byte: the zero test is
     /// `~((x & 0x7F…) + 0x7F… | x)`, which carries from no byte into the next.
-    /// - Complexity: O(distinct characters).
+    /// - Complexity: O(1) for up to four distinct characters, O(distinct characters) beyond.
     @inline(__always)
     func occurrences(in word: UInt64) -> UInt64 {
       let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-      var found: UInt64 = 0
-      var target = 0
+      @inline(__always) func zeros(_ x: UInt64) -> UInt64 { ~(((x & low) &+ low) | x) }
+      var found = zeros((word | fold0) ^ target0) | zeros((word | fold1) ^ target1)
+        | zeros((word | fold2) ^ target2) | zeros((word | fold3) ^ target3)
+      var target = 4
       while target < targetCount {
-        let x = (word | targets[2 &* target &+ 1]) ^ targets[2 &* target]
-        found |= ~(((x & low) &+ low) | x)
+        found |= zeros((word | targets[2 &* target &+ 1]) ^ targets[2 &* target])
         target &+= 1
       }
       return found & ~low

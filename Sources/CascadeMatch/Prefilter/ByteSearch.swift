@@ -64,6 +64,13 @@ enum ByteSearch {
       if zero != 0 { return end - 8 + (63 - zero.leadingZeroBitCount) >> 3 }
       end -= 8
     }
+    if end > start && end >= 8 {
+      // Fewer than eight bytes left: the eight ending at `end`, the flags below `start` dropped.
+      let x = (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)) | fold) ^ target
+      let below = UInt64(start - (end - 8)) * 8
+      let zero = ~(((x & low) &+ low) | x) & ~low & ~((1 &<< below) &- 1)
+      return zero != 0 ? end - 8 + (63 - zero.leadingZeroBitCount) >> 3 : start - 1
+    }
     while end > start && base[end - 1] | mask != byte { end -= 1 }
     return end - 1
   }
