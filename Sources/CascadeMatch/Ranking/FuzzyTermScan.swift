@@ -52,22 +52,14 @@ extension MatchScratch {
     let n = bytes.count
     let pattern = scan.pattern
     let m = pattern.count
-    // The characters but the last in order: the first one's first occurrence is where scoring
-    // starts. The last character's last occurrence, searched from the end, must follow them, and
-    // is where scoring ends.
-    var index = 0
-    var first = 0
-    for offset in 0..<(m &- 1) {
-      let character = pattern[offset]
-      index = ByteSearch.firstIndex(of: UInt8(truncatingIfNeeded: character), folding: scan.fold(character), in: base, from: index, count: n)
-      if index == n { break }
-      if offset == 0 { first = index }
-      index &+= 1
-    }
-    let lastCharacter = pattern[m &- 1]
-    let last = index >= n ? index : ByteSearch.lastIndex(
-      of: UInt8(truncatingIfNeeded: lastCharacter), folding: scan.fold(lastCharacter), in: base, from: index, count: n)
-    if last < index || index >= n {
+    // The first character's first occurrence is where scoring starts, the last character's last
+    // occurrence after it where scoring ends; whether the others lie between in order, the
+    // scoring pass finds out (it reaches every row or not), so they are not searched first.
+    let firstCharacter = pattern[0], lastCharacter = pattern[m &- 1]
+    let first = ByteSearch.firstIndex(of: UInt8(truncatingIfNeeded: firstCharacter), folding: scan.fold(firstCharacter), in: base, from: 0, count: n)
+    let last = first >= n ? first : ByteSearch.lastIndex(
+      of: UInt8(truncatingIfNeeded: lastCharacter), folding: scan.fold(lastCharacter), in: base, from: first &+ 1, count: n)
+    if first >= n || last <= first {
       return scan.foldsFromNonASCII ? scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) : nil
     }
     guard n &* m <= MatchScore.optimalAlignmentLimit, Self.isASCII(base, count: n) else {
