@@ -81,6 +81,29 @@ final class InputBytes: @unchecked Sendable {
     return true
   }
 
+  /// Bytes backed by memory ahead of `read` (`prefault(upTo:)`), a multiple of the page size.
+  private var populated = 0
+  /// False once the system has refused `MADV_POPULATE_WRITE` (a kernel before 5.14).
+  private var populates = true
+  private static let pageSize = max(4096, sysconf(Int32(_SC_PAGESIZE)))
+
+  /// Backs `base[..<end]` (rounded up to a page, within what is writable) with memory in one system
+  /// call, before `read` copies a pipe's bytes there (reading thread only). Without it every 4 KiB
+  /// page costs a fault of its own in the middle of the copy: filling 1 GiB in 1 MiB reads took
+  /// 0.80-0.88 s of CPU on this 2-core VM with faults and 0.56-0.63 s populated 1 MiB at a time.
+  /// Asked for only just ahead of the reads, so at most one read's worth more is held.
+  /// - Complexity: O(new pages).
+  func prefault(upTo end: Int) {
+    guard populates, let base else { return }
+    let target = min(writable, (end + Self.pageSize - 1) / Self.pageSize * Self.pageSize)
+    guard target > populated else { return }
+    if madvise(base + populated, target - populated, 23) != 0 {  // MADV_POPULATE_WRITE
+      populates = false  // the fault on first touch does the same work, page by page
+      return
+    }
+    populated = target
+  }
+
   /// The bytes `0..<count` as a buffer for scanning (empty when nothing is mapped).
   func buffer(count: Int) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: base, count: base == nil ? 0 : count)
