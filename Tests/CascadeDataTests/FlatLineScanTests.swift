@@ -34,8 +34,9 @@ import Testing
           generator.tokens.append("\"\(key)\"")
         }
         generator.tokens.append(":")
-        switch Int.random(in: 0..<6, using: &rng) {
+        switch Int.random(in: 0..<7, using: &rng) {
         case 0: generator.tokens.append(String(Int.random(in: 1...2_000, using: &rng)))
+        case 6: generator.tokens.append(Self.longNumber(&rng))
         case 1: generator.tokens.append("\"\(Int.random(in: 0...2_000, using: &rng))\"")
         case 2: generator.tokens.append("\"  \(Int.random(in: 1...99, using: &rng)).5 \"")
         default: _ = generator.value(depth: Int.random(in: 2...4, using: &rng), using: &rng)
@@ -58,6 +59,16 @@ import Testing
       }
     }
     return (String(decoding: bytes, as: UTF8.self), plainKeys)
+  }
+
+  /// A number with up to 24 digits before and 20 after the point: digit runs longer than the eight
+  /// bytes the scan looks at at once, and whole numbers on both sides of the 15 digits that are
+  /// converted while scanning.
+  static func longNumber(_ rng: inout SplitMix64) -> String {
+    func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &rng))) }) }
+    var text = (Bool.random(using: &rng) ? "-" : "") + String(Int.random(in: 1...9, using: &rng)) + digits(Int.random(in: 0...23, using: &rng))
+    if Bool.random(using: &rng) { text += "." + digits(Int.random(in: 1...20, using: &rng)) }
+    return text
   }
 
   /// The general scan of one line, as the loader ran it before the fast path: the ratio or the error.
