@@ -35,6 +35,7 @@ let package = Package(
     // The collection view engine: data source, delegate, reuse pool, focus, selection, batch updates.
     .target(name: "CascadeView", dependencies: [
       "CascadeLayout", "CascadeCanvas", .product(name: "OrderedCollections", package: "swift-collections"),
+      .product(name: "HeapModule", package: "swift-collections"),
     ]),
     .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeTestSupport"]),
 

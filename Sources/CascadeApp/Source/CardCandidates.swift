@@ -28,7 +28,7 @@ final class CardCandidates {
   ///   record not packed yet.
   func candidates(section: Int, upTo count: Int) -> SectionCandidates {
     if let store = collection as? RecordStore, let lines = store.textLines {
-      return SectionCandidates(lines: lines, count: count, packed: PackedCandidates())
+      return SectionCandidates(lines: lines, reader: lines.reader, count: count, packed: PackedCandidates())
     }
     while packed.count <= section { packed.append(PackedCandidates()) }
     if packed[section].count < count {
@@ -48,21 +48,23 @@ final class CardCandidates {
       }
       packed[section] = texts
     }
-    return SectionCandidates(lines: nil, count: count, packed: packed[section])
+    return SectionCandidates(lines: nil, reader: nil, count: count, packed: packed[section])
   }
 }
 
 /// One section's match texts, read from several threads at once while a batch is matched.
 struct SectionCandidates: MatchCandidates {
-  /// A store's text lines read in place, or nil for `packed`.
+  /// A store's text lines read in place, or nil for `packed`: kept so `reader`'s memory stays.
   let lines: RecordStore.TextLines?
+  /// `lines`' memory, read per candidate without reference counting.
+  let reader: RecordStore.LineReader?
   /// The records readable: those the batch may name.
   let count: Int
   let packed: PackedCandidates
 
   /// - Complexity: O(1).
   func withBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if let lines { return body(lines.bytes(at: index)) }
+    if let reader { return body(reader.bytes(at: index)) }
     return packed.withBytes(at: index, body)
   }
 }

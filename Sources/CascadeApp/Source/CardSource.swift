@@ -214,6 +214,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// records arrived).
   public var isFiltering: Bool { filters.contains(where: \.isRunning) }
 
+  /// True when the filter shows its final count and the first cards of every section in their
+  /// final order: every record is tested, and at most ordering the matches past the first screen
+  /// is left for the next turn (see `RankedFilter.showsFinalCount`).
+  public var filterShowsFinalCount: Bool { filters.allSatisfy(\.showsFinalCount) }
+
   /// What one turn of the filter did, for the viewer to show.
   public struct FilterProgress {
     /// Sections that gained cards at their end (`CollectionView.appendItems(inSection:)`).

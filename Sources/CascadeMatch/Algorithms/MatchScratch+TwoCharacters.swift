@@ -23,6 +23,27 @@ extension MatchScratch {
     var maxScore: Int32 = 0, maxScorePosition = 0
     var index = start
     while index < end {
+      // ASCII text jumps to the next occurrence of either character, eight bytes per step: in
+      // between, no cell matches, so each row only loses its gap penalty per character (clamped
+      // at 0, which a row then keeps) and the best score cannot rise; a run of two cannot span
+      // the jump, and the class before the occurrence is read from the text.
+      if Text.isASCII {
+        let next = text.firstIndex(of: first, or: second, caseSensitive: caseSensitive, from: index, count: end)
+        let skipped = Int32(truncatingIfNeeded: next - index)
+        if skipped > 0 {
+          if secondPosition >= 0 {
+            let score = secondRowScore &+ (secondRowInGap ? MatchScore.gapExtension : MatchScore.gapStart) &+ (skipped &- 1) &* MatchScore.gapExtension
+            secondRowScore = max(score, 0)
+            secondRowInGap = secondRowScore > 0
+          }
+          firstRowScore = max(firstRowScore &+ (firstRowInGap ? MatchScore.gapExtension : MatchScore.gapStart) &+ (skipped &- 1) &* MatchScore.gapExtension, 0)
+          firstRowRun = 0
+          firstRowInGap = true
+          index = next
+          if index == end { break }
+          previousClass = classes[Int(text[index - 1])]
+        }
+      }
       var character = text[index]
       let (characterClass, positionBonus) = ASCIITables.step(
         &character, after: previousClass, caseSensitive: caseSensitive, in: Text.self, classes: classes, bonuses: bonuses)

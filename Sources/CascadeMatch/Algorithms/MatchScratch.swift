@@ -94,7 +94,7 @@ public final class MatchScratch {
   /// True when the `count` bytes at `base` are all below 0x80.
   /// - Complexity: O(count), eight bytes per step.
   @inline(__always)
-  private static func isASCII(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+  static func isASCII(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
     var index = 0
     var high: UInt64 = 0
     let raw = UnsafeRawPointer(base)
@@ -151,6 +151,9 @@ protocol CandidateScalars {
   subscript(index: Int) -> UInt32 { get }
   /// The first index in `start..<count` holding `character` or `other`, else `count`.
   func firstIndex(of character: UInt32, or other: UInt32, from start: Int, count: Int) -> Int
+  /// The first index in `start..<count` holding `first` or `second` as a term folded unless
+  /// `caseSensitive` compares them (both ASCII), else `count`. Only ASCII text answers it.
+  func firstIndex(of first: UInt32, or second: UInt32, caseSensitive: Bool, from start: Int, count: Int) -> Int
 }
 
 /// An ASCII candidate's bytes, each a scalar.
@@ -166,6 +169,14 @@ struct ASCIIBytes: CandidateScalars {
   func firstIndex(of character: UInt32, or other: UInt32, from start: Int, count: Int) -> Int {
     ByteSearch.firstIndex(of: UInt8(character), folding: character == other ? 0 : 0x20, in: base, from: start, count: count)
   }
+
+  /// A lowercase letter folds its uppercase to itself without case: bit 5 set in every byte finds both.
+  @inline(__always)
+  func firstIndex(of first: UInt32, or second: UInt32, caseSensitive: Bool, from start: Int, count: Int) -> Int {
+    let firstMask: UInt8 = !caseSensitive && first &- 0x61 < 26 ? 0x20 : 0
+    let secondMask: UInt8 = !caseSensitive && second &- 0x61 < 26 ? 0x20 : 0
+    return ByteSearch.firstIndex(of: UInt8(first), folding: firstMask, or: UInt8(second), folding: secondMask, in: base, from: start, count: count)
+  }
 }
 
 extension Buffer: CandidateScalars where Element == UInt32 {
@@ -177,6 +188,10 @@ extension Buffer: CandidateScalars where Element == UInt32 {
     while index < count && self[index] != character && self[index] != other { index += 1 }
     return index
   }
+
+  /// Not asked: non-ASCII letters fold by their Unicode properties, so the fuzzy loops step
+  /// through decoded text one scalar at a time.
+  func firstIndex(of first: UInt32, or second: UInt32, caseSensitive: Bool, from start: Int, count: Int) -> Int { start }
 }
 
 /// A growable raw buffer: element access without bounds or copy-on-write checks, for the score

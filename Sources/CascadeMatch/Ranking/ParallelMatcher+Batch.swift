@@ -32,17 +32,25 @@ extension ParallelMatcher {
     // Most queries typed are one term: scored directly, without walking the query's nested
     // arrays (and retaining and releasing them) per candidate.
     let single = query.groups.count == 1 && query.groups[0].count == 1 && !query.groups[0][0].isInverted ? query.groups[0][0] : nil
+    // The first keys typed are one or two characters: scored in one pass per candidate.
+    let scan = ShortTermScan(query)
     let body: @Sendable (Int) -> Void = { slice in
-      let scratch = MatchScratch()
+      let owner = MatchScratch()
+      // Read through an unretained reference: the closure below captured the scratch strongly
+      // and retained and released it per candidate. `owner` keeps it until the loop ends.
+      unowned(unsafe) let scratch = owner
       var found: [RankedMatch] = []
       let start = indices.index(indices.startIndex, offsetBy: slice * sliceSize)
       let end = indices.index(start, offsetBy: min(sliceSize, count - slice * sliceSize))
-      for index in indices[start..<end] {
-        let match = candidates.withBytes(at: index) { bytes in
-          scratch.scoreCandidate(bytes, query: query, singleTerm: single, prefilter: prefilter)
+      withExtendedLifetime(owner) {
+        for index in indices[start..<end] {
+          let match = candidates.withBytes(at: index) { bytes in
+            if let scan { return scratch.scoreCandidate(bytes, scan: scan, query: query, singleTerm: single, prefilter: prefilter) }
+            return scratch.scoreCandidate(bytes, query: query, singleTerm: single, prefilter: prefilter)
+          }
+          guard let match else { continue }
+          found.append(RankedMatch(index: index, score: match.score, trimmedLength: match.trimmedLength))
         }
-        guard let match else { continue }
-        found.append(RankedMatch(index: index, score: match.score, trimmedLength: match.trimmedLength))
       }
       results.slots[slice] = found
     }

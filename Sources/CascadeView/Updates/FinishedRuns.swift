@@ -16,8 +16,9 @@ struct FinishedRuns<Query: Equatable> {
     var isRanked: Bool
     /// The kept items in model order, with their ranks.
     var found: [RankedItem]
-    /// The kept model indices in shown order.
-    var shown: [Int]
+    /// The kept model indices in shown order; nil for a run kept before its order past the
+    /// first screen was sorted (rank order of `found`, made again when taken).
+    var shown: [Int]?
     var shownAscends: Bool
   }
 

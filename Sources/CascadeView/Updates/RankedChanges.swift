@@ -69,6 +69,13 @@ enum RankedChanges {
     for (from, to) in moved { updates.moveItem(at: IndexPath(item: from, section: section), to: IndexPath(item: to, section: section)) }
   }
 
+  /// Adds to `updates` the replacement of `section` as a whole: what `describe` gives past its
+  /// limit, for a caller that knows it is past it without the lists at hand.
+  static func replace(section: Int, into updates: inout BatchUpdates) {
+    updates.deleteSections([section])
+    updates.insertSections([section])
+  }
+
   /// The offsets of a longest strictly increasing subsequence of `values` (patience sorting).
   /// - Complexity: O(n log n).
   static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {

@@ -13,6 +13,11 @@
 /// its ranking without testing anything. Items added to the model (`growModel(to:)`) while a
 /// query is in effect are tested as the run continues.
 ///
+/// A run that keeps many items puts only its best `rankedPrefixCount` in order when it finishes
+/// (`PartialRanking`), so the final count and the first screen show without waiting for the
+/// rest to be sorted; the rest is ordered on the next turn (`continueRun(until:)`), or at once
+/// when something reads past those first items. Every read sees the final order either way.
+///
 /// With an empty query every item shows in model order and nothing is stored per item.
 public struct RankedFilter<Matcher: ItemMatcher> {
   /// The matching, asked for batches of items.
@@ -41,8 +46,15 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// The query in effect; nil until the first `setQuery`.
   public private(set) var query: Matcher.Query?
 
-  /// Model indices shown, in shown order; nil while every item shows in model order.
+  /// Model indices shown, in shown order; nil while every item shows in model order. Not read
+  /// while `partial` is set (it is empty then).
   @usableFromInline var shown: [Int]?
+  /// The shown order of a finished run of many kept items while only its best items are placed;
+  /// nil otherwise.
+  @usableFromInline var partial: PartialRanking?
+  /// How many of the best items a finished run of many kept items puts in order at once (enough
+  /// for the first screen of small cards); the rest wait for the next turn or a read past them.
+  public var rankedPrefixCount = 1_024
   /// True when `shown` ascends (model order), so lookups can binary-search it.
   private var shownAscends = true
   /// Model index → shown position, built on the first lookup after a change.
@@ -83,18 +95,20 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   // MARK: - Reading
 
   /// True while every item shows, in model order.
-  public var showsEveryItem: Bool { shown == nil }
+  public var showsEveryItem: Bool { shown == nil && partial == nil }
 
   /// The number of items shown (during a run: found so far). O(1).
-  @inlinable public var shownCount: Int { shown?.count ?? modelCount }
+  @inlinable public var shownCount: Int { partial?.count ?? shown?.count ?? modelCount }
 
   /// The shown model indices in shown order, or nil while every item shows in model order.
-  public var shownModelIndices: [Int]? { shown }
+  /// - Complexity: O(1), or O(shown) when the order past the first items is not yet known.
+  public var shownModelIndices: [Int]? { partial?.order ?? shown }
 
   /// The model index of shown item `item`, which must be below `shownCount`. O(1).
   ///
   /// Inlinable: a layout asks it once per item it places, through a data source in another module.
   @inlinable public func modelIndex(ofShownItem item: Int) -> Int {
+    if let partial { return partial.item(at: item) }
     guard let shown else {
       precondition(item >= 0 && item < modelCount, "shown item \(item) of \(modelCount)")
       return item
@@ -107,7 +121,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   ///   after an O(modelCount) table is built on the first lookup since the last change.
   public func shownItem(ofModelIndex index: Int) -> Int? {
     guard index >= 0 && index < modelCount else { return nil }
-    guard let shown else { return index }
+    guard let shown = partial?.order ?? shown else { return index }
     if shownAscends {
       var lo = 0, hi = shown.count
       while lo < hi {
@@ -122,6 +136,11 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// True while items are left to test (a query typed over many, or items that arrived).
   public var isRunning: Bool { isFiltering && (position < candidates.count || next < modelCount || !isSorted) }
 
+  /// True when the shown count is final and the first `rankedPrefixCount` items show in their
+  /// final order: nothing is left to test, at most the order past those items (see
+  /// `continueRun(until:)`). What a user waits for after a key.
+  public var showsFinalCount: Bool { !isRunning || (partial != nil && !hasItemsLeft) }
+
   // MARK: - Changing the query
 
   /// Filters with `query`: tests items until `deadline` (at least one batch), shows what it kept,
@@ -135,10 +154,16 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     let old = shown
     let oldCount = shownCount
     let oldAscends = shownAscends
+    let oldWasPartial = partial != nil
     defer {
-      RankedChanges.describe(
-        from: old, count: oldCount, ascending: oldAscends, to: shown, count: shownCount, ascending: shownAscends,
-        section: section, limit: maximumItemChanges, into: &updates)
+      // A partial order is only made where a change of so many items replaces the section.
+      if oldWasPartial || partial != nil {
+        RankedChanges.replace(section: section, into: &updates)
+      } else {
+        RankedChanges.describe(
+          from: old, count: oldCount, ascending: oldAscends, to: shown, count: shownCount, ascending: shownAscends,
+          section: section, limit: maximumItemChanges, into: &updates)
+      }
     }
     let previous = self.query
     self.query = query
@@ -164,6 +189,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     position = 0
     found = []
     pending = nil
+    partial = nil
     foundAscends = true
     isFiltering = true
     isSorted = false
@@ -172,7 +198,9 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     positions = ShownPositions()
     _ = test(until: deadline)
     // Past the deadline the ranking waits for the next `continueRun(until:)`, as there.
-    if !hasItemsLeft, ContinuousClock.now < deadline { finishRun() }
+    if !hasItemsLeft, ContinuousClock.now < deadline {
+      if !rankPartially(shownBefore: oldCount) { finishRun() }
+    }
   }
 
   /// What `continueRun(until:)` did to the shown items.
@@ -192,6 +220,12 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   ///   O(shown) to describe the change.
   public mutating func continueRun(until deadline: ContinuousClock.Instant) -> Progress {
     guard isRunning else { return .unchanged }
+    // A finished run's order past its first items: sorted now, a turn after the first screen
+    // showed (a key typed meanwhile drops it unsorted). Nothing on screen changes.
+    if partial != nil {
+      completePartialOrder()
+      if !hasItemsLeft { return .unchanged }
+    }
     // What the collection view shows now: a reordering is described from here, appends included.
     // Testing only appends to `shown`, so the first `oldCount` of it are what shows now: holding
     // on to the array itself here would make each turn's appends copy all of it.
@@ -205,6 +239,12 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     // testing used up this turn, the ranking waits for the next one, so no turn holds a key for two.
     // (A turn that tested nothing always finishes, whatever its deadline.)
     if testedItems, ContinuousClock.now >= deadline { return appended ? .appended : .unchanged }
+    // Many kept items: the best are selected now and the rest ordered on the next turn.
+    if rankPartially(shownBefore: oldCount) {
+      var updates = BatchUpdates()
+      RankedChanges.replace(section: section, into: &updates)
+      return .reordered(updates)
+    }
     // The sort can use up a turn too: then the cards take their order on the next.
     if pending == nil || pending?.keptCount != found.count || pending?.isRanked != isRanked {
       pending = pendingOrder()
@@ -314,14 +354,23 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     found = run.found
     pending = nil
     foundAscends = true
-    shown = run.shown
-    shownAscends = run.shownAscends
     candidates = []
     position = 0
     next = run.modelCount
     isFiltering = true
-    isSorted = run.modelCount == modelCount
     positions = ShownPositions()
+    if let order = run.shown {
+      partial = nil
+      shown = order
+      shownAscends = run.shownAscends
+      isSorted = run.modelCount == modelCount
+    } else {
+      // Kept before its order past the first screen was sorted: selected again, sorted later.
+      partial = PartialRanking(found: run.found, prefixCount: rankedPrefixCount)
+      shown = []
+      shownAscends = false
+      isSorted = false
+    }
   }
 
   /// Forgets the finished runs kept for Backspace: for a matcher whose ranking changed (another
@@ -343,6 +392,51 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     }
   }
 
+  /// Puts a finished run in rank order partially when it kept many items: the best
+  /// `rankedPrefixCount` now (`PartialRanking`), the rest on the next turn. Returns false, doing
+  /// nothing, when the run is to be sorted whole now: few kept items, `--no-sort`, items not in
+  /// model order, ranks already in model order (the shown items then only grow), or a change
+  /// that would be described item by item (`maximumItemChanges` not reached), which reads the
+  /// whole order. `shownBefore` is how many items the collection view shows now.
+  /// - Complexity: O(kept × log rankedPrefixCount).
+  private mutating func rankPartially(shownBefore oldCount: Int) -> Bool {
+    let limit = maximumItemChanges
+    let count = found.count
+    guard isRanked, foundAscends, count > 4 * max(1, rankedPrefixCount),
+      limit < (Int.max - 64) / 4, oldCount + count > 4 * limit + 64
+    else { return false }
+    let inModelOrder = found.withUnsafeBufferPointer { items in
+      zip(items, items.dropFirst()).allSatisfy { $0.rank >= $1.rank }
+    }
+    if inModelOrder { return false }
+    partial = PartialRanking(found: found, prefixCount: rankedPrefixCount)
+    pending = nil
+    shown = []
+    shownAscends = false
+    isSorted = false
+    positions = ShownPositions()
+    // Kept for Backspace with its order still to sort (made again when taken back).
+    if let query { finishedRuns.keep(.init(query: query, modelCount: modelCount, isRanked: true, found: found, shown: nil, shownAscends: false)) }
+    return true
+  }
+
+  /// Sorts the rest of a partial order: the whole order becomes `shown`, and the finished run is
+  /// kept with it.
+  /// - Complexity: O(kept) (a radix sort), O(1) when a read past the first items already did.
+  private mutating func completePartialOrder() {
+    guard let partial else { return }
+    shown = partial.order
+    self.partial = nil
+    // Not in model order: a partial order is only made for ranks that are not.
+    shownAscends = false
+    positions = ShownPositions()
+    guard !hasItemsLeft else { return }
+    isSorted = true
+    if let query, let shown {
+      finishedRuns.keep(.init(query: query, modelCount: modelCount, isRanked: true, found: found, shown: shown, shownAscends: false))
+    }
+  }
+
   /// The kept items in their final order: the one `sortPending()` made when it is still for the
   /// same kept items and order, else sorted now.
   /// - Complexity: O(kept) (a radix sort), O(1) when already sorted.
@@ -358,6 +452,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
 
   /// Shows every item again and forgets the run.
   private mutating func stopRun() {
+    partial = nil
     isFiltering = false
     isSorted = true
     shown = nil

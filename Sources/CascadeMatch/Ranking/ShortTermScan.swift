@@ -1,0 +1,98 @@
+/// A query of one fuzzy term of one or two ASCII characters (the first keys typed), scored in one
+/// pass over each candidate's bytes: the search that rules a candidate out also finds where
+/// scoring starts, and the scoring jumps from occurrence to occurrence.
+///
+/// The general path tests such a candidate several times over (the prefilter's search for the
+/// characters, the ASCII test, the search for where scoring starts, a scan back for the last
+/// occurrence of the last character, the scoring scan) and then measures its white space, through
+/// a call per step; and the first keys score most of a million lines. This scan gives the same
+/// score and trimmed length as `MatchScratch.scoreCandidate` (fzf's rules) and hands the
+/// candidates it cannot decide on their bytes alone back to it: non-ASCII text, and lines past the
+/// optimal alignment's limit (scored greedily there).
+@usableFromInline
+struct ShortTermScan: Sendable {
+  /// The term's characters (lowercase unless case counts); `second` only with `length` 2.
+  let first: UInt8
+  let second: UInt8
+  let length: Int
+  /// 0x20 for a character that is a letter whose other case matches too, else 0.
+  let firstFold: UInt8
+  let secondFold: UInt8
+  let caseSensitive: Bool
+  /// True when a character is `k` or `i` without case: a non-ASCII letter (KELVIN SIGN, İ) folds
+  /// to it, so a candidate without the byte may still match and goes to the general path.
+  let foldsFromNonASCII: Bool
+
+  /// The scan for `query`, or nil unless it is one fuzzy, non-negated term of one or two ASCII
+  /// characters.
+  @usableFromInline
+  init?(_ query: MatchQuery) {
+    guard query.groups.count == 1, query.groups[0].count == 1 else { return nil }
+    let term = query.groups[0][0]
+    guard term.kind == .fuzzy, !term.isInverted, (1...2).contains(term.scalars.count), term.scalars.allSatisfy({ $0 < 0x80 }) else {
+      return nil
+    }
+    let bytes = term.scalars.map { UInt8($0) }
+    caseSensitive = term.isCaseSensitive
+    func fold(_ byte: UInt8) -> UInt8 { !term.isCaseSensitive && byte &- 0x61 < 26 ? 0x20 : 0 }
+    length = bytes.count
+    first = bytes[0]
+    second = bytes.count == 2 ? bytes[1] : bytes[0]
+    firstFold = fold(first)
+    secondFold = fold(second)
+    foldsFromNonASCII = !term.isCaseSensitive && bytes.contains { $0 == UInt8(ascii: "k") || $0 == UInt8(ascii: "i") }
+  }
+}
+
+extension MatchScratch {
+  /// `scoreCandidate(_:query:singleTerm:prefilter:)` for a query `scan` was made from: the same
+  /// answer, in one pass over an ASCII candidate's bytes.
+  /// - Complexity: O(bytes.count), allocation-free.
+  @usableFromInline
+  func scoreCandidate(
+    _ bytes: UnsafeBufferPointer<UInt8>, scan: ShortTermScan, query: MatchQuery, singleTerm: MatchTerm?, prefilter: QueryPrefilter
+  ) -> (score: Int, trimmedLength: Int)? {
+    guard let base = bytes.baseAddress else { return nil }
+    let n = bytes.count
+    var index = ByteSearch.firstIndex(of: scan.first, folding: scan.firstFold, in: base, from: 0, count: n)
+    if index < n && scan.length == 2 && ByteSearch.firstIndex(of: scan.second, folding: scan.secondFold, in: base, from: index + 1, count: n) == n {
+      index = n
+    }
+    if index == n {
+      return scan.foldsFromNonASCII ? scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) : nil
+    }
+    guard n * scan.length <= MatchScore.optimalAlignmentLimit, Self.isASCII(base, count: n) else {
+      return scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter)
+    }
+    var score: Int32 = 0
+    if scan.length == 2 {
+      // From one before the first character's first occurrence, as `asciiStart` gives, to the end:
+      // past the second character's last occurrence no score rises, and the scan jumps there.
+      score = Int32(
+        twoCharacterMatch(
+          UInt32(scan.first), UInt32(scan.second), in: ASCIIBytes(base: base), from: index > 0 ? index - 1 : 0, to: n,
+          caseSensitive: scan.caseSensitive
+        ).score)
+    } else {
+      // `singleCharacterMatch` over the bytes: the best bonus wins, the first on a tie, and a word
+      // boundary ends the scan (nothing later scores higher).
+      let classes = tables.classes, bonuses = tables.bonuses
+      while index < n {
+        let previous = index > 0 ? classes[Int(base[index - 1])] : ScalarClass.white
+        let positionBonus = bonuses[ASCIITables.pair(previous, classes[Int(base[index])])]
+        let candidate = MatchScore.match + positionBonus * MatchScore.firstCharMultiplier
+        if candidate > score {
+          score = candidate
+          if positionBonus >= MatchScore.boundary { break }
+        }
+        index = ByteSearch.firstIndex(of: scan.first, folding: scan.firstFold, in: base, from: index + 1, count: n)
+      }
+    }
+    // The length tiebreak: ASCII white space is a space or a control from tab to carriage return.
+    var leading = 0
+    while leading < n && (base[leading] == 0x20 || base[leading] &- 0x09 < 5) { leading += 1 }
+    var trailing = n
+    while trailing > leading && (base[trailing - 1] == 0x20 || base[trailing - 1] &- 0x09 < 5) { trailing -= 1 }
+    return (min(max(Int(score), 0), Int(UInt16.max)), min(trailing - leading, 0xFFFF))
+  }
+}

@@ -1,0 +1,79 @@
+import HeapModule
+
+/// A finished run's kept items in rank order, ordered lazily: the best `prefix.count` at once (a
+/// selection, not a sort), the whole order when an item past them is first read.
+///
+/// The first screen of a ranked filter shows a few dozen cards out of up to millions of matches:
+/// selecting them costs one pass with a small heap (O(n log k), nearly every item rejected by one
+/// comparison), where the radix sort of everything took several milliseconds more on the main
+/// thread before the screen could show the final count. The order is the same as
+/// `RankSort.sorted(found, itemsAscending: true)`: rank descending, then model order (the keys
+/// are distinct, as each holds its item), so the prefix is exactly the sort's first items.
+///
+/// A class, so a lookup through a non-mutating getter (the layout asking for an item past the
+/// prefix) can complete the order in place; a filter makes a new one for every run.
+@usableFromInline
+final class PartialRanking {
+  /// The number of items ranked.
+  @usableFromInline let count: Int
+  /// The first items of the order, in order: the `count` best when there are fewer.
+  @usableFromInline let prefix: [Int]
+  /// The kept items in model order, with their ranks; emptied once the order is complete.
+  private var found: [RankedItem]
+  /// The whole order, once something past the prefix was asked for (or `complete()` was called).
+  @exclusivity(unchecked) private var whole: [Int]?
+
+  /// Ranks `found` (kept items in ascending model order): selects the best `prefixCount` now.
+  /// - Complexity: O(n log prefixCount) for n kept items, O(prefixCount) extra space.
+  init(found: [RankedItem], prefixCount: Int) {
+    count = found.count
+    self.found = found
+    let k = min(max(1, prefixCount), found.count)
+    // A max-heap of the k smallest keys seen: a key at or above its top is not among them.
+    var heap = Heap<UInt64>()
+    heap.reserveCapacity(k)
+    found.withUnsafeBufferPointer { items in
+      for ranked in items {
+        let key = Self.key(ranked)
+        if heap.count < k {
+          heap.insert(key)
+        } else if key < heap.max! {
+          _ = heap.replaceMax(with: key)
+        }
+      }
+    }
+    prefix = heap.unordered.sorted().map { Int($0 & 0xFFFF_FFFF) }
+  }
+
+  /// The sort key `RankSort` orders by: rank descending above, the model index below.
+  @inline(__always)
+  private static func key(_ ranked: RankedItem) -> UInt64 {
+    UInt64(~ranked.rank) << 32 | UInt64(UInt32(truncatingIfNeeded: ranked.item))
+  }
+
+  /// True once the whole order is known.
+  var isComplete: Bool { whole != nil || count == prefix.count }
+
+  /// The model index at `position` (below `count`) of the order.
+  /// - Complexity: O(1) within the prefix or once complete; the first read past the prefix
+  ///   completes the order, O(count).
+  @inlinable
+  func item(at position: Int) -> Int {
+    if position < prefix.count { return prefix[position] }
+    return itemPastPrefix(at: position)
+  }
+
+  @usableFromInline
+  func itemPastPrefix(at position: Int) -> Int { order[position] }
+
+  /// The whole order, completed first when it is not yet.
+  /// - Complexity: O(count) (a radix sort) the first time, O(1) after.
+  var order: [Int] {
+    if let whole { return whole }
+    if count == prefix.count { return prefix }
+    let sorted = RankSort.sorted(found, itemsAscending: true)
+    whole = sorted
+    found = []
+    return sorted
+  }
+}

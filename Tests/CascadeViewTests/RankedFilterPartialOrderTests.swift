@@ -1,0 +1,118 @@
+import CascadeLayout
+import CascadeTestSupport
+import CascadeView
+import Testing
+
+/// A matcher whose answers are a seeded table: per query and item, whether the item is kept and
+/// its rank, drawn from a few values (ties everywhere) or many. Queries never narrow one another,
+/// so every run tests the whole model.
+final class TableMatcher: ItemMatcher {
+  let seed: UInt64
+  let rankValues: UInt64
+  let keepOneIn: UInt64
+
+  init(seed: UInt64, rankValues: UInt64, keepOneIn: UInt64) {
+    self.seed = seed
+    self.rankValues = rankValues
+    self.keepOneIn = keepOneIn
+  }
+
+  func matchesEverything(_ query: String) -> Bool { query.isEmpty }
+
+  func query(_ query: String, narrows previous: String) -> Bool { false }
+
+  func matches(_ query: String, section: Int, among items: ArraySlice<Int>) -> [RankedItem] {
+    items.compactMap { item in rank(of: item, for: query).map { RankedItem(item: item, rank: $0) } }
+  }
+
+  /// The table: nil when `query` does not keep `item`.
+  func rank(of item: Int, for query: String) -> UInt32? {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in query.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    var rng = SplitMix64(seed: seed ^ hash ^ UInt64(item) &* 0x9E37_79B9)
+    guard rng.next() % keepOneIn != 0 else { return nil }
+    return UInt32(rng.next() % rankValues)
+  }
+}
+
+/// A finished run of many kept items puts only its best items in order at once and the rest on a
+/// later turn or the first read past them: checked against a full sort of the same matches.
+@Suite struct RankedFilterPartialOrderTests {
+  /// Over 400 seeded models and 2,400 queries (up to 2,000 items, ranks with many ties or few,
+  /// kept or not at random, ranked or in model order as `--no-sort`, slices of any size): once a
+  /// run shows its final count, the first items read are the brute-force sort's first items (rank
+  /// descending, ties in model order) before anything past them is read; the whole order (which
+  /// that read past the first items completes, before the next turn would) is the brute-force
+  /// sort; lookups agree; every batch of updates takes the previous list to the next; and a query
+  /// typed again (its run kept before the rest was ordered) comes back in the same order.
+  @Test func partialOrderEqualsAFullSort() {
+    var partialRuns = 0
+    let queries = ["a", "b", "c", "d", ""]
+    let failure = withEvery("seed", in: 0..<400) { seed, rng -> String? in
+      let count = Int.random(in: 0...2_000, using: &rng)
+      let matcher = TableMatcher(
+        seed: seed, rankValues: [1, 2, 3, 40, 1 << 30].randomElement(using: &rng)!, keepOneIn: UInt64.random(in: 2...8, using: &rng))
+      let section = Int.random(in: 0...2, using: &rng)
+      var filter = RankedFilter(matcher: matcher, count: count, section: section)
+      filter.isRanked = Int.random(in: 0..<4, using: &rng) > 0
+      filter.rankedPrefixCount = Int.random(in: 1...64, using: &rng)
+      filter.maximumItemChanges = Int.random(in: 0...60, using: &rng)
+      filter.batchSize = Int.random(in: 400...4_000, using: &rng)
+      filter.sliceLimit = Bool.random(using: &rng) ? Int.max : Int.random(in: 1_000...5_000, using: &rng)
+      let deadline = Bool.random(using: &rng) ? ContinuousClock.now - .seconds(1) : ContinuousClock.now + .seconds(60)
+      var shown = Array(0..<count)
+      for step in 0..<6 {
+        let query = queries.randomElement(using: &rng)!
+        let expected = query.isEmpty ? Array(0..<count) : Self.expected(matcher, query: query, count: count, ranked: filter.isRanked)
+        var checkedFirstItems = false
+        // One call of the filter: the first items checked once the count is final (before any
+        // read past them), then the whole list and the change that led to it.
+        func check(_ call: String, appended: Bool, updates: BatchUpdates) -> String? {
+          if filter.showsFinalCount && !checkedFirstItems {
+            checkedFirstItems = true
+            if filter.shownCount != expected.count { return "\(call): \(filter.shownCount) shown, expected \(expected.count)" }
+            if filter.isRunning { partialRuns += 1 }
+            let prefix = min(filter.rankedPrefixCount, expected.count)
+            let first = (0..<prefix).map { filter.modelIndex(ofShownItem: $0) }
+            if first != Array(expected.prefix(prefix)) { return "\(call): first items \(first), expected \(expected.prefix(prefix))" }
+          }
+          let now = (0..<filter.shownCount).map { filter.modelIndex(ofShownItem: $0) }
+          if appended && Array(now.prefix(shown.count)) != shown { return "\(call): an append changed the items shown before" }
+          if !appended, let problem = RankedFilterTests.check(updates, from: shown, to: now, section: section) { return "\(call): \(problem)" }
+          if filter.showsFinalCount && now != expected { return "\(call): shows \(now.prefix(20))…, expected \(expected.prefix(20))…" }
+          shown = now
+          return nil
+        }
+        var updates = BatchUpdates()
+        filter.setQuery(query, until: deadline, into: &updates)
+        if let problem = check("step \(step), \(query) typed", appended: false, updates: updates) { return problem }
+        while filter.isRunning {
+          var appended = false
+          var changes = BatchUpdates()
+          switch filter.continueRun(until: deadline) {
+          case .unchanged: break
+          case .appended: appended = true
+          case .reordered(let reordered): changes = reordered
+          }
+          if let problem = check("step \(step), \(query) continued", appended: appended, updates: changes) { return problem }
+        }
+        if !checkedFirstItems { return "step \(step), \(query): the count never became final" }
+        if filter.shownModelIndices ?? Array(0..<count) != expected { return "step \(step), \(query): shownModelIndices differ" }
+        for _ in 0..<20 where count > 0 {
+          let item = Int.random(in: 0..<count, using: &rng)
+          if filter.shownItem(ofModelIndex: item) != expected.firstIndex(of: item) { return "step \(step), \(query): model \(item) misplaced" }
+        }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(partialRuns > 50, "only \(partialRuns) runs were ordered partially")
+  }
+
+  /// The brute force: the kept items by rank descending, then model order; or model order.
+  static func expected(_ matcher: TableMatcher, query: String, count: Int, ranked: Bool) -> [Int] {
+    let kept = (0..<count).compactMap { item in matcher.rank(of: item, for: query).map { (item, $0) } }
+    let ordered = ranked ? kept.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 } : kept
+    return ordered.map(\.0)
+  }
+}
