@@ -125,6 +125,42 @@ import Testing
     #expect(fastLines > 3_000)
   }
 
+  /// The same lines as elements of a top-level array, followed by the rest of an array (or by
+  /// nothing, the bytes ending there): wherever `flatObjectSizing(depth: 1)` answers, the general
+  /// element scan accepts the element, ends at the same offset and gives the same ratio.
+  @Test func arrayElementsAgreeWithTheGeneralScan() {
+    var fastElements = 0
+    let failure = withEvery("seed", in: 0..<6_000) { _, rng in
+      let (text, plainKeys) = Self.randomLine(&rng)
+      let tail = [", {\"w\": 1}]", "]", "", ",", " ]\n", "}"].randomElement(using: &rng) ?? "]"
+      let bytes = Array("[".utf8) + Array(text.utf8) + Array(tail.utf8)
+      return bytes.withUnsafeBufferPointer { buffer -> String? in
+        var reference = JSONScanner(bytes: buffer, range: 1..<buffer.count)
+        reference.skipWhitespace()
+        var fast = reference
+        let expected: Result<Double?, JSONSyntaxError>
+        do throws(JSONSyntaxError) {
+          expected = .success(try reference.scanElementSizing(depth: 1, matcher: Self.matcher, acceptsScalars: true))
+        } catch {
+          expected = .failure(error)
+        }
+        guard let object = fast.flatObjectSizing(depth: 1, matcher: Self.matcher) else {
+          if plainKeys, case .success = expected { return "the fast path left a flat object to the general scan: \(text.debugDescription)" }
+          return nil
+        }
+        fastElements += 1
+        fast.position = object.end
+        guard case .success(let ratio) = expected else {
+          return "the fast path accepted \(text.debugDescription), which the general scan rejects"
+        }
+        if fast.position != reference.position { return "ends at \(fast.position), the general scan at \(reference.position): \(text.debugDescription)" }
+        return Self.sameRatio(object.ratio, ratio) ? nil : "ratio \(String(describing: object.ratio)) != \(String(describing: ratio)) for \(text.debugDescription)"
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(fastElements > 3_000)
+  }
+
   /// What the general scan finds in a whole NDJSON input, line by line: each record's byte range
   /// and ratio up to the first bad line, and that line's number.
   static func referenceIndex(_ bytes: [UInt8]) -> (entries: [IndexEntry], errorLine: Int?) {

@@ -9,24 +9,40 @@ enum FlatLineSizing: Equatable {
 
 extension JSONScanner {
   /// The loading pass for the commonest NDJSON line, one object whose keys have no escapes: the
-  /// same answer as `scanElementSizing` followed by the check for trailing characters, in one tight
-  /// loop over raw pointers with no closure, no thrown error and no optional byte per step.
-  ///
-  /// The general scan reads every byte through `current` (an optional and a bounds check), walks
-  /// members through a closure and skips values through a `switch` on their kind; on the millions
-  /// of small lines a pipe brings, those per-token costs, not the bytes, were most of the loading
-  /// time. Here strings are skipped eight bytes at a time, escapes in values are checked in place,
-  /// numbers are checked against JSON's grammar digit by digit, and the size fields are matched and
-  /// kept exactly as `scanObjectSizing` keeps them (`ScannedSizes`, `aspectRatio`), so the ratio is
-  /// the same `Double`. A nested object or array is skipped by the general `skipValue` at the depth
-  /// the general scan would use.
-  ///
-  /// Anything else, an error included, answers `.needsGeneralScan` without a message: the caller
-  /// scans the line again with the general scanner, which is the one place messages come from.
+  /// same answer as `scanElementSizing` followed by the check for trailing characters, from
+  /// `flatObjectSizing`. Anything else, an error included, answers `.needsGeneralScan`.
   /// - Precondition: `position` is at the line's first byte that is not whitespace.
   /// - Complexity: O(length of the line); no allocation.
   func flatLineSizing(matcher: FieldMatcher) -> FlatLineSizing {
-    guard let base = bytes.baseAddress, position < end, base[position] == UInt8(ascii: "{") else { return .needsGeneralScan }
+    guard let base = bytes.baseAddress, let object = flatObjectSizing(depth: 0, matcher: matcher) else { return .needsGeneralScan }
+    var at = object.end
+    Self.skipSpaces(base, &at, end)
+    guard at == end else { return .needsGeneralScan }
+    return .sized(object.ratio)
+  }
+
+  /// The loading pass for the commonest record, an object whose keys have no escapes: the same
+  /// answer as `scanElementSizing(depth:matcher:acceptsScalars:)` on an object, in one tight loop
+  /// over raw pointers with no closure, no thrown error and no optional byte per step.
+  ///
+  /// The general scan reads every byte through `current` (an optional and a bounds check), walks
+  /// members through a closure and skips values through a `switch` on their kind; on the millions
+  /// of small records a pipe brings, those per-token costs, not the bytes, were most of the loading
+  /// time. Here strings are skipped eight bytes at a time, escapes in values are checked in place,
+  /// numbers are checked against JSON's grammar digit by digit, and the size fields are matched and
+  /// kept exactly as `scanObjectSizing` keeps them (`ScannedSizes`' rules, `aspectRatio`), so the
+  /// ratio is the same `Double`. A nested object or array is skipped by the general `skipValue` at
+  /// the depth the general scan would use.
+  ///
+  /// Anything else (not an object, an escape in a key, an error, the bytes ending inside the
+  /// object) answers nil without a message: the caller scans the record again with the general
+  /// scanner, which is the one place messages come from and which knows about bytes still to come.
+  /// - Parameter depth: how many containers enclose the object (0 for an NDJSON line, 1 for an
+  ///   element of a top-level array).
+  /// - Returns: the aspect ratio (nil for none) and the offset just past the closing brace.
+  /// - Complexity: O(length of the object); no allocation.
+  func flatObjectSizing(depth: Int, matcher: FieldMatcher) -> (ratio: Double?, end: Int)? {
+    guard let base = bytes.baseAddress, position < end, base[position] == UInt8(ascii: "{") else { return nil }
     let end = self.end
     var at = position + 1
     var sizes = FlatSizes()
@@ -35,49 +51,49 @@ extension JSONScanner {
       at += 1
     } else {
       while true {
-        guard at < end, base[at] == UInt8(ascii: "\"") else { return .needsGeneralScan }
+        guard at < end, base[at] == UInt8(ascii: "\"") else { return nil }
         let keyStart = at + 1
-        guard Self.skipFlatString(base, &at, end, allowsEscapes: false) else { return .needsGeneralScan }
+        guard Self.skipFlatString(base, &at, end, allowsEscapes: false) else { return nil }
         let key = JSONStringToken(content: keyStart..<(at - 1), hasEscapes: false)
         let sizeMatch = matcher.maySizeMatch(first: base[keyStart], count: key.content.count) ? matcher.sizeMatch(key, in: self) : nil
         Self.skipSpaces(base, &at, end)
-        guard at < end, base[at] == UInt8(ascii: ":") else { return .needsGeneralScan }
+        guard at < end, base[at] == UInt8(ascii: ":") else { return nil }
         at += 1
         Self.skipSpaces(base, &at, end)
-        guard at < end else { return .needsGeneralScan }
+        guard at < end else { return nil }
         let valueStart = at
         let kind: JSONValueKind
         var value: Double?
         switch base[at] {
         case UInt8(ascii: "\""):
-          guard Self.skipFlatString(base, &at, end, allowsEscapes: true) else { return .needsGeneralScan }
+          guard Self.skipFlatString(base, &at, end, allowsEscapes: true) else { return nil }
           kind = .string
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          guard Self.skipFlatNumber(base, &at, end, wantsValue: sizeMatch != nil, value: &value) else { return .needsGeneralScan }
+          guard Self.skipFlatNumber(base, &at, end, wantsValue: sizeMatch != nil, value: &value) else { return nil }
           kind = .number
         case UInt8(ascii: "t"):
-          guard Self.skipWord(base, &at, end, 0x6575_7274, count: 4) else { return .needsGeneralScan }  // "true"
+          guard Self.skipWord(base, &at, end, 0x6575_7274, count: 4) else { return nil }  // "true"
           kind = .boolean
         case UInt8(ascii: "f"):
-          guard Self.skipWord(base, &at, end, 0x65_736C_6166, count: 5) else { return .needsGeneralScan }  // "false"
+          guard Self.skipWord(base, &at, end, 0x65_736C_6166, count: 5) else { return nil }  // "false"
           kind = .boolean
         case UInt8(ascii: "n"):
-          guard Self.skipWord(base, &at, end, 0x6C6C_756E, count: 4) else { return .needsGeneralScan }  // "null"
+          guard Self.skipWord(base, &at, end, 0x6C6C_756E, count: 4) else { return nil }  // "null"
           kind = .null
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-          // As `scanObjectSizing(depth: 0)` skips a member's value: at depth 1.
+          // As `scanObjectSizing(depth:)` skips a member's value: one level deeper than the object.
           var nested = JSONScanner(bytes: bytes, range: at..<end, endName: endName)
-          guard let skipped = try? nested.skipValue(depth: 1) else { return .needsGeneralScan }
+          guard let skipped = try? nested.skipValue(depth: depth + 1) else { return nil }
           at = nested.position
           kind = skipped
         default:
-          return .needsGeneralScan
+          return nil
         }
         if let match = sizeMatch {
           sizes.offer(ScannedFields.Field(rank: match.rank, range: valueStart..<at, kind: kind), value: value, for: match.role)
         }
         Self.skipSpaces(base, &at, end)
-        guard at < end else { return .needsGeneralScan }
+        guard at < end else { return nil }
         if base[at] == UInt8(ascii: ",") {
           at += 1
           Self.skipSpaces(base, &at, end)
@@ -85,13 +101,11 @@ extension JSONScanner {
           at += 1
           break
         } else {
-          return .needsGeneralScan
+          return nil
         }
       }
     }
-    Self.skipSpaces(base, &at, end)
-    guard at == end else { return .needsGeneralScan }
-    return .sized(aspectRatio(of: sizes))
+    return (aspectRatio(of: sizes), at)
   }
 
   /// `aspectRatio(width:height:aspect:)` of the kept size fields, taking a whole number's value
