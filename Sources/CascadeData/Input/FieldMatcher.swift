@@ -14,8 +14,13 @@ struct FieldMatcher {
   private let names: [(bytes: [UInt8], match: Match)]
   /// The size roles' names (width, height, aspect) of at most 8 bytes, each as one little-endian
   /// word, for the loading pass: a key is compared with a word compare, and nothing in here is
-  /// reference-counted, so matching costs no retain or release per key.
-  private var sizeWords = InlineArray<8, (word: UInt64, count: Int, match: Match)>(repeating: (0, -1, Match(role: .width, rank: 0)))
+  /// reference-counted per key. (An array, not an `InlineArray`: reading an element of a stored
+  /// `InlineArray` copied all of it to the stack, 256 bytes per matched key.)
+  private var sizeWords: [(word: UInt64, count: Int, match: Match)] = []
+  /// Bit `b` is set when a size name in `sizeWords` starts with byte `b` (bytes 0-127 in `low`,
+  /// 128-255 in `high`): most keys of most records ("title", "price", "id") start with none of
+  /// them and are turned away by one bit test, before any word is compared.
+  private var sizeFirstBytes: (low: UInt128, high: UInt128) = (0, 0)
   /// True when a size name is longer than 8 bytes or more than 8 are given: such keys take the
   /// general path.
   private var hasLongSizeNames = false
@@ -40,8 +45,11 @@ struct FieldMatcher {
         hasLongSizeNames = true
         continue
       }
-      sizeWords[slot] = (name.bytes.withUnsafeBufferPointer { Self.word($0, count: $0.count) }, name.bytes.count, name.match)
+      sizeWords.append((name.bytes.withUnsafeBufferPointer { Self.word($0, count: $0.count) }, name.bytes.count, name.match))
       slot += 1
+      if let first = name.bytes.first {
+        if first < 128 { sizeFirstBytes.low |= 1 << UInt128(first) } else { sizeFirstBytes.high |= 1 << UInt128(first - 128) }
+      }
     }
   }
 
@@ -77,10 +85,21 @@ struct FieldMatcher {
     let count = key.content.count
     guard !key.hasEscapes, count <= 8 else { return generalSizeMatch(key, in: scanner) }
     let word = Self.word(UnsafeBufferPointer(rebasing: scanner.bytes[key.content]), count: count)
-    for slot in 0..<8 where sizeWords[slot].count == count && sizeWords[slot].word == word {
-      return sizeWords[slot].match
+    for name in sizeWords where name.count == count && name.word == word {
+      return name.match
     }
     return hasLongSizeNames ? generalSizeMatch(key, in: scanner) : nil
+  }
+
+  /// False when no size name can match a key of `count` bytes (no escapes) starting with `first`:
+  /// the loading pass's test before `sizeMatch(_:in:)`, inlined where it is asked for every key.
+  /// An empty key, or a mapping with size names the words do not hold, always may.
+  /// - Complexity: O(1): one bit test.
+  @inline(__always)
+  func maySizeMatch(first: UInt8, count: Int) -> Bool {
+    guard count > 0, count <= 8, !hasLongSizeNames else { return true }
+    let bits = first < 128 ? sizeFirstBytes.low >> UInt128(first) : sizeFirstBytes.high >> UInt128(first - 128)
+    return bits & 1 != 0
   }
 
   private func generalSizeMatch(_ key: JSONStringToken, in scanner: JSONScanner) -> Match? {

@@ -61,7 +61,8 @@ extension JSONScanner {
       index += 1
     }
     guard seenDigit, fractionDigits <= 22 else { return nil }
-    let value = Double(mantissa) / exactPowerOfTen(fractionDigits)
+    // Whole numbers (most sizes) skip the division and the table.
+    let value = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / exactPowerOfTen(fractionDigits)
     return negative ? -value : value
   }
 }

@@ -32,6 +32,9 @@ final class PipeReader: @unchecked Sendable {
   /// The most one `read` asks for: a whole pipe buffer (1 MiB once enlarged) and more, so a fast
   /// writer is drained in few system calls.
   static let readSize = 4 << 20
+  /// How far ahead of the bytes read memory is backed before each read: the enlarged pipe buffer,
+  /// which is the most one read brings from a pipe.
+  static let prefaultSize = 1 << 20
   /// How long a read waits for the pipe before looking whether it should stop.
   static let pollMilliseconds: Int32 = 100
 
@@ -127,6 +130,7 @@ final class PipeReader: @unchecked Sendable {
       let ready = poll(&poller, 1, Self.pollMilliseconds)
       if ready == 0 || (ready < 0 && errno == EINTR) { continue }
       guard bytes.makeWritable(upTo: count + Self.readSize), let base = bytes.base else { return finish(.full) }
+      bytes.prefault(upTo: count + Self.prefaultSize)
       let result = read(descriptor, base + count, Self.readSize)
       if result > 0 {
         count += result

@@ -43,7 +43,13 @@ extension StoreBuilder {
         let start = scanner.position
         let ratio: Double?
         do throws(JSONSyntaxError) {
-          ratio = try scanner.scanElementSizing(depth: 1, matcher: matcher, acceptsScalars: true)
+          // Most elements are flat objects: the fast path reads them, the general scan the rest.
+          if let object = scanner.flatObjectSizing(depth: 1, matcher: matcher) {
+            ratio = object.ratio
+            scanner.position = object.end
+          } else {
+            ratio = try scanner.scanElementSizing(depth: 1, matcher: matcher, acceptsScalars: true)
+          }
         } catch {
           guard !atEnd && scanner.position >= count - Self.incompleteMargin else { throw error }
           retryAt = count + max(64 << 10, count - start)

@@ -40,9 +40,16 @@ extension StoreBuilder {
         if json {
           scanner.skipWhitespace()
           if !scanner.isAtEnd {
-            let ratio = try scanner.scanElementSizing(depth: 0, matcher: matcher, acceptsScalars: false)
-            scanner.skipWhitespace()
-            guard scanner.isAtEnd else { throw scanner.error("trailing characters after the JSON value") }
+            // Most lines are one flat object: the fast path reads them; the general scan reads the
+            // rest and is the only source of error messages.
+            let ratio: Double?
+            if case .sized(let fast) = scanner.flatLineSizing(matcher: matcher) {
+              ratio = fast
+            } else {
+              ratio = try scanner.scanElementSizing(depth: 0, matcher: matcher, acceptsScalars: false)
+              scanner.skipWhitespace()
+              guard scanner.isAtEnd else { throw scanner.error("trailing characters after the JSON value") }
+            }
             try EntryBuffer.append(start..<contentEnd, ratio: ratio, scanner: scanner, to: &entries)
           }
         } else if splitsLines ? !isBlank(buffer, start..<contentEnd) : contentEnd > start {

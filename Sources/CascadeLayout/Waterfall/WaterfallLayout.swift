@@ -109,12 +109,12 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// A card's height for a picture of `aspectRatio` (height / width) drawn `width` cells wide:
   /// `round(width × aspectRatio × cellAspect)`, at least 1. Zero, negative, NaN or infinite ratios
   /// give a 1-row card; the result never exceeds `maximumItemHeight`.
-  @inlinable public func itemHeight(aspectRatio: Double, width: Int) -> Int {
+  @inlinable @inline(__always) public func itemHeight(aspectRatio: Double, width: Int) -> Int {
     Self.itemHeight(aspectRatio: aspectRatio, width: width, cellAspect: cellAspect)
   }
 
   /// `itemHeight(aspectRatio:width:)` for a given cell aspect.
-  @inlinable public static func itemHeight(aspectRatio: Double, width: Int, cellAspect: Double) -> Int {
+  @inlinable @inline(__always) public static func itemHeight(aspectRatio: Double, width: Int, cellAspect: Double) -> Int {
     let rows = Double(max(width, 0)) * aspectRatio * cellAspect
     guard rows.isFinite, rows > 1 else { return 1 }
     // `rows + 0.5` rounds half up without libm, which this module does not link.
