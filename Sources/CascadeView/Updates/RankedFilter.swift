@@ -107,7 +107,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// The model index of shown item `item`, which must be below `shownCount`. O(1).
   ///
   /// Inlinable: a layout asks it once per item it places, through a data source in another module.
-  @inlinable public func modelIndex(ofShownItem item: Int) -> Int {
+  @inlinable @inline(__always) public func modelIndex(ofShownItem item: Int) -> Int {
     if let partial { return partial.item(at: item) }
     guard let shown else {
       precondition(item >= 0 && item < modelCount, "shown item \(item) of \(modelCount)")
