@@ -168,8 +168,9 @@ extension Viewer {
       modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection,
       keepingFocus: !toBest
     ) { source.setFilter(text) }
-    let stillShown = focusedModel.flatMap(source.shownIndexPath(ofModel:)) != nil
-    focusFollowsBestMatch = !text.isEmpty && (toBest || !stillShown)
+    // Asked only when the focus may stay: looking up a card past the first screen of a ranking
+    // would put the whole ranking in order now, which the first screen does not wait for.
+    focusFollowsBestMatch = !text.isEmpty && (toBest || focusedModel.flatMap(source.shownIndexPath(ofModel:)) == nil)
     if focusFollowsBestMatch, let first = source.indexPath(forFlatIndex: 0) { collectionView.focusItem(at: first) }
   }
 

@@ -83,14 +83,16 @@ final class InputBytes: @unchecked Sendable {
 
   /// Bytes backed by memory ahead of `read` (`prefault(upTo:)`), a multiple of the page size.
   private var populated = 0
-  /// False once the system has refused `MADV_POPULATE_WRITE` (a kernel before 5.14).
+  /// False once the system has refused `MADV_POPULATE_WRITE` for any reason (a kernel before 5.14
+  /// does not know it; memory pressure or a signal can fail it): from then on pages are faulted in
+  /// as they are first written, which is slower but the same bytes.
   private var populates = true
   private static let pageSize = max(4096, sysconf(Int32(_SC_PAGESIZE)))
 
   /// Backs `base[..<end]` (rounded up to a page, within what is writable) with memory in one system
   /// call, before `read` copies a pipe's bytes there (reading thread only). Without it every 4 KiB
-  /// page costs a fault of its own in the middle of the copy: filling 1 GiB in 1 MiB reads took
-  /// 0.80-0.88 s of CPU on this 2-core VM with faults and 0.56-0.63 s populated 1 MiB at a time.
+  /// page costs a fault of its own in the middle of the copy, a measurable share of the reading
+  /// thread's time at ten million piped lines (BENCHMARKS.md).
   /// Asked for only just ahead of the reads, so at most one read's worth more is held.
   /// - Complexity: O(new pages).
   func prefault(upTo end: Int) {

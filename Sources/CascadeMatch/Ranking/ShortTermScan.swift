@@ -29,7 +29,11 @@ struct ShortTermScan: Sendable {
   init?(_ query: MatchQuery) {
     guard query.groups.count == 1, query.groups[0].count == 1 else { return nil }
     let term = query.groups[0][0]
-    guard term.kind == .fuzzy, !term.isInverted, (1...2).contains(term.scalars.count), term.scalars.allSatisfy({ $0 < 0x80 }) else {
+    guard term.kind == .fuzzy, !term.isInverted, (1...2).contains(term.scalars.count), term.scalars.allSatisfy({ $0 < 0x80 }),
+      // A term that ignores case is lowercase when parsed; one built with an uppercase letter
+      // matches nothing on the general path (text is folded to lowercase), so it goes there.
+      term.isCaseSensitive || !term.scalars.contains(where: { $0 &- 0x41 < 26 })
+    else {
       return nil
     }
     let bytes = term.scalars.map { UInt8($0) }

@@ -20,7 +20,7 @@ final class PartialRanking {
   @usableFromInline let prefix: [Int]
   /// The kept items in model order, with their ranks; emptied once the order is complete.
   private var found: [RankedItem]
-  /// The whole order, once something past the prefix was asked for (or `complete()` was called).
+  /// The whole order, once something past the prefix was asked for.
   @exclusivity(unchecked) private var whole: [Int]?
 
   /// Ranks `found` (kept items in ascending model order): selects the best `prefixCount` now.
@@ -53,6 +53,36 @@ final class PartialRanking {
 
   /// True once the whole order is known.
   var isComplete: Bool { whole != nil || count == prefix.count }
+
+  /// Where a model item stands, as far as it can be told without ordering the rest.
+  enum Place: Equatable {
+    /// Not among the kept items.
+    case hidden
+    /// At this position of the order, among the first items.
+    case inPrefix(Int)
+    /// Kept, past the first items, or the order is complete: read `order`.
+    case pastPrefix
+  }
+
+  /// Where model item `index` stands: a hidden item or one of the first items is told without
+  /// ordering the rest, so a lookup of the focused or a selected card right after a key does not
+  /// undo the point of a partial order.
+  /// - Complexity: O(log kept + prefix) while the order is partial, O(1) once it is complete.
+  func placeWithoutOrdering(ofModelIndex index: Int) -> Place {
+    if isComplete { return .pastPrefix }
+    // `found` ascends in model order: a binary search says whether the item was kept.
+    let kept = found.withUnsafeBufferPointer { items -> Bool in
+      var low = 0, high = items.count
+      while low < high {
+        let middle = (low + high) / 2
+        if items[middle].item < index { low = middle + 1 } else { high = middle }
+      }
+      return low < items.count && items[low].item == index
+    }
+    guard kept else { return .hidden }
+    if let position = prefix.firstIndex(of: index) { return .inPrefix(position) }
+    return .pastPrefix
+  }
 
   /// The model index at `position` (below `count`) of the order.
   /// - Complexity: O(1) within the prefix or once complete; the first read past the prefix
