@@ -21,17 +21,12 @@ struct FuzzyTermScan: Sendable {
   /// `FuzzyRows.maximumCount` ASCII characters (lowercase unless case counts, as a query makes them).
   @usableFromInline
   init?(_ query: MatchQuery) {
-    guard query.groups.count == 1, query.groups[0].count == 1 else { return nil }
-    let term = query.groups[0][0]
-    guard term.kind == .fuzzy, !term.isInverted, (3...FuzzyRows.maximumCount).contains(term.scalars.count), term.isASCII,
-      term.isCaseSensitive || !term.scalars.contains(where: { $0 &- 0x41 < 26 })
-    else {
-      return nil
-    }
+    guard let term = query.singleScannableTerm(ofLength: 3...FuzzyRows.maximumCount) else { return nil }
     pattern = term.scalars
     caseSensitive = term.isCaseSensitive
-    foldsFromNonASCII = !term.isCaseSensitive && term.scalars.contains { $0 == 0x6B || $0 == 0x69 }
+    foldsFromNonASCII = term.foldsFromNonASCII
   }
+
 
   /// The bits a byte search sets first for `character`: 0x20 for a letter without case, so both
   /// cases are found.

@@ -27,15 +27,7 @@ struct ShortTermScan: Sendable {
   /// characters.
   @usableFromInline
   init?(_ query: MatchQuery) {
-    guard query.groups.count == 1, query.groups[0].count == 1 else { return nil }
-    let term = query.groups[0][0]
-    guard term.kind == .fuzzy, !term.isInverted, (1...2).contains(term.scalars.count), term.scalars.allSatisfy({ $0 < 0x80 }),
-      // A term that ignores case is lowercase when parsed; one built with an uppercase letter
-      // matches nothing on the general path (text is folded to lowercase), so it goes there.
-      term.isCaseSensitive || !term.scalars.contains(where: { $0 &- 0x41 < 26 })
-    else {
-      return nil
-    }
+    guard let term = query.singleScannableTerm(ofLength: 1...2) else { return nil }
     let bytes = term.scalars.map { UInt8($0) }
     caseSensitive = term.isCaseSensitive
     func fold(_ byte: UInt8) -> UInt8 { !term.isCaseSensitive && byte &- 0x61 < 26 ? 0x20 : 0 }
@@ -44,7 +36,7 @@ struct ShortTermScan: Sendable {
     second = bytes.count == 2 ? bytes[1] : bytes[0]
     firstFold = fold(first)
     secondFold = fold(second)
-    foldsFromNonASCII = !term.isCaseSensitive && bytes.contains { $0 == UInt8(ascii: "k") || $0 == UInt8(ascii: "i") }
+    foldsFromNonASCII = term.foldsFromNonASCII
   }
 }
 
