@@ -4,7 +4,8 @@ import Testing
 
 /// The one-pass scan of a one- or two-character query (the first keys typed) against the general
 /// path it stands in for: the batch matcher's score and trimmed length for each candidate equal
-/// `MatchScratch.match`'s, over seeded texts mixing cases, white space at the ends, non-ASCII
+/// `MatchScratch.match`'s with positions (the full alignment, which shares no scoring code with the
+/// score-only passes), over seeded texts mixing cases, white space at the ends, non-ASCII
 /// letters (KELVIN SIGN and İ among them, which fold to `k` and `i`) and, now and then, a line past
 /// the optimal alignment's limit.
 @Suite struct ShortTermScanTests {
@@ -30,7 +31,8 @@ import Testing
       let found = ParallelMatcher.matches(query, prefilter: QueryPrefilter(query), in: candidates, indices: 0..<texts.count)
       var expected: [RankedMatch] = []
       for (index, text) in texts.enumerated() {
-        guard let match = scratch.match(query, text: text) else { continue }
+        // With positions: the full alignment, not the jumping score-only pass the scan shares.
+        guard let match = scratch.match(query, text: text, withPositions: true) else { continue }
         expected.append(RankedMatch(index: index, score: match.score, trimmedLength: min(match.trimmedLength, 0xFFFF)))
       }
       guard found == expected else {
