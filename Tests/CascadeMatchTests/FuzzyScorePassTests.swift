@@ -105,18 +105,7 @@ import Testing
         let planted = terms[Int(rng.next() % UInt64(terms.count))]
         texts.append(Self.text(&rng, term: planted, length: Self.length(&rng, term: planted.count)))
       }
-      let candidates = PackedCandidates(texts)
-      let found = ParallelMatcher.matches(query, prefilter: QueryPrefilter(query), in: candidates, indices: 0..<texts.count)
-      var expected: [RankedMatch] = []
-      for (index, text) in texts.enumerated() {
-        guard let match = scratch.match(query, text: text, withPositions: true) else { continue }
-        expected.append(RankedMatch(index: index, score: match.score, trimmedLength: min(match.trimmedLength, 0xFFFF)))
-      }
-      guard found == expected else {
-        let shown = texts.map { $0.count > 60 ? "\($0.count) characters" : $0.debugDescription }.joined(separator: ", ")
-        return "\(queryText.debugDescription) over \(shown): \(found) instead of \(expected)"
-      }
-      return nil
+      return MatchOracles.batchDisagreement(query, label: queryText.debugDescription, texts: texts, scratch: scratch, shownUpTo: 60)
     }
     #expect(failure == nil)
   }

@@ -8,6 +8,22 @@ enum MatchOracles {
   /// Characters a term may hold: no operator and no space.
   static let termAlphabet: [Character] = ["a", "b", "c", "x", "A", "B", "1", "é", "ä", "Ä", "-"]
 
+  /// Where the batch matcher (`ParallelMatcher.matches`, with whatever one-pass scan it picks for
+  /// `query`) and the full alignment (`MatchScratch.match` with positions, which shares no scoring
+  /// code with the score-only passes) disagree over `texts`: nil when every candidate's match,
+  /// score and trimmed length agree, else a message naming the query as `label` and both answers.
+  static func batchDisagreement(_ query: MatchQuery, label: String, texts: [String], scratch: MatchScratch, shownUpTo limit: Int) -> String? {
+    let found = ParallelMatcher.matches(query, prefilter: QueryPrefilter(query), in: PackedCandidates(texts), indices: 0..<texts.count)
+    var expected: [RankedMatch] = []
+    for (index, text) in texts.enumerated() {
+      guard let match = scratch.match(query, text: text, withPositions: true) else { continue }
+      expected.append(RankedMatch(index: index, score: match.score, trimmedLength: min(match.trimmedLength, 0xFFFF)))
+    }
+    guard found != expected else { return nil }
+    let shown = texts.map { $0.count > limit ? "\($0.count) characters" : $0.debugDescription }.joined(separator: ", ")
+    return "\(label) over \(shown): \(found) instead of \(expected)"
+  }
+
   static func text(_ rng: inout SplitMix64, length: Int, from characters: [Character] = alphabet) -> String {
     String((0..<length).map { _ in characters[Int(rng.next() % UInt64(characters.count))] })
   }

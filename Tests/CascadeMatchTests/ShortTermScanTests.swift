@@ -27,19 +27,7 @@ import Testing
         let long = rng.next() % 400 == 0
         texts.append(MatchOracles.text(&rng, length: long ? (rng.next() % 2 == 0 ? 50 : 100) * 1024 + Int(rng.next() % 64) : Int(rng.next() % 24), from: alphabet))
       }
-      let candidates = PackedCandidates(texts)
-      let found = ParallelMatcher.matches(query, prefilter: QueryPrefilter(query), in: candidates, indices: 0..<texts.count)
-      var expected: [RankedMatch] = []
-      for (index, text) in texts.enumerated() {
-        // With positions: the full alignment, not the jumping score-only pass the scan shares.
-        guard let match = scratch.match(query, text: text, withPositions: true) else { continue }
-        expected.append(RankedMatch(index: index, score: match.score, trimmedLength: min(match.trimmedLength, 0xFFFF)))
-      }
-      guard found == expected else {
-        let shown = texts.map { $0.count > 40 ? "\($0.count) characters" : $0.debugDescription }.joined(separator: ", ")
-        return "\(term.debugDescription) (\(mode)) over \(shown): \(found) instead of \(expected)"
-      }
-      return nil
+      return MatchOracles.batchDisagreement(query, label: "\(term.debugDescription) (\(mode))", texts: texts, scratch: scratch, shownUpTo: 40)
     }
     #expect(failure == nil)
   }

@@ -110,12 +110,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   ///
   /// Inlinable: a layout asks it once per item it places, through a data source in another module.
   @inlinable @inline(__always) public func modelIndex(ofShownItem item: Int) -> Int {
-    if let partial { return partial.item(at: item) }
-    guard let shown else {
-      precondition(item >= 0 && item < modelCount, "shown item \(item) of \(modelCount)")
-      return item
-    }
-    return shown[item]
+    Self.modelIndex(ofShownItem: item, partial: partial, shown: shown, modelCount: modelCount)
   }
 
   /// `modelIndex(ofShownItem:)` of the filter stored at `filter`, reading only the fields it needs.
@@ -126,10 +121,15 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// - Complexity: as `modelIndex(ofShownItem:)`.
   @inlinable @inline(__always)
   public static func modelIndex(ofShownItem item: Int, inFilterAt filter: UnsafePointer<Self>) -> Int {
-    if let partial = filter.pointee.partial { return partial.item(at: item) }
-    if let shown = filter.pointee.shown { return shown[item] }
-    let count = filter.pointee.modelCount
-    precondition(item >= 0 && item < count, "shown item \(item) of \(count)")
+    modelIndex(ofShownItem: item, partial: filter.pointee.partial, shown: filter.pointee.shown, modelCount: filter.pointee.modelCount)
+  }
+
+  /// The one lookup both forms share, from the three fields it reads.
+  @inlinable @inline(__always)
+  static func modelIndex(ofShownItem item: Int, partial: PartialRanking?, shown: [Int]?, modelCount: Int) -> Int {
+    if let partial { return partial.item(at: item) }
+    if let shown { return shown[item] }
+    precondition(item >= 0 && item < modelCount, "shown item \(item) of \(modelCount)")
     return item
   }
 
