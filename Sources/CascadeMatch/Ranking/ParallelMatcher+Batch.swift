@@ -25,7 +25,7 @@ extension ParallelMatcher {
     if query.isEmpty {
       return indices.map { RankedMatch(index: $0, score: 0, trimmedLength: 0) }
     }
-    let sliceSize = batchSliceSize
+    let sliceSize = batchSliceSize(count: count)
     let sliceCount = (count + sliceSize - 1) / sliceSize
     let results = SliceResults(count: sliceCount)
     defer { results.free() }
@@ -38,18 +38,21 @@ extension ParallelMatcher {
     let longScan = scan == nil ? FuzzyTermScan(query) : nil
     let body: @Sendable (Int) -> Void = { slice in
       let owner = MatchScratch()
-      // Read through an unretained reference: the closure below captured the scratch strongly
-      // and retained and released it per candidate. `owner` keeps it until the loop ends.
-      unowned(unsafe) let scratch = owner
+      // Used as a guaranteed reference: a strong one (or an `unowned(unsafe)` one, which is
+      // copied to a strong one at each use) was retained and released per candidate, a tenth of
+      // a keystroke's time. `owner` keeps the scratch until the loop ends.
+      let scratch = Unmanaged.passUnretained(owner)
       var found: [RankedMatch] = []
       let start = indices.index(indices.startIndex, offsetBy: slice * sliceSize)
       let end = indices.index(start, offsetBy: min(sliceSize, count - slice * sliceSize))
       withExtendedLifetime(owner) {
         for index in indices[start..<end] {
           let match = candidates.withBytes(at: index) { bytes in
-            if let scan { return scratch.scoreCandidate(bytes, scan: scan, query: query, singleTerm: single, prefilter: prefilter) }
-            if let longScan { return scratch.scoreCandidate(bytes, scan: longScan, query: query, singleTerm: single, prefilter: prefilter) }
-            return scratch.scoreCandidate(bytes, query: query, singleTerm: single, prefilter: prefilter)
+            scratch._withUnsafeGuaranteedRef { scratch in
+              if let scan { return scratch.scoreCandidate(bytes, scan: scan, query: query, singleTerm: single, prefilter: prefilter) }
+              if let longScan { return scratch.scoreCandidate(bytes, scan: longScan, query: query, singleTerm: single, prefilter: prefilter) }
+              return scratch.scoreCandidate(bytes, query: query, singleTerm: single, prefilter: prefilter)
+            }
           }
           guard let match else { continue }
           found.append(RankedMatch(index: index, score: match.score, trimmedLength: match.trimmedLength))
@@ -65,8 +68,13 @@ extension ParallelMatcher {
     return results.slots.flatMap { $0 }
   }
 
-  /// `sliceSize`, for the inlinable batch matcher.
-  @usableFromInline static var batchSliceSize: Int { sliceSize }
+  /// Candidates per slice of a batch of `count`: a sixteenth of it, from 256 to `sliceSize`.
+  ///
+  /// The interactive filter sizes its batches to end near a turn's deadline, often a few thousand
+  /// candidates: in slices of `sliceSize` such a batch ran on one core. And a batch waits for its
+  /// slowest core: with four slices on two cores one could idle for a quarter of the batch, with
+  /// sixteen at most a sixteenth. A slice costs a scratch and a result array, noise at 256.
+  @usableFromInline static func batchSliceSize(count: Int) -> Int { min(sliceSize, max(256, (count + 15) / 16)) }
 }
 
 extension MatchScratch {
