@@ -3,6 +3,8 @@ extension MatchScratch {
   /// second filled in one pass, each kept as the running values of the previous column instead of
   /// stored rows (the second row reads only the first row's previous column). The same score as
   /// the general path, with no matrix: a second keystroke scores most of what the first kept.
+  /// An ASCII candidate is scored at the two characters' occurrences alone
+  /// (`twoCharacterMatch(_:_:bytes:from:to:caseSensitive:)`); decoded text a character at a time.
   /// - Parameters:
   ///   - start: where scoring may begin (`asciiStart`); `end`: one past the last occurrence of
   ///     the second character.
@@ -11,6 +13,10 @@ extension MatchScratch {
   func twoCharacterMatch<Text: CandidateScalars>(
     _ first: UInt32, _ second: UInt32, in text: Text, from start: Int, to end: Int, caseSensitive: Bool
   ) -> TermMatch {
+    if Text.isASCII, let bytes = asciiBytes,
+      let found = twoCharacterMatch(first, second, bytes: bytes, from: start, to: end, caseSensitive: caseSensitive) {
+      return found
+    }
     let classes = tables.classes, bonuses = tables.bonuses
     var firstPosition = -1, secondPosition = -1
     var previousClass = ScalarClass.white
@@ -23,27 +29,6 @@ extension MatchScratch {
     var maxScore: Int32 = 0, maxScorePosition = 0
     var index = start
     while index < end {
-      // ASCII text jumps to the next occurrence of either character, eight bytes per step: in
-      // between, no cell matches, so each row only loses its gap penalty per character (clamped
-      // at 0, which a row then keeps) and the best score cannot rise; a run of two cannot span
-      // the jump, and the class before the occurrence is read from the text.
-      if Text.isASCII {
-        let next = text.firstIndex(of: first, or: second, caseSensitive: caseSensitive, from: index, count: end)
-        let skipped = Int32(truncatingIfNeeded: next - index)
-        if skipped > 0 {
-          if secondPosition >= 0 {
-            let score = secondRowScore &+ (secondRowInGap ? MatchScore.gapExtension : MatchScore.gapStart) &+ (skipped &- 1) &* MatchScore.gapExtension
-            secondRowScore = max(score, 0)
-            secondRowInGap = secondRowScore > 0
-          }
-          firstRowScore = max(firstRowScore &+ (firstRowInGap ? MatchScore.gapExtension : MatchScore.gapStart) &+ (skipped &- 1) &* MatchScore.gapExtension, 0)
-          firstRowRun = 0
-          firstRowInGap = true
-          index = next
-          if index == end { break }
-          previousClass = classes[Int(text[index - 1])]
-        }
-      }
       var character = text[index]
       let (characterClass, positionBonus) = ASCIITables.step(
         &character, after: previousClass, caseSensitive: caseSensitive, in: Text.self, classes: classes, bonuses: bonuses)

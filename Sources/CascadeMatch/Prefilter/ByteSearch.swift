@@ -1,6 +1,36 @@
 /// Finding a byte in a candidate's bytes eight at a time, for the prefilter and for the scan that
 /// finds where scoring an ASCII candidate may begin.
 enum ByteSearch {
+  /// The eight bytes of `base` from `start`, the first in the lowest byte; at the end of the text
+  /// (fewer than eight left before `count`), the bytes left, the rest zero. Never reads outside
+  /// `0..<count`: the last word is the eight bytes ending at `count` shifted down, or, in a text
+  /// shorter than eight, gathered one by one.
+  /// - Complexity: O(1).
+  @inline(__always)
+  static func word(at start: Int, in base: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    let raw = UnsafeRawPointer(base)
+    if start &+ 8 <= count { return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) }
+    let remaining = count &- start
+    if count >= 8 {
+      return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) &>> UInt64((8 &- remaining) &* 8)
+    }
+    var word: UInt64 = 0
+    for offset in 0..<remaining { word |= UInt64(base[start &+ offset]) &<< UInt64(offset &* 8) }
+    return word
+  }
+
+  /// The high bit of every byte of `word` that, with the bits of `fold` set, equals `target`'s
+  /// (both a byte repeated eight times). Exact for every byte, not only the lowest, so all of a
+  /// word's occurrences are read from one test: `~((x & 0x7F…) + 0x7F… | x)` has the high bit
+  /// of exactly the zero bytes of x.
+  /// - Complexity: O(1).
+  @inline(__always)
+  static func flags(in word: UInt64, of target: UInt64, folding fold: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let x = (word | fold) ^ target
+    return ~(((x & low) &+ low) | x) & ~low
+  }
+
   /// The first index from `start` whose byte, with the bits of `mask` set, is `byte`; `count`
   /// when there is none. Eight bytes per step: a zero byte of (word | mask) ^ byte repeated is
   /// found with the usual borrow test, exact for the lowest zero byte (little-endian).

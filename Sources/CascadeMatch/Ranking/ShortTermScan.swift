@@ -1,6 +1,7 @@
 /// A query of one fuzzy term of one or two ASCII characters (the first keys typed), scored in one
-/// pass over each candidate's bytes: the search that rules a candidate out also finds where
-/// scoring starts, and the scoring jumps from occurrence to occurrence.
+/// pass over each candidate's bytes: for one character, the search that rules a candidate out also
+/// finds where scoring starts, and the scoring jumps from occurrence to occurrence; for two, one
+/// pass eight bytes a step scores the occurrences of both and tests the line is ASCII.
 ///
 /// The general path tests such a candidate several times over (the prefilter's search for the
 /// characters, the ASCII test, the search for where scoring starts, a scan back for the last
@@ -15,9 +16,8 @@ struct ShortTermScan: Sendable {
   let first: UInt8
   let second: UInt8
   let length: Int
-  /// 0x20 for a character that is a letter whose other case matches too, else 0.
+  /// 0x20 when the first character is a letter whose other case matches too, else 0.
   let firstFold: UInt8
-  let secondFold: UInt8
   let caseSensitive: Bool
   /// True when a character is `k` or `i` without case: a non-ASCII letter (KELVIN SIGN, İ) folds
   /// to it, so a candidate without the byte may still match and goes to the general path.
@@ -30,12 +30,10 @@ struct ShortTermScan: Sendable {
     guard let term = query.singleScannableTerm(ofLength: 1...2) else { return nil }
     let bytes = term.scalars.map { UInt8($0) }
     caseSensitive = term.isCaseSensitive
-    func fold(_ byte: UInt8) -> UInt8 { !term.isCaseSensitive && byte &- 0x61 < 26 ? 0x20 : 0 }
     length = bytes.count
     first = bytes[0]
     second = bytes.count == 2 ? bytes[1] : bytes[0]
-    firstFold = fold(first)
-    secondFold = fold(second)
+    firstFold = !term.isCaseSensitive && first &- 0x61 < 26 ? 0x20 : 0
     foldsFromNonASCII = term.foldsFromNonASCII
   }
 }
@@ -43,46 +41,48 @@ struct ShortTermScan: Sendable {
 extension MatchScratch {
   /// `scoreCandidate(_:query:singleTerm:prefilter:)` for a query `scan` was made from: the same
   /// answer, in one pass over an ASCII candidate's bytes.
-  /// - Complexity: O(bytes.count), allocation-free.
+  /// - Complexity: O(bytes.count) (eight bytes a step for two characters, plus O(1) per
+  ///   occurrence), allocation-free.
   @usableFromInline
   func scoreCandidate(
     _ bytes: UnsafeBufferPointer<UInt8>, scan: ShortTermScan, query: MatchQuery, singleTerm: MatchTerm?, prefilter: QueryPrefilter
   ) -> (score: Int, trimmedLength: Int)? {
     guard let base = bytes.baseAddress else { return nil }
     let n = bytes.count
-    var index = ByteSearch.firstIndex(of: scan.first, folding: scan.firstFold, in: base, from: 0, count: n)
-    if index < n && scan.length == 2 && ByteSearch.firstIndex(of: scan.second, folding: scan.secondFold, in: base, from: index + 1, count: n) == n {
-      index = n
+    if scan.length == 2 {
+      // One pass from the first byte: it finds both characters' occurrences, scores them and
+      // tests that the line is ASCII, where the search for each character, the ASCII test and
+      // the scoring scan were four. A line that is not ASCII (the pass stops at it) or past the
+      // optimal alignment's limit goes to the general path, whose prefilter rules it out when
+      // its bytes lack the characters in order.
+      guard n &* 2 <= MatchScore.optimalAlignmentLimit,
+        let found = twoCharacterMatch(UInt32(scan.first), UInt32(scan.second), bytes: base, from: 0, to: n, caseSensitive: scan.caseSensitive)
+      else {
+        return scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter)
+      }
+      guard found.isMatch else { return nil }
+      return (min(max(found.score, 0), Int(UInt16.max)), Self.asciiTrimmedLength(base, count: n))
     }
+    var index = ByteSearch.firstIndex(of: scan.first, folding: scan.firstFold, in: base, from: 0, count: n)
     if index == n {
       return scan.foldsFromNonASCII ? scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) : nil
     }
-    guard n * scan.length <= MatchScore.optimalAlignmentLimit, Self.isASCII(base, count: n) else {
+    guard n <= MatchScore.optimalAlignmentLimit, Self.isASCII(base, count: n) else {
       return scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter)
     }
+    // `singleCharacterMatch` over the bytes: the best bonus wins, the first on a tie, and a word
+    // boundary ends the scan (nothing later scores higher).
     var score: Int32 = 0
-    if scan.length == 2 {
-      // From one before the first character's first occurrence, as `asciiStart` gives, to the end:
-      // past the second character's last occurrence no score rises, and the scan jumps there.
-      score = Int32(
-        twoCharacterMatch(
-          UInt32(scan.first), UInt32(scan.second), in: ASCIIBytes(base: base), from: index > 0 ? index - 1 : 0, to: n,
-          caseSensitive: scan.caseSensitive
-        ).score)
-    } else {
-      // `singleCharacterMatch` over the bytes: the best bonus wins, the first on a tie, and a word
-      // boundary ends the scan (nothing later scores higher).
-      let classes = tables.classes, bonuses = tables.bonuses
-      while index < n {
-        let previous = index > 0 ? classes[Int(base[index - 1])] : ScalarClass.white
-        let positionBonus = bonuses[ASCIITables.pair(previous, classes[Int(base[index])])]
-        let candidate = MatchScore.match + positionBonus * MatchScore.firstCharMultiplier
-        if candidate > score {
-          score = candidate
-          if positionBonus >= MatchScore.boundary { break }
-        }
-        index = ByteSearch.firstIndex(of: scan.first, folding: scan.firstFold, in: base, from: index + 1, count: n)
+    let classes = tables.classes, bonuses = tables.bonuses
+    while index < n {
+      let previous = index > 0 ? classes[Int(base[index - 1])] : ScalarClass.white
+      let positionBonus = bonuses[ASCIITables.pair(previous, classes[Int(base[index])])]
+      let candidate = MatchScore.match + positionBonus * MatchScore.firstCharMultiplier
+      if candidate > score {
+        score = candidate
+        if positionBonus >= MatchScore.boundary { break }
       }
+      index = ByteSearch.firstIndex(of: scan.first, folding: scan.firstFold, in: base, from: index + 1, count: n)
     }
     return (min(max(Int(score), 0), Int(UInt16.max)), Self.asciiTrimmedLength(base, count: n))
   }
