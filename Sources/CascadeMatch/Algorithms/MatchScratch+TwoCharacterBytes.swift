@@ -29,21 +29,36 @@ extension MatchScratch {
   ///   - end: where it ends; nothing past the second character's last occurrence changes the score.
   /// - Returns: nil when a byte in `start..<end` is not ASCII (its class is not in the tables; the
   ///   candidate must be decoded), else the match or `TermMatch.none`.
-  /// - Complexity: O((end − start) / 8 + occurrences), allocation-free.
+  /// - Complexity: O((end − start) / 8 + occurrences), allocation-free, and a search for the start.
   @inline(__always)
   func twoCharacterMatch(_ first: UInt32, _ second: UInt32, bytes base: UnsafePointer<UInt8>, from start: Int, to end: Int, caseSensitive: Bool) -> TermMatch? {
+    guard let (score, last) = twoCharacterScore(first, second, bytes: base, from: start, to: end, caseSensitive: caseSensitive) else { return nil }
+    guard score > 0 else { return TermMatch.none }
+    // The start, which the scoring loop does not keep (a score alone never reads it): one search.
+    let firstFold: UInt8 = !caseSensitive && first &- 0x61 < 26 ? 0x20 : 0
+    let firstPosition = ByteSearch.firstIndex(of: UInt8(truncatingIfNeeded: first), folding: firstFold, in: base, from: start, count: end)
+    return TermMatch(start: firstPosition, end: last &+ 1, score: Int(score))
+  }
+
+  /// The score of `twoCharacterMatch(_:_:bytes:from:to:caseSensitive:)` (0 when the term does not
+  /// match) and the position of the first occurrence reaching it; nil when a byte is not ASCII.
+  /// - Complexity: O((end − start) / 8 + occurrences), allocation-free.
+  @inline(__always)
+  func twoCharacterScore(
+    _ first: UInt32, _ second: UInt32, bytes base: UnsafePointer<UInt8>, from start: Int, to end: Int, caseSensitive: Bool
+  ) -> (score: Int32, position: Int)? {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     // A lowercase letter without case is found in both cases: bit 5 set first in every byte.
     let firstTarget = UInt64(first) &* ones, firstFold: UInt64 = !caseSensitive && first &- 0x61 < 26 ? 0x20 &* ones : 0
     let secondTarget = UInt64(second) &* ones, secondFold: UInt64 = !caseSensitive && second &- 0x61 < 26 ? 0x20 &* ones : 0
     let classes = tables.classes, bonuses = tables.bonuses
-    // The first row at the last occurrence of the first character: its column (-1 before the
-    // first), its value and the bonus there (a run's first bonus).
-    var lastFirst = -1
+    // The first row at the last occurrence of the first character: its column, its value and the
+    // bonus there (a run's first bonus). Meaningful once `seenFirst`.
+    var seenFirst = false
+    var lastFirst = 0
     var lastFirstScore: Int32 = 0, lastFirstBonus: Int32 = 0
-    var firstPosition = -1
-    var maxScore: Int32 = 0, maxScorePosition = -1
+    var maxScore: Int32 = 0, maxScorePosition = 0
     var wordStart = start
     while wordStart < end {
       let word = ByteSearch.word(at: wordStart, in: base, count: end)
@@ -56,36 +71,38 @@ extension MatchScratch {
         firstFlags &= valid
         secondFlags &= valid
       }
+      if !seenFirst {
+        // Until the first character's first occurrence, the second's count for nothing, nor does
+        // that occurrence itself when both are one letter: second flags up to the lowest first
+        // flag are dropped (all of them when there is none; the shift drops a flag in the top
+        // byte). Done once per word, so the loop below tests nothing for it.
+        let lowest = firstFlags & (0 &- firstFlags)
+        secondFlags &= ~((lowest &<< 1) &- 1)
+        seenFirst = firstFlags != 0
+      }
       var found = firstFlags | secondFlags
-      // Before the first character's first occurrence the second's count for nothing: the flags
-      // below the first of the first's are dropped (all of them when it is not in this word).
-      if lastFirst < 0 { found &= ~((firstFlags & (0 &- firstFlags)) &- 1) }
       while found != 0 {
         let bit = UInt64(found.trailingZeroBitCount)
         found &= found &- 1
         let index = wordStart &+ Int(bit &>> 3)
         let previous = index > 0 ? classes[Int(base[index &- 1])] : ScalarClass.white
         let positionBonus = bonuses[ASCIITables.pair(previous, classes[Int(base[index])])]
-        if secondFlags &>> bit & 1 != 0 && lastFirst >= 0 {
-          let distance = index &- lastFirst
-          var score: Int32
-          if distance == 1 {
-            var earned = positionBonus
-            if !(positionBonus >= MatchScore.boundary && positionBonus > lastFirstBonus) {
-              earned = max(positionBonus, MatchScore.consecutive, lastFirstBonus)
-            }
-            score = lastFirstScore &+ MatchScore.match &+ earned
-          } else {
-            // The first row decayed over the gap: −3, then −1 a column, clamped at 0.
-            score = max(lastFirstScore &- Int32(truncatingIfNeeded: distance) &- 1, 0) &+ MatchScore.match &+ positionBonus
-          }
+        if secondFlags &>> bit & 1 != 0 {
+          // Both candidates computed and one chosen: which applies changes from occurrence to
+          // occurrence, a branch the processor would often mispredict.
+          let distance = Int32(truncatingIfNeeded: index &- lastFirst)
+          // Apart: the first row decayed over the gap (−3, then −1 a column, clamped at 0).
+          let apart = max(lastFirstScore &- distance &- 1, 0) &+ positionBonus
+          // Side by side: a run of two, unless a word start here outranks the run's first bonus.
+          let wordStartWins = positionBonus >= MatchScore.boundary && positionBonus > lastFirstBonus
+          let adjacent = lastFirstScore &+ (wordStartWins ? positionBonus : max(positionBonus, MatchScore.consecutive, lastFirstBonus))
+          let score = MatchScore.match &+ (distance == 1 ? adjacent : apart)
           if score > maxScore {
             maxScore = score
             maxScorePosition = index
           }
         }
         if firstFlags &>> bit & 1 != 0 {
-          if lastFirst < 0 { firstPosition = index }
           lastFirst = index
           lastFirstScore = MatchScore.match &+ positionBonus &* MatchScore.firstCharMultiplier
           lastFirstBonus = positionBonus
@@ -93,7 +110,6 @@ extension MatchScratch {
       }
       wordStart &+= 8
     }
-    guard maxScorePosition >= 0 else { return TermMatch.none }
-    return TermMatch(start: firstPosition, end: maxScorePosition &+ 1, score: Int(maxScore))
+    return (maxScore, maxScorePosition)
   }
 }

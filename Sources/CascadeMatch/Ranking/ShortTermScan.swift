@@ -56,12 +56,12 @@ extension MatchScratch {
       // optimal alignment's limit goes to the general path, whose prefilter rules it out when
       // its bytes lack the characters in order.
       guard n &* 2 <= MatchScore.optimalAlignmentLimit,
-        let found = twoCharacterMatch(UInt32(scan.first), UInt32(scan.second), bytes: base, from: 0, to: n, caseSensitive: scan.caseSensitive)
+        let (score, _) = twoCharacterScore(UInt32(scan.first), UInt32(scan.second), bytes: base, from: 0, to: n, caseSensitive: scan.caseSensitive)
       else {
         return scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter)
       }
-      guard found.isMatch else { return nil }
-      return (min(max(found.score, 0), Int(UInt16.max)), Self.asciiTrimmedLength(base, count: n))
+      guard score > 0 else { return nil }
+      return (min(Int(score), Int(UInt16.max)), Self.asciiTrimmedLength(base, count: n))
     }
     var index = ByteSearch.firstIndex(of: scan.first, folding: scan.firstFold, in: base, from: 0, count: n)
     if index == n {
