@@ -248,6 +248,12 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     shown = []
     shownAscends = true
     positions = ShownPositions()
+    // Room for every item to test: appending a batch at a time, the arrays otherwise grew by
+    // doubling, copying what they held on the main thread while the other cores waited (a few
+    // milliseconds of a key over a million lines). Pages never written cost no memory.
+    let testable = candidates.count + modelCount - next
+    found.reserveCapacity(testable)
+    shown!.reserveCapacity(testable)
     _ = test(until: deadline)
     // Past the deadline the ranking waits for the next `continueRun(until:)`, as there.
     if !hasItemsLeft, ContinuousClock.now < deadline {
@@ -275,11 +281,12 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     // A finished run's order past its first items: sorted now, a turn after the first screen
     // showed (a key typed meanwhile drops it unsorted). Nothing on screen changes.
     if let partial {
-      // Unranked items first, a slice at a time: ranking them all at once could hold a key.
+      // Unranked items first, a slice at a time: ranking them all at once could hold a key. The
+      // sort waits for the next turn, which it can fill alone.
       if partial.hasUnranked {
         let clock = ContinuousClock()
         repeat { partial.rankMoreUnranked(upTo: batchSize) } while partial.hasUnranked && clock.now < deadline
-        if partial.hasUnranked || clock.now >= deadline { return .unchanged }
+        return .unchanged
       }
       completePartialOrder()
       if !hasItemsLeft { return .unchanged }
