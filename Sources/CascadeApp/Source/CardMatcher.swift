@@ -102,11 +102,11 @@ final class CardMatcher: ItemMatcher {
   }
 
   /// The cards among `items` that `query` keeps, leaving unranked those whose rank cannot reach
-  /// `floor`: a fuzzy term that grew by characters raises no card's score by more than
-  /// `MatchQuery.scoreRise(from:)`, and the tiebreak below the score in a rank (the text's
-  /// length) is the same for every query, so a card whose previous rank, with the rise added to
-  /// its score, stays below the floor is only tested for a match (a search for the term's
-  /// characters in order). It comes back with that as the bound of its rank.
+  /// `floor`: a fuzzy term that grew by characters raises no card's score past a ceiling known
+  /// from its previous score (`MatchQuery.scoreCeiling(from:)`), and the tiebreak below the score
+  /// in a rank (the text's length) is the same for every query, so a card whose previous rank,
+  /// with its score raised to that ceiling, stays below the floor is only tested for a match (a
+  /// search for the term's characters in order). It comes back with that as the bound of its rank.
   /// Any other query, or a query with field terms, under `--group-by`/`--sort-by` or `--no-sort`,
   /// ranks every card (`matches(_:section:among:)`).
   /// - Complexity: as `matches(_:section:among:)`; an unranked card costs a byte search.
@@ -115,12 +115,12 @@ final class CardMatcher: ItemMatcher {
     floor: UInt32
   ) -> NarrowedMatches {
     guard arrangement?.isInputOrder ?? true, query.fieldTerms.isEmpty, previous.fieldTerms.isEmpty, query.isSortable,
-      let rise = query.textQuery.scoreRise(from: previous.textQuery), let highest = items.max()
+      let ceiling = query.textQuery.scoreCeiling(from: previous.textQuery), let highest = items.max()
     else { return NarrowedMatches(ranked: matches(query, section: section, among: items)) }
     let texts = candidates.candidates(section: section, upTo: highest + 1)
     // A rank is the key a score floor compares: the score above, the query-independent tiebreak
     // below (`rank(score:length:)`); an unknown rank (`UInt32.max`) is always scored.
-    let scoreFloor = ScoreFloor(previousKeys: Array(previousRanks), rise: rise, floor: floor)
+    let scoreFloor = ScoreFloor(previousKeys: Array(previousRanks), ceiling: ceiling, floor: floor)
     let byLength = options.tiebreak == .length
     let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items, floor: scoreFloor) {
       RankedItem(item: $0.index, rank: Self.rank(score: $0.score, length: $0.trimmedLength, byLength: byLength))

@@ -1,37 +1,38 @@
 /// What a batch matcher needs to leave unscored the candidates that cannot reach the first
 /// screen after a key that narrows a query (`ParallelMatcher.matches(_:prefilter:in:indices:floor:)`).
 ///
-/// When a term grows by a character, no candidate's score rises by more than a known amount
-/// (`MatchQuery.scoreRise(from:)`); a candidate whose previous score plus that rise is below what
-/// the best matches so far already reach cannot be among them, so its score can wait until the
-/// rest of the order is wanted.
+/// When a term grows by a character, no candidate's score can pass a ceiling known from its
+/// previous score (`MatchQuery.scoreCeiling(from:)`); a candidate whose ceiling is below what the
+/// best matches so far already reach cannot be among them, so its score can wait until the rest
+/// of the order is wanted.
 ///
 /// Candidates are compared by key: the score in the upper 16 bits, and below it a tiebreak that
 /// does not depend on the query (the length of the text, say), higher first. A candidate whose
-/// previous key, with `rise` added to its score, is below `floor` is only tested.
+/// previous key, with its score raised to the ceiling, is below `floor` is only tested.
 public struct ScoreFloor: Sendable {
   /// Each candidate's key for the previous query, in the order of the indices matched;
   /// `UInt32.max` for one with no previous score (it is always scored).
   public var previousKeys: [UInt32]
-  /// The most a score can have risen since (`MatchQuery.scoreRise(from:)`).
-  public var rise: Int
+  /// The most a score can be now, from the previous one (`MatchQuery.scoreCeiling(from:)`).
+  public var ceiling: ScoreCeiling
   /// The key the best matches so far reach.
   public var floor: UInt32
 
   /// Makes a floor.
-  public init(previousKeys: [UInt32], rise: Int, floor: UInt32) {
+  public init(previousKeys: [UInt32], ceiling: ScoreCeiling, floor: UInt32) {
     self.previousKeys = previousKeys
-    self.rise = rise
+    self.ceiling = ceiling
     self.floor = floor
   }
 
-  /// The most candidate `offset`'s key can be now: its previous score plus the rise, its
-  /// tiebreak; nil when the score could pass 65535 (no bound).
+  /// The most candidate `offset`'s key can be now: the ceiling of its previous score, its
+  /// tiebreak; nil when its key is unknown or the score could pass 65535 (no bound).
   /// - Complexity: O(1).
   @inlinable @inline(__always)
   public func ceiling(ofCandidateAt offset: Int) -> UInt32? {
     let key = previousKeys[offset]
-    let score = Int(key >> 16) &+ rise
+    if key == .max { return nil }
+    let score = ceiling.ceiling(ofPrevious: Int(key >> 16))
     guard score <= 0xFFFF else { return nil }
     return UInt32(score) << 16 | key & 0xFFFF
   }
