@@ -90,18 +90,7 @@ final class PartialRanking {
   /// Puts the ranked items among the others, in model order.
   /// - Complexity: O(kept).
   private func joinRanked() {
-    var joined: [RankedItem] = []
-    joined.reserveCapacity(found.count + ranked.count)
-    var i = 0, j = 0
-    while i < found.count && j < ranked.count {
-      if found[i].item < ranked[j].item {
-        joined.append(found[i]); i += 1
-      } else {
-        joined.append(ranked[j]); j += 1
-      }
-    }
-    joined.append(contentsOf: found[i...])
-    joined.append(contentsOf: ranked[j...])
+    let joined = RankedItem.merged(found, ranked)
     found = joined
     rankedFound = joined
     unranked = []

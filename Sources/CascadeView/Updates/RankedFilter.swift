@@ -414,7 +414,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
         unranked.append(contentsOf: below)
         // Only a run over ascending candidates has unranked items: the two lists merge into the
         // batch's order.
-        matches = Self.merged(matches, below)
+        matches = RankedItem.merged(matches, below)
       }
       if shown == nil { shown = [] }
       if shownAscends, let last = shown!.last, let first = matches.first, last > first.item { shownAscends = false }
@@ -432,7 +432,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// everything).
   /// - Complexity: O(kept).
   private mutating func narrowCandidates(from previous: Matcher.Query) {
-    let kept = unranked.isEmpty ? found : Self.merged(found, unranked)
+    let kept = unranked.isEmpty ? found : RankedItem.merged(found, unranked)
     var items = kept.map(\.item)
     var ranks = foundAscends ? kept.map(\.rank) : []
     if position < candidates.count {
@@ -465,24 +465,6 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     }
   }
 
-  /// `a` and `b` (each ascending by item, disjoint) as one ascending list.
-  /// - Complexity: O(a + b).
-  private static func merged(_ a: [RankedItem], _ b: [RankedItem]) -> [RankedItem] {
-    var result: [RankedItem] = []
-    result.reserveCapacity(a.count + b.count)
-    var i = 0, j = 0
-    while i < a.count && j < b.count {
-      if a[i].item < b[j].item {
-        result.append(a[i]); i += 1
-      } else {
-        result.append(b[j]); j += 1
-      }
-    }
-    result.append(contentsOf: a[i...])
-    result.append(contentsOf: b[j...])
-    return result
-  }
-
   /// The exact ranks of unranked items (the same items, in order): the matcher's plain answer,
   /// as each of them matches.
   private static func rankExactly(_ items: [RankedItem], matcher: Matcher, query: Matcher.Query?, section: Int) -> [RankedItem] {
@@ -495,7 +477,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// - Complexity: the matcher's work for the unranked items, O(kept) to merge.
   private mutating func rankAllUnranked() {
     guard !unranked.isEmpty else { return }
-    found = Self.merged(found, Self.rankExactly(unranked, matcher: matcher, query: query, section: section))
+    found = RankedItem.merged(found, Self.rankExactly(unranked, matcher: matcher, query: query, section: section))
     unranked = []
     pending = nil
   }
