@@ -47,8 +47,15 @@ final class CardMatcher: ItemMatcher {
     if arrangement?.isInputOrder ?? true {
       guard let highest = items.max() else { return [] }
       let texts = candidates.candidates(section: section, upTo: highest + 1)
-      let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items)
       let sorts = query.isSortable
+      if query.fieldTerms.isEmpty {
+        // Ranked on the matching threads.
+        let byLength = options.tiebreak == .length
+        return ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items, floor: nil) {
+          RankedItem(item: $0.index, rank: sorts ? Self.rank(score: $0.score, length: $0.trimmedLength, byLength: byLength) : 0)
+        }.scored
+      }
+      let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items)
       var result: [RankedItem] = []
       result.reserveCapacity(found.count)
       for match in found {
@@ -94,10 +101,44 @@ final class CardMatcher: ItemMatcher {
     return result.map(\.item)
   }
 
+  /// The cards among `items` that `query` keeps, leaving unranked those whose rank cannot reach
+  /// `floor`: a fuzzy term that grew by characters raises no card's score past a ceiling known
+  /// from its previous score (`MatchQuery.scoreCeiling(from:)`), and the tiebreak below the score
+  /// in a rank (the text's length) is the same for every query, so a card whose previous rank,
+  /// with its score raised to that ceiling, stays below the floor is only tested for a match (a
+  /// search for the term's characters in order). It comes back with that as the bound of its rank.
+  /// Any other query, or a query with field terms, under `--group-by`/`--sort-by` or `--no-sort`,
+  /// ranks every card (`matches(_:section:among:)`).
+  /// - Complexity: as `matches(_:section:among:)`; an unranked card costs a byte search.
+  func matches(
+    _ query: CardQuery, narrowing previous: CardQuery, section: Int, among items: ArraySlice<Int>, previousRanks: ArraySlice<UInt32>,
+    floor: UInt32
+  ) -> NarrowedMatches {
+    guard arrangement?.isInputOrder ?? true, query.fieldTerms.isEmpty, previous.fieldTerms.isEmpty, query.isSortable,
+      let ceiling = query.textQuery.scoreCeiling(from: previous.textQuery), let highest = items.max()
+    else { return NarrowedMatches(ranked: matches(query, section: section, among: items)) }
+    let texts = candidates.candidates(section: section, upTo: highest + 1)
+    // A rank is the key a score floor compares: the score above, the query-independent tiebreak
+    // below (`rank(score:length:)`); an unknown rank (`UInt32.max`) is always scored.
+    let scoreFloor = ScoreFloor(previousKeys: Array(previousRanks), ceiling: ceiling, floor: floor)
+    let byLength = options.tiebreak == .length
+    let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items, floor: scoreFloor) {
+      RankedItem(item: $0.index, rank: Self.rank(score: $0.score, length: $0.trimmedLength, byLength: byLength))
+    }
+    let unranked = found.belowFloor.map { offset in
+      RankedItem(item: items[items.startIndex + offset], rank: scoreFloor.ceiling(ofCandidateAt: offset) ?? UInt32.max)
+    }
+    return NarrowedMatches(ranked: found.scored, unranked: unranked)
+  }
+
   /// The rank of a score: the score above, the length tiebreak (shorter first) below.
   private func rank(score: Int, length: Int) -> UInt32 {
-    let tiebreak = options.tiebreak == .length ? UInt32(0xFFFF - min(length, 0xFFFF)) : 0
-    return UInt32(score) << 16 | tiebreak
+    Self.rank(score: score, length: length, byLength: options.tiebreak == .length)
+  }
+
+  /// `rank(score:length:)` for the matching threads, which do not read the options.
+  private static func rank(score: Int, length: Int, byLength: Bool) -> UInt32 {
+    UInt32(score) << 16 | (byLength ? UInt32(0xFFFF - min(length, 0xFFFF)) : 0)
   }
 
   /// The summed scores of the field terms for a card, or nil when one fails.

@@ -70,19 +70,25 @@ extension RecordStore {
     @usableFromInline let base: UnsafeMutablePointer<UInt8>?
     @usableFromInline let segments: UnsafeMutablePointer<UnsafeMutablePointer<IndexEntry>?>
     @usableFromInline let segmentShift: Int
+    /// The index of an item within its segment: `item & segmentMask`.
+    @usableFromInline let segmentMask: Int
 
     @usableFromInline
     init(base: UnsafeMutablePointer<UInt8>?, segments: UnsafeMutablePointer<UnsafeMutablePointer<IndexEntry>?>, segmentShift: Int) {
       self.base = base
       self.segments = segments
       self.segmentShift = segmentShift
+      segmentMask = (1 << segmentShift) - 1
     }
 
     /// Line `item`'s bytes, valid while the `TextLines` this came from are kept.
+    ///
+    /// Masking shifts and a stored mask: with Swift's checked shifts by a variable amount this was
+    /// a dozen branches per line, called (not inlined) from every matching thread.
     /// - Complexity: O(1), no allocation, no reference counting.
     @inlinable @inline(__always)
     package func bytes(at item: Int) -> UnsafeBufferPointer<UInt8> {
-      let entry = segments[item >> segmentShift].unsafelyUnwrapped[item & ((1 << segmentShift) - 1)]
+      let entry = segments[item &>> segmentShift].unsafelyUnwrapped[item & segmentMask]
       guard let base else { return UnsafeBufferPointer(start: nil, count: 0) }
       return UnsafeBufferPointer(start: base + Int(entry.offset), count: Int(entry.length))
     }

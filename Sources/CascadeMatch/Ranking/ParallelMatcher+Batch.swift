@@ -20,15 +20,39 @@ extension ParallelMatcher {
   public static func matches(
     _ query: MatchQuery, prefilter: QueryPrefilter, in candidates: some MatchCandidates, indices: some RandomAccessCollection<Int> & Sendable
   ) -> [RankedMatch] {
+    matches(query, prefilter: prefilter, in: candidates, indices: indices, floor: nil) { $0 }.scored
+  }
+
+  /// `matches(_:prefilter:in:indices:)` with each match made into the caller's element by `make`
+  /// on the matching threads (not after, on the caller's), and for a query that narrows the one
+  /// that scored the candidates before (`floor`, nil otherwise): a candidate whose previous score plus the most it can have risen
+  /// (`ScoreFloor`) stays below the floor is only tested for a match, not scored, and comes back
+  /// in `belowFloor` (as its offset in `indices`). For the first screen after a key that narrows
+  /// many matches: only the candidates that can reach it are scored.
+  ///
+  /// A candidate is scored anyway when the test alone cannot decide it (a `k` or `i` that a
+  /// non-ASCII letter folds to) or its score would come from the greedy match (past
+  /// `MatchScore.optimalAlignmentLimit`, where no rise is bounded).
+  /// - Complexity: as `matches(_:prefilter:in:indices:)`; a candidate below the floor costs a
+  ///   byte search for its characters in order.
+  @inlinable
+  public static func matches<Match: Sendable>(
+    _ query: MatchQuery, prefilter: QueryPrefilter, in candidates: some MatchCandidates, indices: some RandomAccessCollection<Int> & Sendable,
+    floor: ScoreFloor?, making make: @escaping @Sendable (RankedMatch) -> Match
+  ) -> FlooredMatches<Match> {
     let count = indices.count
-    if count == 0 { return [] }
+    if count == 0 { return FlooredMatches() }
     if query.isEmpty {
-      return indices.map { RankedMatch(index: $0, score: 0, trimmedLength: 0) }
+      return FlooredMatches(scored: indices.map { make(RankedMatch(index: $0, score: 0, trimmedLength: 0)) })
     }
     let sliceSize = batchSliceSize(count: count)
     let sliceCount = (count + sliceSize - 1) / sliceSize
-    let results = SliceResults(count: sliceCount)
-    defer { results.free() }
+    let results = SliceResults<Match>(count: sliceCount)
+    let below = SliceResults<Int>(count: floor == nil ? 0 : sliceCount)
+    defer {
+      results.free()
+      below.free()
+    }
     // Most queries typed are one term: scored directly, without walking the query's nested
     // arrays (and retaining and releasing them) per candidate.
     let single = query.groups.count == 1 && query.groups[0].count == 1 && !query.groups[0][0].isInverted ? query.groups[0][0] : nil
@@ -36,36 +60,51 @@ extension ParallelMatcher {
     let scan = ShortTermScan(query)
     // From the third key, one term of three or more characters: one search, then one pass.
     let longScan = scan == nil ? FuzzyTermScan(query) : nil
+    // Below the floor, the prefilter's search for the term's characters in order is the whole
+    // test: exact for one fuzzy ASCII term without a character a non-ASCII letter folds to.
+    let floorTest = FloorTest(floor, query: query)
     let body: @Sendable (Int) -> Void = { slice in
       let owner = MatchScratch()
       // Used as a guaranteed reference: a strong one (or an `unowned(unsafe)` one, which is
       // copied to a strong one at each use) was retained and released per candidate, a tenth of
       // a keystroke's time. `owner` keeps the scratch until the loop ends.
       let scratch = Unmanaged.passUnretained(owner)
-      var found: [RankedMatch] = []
-      let start = indices.index(indices.startIndex, offsetBy: slice * sliceSize)
-      let end = indices.index(start, offsetBy: min(sliceSize, count - slice * sliceSize))
+      var found: [Match] = []
+      var belowFloor: [Int] = []
+      let first = slice * sliceSize
+      let start = indices.index(indices.startIndex, offsetBy: first)
+      let end = indices.index(start, offsetBy: min(sliceSize, count - first))
       withExtendedLifetime(owner) {
+        var offset = first
         for index in indices[start..<end] {
-          let match = candidates.withBytes(at: index) { bytes in
-            scratch._withUnsafeGuaranteedRef { scratch in
+          defer { offset &+= 1 }
+          let match = candidates.withBytes(at: index) { bytes -> (score: Int, trimmedLength: Int)? in
+            if let floorTest, floorTest.staysBelow(offset: offset, byteCount: bytes.count) {
+              guard prefilter.mayMatch(bytes) else { return nil }
+              if floorTest.decides {
+                belowFloor.append(offset)
+                return nil
+              }
+            }
+            return scratch._withUnsafeGuaranteedRef { scratch in
               if let scan { return scratch.scoreCandidate(bytes, scan: scan, query: query, singleTerm: single, prefilter: prefilter) }
               if let longScan { return scratch.scoreCandidate(bytes, scan: longScan, query: query, singleTerm: single, prefilter: prefilter) }
               return scratch.scoreCandidate(bytes, query: query, singleTerm: single, prefilter: prefilter)
             }
           }
           guard let match else { continue }
-          found.append(RankedMatch(index: index, score: match.score, trimmedLength: match.trimmedLength))
+          found.append(make(RankedMatch(index: index, score: match.score, trimmedLength: match.trimmedLength)))
         }
       }
       results.slots[slice] = found
+      if !below.slots.isEmpty { below.slots[slice] = belowFloor }
     }
     if sliceCount == 1 {
       body(0)
     } else {
       DispatchQueue.concurrentPerform(iterations: sliceCount, execute: body)
     }
-    return results.slots.flatMap { $0 }
+    return FlooredMatches(scored: results.slots.flatMap { $0 }, belowFloor: below.slots.flatMap { $0 })
   }
 
   /// Candidates per slice of a batch of `count`: a sixteenth of it, from 256 to `sliceSize`.

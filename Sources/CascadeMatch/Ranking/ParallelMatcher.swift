@@ -23,7 +23,7 @@ public enum ParallelMatcher {
     let order = query.isSortable ? order : .input
     let sliceCount = max(1, (count + sliceSize - 1) / sliceSize)
     let prefilter = QueryPrefilter(query)
-    let results = SliceResults(count: sliceCount)
+    let results = SliceResults<RankedMatch>(count: sliceCount)
     defer { results.free() }
     DispatchQueue.concurrentPerform(iterations: sliceCount) { slice in
       let scratch = MatchScratch()
@@ -85,8 +85,8 @@ public enum ParallelMatcher {
 /// One result array per slice, written by the slice's own thread only (so no lock), read after
 /// `concurrentPerform` has returned.
 @usableFromInline
-struct SliceResults: @unchecked Sendable {
-  @usableFromInline let slots: UnsafeMutableBufferPointer<[RankedMatch]>
+struct SliceResults<Element>: @unchecked Sendable {
+  @usableFromInline let slots: UnsafeMutableBufferPointer<[Element]>
 
   @usableFromInline
   init(count: Int) {

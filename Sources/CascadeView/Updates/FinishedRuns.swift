@@ -16,6 +16,9 @@ struct FinishedRuns<Query: Equatable> {
     var isRanked: Bool
     /// The kept items in model order, with their ranks.
     var found: [RankedItem]
+    /// Kept items left unranked below the first screen, with upper bounds of their ranks, in
+    /// model order: only in a run kept before its order past the first screen was sorted.
+    var unranked: [RankedItem] = []
     /// The kept model indices in shown order; nil for a run kept before its order past the
     /// first screen was sorted (rank order of `found`, made again when taken).
     var shown: [Int]?
@@ -35,11 +38,12 @@ struct FinishedRuns<Query: Equatable> {
   /// - Complexity: O(runs kept); the arrays are shared, not copied.
   mutating func keep(_ run: Run) {
     runs.removeAll { $0.query == run.query }
-    guard run.found.count <= maximumItems else { return }
+    guard run.found.count + run.unranked.count <= maximumItems else { return }
     runs.append(run)
-    var items = runs.reduce(0) { $0 + $1.found.count }
+    var items = runs.reduce(0) { $0 + $1.found.count + $1.unranked.count }
     while runs.count > maximumRuns || items > maximumItems {
-      items -= runs.removeFirst().found.count
+      let first = runs.removeFirst()
+      items -= first.found.count + first.unranked.count
     }
   }
 

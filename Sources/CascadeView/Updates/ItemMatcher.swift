@@ -21,4 +21,43 @@ public protocol ItemMatcher {
   /// items, from the main thread; an implementation may spread a batch over several cores.
   /// - Complexity: should be O(items.count) tests, each as cheap as the matching allows.
   func matches(_ query: Query, section: Int, among items: ArraySlice<Int>) -> [RankedItem]
+
+  /// For a query that narrows `previous` (see `query(_:narrows:)`): the items among `items` that
+  /// `query` keeps, as `matches(_:section:among:)` finds them, except that an item whose rank
+  /// cannot reach `floor` may come back in `unranked` with an upper bound of its rank instead.
+  /// `previousRanks[i]` is the rank `previous` gave `items[i]`, an upper bound of it, or
+  /// `UInt32.max` when unknown. The filter asks for the exact ranks of such items (with
+  /// `matches(_:section:among:)`) only when its order past the best `rankedPrefixCount` items is
+  /// wanted: after the first screen has shown.
+  ///
+  /// The default ranks every item. A matcher that knows how far a rank can rise when a query
+  /// narrows (a fuzzy term gaining a character) leaves the items that stay below `floor` unranked.
+  /// - Complexity: should be O(items.count) tests, each no dearer than in `matches(_:section:among:)`.
+  func matches(
+    _ query: Query, narrowing previous: Query, section: Int, among items: ArraySlice<Int>, previousRanks: ArraySlice<UInt32>, floor: UInt32
+  ) -> NarrowedMatches
+}
+
+extension ItemMatcher {
+  /// Ranks every item: `matches(_:section:among:)`.
+  public func matches(
+    _ query: Query, narrowing previous: Query, section: Int, among items: ArraySlice<Int>, previousRanks: ArraySlice<UInt32>, floor: UInt32
+  ) -> NarrowedMatches {
+    NarrowedMatches(ranked: matches(query, section: section, among: items))
+  }
+}
+
+/// The items a narrowing query keeps among a batch (`ItemMatcher.matches(_:narrowing:section:among:previousRanks:floor:)`).
+public struct NarrowedMatches: Sendable {
+  /// The kept items with their ranks, in the order of the batch.
+  public var ranked: [RankedItem]
+  /// The kept items whose ranks stay below the floor, each with an upper bound of its rank, in
+  /// the order of the batch.
+  public var unranked: [RankedItem]
+
+  /// Makes an answer.
+  public init(ranked: [RankedItem], unranked: [RankedItem] = []) {
+    self.ranked = ranked
+    self.unranked = unranked
+  }
 }

@@ -1,3 +1,5 @@
+import HeapModule
+
 /// The items of one model section that a query keeps, ranked: a filtering data source keeps one
 /// per section, reports `shownCount` items and maps shown item i to `modelIndex(ofShownItem: i)`.
 ///
@@ -17,6 +19,12 @@
 /// (`PartialRanking`), so the final count and the first screen show without waiting for the
 /// rest to be sorted; the rest is ordered on the next turn (`continueRun(until:)`), or at once
 /// when something reads past those first items. Every read sees the final order either way.
+///
+/// A narrowing query also hands the matcher the rank the last one gave each item, and the rank
+/// the best `rankedPrefixCount` items kept so far reach
+/// (`ItemMatcher.matches(_:narrowing:section:among:previousRanks:floor:)`): a matcher that knows
+/// how far a rank can rise leaves the items that cannot reach it unranked, and they are ranked
+/// only on the turns after the first screen.
 ///
 /// With an empty query every item shows in model order and nothing is stored per item.
 public struct RankedFilter<Matcher: ItemMatcher> {
@@ -59,9 +67,19 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   private var shownAscends = true
   /// Model index → shown position, built on the first lookup after a change.
   private var positions = ShownPositions()
-  /// The run: items kept so far in the order tested (what `shown` lists while it runs).
+  /// The run: items kept so far in the order tested (what `shown` lists while it runs), ranked.
   private var found: [RankedItem] = []
   private var foundAscends = true
+  /// Kept items the matcher left unranked below the floor, with upper bounds of their ranks, in
+  /// the order tested (ascending: only a run over ascending candidates has them).
+  private var unranked: [RankedItem] = []
+  /// The best `rankedPrefixCount` ranks in `found` (a min-max heap): the least is the floor
+  /// under which a narrowing query's items need no rank before the first screen.
+  private var bestRanks = Heap<UInt32>()
+  /// For a run narrowing `narrowedFrom`: the rank (or an upper bound) that query gave each of
+  /// `candidates`, `UInt32.max` where unknown; empty otherwise.
+  private var candidateRanks: [UInt32] = []
+  private var narrowedFrom: Matcher.Query?
   /// Items still to test: `candidates[position...]`, then every index from `next` to `modelCount`.
   private var candidates: [Int] = []
   private var position = 0
@@ -209,16 +227,19 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     if isFiltering, let previous, matcher.query(query, narrows: previous) {
       // The items the last query kept, then what it had left to test: in model order, as the
       // items are stored, so the bytes are read in address order (in rank order every item read
-      // missed the cache).
-      var kept = found.map(\.item)
-      if position < candidates.count { kept.append(contentsOf: candidates[position...]) }
-      candidates = kept
+      // missed the cache). With the ranks it gave them, for a matcher that leaves the items
+      // that cannot reach the first screen unranked.
+      narrowCandidates(from: previous)
     } else {
       candidates = []
+      candidateRanks = []
+      narrowedFrom = nil
       next = 0
     }
     position = 0
     found = []
+    unranked = []
+    bestRanks = Heap()
     pending = nil
     partial = nil
     foundAscends = true
@@ -227,6 +248,12 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     shown = []
     shownAscends = true
     positions = ShownPositions()
+    // Room for every item to test: appending a batch at a time, the arrays otherwise grew by
+    // doubling, copying what they held on the main thread while the other cores waited (a few
+    // milliseconds of a key over a million lines). Pages never written cost no memory.
+    let testable = candidates.count + modelCount - next
+    found.reserveCapacity(testable)
+    shown!.reserveCapacity(testable)
     _ = test(until: deadline)
     // Past the deadline the ranking waits for the next `continueRun(until:)`, as there.
     if !hasItemsLeft, ContinuousClock.now < deadline {
@@ -253,7 +280,14 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     guard isRunning else { return .unchanged }
     // A finished run's order past its first items: sorted now, a turn after the first screen
     // showed (a key typed meanwhile drops it unsorted). Nothing on screen changes.
-    if partial != nil {
+    if let partial {
+      // Unranked items first, a slice at a time: ranking them all at once could hold a key. The
+      // sort waits for the next turn, which it can fill alone.
+      if partial.hasUnranked {
+        let clock = ContinuousClock()
+        repeat { partial.rankMoreUnranked(upTo: batchSize) } while partial.hasUnranked && clock.now < deadline
+        return .unchanged
+      }
       completePartialOrder()
       if !hasItemsLeft { return .unchanged }
     }
@@ -277,6 +311,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
       return .reordered(updates)
     }
     // The sort can use up a turn too: then the cards take their order on the next.
+    rankAllUnranked()
     if pending == nil || pending?.keptCount != found.count || pending?.isRanked != isRanked {
       pending = pendingOrder()
       if ContinuousClock.now >= deadline { return appended ? .appended : .unchanged }
@@ -327,6 +362,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     var previousWasKept = false
     repeat {
       let batch: ArraySlice<Int>
+      var batchRanks: ArraySlice<UInt32> = []
       let takesKept = position < candidates.count
       if previousWasKept && !takesKept { previousSize = firstBatchSize / 4 }
       previousWasKept = takesKept
@@ -343,9 +379,11 @@ public struct RankedFilter<Matcher: ItemMatcher> {
       if takesKept {
         let end = min(candidates.count, position + size)
         batch = candidates[position..<end]
+        if !candidateRanks.isEmpty { batchRanks = candidateRanks[position..<end] }
         position = end
         if position == candidates.count {
           candidates = []  // done with them: free the copy
+          candidateRanks = []
           position = 0
         }
       } else if next < modelCount {
@@ -356,22 +394,93 @@ public struct RankedFilter<Matcher: ItemMatcher> {
         break
       }
       budget -= batch.count
-      let matches = matcher.matches(query, section: section, among: batch)
+      var matches: [RankedItem]
+      var below: [RankedItem] = []
+      if let narrowedFrom, !batchRanks.isEmpty, let floor = rankFloor {
+        let narrowed = matcher.matches(query, narrowing: narrowedFrom, section: section, among: batch, previousRanks: batchRanks, floor: floor)
+        matches = narrowed.ranked
+        below = narrowed.unranked
+      } else {
+        matches = matcher.matches(query, section: section, among: batch)
+      }
       if !batch.isEmpty { secondsPerItem = Self.seconds(batchStart.duration(to: clock.now)) / Double(batch.count) }
-      if matches.isEmpty { continue }
+      if matches.isEmpty && below.isEmpty { continue }
       kept = true
-      if foundAscends, let last = found.last, last.item > matches[0].item { foundAscends = false }
+      noteBestRanks(of: matches)
+      if foundAscends, let last = found.last, let first = matches.first, last.item > first.item { foundAscends = false }
       if foundAscends { foundAscends = zip(matches, matches.dropFirst()).allSatisfy { $0.item < $1.item } }
       found.append(contentsOf: matches)
+      if !below.isEmpty {
+        unranked.append(contentsOf: below)
+        // Only a run over ascending candidates has unranked items: the two lists merge into the
+        // batch's order.
+        matches = RankedItem.merged(matches, below)
+      }
       if shown == nil { shown = [] }
-      if shownAscends, let last = shown!.last, last > matches[0].item { shownAscends = false }
-      if shownAscends { shownAscends = foundAscends }
+      if shownAscends, let last = shown!.last, let first = matches.first, last > first.item { shownAscends = false }
+      if shownAscends { shownAscends = zip(matches, matches.dropFirst()).allSatisfy { $0.item < $1.item } }
       shown!.append(contentsOf: matches.lazy.map(\.item))
       positions = ShownPositions()
     } while budget > 0 && clock.now < deadline
     return kept
   }
 
+
+  /// The candidates of a query narrowing `previous`: the items it kept (ranked and unranked, in
+  /// model order), then those it had left to test, with the ranks it gave them (`UInt32.max` for
+  /// the untested). No ranks when the kept items are not in model order (the matcher then ranks
+  /// everything).
+  /// - Complexity: O(kept).
+  private mutating func narrowCandidates(from previous: Matcher.Query) {
+    let kept = unranked.isEmpty ? found : RankedItem.merged(found, unranked)
+    var items = kept.map(\.item)
+    var ranks = foundAscends ? kept.map(\.rank) : []
+    if position < candidates.count {
+      items.append(contentsOf: candidates[position...])
+      if !ranks.isEmpty { ranks.append(contentsOf: repeatElement(UInt32.max, count: candidates.count - position)) }
+    }
+    candidates = items
+    candidateRanks = ranks
+    narrowedFrom = previous
+  }
+
+  /// The least of the best `rankedPrefixCount` ranks kept so far, or nil while fewer are kept (or
+  /// the run is not ranked): an item whose rank stays below it is not among the first items.
+  private var rankFloor: UInt32? {
+    guard isRanked, bestRanks.count >= max(1, rankedPrefixCount) else { return nil }
+    return bestRanks.min
+  }
+
+  /// Keeps the best `rankedPrefixCount` ranks of `matches` and those before.
+  /// - Complexity: O(matches), O(log rankedPrefixCount) per rank among the best so far.
+  private mutating func noteBestRanks(of matches: [RankedItem]) {
+    guard isRanked, narrowedFrom != nil else { return }
+    let k = max(1, rankedPrefixCount)
+    for match in matches {
+      if bestRanks.count < k {
+        bestRanks.insert(match.rank)
+      } else if match.rank > bestRanks.min! {
+        _ = bestRanks.replaceMin(with: match.rank)
+      }
+    }
+  }
+
+  /// The exact ranks of unranked items (the same items, in order): the matcher's plain answer,
+  /// as each of them matches.
+  private static func rankExactly(_ items: [RankedItem], matcher: Matcher, query: Matcher.Query?, section: Int) -> [RankedItem] {
+    guard let query, !items.isEmpty else { return [] }
+    return matcher.matches(query, section: section, among: ArraySlice(items.map(\.item)))
+  }
+
+  /// Ranks every unranked item now and puts it among the others: before the kept items are sorted
+  /// whole.
+  /// - Complexity: the matcher's work for the unranked items, O(kept) to merge.
+  private mutating func rankAllUnranked() {
+    guard !unranked.isEmpty else { return }
+    found = RankedItem.merged(found, Self.rankExactly(unranked, matcher: matcher, query: query, section: section))
+    unranked = []
+    pending = nil
+  }
 
   /// `duration` in seconds.
   private static func seconds(_ duration: Duration) -> Double {
@@ -383,6 +492,10 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// as the run continues.
   private mutating func resume(_ run: FinishedRuns<Matcher.Query>.Run) {
     found = run.found
+    unranked = run.unranked
+    candidateRanks = []
+    narrowedFrom = nil
+    bestRanks = Heap()
     pending = nil
     foundAscends = true
     candidates = []
@@ -397,7 +510,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
       isSorted = run.modelCount == modelCount
     } else {
       // Kept before its order past the first screen was sorted: selected again, sorted later.
-      partial = PartialRanking(found: run.found, prefixCount: rankedPrefixCount)
+      partial = makePartialRanking()
       shown = []
       shownAscends = false
       isSorted = false
@@ -410,6 +523,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
 
   /// Puts the kept items in their final order.
   private mutating func finishRun() {
+    rankAllUnranked()
     let order = pendingOrder()
     pending = nil
     shown = order.shown
@@ -432,23 +546,34 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// - Complexity: O(kept × log rankedPrefixCount).
   private mutating func rankPartially(shownBefore oldCount: Int) -> Bool {
     let limit = maximumItemChanges
-    let count = found.count
+    let count = found.count + unranked.count
     guard isRanked, foundAscends, count / 4 > max(1, rankedPrefixCount),
       limit < (Int.max - 64) / 4, oldCount + count > 4 * limit + 64
     else { return false }
-    let inModelOrder = found.withUnsafeBufferPointer { items in
+    let inModelOrder = unranked.isEmpty && found.withUnsafeBufferPointer { items in
       zip(items, items.dropFirst()).allSatisfy { $0.rank >= $1.rank }
     }
     if inModelOrder { return false }
-    partial = PartialRanking(found: found, prefixCount: rankedPrefixCount)
+    partial = makePartialRanking()
     pending = nil
     shown = []
     shownAscends = false
     isSorted = false
     positions = ShownPositions()
     // Kept for Backspace with its order still to sort (made again when taken back).
-    if let query { finishedRuns.keep(.init(query: query, modelCount: modelCount, isRanked: true, found: found, shown: nil, shownAscends: false)) }
+    if let query {
+      finishedRuns.keep(.init(query: query, modelCount: modelCount, isRanked: true, found: found, unranked: unranked, shown: nil, shownAscends: false))
+    }
     return true
+  }
+
+  /// The partial order of `found` and `unranked`, ranking unranked items with the matcher.
+  /// (The ranking closure holds the matcher and the query only, not the filter's arrays.)
+  private func makePartialRanking() -> PartialRanking {
+    let matcher = self.matcher, query = self.query, section = self.section
+    return PartialRanking(found: found, unranked: unranked, prefixCount: rankedPrefixCount) {
+      Self.rankExactly($0, matcher: matcher, query: query, section: section)
+    }
   }
 
   /// Sorts the rest of a partial order: the whole order becomes `shown`, and the finished run is
@@ -457,6 +582,10 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   private mutating func completePartialOrder() {
     guard let partial else { return }
     shown = partial.order
+    if let ranked = partial.rankedFound {
+      found = ranked
+      unranked = []
+    }
     self.partial = nil
     // Not in model order: a partial order is only made for ranks that are not.
     shownAscends = false
@@ -489,6 +618,10 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     shown = nil
     shownAscends = true
     found = []
+    unranked = []
+    bestRanks = Heap()
+    candidateRanks = []
+    narrowedFrom = nil
     pending = nil
     foundAscends = true
     candidates = []

@@ -12,3 +12,25 @@ public struct RankedItem: Hashable, Sendable {
     self.rank = rank
   }
 }
+
+extension RankedItem {
+  /// `a` and `b` (each ascending by item, disjoint) as one ascending list.
+  /// - Complexity: O(a + b).
+  static func merged(_ a: [RankedItem], _ b: [RankedItem]) -> [RankedItem] {
+    var result: [RankedItem] = []
+    result.reserveCapacity(a.count + b.count)
+    var i = 0, j = 0
+    while i < a.count && j < b.count {
+      if a[i].item < b[j].item {
+        result.append(a[i])
+        i += 1
+      } else {
+        result.append(b[j])
+        j += 1
+      }
+    }
+    result.append(contentsOf: a[i...])
+    result.append(contentsOf: b[j...])
+    return result
+  }
+}
