@@ -22,7 +22,7 @@ extension MatchScratch {
   ///
   /// Eight bytes per step: each word's occurrences of either character are flagged at once
   /// (`ByteSearch.flags`), and the loop branches per occurrence, not per byte. A bonus needs the
-  /// class of the byte before an occurrence (none, white space, before the text's first byte).
+  /// class of the byte before an occurrence (white space before the text's first byte).
   /// - Parameters:
   ///   - start: where scanning begins: any position up to the first character's first occurrence
   ///     (occurrences of the second character before it are passed over).
@@ -41,7 +41,8 @@ extension MatchScratch {
   }
 
   /// The score of `twoCharacterMatch(_:_:bytes:from:to:caseSensitive:)` (0 when the term does not
-  /// match) and the position of the first occurrence reaching it; nil when a byte is not ASCII.
+  /// match: a match scores at least `MatchScore.match`) and the position of the first occurrence
+  /// reaching it; nil when a byte is not ASCII. The filter's scan reads the score alone.
   /// - Complexity: O((end − start) / 8 + occurrences), allocation-free.
   @inline(__always)
   func twoCharacterScore(
