@@ -106,9 +106,17 @@ public final class MatchScratch {
       high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
       index += 8
     }
-    while index < count {
-      high |= UInt64(base[index])
-      index += 1
+    if index < count {
+      // The last few bytes: the eight ending at `count` (read again in part), not a byte at a
+      // time, when there are eight.
+      if count >= 8 {
+        high |= raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      } else {
+        while index < count {
+          high |= UInt64(base[index])
+          index += 1
+        }
+      }
     }
     return high & 0x8080_8080_8080_8080 == 0
   }
