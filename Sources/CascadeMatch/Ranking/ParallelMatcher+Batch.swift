@@ -75,6 +75,19 @@ extension ParallelMatcher {
       let start = indices.index(indices.startIndex, offsetBy: first)
       let end = indices.index(start, offsetBy: min(sliceSize, count - first))
       withExtendedLifetime(owner) {
+        // The first keys (one or two characters, nothing to leave unscored): a loop whose closure
+        // holds only what this scan reads. The general loop below built the context of a closure
+        // capturing every way of scoring, a score floor and the offset, on each candidate.
+        if let scan, floorTest == nil {
+          for index in indices[start..<end] {
+            let match = candidates.withBytes(at: index) { bytes in
+              scratch._withUnsafeGuaranteedRef { $0.scoreCandidate(bytes, scan: scan, query: query, singleTerm: single, prefilter: prefilter) }
+            }
+            guard let match else { continue }
+            found.append(make(RankedMatch(index: index, score: match.score, trimmedLength: match.trimmedLength)))
+          }
+          return
+        }
         var offset = first
         for index in indices[start..<end] {
           defer { offset &+= 1 }
