@@ -26,6 +26,9 @@ final class CardMatcher: ItemMatcher {
   var options: CardMatchOptions
   /// The sections and order the filters' item positions refer to (`--group-by`, `--sort-by`).
   var arrangement: RecordArrangement?
+  /// The cards narrowing keys have left unranked below the floor, over the matcher's life: for
+  /// tests that show the floor was used.
+  package private(set) var cardsLeftUnranked = 0
 
   init(candidates: CardCandidates, options: CardMatchOptions) {
     self.candidates = candidates
@@ -128,6 +131,7 @@ final class CardMatcher: ItemMatcher {
     let unranked = found.belowFloor.map { offset in
       RankedItem(item: items[items.startIndex + offset], rank: scoreFloor.ceiling(ofCandidateAt: offset) ?? UInt32.max)
     }
+    cardsLeftUnranked += unranked.count
     return NarrowedMatches(ranked: found.scored, unranked: unranked)
   }
 

@@ -217,6 +217,10 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     return combined
   }
 
+  /// The cards narrowing keys have left unranked below the first screen's floor so far (see
+  /// `RankedFilter`): for tests that show the floor was used.
+  package var cardsLeftUnranked: Int { matcher.cardsLeftUnranked }
+
   /// True while the filter has records left to test or to rank (it was typed over many, or
   /// records arrived).
   public var isFiltering: Bool { filters.contains(where: \.isRunning) }

@@ -61,7 +61,8 @@ extension ParallelMatcher {
     // From the third key, one term of three or more characters: one search, then one pass.
     let longScan = scan == nil ? FuzzyTermScan(query) : nil
     // Below the floor, the prefilter's search for the term's characters in order is the whole
-    // test: exact for one fuzzy ASCII term without a character a non-ASCII letter folds to.
+    // test: exact for one fuzzy ASCII term, over an ASCII line when the term has a character a
+    // non-ASCII letter folds to.
     let floorTest = FloorTest(floor, query: query)
     let body: @Sendable (Int) -> Void = { slice in
       let owner = MatchScratch()
@@ -94,7 +95,7 @@ extension ParallelMatcher {
           let match = candidates.withBytes(at: index) { bytes -> (score: Int, trimmedLength: Int)? in
             if let floorTest, floorTest.staysBelow(offset: offset, byteCount: bytes.count) {
               guard prefilter.mayMatch(bytes) else { return nil }
-              if floorTest.decides {
+              if floorTest.decidesMatch(of: bytes) {
                 belowFloor.append(offset)
                 return nil
               }

@@ -60,7 +60,7 @@ struct FloorTest: Sendable {
   /// Cells per byte of a candidate: the term's length.
   @usableFromInline let termLength: Int
   /// False when the test for the characters in order cannot rule a candidate in alone (a `k` or
-  /// `i` that a non-ASCII letter folds to): such a candidate that passes it is scored.
+  /// `i` that a non-ASCII letter folds to): see `decidesMatch(of:)`.
   @usableFromInline let decides: Bool
 
   /// The test of `floor` for `query`, or nil when there is no floor or the query is not one fuzzy
@@ -71,6 +71,17 @@ struct FloorTest: Sendable {
     self.floor = floor
     termLength = term.scalars.count
     decides = !term.foldsFromNonASCII
+  }
+
+  /// True when a candidate the prefilter passed matches for sure: always, unless the term has a
+  /// `k` or `i` (the prefilter lets any non-ASCII byte stand for one, as KELVIN SIGN and İ fold to
+  /// them); then when the candidate is ASCII. Otherwise the candidate is scored.
+  /// - Complexity: O(1), or O(bytes) for a term with `k` or `i`.
+  @usableFromInline
+  func decidesMatch(of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if decides { return true }
+    guard let base = bytes.baseAddress else { return true }
+    return MatchScratch.isASCII(base, count: bytes.count)
   }
 
   /// True when the candidate at `offset` of the indices, of `byteCount` bytes, cannot reach the

@@ -80,6 +80,9 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// `candidates`, `UInt32.max` where unknown; empty otherwise.
   private var candidateRanks: [UInt32] = []
   private var narrowedFrom: Matcher.Query?
+  /// False once the matcher's ranking changed (`forgetFinishedRuns()`) until the next run: the
+  /// kept items' ranks are then not bounds for a query narrowing them.
+  private var ranksAreCurrent = true
   /// Items still to test: `candidates[position...]`, then every index from `next` to `modelCount`.
   private var candidates: [Int] = []
   private var position = 0
@@ -240,6 +243,8 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     found = []
     unranked = []
     bestRanks = Heap()
+    // Every item this run keeps is ranked by the matcher as it ranks now.
+    ranksAreCurrent = true
     pending = nil
     partial = nil
     foundAscends = true
@@ -284,8 +289,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
       // Unranked items first, a slice at a time: ranking them all at once could hold a key. The
       // sort waits for the next turn, which it can fill alone.
       if partial.hasUnranked {
-        let clock = ContinuousClock()
-        repeat { partial.rankMoreUnranked(upTo: batchSize) } while partial.hasUnranked && clock.now < deadline
+        rankUnranked(of: partial, until: deadline)
         return .unchanged
       }
       completePartialOrder()
@@ -434,10 +438,14 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   private mutating func narrowCandidates(from previous: Matcher.Query) {
     let kept = unranked.isEmpty ? found : RankedItem.merged(found, unranked)
     var items = kept.map(\.item)
-    var ranks = foundAscends ? kept.map(\.rank) : []
+    var ranks = foundAscends && ranksAreCurrent ? kept.map(\.rank) : []
     if position < candidates.count {
-      items.append(contentsOf: candidates[position...])
-      if !ranks.isEmpty { ranks.append(contentsOf: repeatElement(UInt32.max, count: candidates.count - position)) }
+      let rest = candidates[position...]
+      items.append(contentsOf: rest)
+      // Unranked items are merged by model order: ranks only for candidates that ascend.
+      let restAscends = zip(rest, rest.dropFirst()).allSatisfy { $0 < $1 } && (kept.last.map { $0.item < rest.first! } ?? true)
+      if !restAscends { ranks = [] }
+      if !ranks.isEmpty { ranks.append(contentsOf: repeatElement(UInt32.max, count: rest.count)) }
     }
     candidates = items
     candidateRanks = ranks
@@ -482,6 +490,23 @@ public struct RankedFilter<Matcher: ItemMatcher> {
     pending = nil
   }
 
+  /// Ranks `partial`'s unranked items until `deadline`, in pieces sized to end near it: each of
+  /// them passed the matcher's test and costs a full score (on long texts, microseconds), so a
+  /// fixed piece could hold a key for several frames. The first piece is small; each next one is
+  /// sized from the time an item took, as `test(until:)` sizes its batches.
+  /// - Complexity: the matcher's work for the items ranked.
+  private func rankUnranked(of partial: PartialRanking, until deadline: ContinuousClock.Instant) {
+    let clock = ContinuousClock()
+    var size = max(1, min(batchSize, firstBatchSize / 4))
+    repeat {
+      let start = clock.now
+      partial.rankMoreUnranked(upTo: size)
+      let perItem = Self.seconds(start.duration(to: clock.now)) / Double(size)
+      let left = Self.seconds(clock.now.duration(to: deadline))
+      size = max(64, min(batchSize, size * 4, perItem > 0 ? Int(left * 0.75 / perItem) : batchSize))
+    } while partial.hasUnranked && clock.now < deadline
+  }
+
   /// `duration` in seconds.
   private static func seconds(_ duration: Duration) -> Double {
     let parts = duration.components
@@ -519,7 +544,11 @@ public struct RankedFilter<Matcher: ItemMatcher> {
 
   /// Forgets the finished runs kept for Backspace: for a matcher whose ranking changed (another
   /// tiebreak), so an old query must be tested again.
-  public mutating func forgetFinishedRuns() { finishedRuns.removeAll() }
+  public mutating func forgetFinishedRuns() {
+    finishedRuns.removeAll()
+    // The run's ranks are the old ranking's too: a query narrowing it ranks every item.
+    ranksAreCurrent = false
+  }
 
   /// Puts the kept items in their final order.
   private mutating func finishRun() {
