@@ -30,22 +30,27 @@ import Testing
     // only tested, and ranked after it (a floor carried over two keys for the last).
     for (index, key) in ["a", "k", "a"].enumerated() {
       type(v, key)
-      let query = v.filterText
-      let expected = FuzzyFilterTests.ranked(inOrder, query: query, options: options)
-      #expect(v.source.filterShowsFinalCount, "\(query): the count is final after the key")
       // The first key keeps over 4 × 4,096 cards with those it hid: ranked, only the first ones
       // are put in order now, the rest on a later turn.
-      if index == 0 { #expect(v.hasPendingWork == sorts, "\(query): the rest of the order waits for a later turn") }
-      #expect(v.source.shownCount == expected.count, "\(query): the count")
-      _ = screen(v)
-      let first = (0..<min(30, expected.count)).map { v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title }
-      #expect(first == Array(expected.prefix(30)), "\(query): the first screen")
-      while v.hasPendingWork { v.advance() }
-      let shown = FuzzyFilterTests.shownTitles(v)
-      let differs = shown.indices.first { $0 >= expected.count || shown[$0] != expected[$0] }
-      #expect(shown.count == expected.count && differs == nil, "\(query): every card; first difference at \(String(describing: differs))")
-      #expect(v.collectionView.totalItemCount == expected.count)
+      if index == 0 { #expect(v.hasPendingWork == sorts, "\(v.filterText): the rest of the order waits for a later turn") }
+      Self.expectRanking(v, FuzzyFilterTests.ranked(inOrder, query: v.filterText, options: options), firstCards: 30)
     }
+  }
+
+  /// Right after a key: the count is final and the first `firstCards` cards (read before anything
+  /// past them) are `expected`'s; once the loop has no work left, every card is.
+  static func expectRanking(_ v: Viewer, _ expected: [String], firstCards: Int) {
+    let query = v.filterText
+    #expect(v.source.filterShowsFinalCount, "\(query): the count is final after the key")
+    #expect(v.source.shownCount == expected.count, "\(query): the count")
+    _ = screen(v)
+    let first = (0..<min(firstCards, expected.count)).map { v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title }
+    #expect(first == Array(expected.prefix(firstCards)), "\(query): the first \(firstCards) cards")
+    while v.hasPendingWork { v.advance() }
+    let shown = FuzzyFilterTests.shownTitles(v)
+    let differs = shown.indices.first { $0 >= expected.count || shown[$0] != expected[$0] }
+    #expect(shown.count == expected.count && differs == nil, "\(query): every card; first difference at \(String(describing: differs))")
+    #expect(v.collectionView.totalItemCount == expected.count)
   }
 
   /// Keys that narrow a query whose best matches all reach the highest score a term can: "k", then
@@ -62,19 +67,9 @@ import Testing
     press(v, .character("/"))
     for key in ["k", "a", "r", "BS"] {
       if key == "BS" { press(v, .backspace) } else { type(v, key) }
-      let query = v.filterText
-      let expected = FuzzyFilterTests.ranked(titles, query: query, options: CardMatchOptions())
-      #expect(v.source.filterShowsFinalCount, "\(query): the count is final after the key")
-      #expect(v.source.shownCount == expected.count, "\(query): the count")
-      _ = screen(v)
       // The first 1,024 cards (what is ordered before the rest), not only the screen: a card
       // wrongly left unranked is missing among them.
-      let first = (0..<min(1_024, expected.count)).map { v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title }
-      #expect(first == Array(expected.prefix(1_024)), "\(query): the first 1,024 cards")
-      while v.hasPendingWork { v.advance() }
-      let shown = FuzzyFilterTests.shownTitles(v)
-      let differs = shown.indices.first { $0 >= expected.count || shown[$0] != expected[$0] }
-      #expect(shown.count == expected.count && differs == nil, "\(query): every card; first difference at \(String(describing: differs))")
+      Self.expectRanking(v, FuzzyFilterTests.ranked(titles, query: v.filterText, options: CardMatchOptions()), firstCards: 1_024)
     }
     #expect(v.source.cardsLeftUnranked > 5_000, "only \(v.source.cardsLeftUnranked) cards were left unranked")
   }
