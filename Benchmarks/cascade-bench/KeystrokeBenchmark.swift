@@ -25,6 +25,8 @@ enum KeystrokeBenchmark {
     /// To the end of the key's work (the rest of the order included), wall and CPU.
     var doneMilliseconds = 0.0
     var doneCPUMilliseconds = 0.0
+    /// Matches the key left unranked below the first screen's floor (ranked on the turns after it).
+    var unranked = 0
   }
 
   /// Types `query` a key at a time after `/`, then deletes its last character, over `lines`
@@ -53,6 +55,7 @@ enum KeystrokeBenchmark {
       for (index, (label, key)) in keys.enumerated() {
         var turns = 0
         var firstScreen: (nanoseconds: Double, cpu: Double, turns: Int, matches: Int)?
+        let unrankedBefore = viewer.source.cardsLeftUnranked
         let cpuStart = LoadBenchmark.processCPUSeconds()
         let start = Measure.now()
         func noteFirstScreen() {
@@ -78,7 +81,9 @@ enum KeystrokeBenchmark {
         doneSamples[index].append(nanoseconds / 1e6)
         doneCPUSamples[index].append(cpu * 1e3)
         if run == runs - 1 {
-          rows.append(Row(label: "\(typed.debugDescription) + \(label)", milliseconds: 0, cpuMilliseconds: 0, matches: firstScreen.matches, turns: firstScreen.turns))
+          rows.append(Row(
+            label: "\(typed.debugDescription) + \(label)", milliseconds: 0, cpuMilliseconds: 0, matches: firstScreen.matches, turns: firstScreen.turns,
+            unranked: viewer.source.cardsLeftUnranked - unrankedBefore))
         }
         if case .character(let c) = key { typed.append(c) } else { typed.removeLast() }
       }

@@ -77,7 +77,7 @@ let keystrokeQuery = "src/main"
 /// One line per key of the keystroke benchmark.
 func printKeystrokes(_ rows: [KeystrokeBenchmark.Row], runs: Int = 5, lines: Int = 1_000_000) {
   for row in rows {
-    print("/ filter over \(lines == 1_000_000 ? "1,000,000" : String(lines)) lines, \(row.label): \(decimal(row.milliseconds, 1)) ms to the frame with the final count and first screen (\(row.matches) matches, \(row.turns) frames, \(decimal(row.cpuMilliseconds, 1)) CPU ms on all cores); all work done \(decimal(row.doneMilliseconds, 1)) ms (\(decimal(row.doneCPUMilliseconds, 1)) CPU ms; median of \(runs))")
+    print("/ filter over \(lines == 1_000_000 ? "1,000,000" : String(lines)) lines, \(row.label): \(decimal(row.milliseconds, 1)) ms to the frame with the final count and first screen (\(row.matches) matches, \(row.unranked) of them left unranked below it, \(row.turns) frames, \(decimal(row.cpuMilliseconds, 1)) CPU ms on all cores); all work done \(decimal(row.doneMilliseconds, 1)) ms (\(decimal(row.doneCPUMilliseconds, 1)) CPU ms; median of \(runs))")
   }
 }
 
@@ -217,7 +217,7 @@ print("bench end_ms=\(decimal(endOnTenMillion, 1)) N=10000000")
 print("bench filter_slice_ms=\(decimal(filterSlice.milliseconds, 1)) slices=\(filterSlice.slices) N=1000000")
 print("bench load_file_mb_s=\(decimal(load.fileMegabytesPerSecond, 1)) load_pipe_mb_s=\(decimal(load.pipeMegabytesPerSecond, 1)) load_file_mb_per_cpu_s=\(decimal(load.fileMegabytesPerCPUSecond, 1)) load_pipe_mb_per_cpu_s=\(decimal(load.pipeMegabytesPerCPUSecond, 1)) N=\(load.lines)")
 for row in keystrokes {
-  print("bench keystroke_ms=\(decimal(row.milliseconds, 1)) keystroke_cpu_ms=\(decimal(row.cpuMilliseconds, 1)) done_ms=\(decimal(row.doneMilliseconds, 1)) matches=\(row.matches) turns=\(row.turns) key=\(String(row.label.map { $0 == " " ? "_" : $0 })) N=1000000")
+  print("bench keystroke_ms=\(decimal(row.milliseconds, 1)) keystroke_cpu_ms=\(decimal(row.cpuMilliseconds, 1)) done_ms=\(decimal(row.doneMilliseconds, 1)) matches=\(row.matches) unranked=\(row.unranked) turns=\(row.turns) key=\(String(row.label.map { $0 == " " ? "_" : $0 })) N=1000000")
 }
 for row in matchRows {
   print("bench match_ms=\(decimal(row.milliseconds, 1)) substring_scan_ms=\(decimal(row.substringScanMilliseconds, 1)) query=\(String(row.query.map { $0 == " " ? "_" : $0 })) N=1000000")

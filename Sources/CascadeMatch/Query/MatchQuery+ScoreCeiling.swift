@@ -34,21 +34,17 @@ public struct ScoreCeiling: Sendable, Hashable {
   public let fromOneCharacter: Bool
 
   /// The most a score can rise per character gained: a match at a word start after white space.
-  static let risePerCharacter = Int(MatchScore.match + MatchScore.boundaryWhite)
+  @usableFromInline static let risePerCharacter = Int(MatchScore.match + MatchScore.boundaryWhite)
   /// The most a one-character term's best cell scores: a word start after white space, doubled.
-  static let firstRowBest = Int(MatchScore.match + MatchScore.boundaryWhite * MatchScore.firstCharMultiplier)
+  @usableFromInline static let firstRowBest = Int(MatchScore.match + MatchScore.boundaryWhite * MatchScore.firstCharMultiplier)
   /// A one-character term scoring this or more stopped at its first word start.
-  static let firstWordStart = Int(MatchScore.match + MatchScore.boundary * MatchScore.firstCharMultiplier)
+  @usableFromInline static let firstWordStart = Int(MatchScore.match + MatchScore.boundary * MatchScore.firstCharMultiplier)
 
   /// The most the score can be now for a candidate that scored `previous`.
   /// - Complexity: O(1).
   @inlinable
   public func ceiling(ofPrevious previous: Int) -> Int {
-    let best = fromOneCharacter && previous >= Self.wordStartScore ? Self.firstRowBestScore : previous
-    return best &+ addedCharacters &* Self.risePerCharacterScore
+    let best = fromOneCharacter && previous >= Self.firstWordStart ? Self.firstRowBest : previous
+    return best &+ addedCharacters &* Self.risePerCharacter
   }
-
-  @usableFromInline static var risePerCharacterScore: Int { risePerCharacter }
-  @usableFromInline static var firstRowBestScore: Int { firstRowBest }
-  @usableFromInline static var wordStartScore: Int { firstWordStart }
 }

@@ -42,7 +42,7 @@ final class PartialRanking {
   /// `unranked` (ascending, disjoint from `found`) holds kept items with upper bounds of their
   /// ranks, each below the `prefixCount`th best rank of `found`; `rank` gives their exact ranks.
   /// - Complexity: O(n log prefixCount) for n items of `found`, O(prefixCount) extra space.
-  init(found: [RankedItem], unranked: [RankedItem] = [], prefixCount: Int, rank: @escaping ([RankedItem]) -> [RankedItem] = { $0 }) {
+  init(found: [RankedItem], unranked: [RankedItem], prefixCount: Int, rank: @escaping ([RankedItem]) -> [RankedItem]) {
     count = found.count + unranked.count
     self.found = found
     self.unranked = unranked
