@@ -52,6 +52,9 @@ struct CascadeCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Read FILE as this format instead of detecting it: json, ndjson or lines.", valueName: "format"))
   var format: InputFormatArgument?
 
+  @Option(name: [.customShort("d"), .customLong("delimiter")], help: ArgumentHelp("The field separator: of CSV and TSV input (one character; default , and a tab), and of text lines for --nth and --with-nth.", valueName: "STR"))
+  var delimiter: String?
+
   @Option(help: ArgumentHelp("Where the cards are inside a JSON document, jq-style: .results, .data.children (default: the largest array of objects).", valueName: "path"))
   var items: String?
 
