@@ -13,6 +13,9 @@ final class ArraySource: LayoutSource, WaterfallLayoutDelegate {
   /// When set, a positive height grows with the width asked (`+ width % 4`), so an answer asked
   /// for the wrong column width gives a different frame.
   var heightsDependOnWidth = false
+  /// Per section, per item: the estimate a self-sizing layout places the card at before it is
+  /// measured (may be zero or negative); nil for the layout's `estimatedItemHeight`.
+  var estimates: [[Int]]?
 
   init(bounds: Rect, heights: [[Int]]) {
     self.layoutBounds = bounds
@@ -25,6 +28,9 @@ final class ArraySource: LayoutSource, WaterfallLayoutDelegate {
     asked += 1
     let height = heights[indexPath.section][indexPath.item]
     return heightsDependOnWidth && height > 0 ? height + width % 4 : height
+  }
+  func waterfallLayout(_ layout: WaterfallLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    estimates?[indexPath.section][indexPath.item] ?? layout.estimatedItemHeight ?? 1
   }
   func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool {
     fullWidth.contains(indexPath)

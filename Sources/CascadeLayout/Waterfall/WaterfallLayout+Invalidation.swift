@@ -22,6 +22,7 @@ extension WaterfallLayout {
       laidOutWidth = nil
     case .everything:
       keptPlacements.removeAll()
+      measuredHeights.removeAll()
       sections.removeAll(keepingCapacity: false)
       widestElementRight = 0
       laidOutWidth = nil
@@ -30,6 +31,8 @@ extension WaterfallLayout {
       invalidateItems(from: IndexPath(item: Int.max, section: section))
     case .itemsChanged(let indexPath):
       keptPlacements.removeAll()
+      // Indices from here on may name other cards now: what was measured for them is forgotten.
+      measuredHeights.removeAll(from: indexPath)
       invalidateItems(from: indexPath)
     }
   }

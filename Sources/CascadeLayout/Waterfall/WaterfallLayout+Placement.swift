@@ -127,6 +127,21 @@ extension WaterfallLayout {
   }
 
   private func placeItems<Delegate: WaterfallLayoutDelegate>(inLastSectionUntilFrontier maxY: Int, orCount count: Int, delegate: Delegate) -> Bool {
+    // Specialised twice, so a layout that asks every height pays nothing for self-sizing.
+    guard estimatedItemHeight != nil else {
+      return placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: delegate, heights: AskedHeights())
+    }
+    let section = sections[sections.count - 1]
+    let n = section.columnCount
+    let fullSpanWidth = section.columnX[n - 1] + section.columnWidth[n - 1] - section.columnX[0]
+    let widths = section.columnWidth + [fullSpanWidth]
+    let tables = widths.map { measuredHeights.table(section: sections.count - 1, width: $0)?.heights ?? [] }
+    return placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: delegate, heights: EstimatedHeights(measured: tables))
+  }
+
+  private func placeItems<Delegate: WaterfallLayoutDelegate, Heights: PlacementHeights>(
+    inLastSectionUntilFrontier maxY: Int, orCount count: Int, delegate: Delegate, heights itemHeights: Heights
+  ) -> Bool {
     let s = sections.count - 1
     var section = sections[s]
     let order = renderOrder
@@ -180,7 +195,7 @@ extension WaterfallLayout {
           y = heights[column]
         }
         let width = column < 0 ? fullSpanWidth : widths[column]
-        let asked = delegate.waterfallLayout(self, heightForItemAt: indexPath, width: width)
+        let asked = itemHeights.height(self, delegate, indexPath, slot: column < 0 ? n : column, width: width)
         let height = min(max(1, asked), Self.maximumItemHeight)
         items.append(PlacedItem(
           top: y, height: UInt16(truncatingIfNeeded: height),
@@ -215,6 +230,34 @@ extension WaterfallLayout {
     section.bottom = bottom
     sections[s] = section
     noteWidth(of: section)
+  }
+}
+
+/// Where placement takes a card's height from.
+private protocol PlacementHeights {
+  /// The height of the card at `indexPath` placed `width` cells wide in column `slot` (the
+  /// section's column count for a full-width card).
+  func height<Delegate: WaterfallLayoutDelegate>(_ layout: WaterfallLayout, _ delegate: Delegate, _ indexPath: IndexPath, slot: Int, width: Int) -> Int
+}
+
+/// Every height asked of the delegate.
+private struct AskedHeights: PlacementHeights {
+  @inline(__always)
+  func height<Delegate: WaterfallLayoutDelegate>(_ layout: WaterfallLayout, _ delegate: Delegate, _ indexPath: IndexPath, slot: Int, width: Int) -> Int {
+    delegate.waterfallLayout(layout, heightForItemAt: indexPath, width: width)
+  }
+}
+
+/// A self-sizing layout's heights: the measured one for the card's width, else the estimate.
+/// One table per column and one for the full span (the section's tables, looked up once per pass).
+private struct EstimatedHeights: PlacementHeights {
+  let measured: [[UInt16]]
+
+  @inline(__always)
+  func height<Delegate: WaterfallLayoutDelegate>(_ layout: WaterfallLayout, _ delegate: Delegate, _ indexPath: IndexPath, slot: Int, width: Int) -> Int {
+    let table = measured[slot]
+    if indexPath.item < table.count, table[indexPath.item] != 0 { return Int(table[indexPath.item]) }
+    return delegate.waterfallLayout(layout, estimatedHeightForItemAt: indexPath, width: width)
   }
 }
 

@@ -49,6 +49,14 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// delegates call once per item, so reads skip the dynamic exclusivity check.
   @exclusivity(unchecked) public var cellAspect = 0.5 { didSet { invalidateLayout() } }
 
+  /// Self-sizing cards (UIKit's `estimatedItemSize`): when set, the layout places a card that has
+  /// not been measured at this height (or at the delegate's
+  /// `waterfallLayout(_:estimatedHeightForItemAt:width:)`) without asking for its exact height,
+  /// and takes exact heights as they arrive through `acceptMeasuredHeights(_:)` or
+  /// `measureItems(in:)`, re-placing only the cards after the first one that changed. nil (the
+  /// default): every card's exact height is asked for as it is placed. See "Self-sizing cards".
+  public var estimatedItemHeight: Int? { didSet { invalidateLayout() } }
+
   /// Asked once every `placementCheckInterval` cards that one placement pass places: when it
   /// answers true, the pass stops where it is. What is placed stays exact, and placement resumes
   /// from there at the next query that needs more, so a stop only cuts answers short: meanwhile a
@@ -89,6 +97,8 @@ public final class WaterfallLayout: CollectionViewLayout {
   var sections: [WaterfallSection] = []
   /// See `contentWidth`.
   var widestElementRight = 0
+  /// Exact heights given to a self-sizing layout, per section and width (see `MeasuredHeights`).
+  var measuredHeights = MeasuredHeights()
   /// Item indices collected by a query, kept for the next one (see `layoutAttributesForElements`).
   var queryScratch: [UInt32] = []
   /// Placements of widths given up, kept so that going back to one is instant (see

@@ -10,6 +10,10 @@ public protocol WaterfallLayoutDelegate: AnyObject {
   /// The height in rows of the item at `indexPath` when it is `width` cells wide (the classic
   /// waterfall's required "height for width at index"). Values below 1 become 1.
   func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int
+  /// The height to place a card at before it is measured, when the layout is self-sizing
+  /// (`estimatedItemHeight` is set): cheap, and the closer to the exact height the less the cards
+  /// after it move when it is measured. Default: the layout's `estimatedItemHeight`.
+  func waterfallLayout(_ layout: WaterfallLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int) -> Int
   /// True when the item spans every column of its section (a banner). Default false.
   func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool
   /// False promises that no item of `section` spans every column, so the layout does not ask
@@ -21,6 +25,10 @@ public protocol WaterfallLayoutDelegate: AnyObject {
 }
 
 extension WaterfallLayoutDelegate {
+  /// The layout's `estimatedItemHeight` (1 when it has none).
+  public func waterfallLayout(_ layout: WaterfallLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    layout.estimatedItemHeight ?? 1
+  }
   /// False: every item takes one column.
   public func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool { false }
   /// Nil: every section has the layout's `columnCount`.
