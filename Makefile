@@ -22,11 +22,12 @@ run: build
 
 # Builds the example programs in Examples/ (each uses only the library products); run one with
 # `swift run waterfall-scroll`, `swift run keyboard-select` or
-# `swift run paging-snap`.
+# `swift run paging-snap` or `swift run self-sizing`.
 examples: dependencies
 	$(SWIFT) build --product waterfall-scroll
 	$(SWIFT) build --product keyboard-select
 	$(SWIFT) build --product paging-snap
+	$(SWIFT) build --product self-sizing
 
 # The DocC documentation of the library modules (swift-docc-plugin), one archive per module under
 # .build/plugins/Swift-DocC/outputs/. Builds without warnings, and first fails, listing them, when a

@@ -16,6 +16,11 @@ extension CollectionView: WaterfallLayoutDelegate {
     waterfallDelegate?.collectionView(self, layout: layout, heightForItemAt: indexPath, width: width) ?? 1
   }
 
+  /// Asks the delegate; the layout's `estimatedItemHeight` without one.
+  public func waterfallLayout(_ layout: WaterfallLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    waterfallDelegate?.collectionView(self, layout: layout, estimatedHeightForItemAt: indexPath, width: width) ?? layout.estimatedItemHeight ?? 1
+  }
+
   /// Asks the delegate; false without one.
   public func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool {
     waterfallDelegate?.collectionView(self, layout: layout, isFullWidthItemAt: indexPath) ?? false

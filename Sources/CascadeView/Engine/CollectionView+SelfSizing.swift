@@ -1,0 +1,60 @@
+import CascadeLayout
+
+// Self-sizing cards under a collection view: the layout re-places the cards after a measured one;
+// the collection view keeps the reader's place, the focused card on its screen row, as a resize does.
+
+extension CollectionView {
+  /// The self-sizing waterfall this collection view lays out with, if it does.
+  var selfSizingWaterfall: WaterfallLayout? {
+    guard let waterfall = collectionViewLayout as? WaterfallLayout, waterfall.isSelfSizing else { return nil }
+    return waterfall
+  }
+
+  /// Hands exact heights to a self-sizing `WaterfallLayout` (`WaterfallLayout.acceptMeasuredHeights`)
+  /// and keeps the focused card's top on the screen row it was on (where it still fits), so a card
+  /// measured above the screen moves the content, not what is read. Returns true when a card's
+  /// frame changed. A no-op for any other layout.
+  /// - Complexity: the layout's `acceptMeasuredHeights`, plus re-placing up to the focused card at
+  ///   the estimates (O(C) per card, no height asked).
+  @discardableResult
+  public func acceptMeasuredHeights(_ heights: some Sequence<MeasuredItemHeight>) -> Bool {
+    guard let waterfall = selfSizingWaterfall else { return false }
+    let row = focusedRowOnScreen()
+    guard waterfall.acceptMeasuredHeights(heights) != nil else { return false }
+    keepFocus(onRow: row)
+    return true
+  }
+
+  /// Measures every card on screen that is placed at its estimate, through the delegate's
+  /// `heightForItemAt`, keeping the focused card on its row; again while that brings other
+  /// estimated cards on screen. After it the screen shows exact cards only. Returns how many
+  /// heights were asked (0 for a layout that is not self-sizing).
+  /// - Complexity: a visible-rect query per round, one height per card measured.
+  @discardableResult
+  public func measureVisibleItems() -> Int {
+    guard let waterfall = selfSizingWaterfall else { return 0 }
+    var asked = 0
+    // Each round measures at least one card; a screen holds a few dozen, and a card measured at
+    // its width stays measured, so rounds past the first are rare.
+    for _ in 0..<64 {
+      let row = focusedRowOnScreen()
+      let measured = waterfall.measureItems(in: bounds)
+      if measured == 0 { break }
+      asked += measured
+      keepFocus(onRow: row)
+    }
+    return asked
+  }
+
+  /// The focused card's top relative to the viewport's top, or nil without a placed focus.
+  private func focusedRowOnScreen() -> Int? {
+    guard let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame else { return nil }
+    return frame.minY - bounds.minY
+  }
+
+  private func keepFocus(onRow row: Int?) {
+    guard let row else { return clampContentOffset() }
+    focusRowAfterResize = row
+    placeFocusAfterResize()
+  }
+}
