@@ -22,10 +22,12 @@ extension CardSource {
   ///   O(its text), reading the record when the collection's sizing does not hold all of it.
   func height(at indexPath: IndexPath, width: Int, layout: WaterfallLayout) -> Int {
     let model = modelIndexPath(of: indexPath)
+    // Only text cards' heights are kept: a hit needs no sizing, which a store answers by parsing
+    // the record.
+    if let known = measuredHeights.height(section: model.section, item: model.item, width: width) { return known }
     switch collection.sizing(at: model) {
     case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width)) + pictureChromeRows(atModel: model)
     case .text(let body, let fieldCount, let title):
-      if let known = measuredHeights.height(section: model.section, item: model.item, width: width) { return known }
       let height: Int
       if let title, fieldCount == 0 || cardFields.showsNone {
         // The sizing holds everything shown: no record to read.
