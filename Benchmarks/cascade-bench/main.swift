@@ -12,6 +12,31 @@ if CommandLine.arguments.count == 4 && CommandLine.arguments[1] == "pictures-mem
   exit(0)
 }
 
+// `cascade-bench generate-records N [seed]`: N records shaped like real data (`RealisticRecords`) as
+// NDJSON on standard output, for trying the command and timing it by hand on the benchmarks' input.
+if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "generate-records" {
+  guard let count = Int(CommandLine.arguments[2]), count >= 0 else {
+    let message = "cascade-bench generate-records: N must be a count of records, not \(CommandLine.arguments[2])\n"
+    _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    exit(2)
+  }
+  let seed = CommandLine.arguments.count > 3 ? UInt64(CommandLine.arguments[3]) ?? 1 : 1
+  var start = 0
+  while start < count {
+    let end = min(count, start + 10_000)
+    let bytes = RealisticRecords.ndjson(range: start..<end, seed: seed)
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBufferPointer { write(1, $0.baseAddress! + written, $0.count - written) }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { exit(1) }
+      written += result
+    }
+    start = end
+  }
+  exit(0)
+}
+
 // `cascade-bench pictures` runs the pictures section alone.
 if CommandLine.arguments.dropFirst().contains("pictures") {
   exit(runPictureSection().contains { !$0.met } ? 1 : 0)

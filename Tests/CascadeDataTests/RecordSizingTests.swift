@@ -19,6 +19,6 @@ import Testing
     let text = #"{"title":"a","w":2,"h":1}"# + "\n" + #"{"title":"b","body":"text"}"#
     let loaded = try RecordLoader.load(data: Array(text.utf8), name: "t", format: .ndjson, fields: .standard)
     #expect(loaded.sizing(at: IndexPath(item: 0, section: 0)) == .aspectRatio(0.5))
-    #expect(loaded.sizing(at: IndexPath(item: 1, section: 0)) == .text("text"))
+    #expect(loaded.sizing(at: IndexPath(item: 1, section: 0)) == .text("text", title: "b"))
   }
 }

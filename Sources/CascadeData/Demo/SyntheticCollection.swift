@@ -43,7 +43,7 @@ public struct SyntheticCollection: RecordCollection {
     let hash = StableHash.mix(UInt64(indexPath.item))
     if let height = Self.pictureHeight(hash: hash) { return .aspectRatio(Double(height) / 400) }
     // Generated records have no fields beyond title, text and size.
-    return .text(Self.body(hash: hash), fieldCount: 0)
+    return .text(Self.body(hash: hash), fieldCount: 0, title: "Item \(indexPath.item) · \(DemoCatalog.emoji[Self.emojiIndex(hash: hash)])")
   }
 
   /// The search text alone: the filter tests it for every shown card on every keystroke, so it is
