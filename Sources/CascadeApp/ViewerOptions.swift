@@ -72,6 +72,15 @@ public struct ViewerOptions: Sendable {
   public var previewKeepsColors = false
   /// How the cards are grouped into sections and sorted (`--group-by`, `--sort-by`).
   public var order = RecordOrder.input
+  /// Rows a waterfall card is placed at before it is measured (self-sizing cards, see
+  /// `WaterfallLayout.estimatedItemHeight`), or nil to measure every card as it is placed. A jump
+  /// then places the cards before its target at this estimate and measures only what is on
+  /// screen; the viewer measures the cards near the screen between keys. Default nil: a `--dump`
+  /// or `--layout-json` shows every card at its exact place.
+  public var estimatedCardHeight: Int?
+  /// The estimate the interactive viewer uses: a card with a title, a few lines of text and a
+  /// field or two.
+  public static var interactiveCardHeightEstimate: Int { 8 }
 
   /// The defaults: a waterfall of columns at least 28 cells wide, one selection, colours, no animation.
   public init() {}
@@ -111,6 +120,7 @@ extension ViewerOptions {
       waterfall.columnSpacing = 1
       waterfall.rowSpacing = 0
       waterfall.cellAspect = cellAspect
+      waterfall.estimatedItemHeight = estimatedCardHeight
       waterfall.headerHeight = hasSectionTitles ? 1 : 0
       // A section's title stays at the top while its cards scroll, so a long group is never nameless.
       waterfall.sectionHeadersPinToVisibleBounds = true

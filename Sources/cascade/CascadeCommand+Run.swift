@@ -32,6 +32,9 @@ extension CascadeCommand {
       }
       return .selected
     }
+    // On a terminal a jump must not measure every card on its way: cards are placed at an
+    // estimate until measured (a dump shows every card at its exact place instead).
+    options.estimatedCardHeight = ViewerOptions.interactiveCardHeightEstimate
     return runViewer(options: options)
   }
 

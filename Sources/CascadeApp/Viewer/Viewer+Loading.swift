@@ -12,7 +12,7 @@ extension Viewer {
 
   /// True while there is work for the next loop turn without waiting for a key: a filter with
   /// records left to test.
-  public var hasPendingWork: Bool { source.isFiltering }
+  public var hasPendingWork: Bool { source.isFiltering || hasEstimatedCardsNearby }
 
   /// Why reading stopped early, once the viewer has taken a progress that says so.
   public var loadFailure: InputError? { progress?.failure }
@@ -67,6 +67,7 @@ extension Viewer {
         collectionView.focusItem(at: first)
       }
     }
+    if !source.isFiltering, measureCardsNearScreen() { changed = true }
     return changed
   }
 

@@ -229,6 +229,8 @@ public final class Viewer {
     let headerRows = headerRowCount(for: size)
     let (area, pane) = cardAndPreviewAreas(for: size)
     drawHeader(rows: headerRows, into: &buffer)
+    // A self-sizing waterfall shows exact cards only: those placed at their estimate are measured.
+    collectionView.measureVisibleItems()
     collectionView.draw(in: &buffer, area: area)
     if source.shownCount == 0 { drawEmptyMessage(in: area, into: &buffer) }
     if let pane { drawPreview(in: pane, into: &buffer) }
