@@ -75,6 +75,18 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
   exit(0)
 }
 
+// `cascade-bench real [N]`: only the interactive viewer on N records shaped like real data (default
+// 1,000,000): End, the other jumps, the longest a key waits, a resize.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "real" {
+  let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
+  let real = RealViewerBenchmark.measure(count: count)
+  print("real records: \(count) loaded in \(decimal(real.loadMilliseconds, 0)) ms; keys (ms): "
+    + real.jumps.map { "\($0.key) \(decimal($0.milliseconds, 1))" }.joined(separator: ", "))
+  for target in real.targets { print("\(target.met ? "PASS" : "FAIL")  \(target.name): \(target.detail)") }
+  print(real.benchLine)
+  exit(real.targets.contains { !$0.met } ? 1 : 0)
+}
+
 // `cascade-bench command-layout [runs]`: only the layout with the command's own data source, for
 // profiling what one card's height costs.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "command-layout" {
@@ -198,7 +210,8 @@ printKeystrokes(keystrokes)
 let slowestKeystroke = keystrokes.map(\.milliseconds).max() ?? 0
 
 guard let million = rows.last else { fatalError("no rows") }
-let targets = [
+let real = RealViewerBenchmark.measure(count: 1_000_000)
+let targets = real.targets + [
   Target(name: "layout <= 15 ns/item at 1M", met: million.layoutNanosecondsPerItem <= 15, detail: decimal(million.layoutNanosecondsPerItem, 2)),
   Target(name: "query <= 5 us at 1M", met: million.queryMicroseconds <= 5, detail: decimal(million.queryMicroseconds)),
   Target(name: "query >= 200x faster than the linear scan", met: million.linearScanMicroseconds / million.queryMicroseconds >= 200,
@@ -235,6 +248,7 @@ print("bench query_us=\(decimal(million.queryMicroseconds)) naive_us=\(decimal(m
 print("bench bytes_per_item=\(decimal(million.bytesPerItem)) N=1000000")
 print("bench first_query_ms=\(decimal(firstQuery)) N=10000000")
 print("bench frame_us=\(decimal(frame.lineStepMicroseconds)) page_us=\(decimal(frame.pageStepMicroseconds)) N=1000000")
+print(real.benchLine)
 print("bench command_layout_ns_per_item=\(decimal(command.layoutNanosecondsPerItem)) N=1000000")
 print("bench cells_created=\(frame.cellsCreated) steps=\(frame.steps)")
 print("bench animation_frame_us=\(decimal(animation.frameMicroseconds)) scroll_frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000")
