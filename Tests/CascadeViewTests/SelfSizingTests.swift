@@ -31,14 +31,20 @@ import Testing
         if rounds > 2_000 { return "did not converge" }
         guard let focus = view.focusedIndexPath, let before = sized.waterfall.layoutAttributesForItem(at: focus)?.frame else { return "no focus" }
         let row = before.minY - view.bounds.minY
+        let atBottom = view.bounds.minY > 0 && view.bounds.minY >= view.contentSize.height - size.height
         let batch = pending.shuffled(using: &rng).prefix(Int.random(in: 1...10, using: &rng)).map {
           MeasuredItemHeight(indexPath: $0.indexPath, width: $0.width, height: heights[$0.indexPath.item])
         }
         view.acceptMeasuredHeights(batch)
         guard view.focusedIndexPath == focus, let after = sized.waterfall.layoutAttributesForItem(at: focus)?.frame else { return "focus changed" }
+        let maximum = max(0, view.contentSize.height - size.height)
+        // At the end of the content it stays at the end (End's place), whatever the focus.
+        if atBottom {
+          if view.bounds.minY != maximum { return "left the bottom: offset \(view.bounds.minY), bottom \(maximum)" }
+          continue
+        }
         // Kept on its row unless the content's ends forbid that offset (or the card no longer fits).
         let wanted = after.minY - row
-        let maximum = max(0, view.contentSize.height - size.height)
         let fits = after.height <= size.height && row >= 0 && row + after.height <= size.height
         if fits, wanted >= 0, wanted <= maximum, after.minY - view.bounds.minY != row {
           return "focus \(focus) moved from row \(row) to \(after.minY - view.bounds.minY)"

@@ -20,8 +20,9 @@ extension CollectionView {
   public func acceptMeasuredHeights(_ heights: some Sequence<MeasuredItemHeight>) -> Bool {
     guard let waterfall = selfSizingWaterfall else { return false }
     let row = focusedRowOnScreen()
+    let atBottom = isScrolledToBottom
     guard waterfall.acceptMeasuredHeights(heights) != nil else { return false }
-    keepFocus(onRow: row)
+    keepPlace(focusRow: row, atBottom: atBottom)
     return true
   }
 
@@ -38,10 +39,11 @@ extension CollectionView {
     // its width stays measured, so rounds past the first are rare.
     for _ in 0..<64 {
       let row = focusedRowOnScreen()
+      let atBottom = isScrolledToBottom
       let measured = waterfall.measureItems(in: bounds)
       if measured == 0 { break }
       asked += measured
-      keepFocus(onRow: row)
+      keepPlace(focusRow: row, atBottom: atBottom)
     }
     return asked
   }
@@ -52,7 +54,20 @@ extension CollectionView {
     return frame.minY - bounds.minY
   }
 
-  private func keepFocus(onRow row: Int?) {
+  /// True when the viewport shows the end of the content (End went there): measuring keeps it
+  /// there rather than on the focused card's row, so the last cards stay flush with the bottom.
+  /// - Complexity: O(1) once the cards up to the viewport are placed.
+  private var isScrolledToBottom: Bool {
+    bounds.minY > 0 && bounds.minY >= maximumOffsetY(near: bounds.minY)
+  }
+
+  private func keepPlace(focusRow row: Int?, atBottom: Bool) {
+    if atBottom {
+      // Every card is placed already (the viewport is at the end), so this places only those
+      // re-placed after the measured ones.
+      setContentOffsetClamped(Point(x: bounds.minX, y: maximumOffsetY(near: .max / 2)))
+      return
+    }
     guard let row else { return clampContentOffset() }
     focusRowAfterResize = row
     placeFocusAfterResize()
