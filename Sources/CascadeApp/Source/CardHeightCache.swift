@@ -33,8 +33,8 @@ package struct CardHeightCache {
   /// Remembers `height` for `section`, `item` at `width`. Heights above 65,535 rows are not kept.
   /// - Complexity: amortised O(1).
   package mutating func store(_ height: Int, section: Int, item: Int, width: Int) {
-    guard height > 0 && height <= Int(UInt16.max), section >= 0, item >= 0 else { return }
     if width != self.width { switchWidth(to: width) }
+    guard height > 0 && height <= Int(UInt16.max), section >= 0, item >= 0 else { return }
     if section == 0 {
       Self.store(UInt16(height), at: item, in: &first)
       return
@@ -59,18 +59,13 @@ package struct CardHeightCache {
   }
 
   private mutating func switchWidth(to newWidth: Int) {
+    let kept = others.firstIndex(where: { $0.width == newWidth }).map { others.remove(at: $0) }
     if width >= 0 {
       others.insert((width, first, sections), at: 0)
       if others.count > Self.otherWidthsKept { others.removeLast() }
     }
-    if let kept = others.firstIndex(where: { $0.width == newWidth }) {
-      let taken = others.remove(at: kept)
-      first = taken.first
-      sections = taken.sections
-    } else {
-      first = []
-      sections = []
-    }
+    first = kept?.first ?? []
+    sections = kept?.sections ?? []
     width = newWidth
   }
 }
