@@ -9,9 +9,12 @@ package struct CardHeightCache {
   static let otherWidthsKept = 3
 
   private var width = -1
-  /// Heights at `width` per model section and item; 0 is not measured.
+  /// Heights at `width` of section 0's items (most collections have one section), kept apart so a
+  /// lookup reads one array, with no retain of an inner one; 0 is not measured.
+  private var first: [UInt16] = []
+  /// Heights at `width` of the other sections, by model section and item (index 0 unused).
   private var sections: [[UInt16]] = []
-  private var others: [(width: Int, sections: [[UInt16]])] = []
+  private var others: [(width: Int, first: [UInt16], sections: [[UInt16]])] = []
 
   package init() {}
 
@@ -20,43 +23,49 @@ package struct CardHeightCache {
   @inline(__always)
   package mutating func height(section: Int, item: Int, width: Int) -> Int? {
     if width != self.width { switchWidth(to: width) }
-    guard section < sections.count else { return nil }
-    return sections.withUnsafeBufferPointer { sections in
-      sections[section].withUnsafeBufferPointer { heights in
-        item < heights.count && heights[item] != 0 ? Int(heights[item]) : nil
-      }
+    if section == 0 {
+      return first.withUnsafeBufferPointer { item < $0.count && $0[item] != 0 ? Int($0[item]) : nil }
     }
+    guard section < sections.count, item < sections[section].count, sections[section][item] != 0 else { return nil }
+    return Int(sections[section][item])
   }
 
   /// Remembers `height` for `section`, `item` at `width`. Heights above 65,535 rows are not kept.
   /// - Complexity: amortised O(1).
   package mutating func store(_ height: Int, section: Int, item: Int, width: Int) {
-    guard height > 0 && height <= Int(UInt16.max), section >= 0, item >= 0 else { return }
     if width != self.width { switchWidth(to: width) }
-    while sections.count <= section { sections.append([]) }
-    if item >= sections[section].count {
-      sections[section].append(contentsOf: repeatElement(0, count: max(item + 1, 2 * sections[section].count) - sections[section].count))
+    guard height > 0 && height <= Int(UInt16.max), section >= 0, item >= 0 else { return }
+    if section == 0 {
+      Self.store(UInt16(height), at: item, in: &first)
+      return
     }
-    sections[section][item] = UInt16(height)
+    while sections.count <= section { sections.append([]) }
+    Self.store(UInt16(height), at: item, in: &sections[section])
+  }
+
+  private static func store(_ height: UInt16, at item: Int, in heights: inout [UInt16]) {
+    if item >= heights.count {
+      heights.append(contentsOf: repeatElement(0, count: max(item + 1, 2 * heights.count) - heights.count))
+    }
+    heights[item] = height
   }
 
   /// Forgets every height (the fields shown or the line limit changed).
   package mutating func removeAll() {
     width = -1
+    first = []
     sections = []
     others = []
   }
 
   private mutating func switchWidth(to newWidth: Int) {
+    let kept = others.firstIndex(where: { $0.width == newWidth }).map { others.remove(at: $0) }
     if width >= 0 {
-      others.insert((width, sections), at: 0)
+      others.insert((width, first, sections), at: 0)
       if others.count > Self.otherWidthsKept { others.removeLast() }
     }
-    if let kept = others.firstIndex(where: { $0.width == newWidth }) {
-      sections = others.remove(at: kept).sections
-    } else {
-      sections = []
-    }
+    first = kept?.first ?? []
+    sections = kept?.sections ?? []
     width = newWidth
   }
 }
