@@ -81,7 +81,8 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "real" {
   let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
   let real = RealViewerBenchmark.measure(count: count)
   print("real records: \(count) loaded in \(decimal(real.loadMilliseconds, 0)) ms; keys (ms): "
-    + real.jumps.map { "\($0.key) \(decimal($0.milliseconds, 1))" }.joined(separator: ", "))
+    + real.jumps.map { "\($0.key) \(decimal($0.milliseconds, 1))" }.joined(separator: ", ")
+    + "; longest of \(real.turns) measuring turns between keys \(decimal(real.longestTurnMilliseconds, 1)) ms")
   for target in real.targets { print("\(target.met ? "PASS" : "FAIL")  \(target.name): \(target.detail)") }
   print(real.benchLine)
   exit(real.targets.contains { !$0.met } ? 1 : 0)
