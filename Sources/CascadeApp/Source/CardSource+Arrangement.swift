@@ -37,3 +37,36 @@ extension CardSource {
     _ = setFilter(text)
   }
 }
+
+// Arrangements made on a worker (`ArrangementJob`) and handed in on the main thread.
+extension CardSource {
+  /// Puts `made` in place of the arrangement: every index path may change, and the filter in
+  /// effect runs again. The caller reloads the collection view, as after `setOrder(_:)`.
+  /// - Complexity: O(sections) plus the first slice of the filter.
+  func install(_ made: RecordArrangement) {
+    arrangement = made
+    resetFilters()
+  }
+
+  /// Puts the arrangement a growth job made from this one in place, and says what the records
+  /// that arrived did, as `growModel(to:)` does.
+  /// - Complexity: O(sections grown), or `install(_:)`'s when the sections were laid out anew.
+  func installGrowth(_ grown: RecordArrangement, _ growth: RecordArrangement.Growth) -> RecordArrangement.Growth {
+    arrangement = grown
+    return applied(growth)
+  }
+
+  /// Brings the filters in line with what growing the arrangement did.
+  func applied(_ growth: RecordArrangement.Growth) -> RecordArrangement.Growth {
+    switch growth {
+    case .unchanged: return .unchanged
+    case .rearranged:
+      resetFilters()
+      return .rearranged
+    case .appended(let sections):
+      let grown = sections.filter { filters[$0].growModel(to: arrangement.count(inSection: $0)) > 0 }
+      recountSections()
+      return grown.isEmpty ? .unchanged : .appended(grown)
+    }
+  }
+}

@@ -181,16 +181,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// - Complexity: O(1) in input order; see `RecordArrangement.growModel(to:collection:)`.
   @discardableResult
   public func growModel(to count: Int) -> RecordArrangement.Growth {
-    switch arrangement.growModel(to: count, collection: collection) {
-    case .unchanged: return .unchanged
-    case .rearranged:
-      resetFilters()
-      return .rearranged
-    case .appended(let sections):
-      let grown = sections.filter { filters[$0].growModel(to: arrangement.count(inSection: $0)) > 0 }
-      recountSections()
-      return grown.isEmpty ? .unchanged : .appended(grown)
-    }
+    applied(arrangement.growModel(to: count, collection: collection))
   }
 
   /// The records the source knows of, all sections together.

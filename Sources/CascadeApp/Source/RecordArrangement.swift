@@ -9,7 +9,7 @@ import CascadeLayout
 /// In input order nothing is stored: the sections are the collection's and position i is record i.
 /// Otherwise each section keeps its records as 4-byte flat model indices (the collection's sections
 /// one after another), and each record its section and position, so both ways are O(1).
-public struct RecordArrangement {
+public struct RecordArrangement: Sendable {
   /// The order these sections follow.
   public let order: RecordOrder
   /// The collection's section titles and the record counts taken from it.
@@ -29,7 +29,7 @@ public struct RecordArrangement {
   private var positionOfRecord: [UInt32] = []
 
   /// What growing the model did to the arrangement.
-  public enum Growth: Equatable {
+  public enum Growth: Equatable, Sendable {
     /// Nothing shown changed.
     case unchanged
     /// Records were added at the end of these sections; nothing else moved.
@@ -42,6 +42,12 @@ public struct RecordArrangement {
   /// - Complexity: O(1) in input order; otherwise one `fieldValue` read per record per field, then
   ///   O(n log n) comparisons when sorting.
   public init(order: RecordOrder, collection: any RecordCollection, counts: [Int]) {
+    self.init(order: order, collection: collection, counts: counts, isCancelled: { false })!
+  }
+
+  /// The same arrangement, made on a worker (see `ArrangementJob`): nil when `isCancelled` turned
+  /// true, which is asked every `cancellationStride` records read.
+  init?(order: RecordOrder, collection: any RecordCollection, counts: [Int], isCancelled: () -> Bool) {
     self.order = order
     modelTitles = counts.indices.map { $0 < collection.sections.count ? collection.sections[$0].title : nil }
     modelCounts = counts
@@ -49,9 +55,21 @@ public struct RecordArrangement {
     grouping = order.groupField.map { RecordGrouping(field: $0) }
     ordering = order.sortField.map { RecordOrdering(field: $0, descending: order.descending, reversesTies: order.reversesInput) }
     let total = counts.reduce(0, +)
-    read(collection, records: 0..<total)
+    var start = 0
+    // Reading a field is a parse of the record's bytes: a stride is a few milliseconds.
+    while start < total {
+      if isCancelled() { return nil }
+      let end = min(total, start + Self.cancellationStride)
+      read(collection, records: start..<end, ranks: end == total)
+      start = end
+    }
+    if total == 0 { ordering?.rank() }
+    if isCancelled() { return nil }
     rebuild()
   }
+
+  /// How many records an arrangement made on a worker reads between two looks at its cancellation.
+  static var cancellationStride: Int { 4_096 }
 
   /// True in the collection's own order and sections.
   public var isInputOrder: Bool { order.isInputOrder }
@@ -188,8 +206,9 @@ public struct RecordArrangement {
 
   /// Reads the grouping and sorting values of `records` (flat model indices); returns true when
   /// a new group came.
+  /// `ranks`: rank the distinct sort values afterwards (false while more strides follow).
   @discardableResult
-  private mutating func read(_ collection: any RecordCollection, records: Range<Int>) -> Bool {
+  private mutating func read(_ collection: any RecordCollection, records: Range<Int>, ranks: Bool = true) -> Bool {
     var newGroup = false
     var flat = 0
     for (section, count) in modelCounts.enumerated() {
@@ -205,7 +224,7 @@ public struct RecordArrangement {
         }
       }
     }
-    ordering?.rank()
+    if ranks { ordering?.rank() }
     return newGroup
   }
 }

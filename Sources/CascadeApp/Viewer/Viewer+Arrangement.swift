@@ -13,7 +13,8 @@ import CascadeView
 extension Viewer {
   /// The key after `g`.
   func handleGoKey(_ key: Key) -> ViewerAction {
-    let order = source.order
+    // A `g` key after another whose arrangement is still being made goes on from that one.
+    let order = pendingOrder ?? source.order
     switch key {
     case .character("g"), .home:
       goToFirstCard()
@@ -69,9 +70,21 @@ extension Viewer {
   }
 
   /// Arranges the cards in `order`, keeping the focused record focused and in view and every
-  /// selected record selected; animated as a layout change is.
-  /// - Complexity: one read of the grouping and sorting fields per record, O(n log n) to sort.
+  /// selected record selected; animated as a layout change is. From `backgroundArrangementMinimum`
+  /// records on, the arrangement is made on a worker and shown when it lands (see
+  /// `Viewer+ArrangementJobs.swift`); any arrangement in flight is given up.
+  /// - Complexity: one read of the grouping and sorting fields per record, O(n log n) to sort; on
+  ///   the main thread only below `backgroundArrangementMinimum`.
   public func setOrder(_ order: RecordOrder) {
+    cancelArrangement()
+    guard order != source.order else {
+      notice = order.summary ?? "input order"
+      return
+    }
+    if source.modelRecordCount >= backgroundArrangementMinimum {
+      startArranging(order)
+      return
+    }
     let hadTitles = source.hasSectionTitles
     // Header rows come and go with the layout: when they do, the layout change animates instead.
     rearrange(animated: true) { source.setOrder(order) }

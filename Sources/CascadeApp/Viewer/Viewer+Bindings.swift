@@ -139,10 +139,13 @@ extension Viewer {
     progress = taken
     let old = source
     let pictures = picturesForCollection?(collection)
-    // The grouping and order chosen (`--group-by`, `--sort-by`, the `g` keys) carry over.
+    // The grouping and order chosen (`--group-by`, `--sort-by`, the `g` keys) carry over, the
+    // one still being made too.
+    let order = pendingOrder ?? old.order
+    cancelArrangement()
     source = CardSource(
       collection: pictures?.collection ?? collection, theme: old.theme, cardFields: old.cardFields, counts: [taken.recordCount],
-      order: old.order)
+      order: order)
     source.pictures = pictures
     source.maxLines = old.maxLines
     source.filterSliceSize = old.filterSliceSize

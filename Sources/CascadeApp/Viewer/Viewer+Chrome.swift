@@ -62,6 +62,7 @@ extension Viewer {
     } else {
       left += "no cards"
     }
+    if notice == nil, let arranging = arrangingNote { left += " · " + arranging }
     if let itemsPath = progress?.itemsPath { left += " · " + itemsPath }
     let selected = selection.count
     if selected > 0 { left += " · \(selected) selected" }

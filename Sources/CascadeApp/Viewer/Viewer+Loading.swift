@@ -33,21 +33,21 @@ extension Viewer {
       }
       // Records held back while sorting (see `takesArrivals`) are shown on a turn with no news.
       if taken.recordCount > source.modelRecordCount, !arrived || takesArrivals(count: taken.recordCount, finished: taken.isFinished) {
-        changed = true
-        // Grouped or sorted, new records can move the cards on screen: note whose they are.
-        let known = source.arrangement.isInputOrder ? [:] : modelsOnScreen()
-        // Still on the first card: the view stays on whichever card is first once the records are
-        // merged (as `--dump`, which reads them all first, shows it), not on the record that was.
-        let onFirstCard = (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
-        switch source.growModel(to: taken.recordCount) {
-        case .unchanged: break
-        case .appended(let sections): for section in sections { showAppended(inSection: section) }
-        case .rearranged:
-          reloadArrangement(animated: false, known: known)
-          if onFirstCard { goToFirstCard() }
+        if !source.arrangement.isInputOrder, taken.recordCount >= backgroundArrangementMinimum {
+          // Reading the new records' fields and merging them is a worker's job.
+          startGrowing(to: taken.recordCount)
+        } else {
+          changed = true
+          // Grouped or sorted, new records can move the cards on screen: note whose they are.
+          let known = source.arrangement.isInputOrder ? [:] : modelsOnScreen()
+          // Still on the first card: the view stays on whichever card is first once the records are
+          // merged (as `--dump`, which reads them all first, shows it), not on the record that was.
+          let onFirstCard = (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
+          showGrowth(source.growModel(to: taken.recordCount), known: known, onFirstCard: onFirstCard)
         }
       }
     }
+    if landFinishedArrangement() { changed = true }
     if source.isFiltering {
       changed = true
       let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
@@ -86,7 +86,7 @@ extension Viewer {
 
   /// Tells the collection view that `section` gained cards at its end, and shows the selected
   /// records among them as selected.
-  private func showAppended(inSection section: Int) {
+  func showAppended(inSection section: Int) {
     let oldCount = collectionView.numberOfItems(inSection: section)
     collectionView.appendItems(inSection: section)
     for model in selection {

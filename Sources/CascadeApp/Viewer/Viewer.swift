@@ -2,6 +2,7 @@ import CascadeCanvas
 import CascadeData
 import CascadeLayout
 import CascadeView
+import Dispatch
 import OrderedCollections
 
 /// The `cascade` viewer: a collection view of cards over the whole screen but its last row, which is
@@ -59,6 +60,17 @@ public final class Viewer {
   public internal(set) var notice: String?
   /// True after `g`, while the key that completes it is awaited (see `Viewer+Arrangement.swift`).
   var awaitsGoKey = false
+  /// The arrangement being made off the main thread, nil when none (see
+  /// `Viewer+ArrangementJobs.swift`).
+  var arrangementJob: ArrangementJob?
+  /// Runs an arrangement job's work: on a worker thread by default; tests pass a closure that
+  /// keeps the work and runs it when they choose.
+  public var arrangementRunner: (@escaping @Sendable () -> Void) -> Void = { work in
+    DispatchQueue.global(qos: .userInitiated).async(execute: work)
+  }
+  /// Collections with fewer records than this are arranged within the key's turn (a few
+  /// milliseconds); larger ones on a worker, while the current order stays on screen.
+  public var backgroundArrangementMinimum = 10_000
   /// Answers, in the middle of laying out a frame, whether a newer screen size is already waiting
   /// (the command asks its terminal, `TerminalSession.hasPendingResize`): the waterfall then stops
   /// re-placing cards for a size that is gone (`WaterfallLayout.placementInterruption`) and the

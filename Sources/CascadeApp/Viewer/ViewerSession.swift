@@ -53,7 +53,10 @@ public struct ViewerSession {
   public func run(nextEvent: (_ timeoutMilliseconds: Int?) -> InputEvent?, suspend: () -> Void) -> ExitStatus {
     let screen = Screen(backend: backend)
     // No preview command outlives the session.
-    defer { viewer.stopPreview() }
+    defer {
+      viewer.stopPreview()
+      viewer.cancelArrangement()
+    }
     var needsDrawing = true
     // Loading may be held until the first screen with records is out (`firstScreenShown()`).
     var toldFirstScreen = false
@@ -88,7 +91,9 @@ public struct ViewerSession {
       // A preview command due to start, or being read: the turn after the wait takes it.
       let preview = viewer.previewTimeoutMilliseconds
       let resizeWait = deferredForResize ? Self.resizeWaitMilliseconds : nil
-      let timeout = [work, frame, preview, resizeWait].compactMap { $0 }.min()
+      // A worker making an arrangement: the turn after the wait swaps it in once it is done.
+      let arranging = viewer.isArranging ? Viewer.arrangementPollMilliseconds : nil
+      let timeout = [work, frame, preview, resizeWait, arranging].compactMap { $0 }.min()
       let next = early ?? nextEvent(timeout)
       early = nil
       guard let event = next else {
