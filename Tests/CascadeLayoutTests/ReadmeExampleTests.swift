@@ -1,7 +1,7 @@
 import CascadeLayout
 import Testing
 
-// The library example from README.md, kept here so it always compiles and does what it says.
+// The library example from docs/library.md, kept here so it always compiles and does what it says.
 
 /// Photos with known sizes, as a data source for a waterfall.
 final class Photos: LayoutSource, WaterfallLayoutDelegate {

@@ -1,5 +1,5 @@
 /// fzf's fuzzy scoring written out plainly, sharing no code with CascadeMatch: character classes
-/// from Swift's Unicode properties, the bonus rules as README.md states them, and two ways to find
+/// from Swift's Unicode properties, the bonus rules as docs/scripting.md states them, and two ways to find
 /// the best alignment — every alignment tried (`bruteForce`), and fzf's score matrix filled cell by
 /// cell over the whole text with no trimming, no first-occurrence scan and no fast path (`matrix`).
 ///
@@ -31,7 +31,7 @@ enum FuzzyScoreOracle {
     }
   }
 
-  /// README: a word start earns a bonus (more after white space, a little more after `/,:;|`), a
+  /// docs/scripting.md: a word start earns a bonus (more after white space, a little more after `/,:;|`), a
   /// camelCase hump or a digit after a non-digit earns `camel123`; a non-word character itself
   /// earns `nonWord`, white space `boundaryWhite`. The text starts as if after white space. A
   /// word start is a letter, digit or delimiter after anything else: a non-word character such as

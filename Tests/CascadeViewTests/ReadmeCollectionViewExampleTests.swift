@@ -3,7 +3,7 @@ import CascadeLayout
 import CascadeView
 import Testing
 
-// The README's collection view example, as written there.
+// The collection view example of docs/library.md, as written there.
 
 final class Wall: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout {
   let photos: [(title: String, aspect: Double)]

@@ -7,7 +7,7 @@ import CascadeView
 // placeholders for an empty result and a terminal too small to show a card.
 
 extension Viewer {
-  /// The keys, as the help overlay and the README list them.
+  /// The keys, as the help overlay and docs/viewer.md list them.
   public static let keyHelp: [(String, String)] = [
     ("←↑↓→ hjk", "move between cards"),
     ("l", "next layout: waterfall grid list carousel circle"),
