@@ -2,7 +2,7 @@
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: dependencies build test bench bench-vs-fzf run demo examples docs clean
+.PHONY: dependencies build test bench bench-vs-fzf run examples docs format lint release man install uninstall clean
 
 # Installs the Debian packages the build needs (ncurses, the picture libraries, tmux) when one is
 # missing; silent otherwise.
@@ -46,6 +46,44 @@ bench-vs-fzf:
 	command -v fzf >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fzf)
 	$(SWIFT) build -c release --product cascade
 	bash Benchmarks/vs-fzf/bench-vs-fzf.sh
+
+# The release binary, and the man page generated from the option parser (swift-argument-parser's
+# generate-manual plugin) so that it lists exactly the options `cascade --help` does.
+release: dependencies
+	$(SWIFT) build -c release --product cascade
+
+MANUAL = .build/plugins/GenerateManual/outputs/cascade/cascade.1
+man: release
+	$(SWIFT) package --disable-sandbox plugin generate-manual --configuration release \
+	  --authors "The Cascade developers"
+
+# `make install PREFIX=/usr/local` (the default) installs the command, its man page and its bash, zsh
+# and fish completions in their standard places; DESTDIR stages the tree for a package.
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+install: man
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 .build/release/cascade $(BINDIR)/cascade
+	install -m 644 $(MANUAL) $(MANDIR)/cascade.1
+	.build/release/cascade --generate-completion-script bash > $(BASHDIR)/cascade
+	.build/release/cascade --generate-completion-script zsh > $(ZSHDIR)/_cascade
+	.build/release/cascade --generate-completion-script fish > $(FISHDIR)/cascade.fish
+
+uninstall:
+	rm -f $(BINDIR)/cascade $(MANDIR)/cascade.1 $(BASHDIR)/cascade $(ZSHDIR)/_cascade $(FISHDIR)/cascade.fish
+
+# swift-format with .swift-format (120 columns): `make format` rewrites the sources in place, `make
+# lint` fails on any file that `make format` would change.
+FORMATTED = Sources Tests Examples Benchmarks Package.swift
+format:
+	$(SWIFT) format format --in-place --parallel --recursive $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --parallel --recursive $(FORMATTED)
 
 clean:
 	rm -rf .build
