@@ -17,6 +17,7 @@ extension RecordStore {
     case .textLine: return nil
     case .member: return FieldValue.named(name, in: record(at: indexPath).fields)
     case .jsonLine, .element: break
+    case .csvRow: return csvFieldValue(named: name, at: item)
     }
     guard let bytes else { return nil }
     let entry = index[item]

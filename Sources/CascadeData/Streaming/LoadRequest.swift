@@ -24,6 +24,8 @@ public struct LoadRequest: Sendable {
   /// The byte that ends a record: a newline, or NUL (`--read0`, as from `find -print0`), whose
   /// records are text that may hold newlines and are read as text whatever they look like.
   public var recordSeparator: UInt8 = 0x0A
+  /// A CSV or TSV input's delimiter and header row.
+  public var csv = CSVDialect()
 
   /// A request to read `path` (nil: standard input), or `descriptor` when given.
   public init(path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil, descriptor: Int32? = nil) {
