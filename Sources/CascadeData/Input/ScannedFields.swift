@@ -42,17 +42,27 @@ extension JSONScanner {
   /// - Parameter collecting: also summarise every field into `all` (see `RecordField`).
   mutating func scanRecordFields(depth: Int, matcher: FieldMatcher, collecting: Bool = false) throws(JSONSyntaxError) -> ScannedFields {
     var fields = ScannedFields()
+    let object = position
     try forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
       let start = scanner.position
       let kind = try scanner.skipValue(depth: depth + 1)
       let range = start..<scanner.position
       if collecting {
-        fields.all.append(RecordField(key: scanner.decodeString(key.content), value: scanner.summary(of: range, kind: kind, depth: depth + 1)))
+        scanner.appendFieldLines(key: scanner.decodeString(key.content), range: range, kind: kind, depth: depth + 1, level: 1, into: &fields.all)
       }
       if let match = matcher.match(key, in: scanner) {
         fields.offer(ScannedFields.Field(rank: match.rank, range: range, kind: kind), for: match.role)
       } else if kind == .string, fields.firstOtherString == nil {
         fields.firstOtherString = ScannedFields.Field(rank: 0, range: range, kind: kind)
+      }
+    }
+    // Paths (`user.login`) fill the title and text of a card being shown; the loading pass reads
+    // sizes from top-level fields only.
+    if collecting {
+      for (path, match) in matcher.paths where match.role == .title || match.role == .text {
+        if let found = value(at: path, in: object..<position, depth: depth) {
+          fields.offer(ScannedFields.Field(rank: match.rank, range: found.range, kind: found.kind), for: match.role)
+        }
       }
     }
     return fields
