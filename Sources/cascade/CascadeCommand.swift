@@ -56,7 +56,7 @@ struct CascadeCommand: ParsableCommand {
   @Option(name: [.customShort("d"), .customLong("delimiter")], help: ArgumentHelp("The field separator: of CSV and TSV input (one character; default , and a tab), and of text lines for --nth and --with-nth.", valueName: "STR"))
   var delimiter: String?
 
-  @Option(help: ArgumentHelp("Where the cards are inside a JSON document, jq-style: .results, .data.children (default: the largest array of objects).", valueName: "path"))
+  @Option(help: ArgumentHelp("Where the cards are inside a JSON document, jq-style: .results, .data.children, or .data.children[].data for what each element wraps (default: the largest array of objects).", valueName: "path"))
   var items: String?
 
   @Option(help: ArgumentHelp("How to arrange the cards: waterfall, grid, list, carousel or circle ('l' cycles them).", valueName: "layout"))
