@@ -64,7 +64,6 @@ struct CSVRowScan {
       while true {
         let closing = self.quote(from: position)
         if closing >= count { return atEnd ? .unclosedQuote(at: quote) : .needsMore }
-        if closing + 1 == count && !atEnd { return .needsMore }  // may be the first of a doubled quote
         position = closing + 1
         if position == count || base[position] != UInt8(ascii: "\"") { break }
         position += 1
