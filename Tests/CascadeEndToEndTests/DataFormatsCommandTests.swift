@@ -121,4 +121,43 @@ struct DataFormatsCommandTests {
       " card 1 of 2             ? keys  q quit",
     ])
   }
+
+  @Test func aPathThatFindsNothingIsAUsageError() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("issues.json", Self.issues)
+    for (option, value) in [("--group-by", "user.logn"), ("--sort-by", "-labels[5].name"), ("--fields", "title,milestone.login"), ("--title-field", "owner.login")] {
+      let result = try CascadeBinary.run(["--dump", option, value, path], newSession: true)
+      #expect(result.status == 2, "\(option) \(value)")
+      let name = value.split(separator: ",").last.map(String.init)!.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+      #expect(result.standardError.hasPrefix("cascade: \(option) \(name): no record of the first 1,000 has a value there"), "\(result.standardError)")
+    }
+    // In the viewer too, before a terminal is needed.
+    let viewer = try CascadeBinary.run(["--group-by", "user.logn", path], newSession: true)
+    #expect(viewer.status == 2 && viewer.standardError.contains("--group-by user.logn:"), "\(viewer.standardError)")
+  }
+
+  /// One rule for matching: a value on a card is found by --filter, by -q with -1 and -0, and by
+  /// the / filter alike, whatever the input format.
+  @Test func queryAndFilterFindTheSameRecordInEveryFormat() throws {
+    let directory = try TemporaryDirectory()
+    let inputs: [(String, String, String)] = [
+      ("lines.txt", "apple pie\nzebra crossing\ncherry\n", "zebra crossing"),
+      ("cards.ndjson", #"{"title": "a", "tag": "x"}"# + "\n" + #"{"title": "b", "tag": "zebra"}"# + "\n", #"{"title": "b", "tag": "zebra"}"#),
+      ("cards.json", #"[{"title": "a"}, {"title": "b", "owner": {"login": "zebra"}}]"#, #"{"title":"b","owner":{"login":"zebra"}}"#),
+      ("shop.csv", "name,tag\na,x\nb,zebra\n", "b,zebra"),
+      ("shop.tsv", "name\ttag\na\tx\nb\tzebra\n", "b\tzebra"),
+      ("reddit.json", #"{"data": {"children": [{"kind": "t3", "data": {"title": "zebra news"}}, {"kind": "t3", "data": {"title": "other"}}]}}"#,
+        #"{"kind":"t3","data":{"title":"zebra news"}}"#),
+    ]
+    for (name, text, expected) in inputs {
+      let path = try directory.write(name, text)
+      let filtered = try CascadeBinary.run(["-f", "zebra", path], newSession: true)
+      #expect(filtered.status == 0 && filtered.standardOutput == expected + "\n", "\(name) -f: \(filtered.standardOutput)")
+      let picked = try CascadeBinary.run(["-q", "zebra", "-1", "-0", path], newSession: true)
+      #expect(picked.status == 0 && picked.standardOutput == expected + "\n", "\(name) -q -1: \(picked.standardOutput) \(picked.standardError)")
+      let none = try CascadeBinary.run(["-q", "qqqq", "-1", "-0", path], newSession: true)
+      #expect(none.status == 1 && none.standardOutput.isEmpty, "\(name) -q -0")
+      #expect(try CascadeBinary.run(["-f", "qqqq", path], newSession: true).status == 1, "\(name) -f")
+    }
+  }
 }
