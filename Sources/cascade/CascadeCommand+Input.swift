@@ -15,6 +15,9 @@ struct InputRequest: Sendable {
   var recordSeparator: UInt8 = 0x0A
   /// CSV and TSV: the delimiter and whether the first row names the fields.
   var csv = CSVDialect()
+  /// SQLite: `--table` and `--sql`.
+  var sqliteTable: String? = nil
+  var sql: String? = nil
 
   /// What messages and the loading screen call the input.
   var name: String { path ?? "<stdin>" }
@@ -49,6 +52,8 @@ struct InputRequest: Sendable {
     var request = LoadRequest(path: path, format: format, fields: fields, itemsPath: itemsPath)
     request.recordSeparator = recordSeparator
     request.csv = csv
+    request.sqliteTable = sqliteTable
+    request.sql = sql
     return request
   }
 
@@ -81,7 +86,8 @@ extension CascadeCommand {
     let separator: UInt8 = read0 ? 0 : 0x0A
     let path = readsStdin ? nil : file
     if !readsStdin && file == nil { return nil }
-    return InputRequest(path: path, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator, csv: csvDialect)
+    return InputRequest(path: path, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator, csv: csvDialect,
+      sqliteTable: tableArguments.table, sql: tableArguments.sql)
   }
 
   /// The built-in cards, made at once: N generated cards or the demo collection.

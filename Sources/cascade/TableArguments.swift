@@ -1,11 +1,18 @@
 import ArgumentParser
 import CascadeData
 
-/// The options of tabular input: whether a CSV or TSV file's first row names its fields. The
-/// separator is `-d/--delimiter`, which CSV shares with fzf's field options.
+/// The options of tabular input: whether a CSV or TSV file's first row names its fields (the
+/// separator is `-d/--delimiter`, which CSV shares with fzf's field options), and an SQLite
+/// database's table or query.
 struct TableArguments: ParsableArguments {
   @Flag(name: .customLong("no-header"), help: "CSV and TSV: the first row is a record, not the field names; fields are named 1, 2, 3….")
   var noHeader = false
+
+  @Option(help: ArgumentHelp("SQLite: show this table's (or view's) rows; without it or --sql, a card per table.", valueName: "NAME"))
+  var table: String?
+
+  @Option(help: ArgumentHelp("SQLite: show the rows of this query, e.g. 'SELECT * FROM posts WHERE score > 10'.", valueName: "QUERY"))
+  var sql: String?
 }
 
 extension CascadeCommand {
@@ -25,6 +32,7 @@ extension CascadeCommand {
 
   /// `--no-header` needs CSV or TSV input, and a CSV separator is one ASCII character.
   func validateTableOptions() throws {
+    if tableArguments.table != nil && tableArguments.sql != nil { throw ValidationError("--table and --sql cannot be used together.") }
     if tableArguments.noHeader && !readsTable {
       throw ValidationError("--no-header goes with CSV or TSV input (a .csv or .tsv FILE, or --format csv|tsv).")
     }

@@ -54,6 +54,13 @@ enum StoreLoading {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(Stop(error: .unreadable(name, errno: errno), bytesRead: 0)) }
     if status.st_mode & S_IFMT == S_IFDIR { return .failure(Stop(error: .unreadable(name, errno: EISDIR), bytesRead: 0)) }
+    if case .path(let path) = source, status.st_mode & S_IFMT == S_IFREG {
+      if SQLiteDatabase.isDatabase(descriptor: descriptor) { return SQLiteLoading.load(path: path, request: request, into: store) }
+    }
+    if request.sql != nil || request.sqliteTable != nil {
+      let error = InputError(source: name, reason: "\(name): --table and --sql read an SQLite database, and this is not one")
+      return .failure(Stop(error: error, bytesRead: 0))
+    }
     var format = request.format
     if format == nil, case .path(let path) = source { format = Self.format(ofFileNamed: path) }
     if status.st_mode & S_IFMT == S_IFREG && status.st_size > 0,
