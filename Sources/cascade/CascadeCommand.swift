@@ -10,7 +10,8 @@ struct CascadeCommand: ParsableCommand {
     abstract: "Look through a collection as a waterfall of cards; print the cards you pick.",
     discussion: """
       FILE is a JSON array, NDJSON (one object per line), a JSON document holding the collection (see \
-      --items), CSV or TSV (a card per row, the first row naming the fields) or plain text lines; \
+      --items), CSV or TSV (a card per row, the first row naming the fields), an SQLite database \
+      (a card per table; --table NAME or --sql QUERY for rows) or plain text lines; \
       *.json, *.ndjson, *.jsonl, *.csv and *.tsv files are read as their name says, other \
       input is detected from the content unless --format says otherwise. FILE may be a FOLDER of pictures \
       (PNG, JPEG, GIF, WebP), shown newest first with their file names as titles. FILE of '-', or input piped on stdin, \

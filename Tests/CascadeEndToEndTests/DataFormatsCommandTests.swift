@@ -160,4 +160,37 @@ struct DataFormatsCommandTests {
       #expect(try CascadeBinary.run(["-f", "qqqq", path], newSession: true).status == 1, "\(name) -f")
     }
   }
+
+  @Test func anSQLiteDatabaseShowsItsTablesThenRows() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.url.appendingPathComponent("shop.sqlite").path
+    let python = Process()
+    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    python.arguments = ["python3", "-c", """
+      import sqlite3, sys
+      db = sqlite3.connect(sys.argv[1])
+      db.execute('create table products(id integer primary key, name text, price real)')
+      db.executemany('insert into products(name, price) values (?, ?)', [('Desk lamp', 12.5), ('Chair', 9)])
+      db.commit()
+      """, path]
+    try python.run()
+    python.waitUntilExit()
+    try #require(python.terminationStatus == 0)
+    expectScreen(try CascadeBinary.dump(["--size", "40x6", path]), [
+      "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
+      "┃ products                             ┃",
+      "┃ type: table                          ┃",
+      "┃ columns: id, name, price             ┃",
+      "┃ rows: 2                              ┃",
+      " card 1 of 1             ? keys  q quit",
+    ])
+    let rows = try CascadeBinary.run(["-f", "'lamp", "--table", "products", path], newSession: true)
+    #expect(rows.status == 0 && rows.standardOutput == #"{"id":1,"name":"Desk lamp","price":12.5}"# + "\n", "\(rows.standardError)")
+    let query = try CascadeBinary.run(["-f", "", "--sql", "select name from products order by price", path], newSession: true)
+    #expect(query.standardOutput == #"{"name":"Chair"}"# + "\n" + #"{"name":"Desk lamp"}"# + "\n")
+    let missing = try CascadeBinary.run(["--table", "nope", path], newSession: true)
+    #expect(missing.status == 2 && missing.standardError == "cascade: \(path): no such table: nope\n", "\(missing.standardError)")
+    let both = try CascadeBinary.run(["--table", "a", "--sql", "select 1", path], newSession: true)
+    #expect(both.status == 2 && both.standardError.contains("--table and --sql cannot be used together"))
+  }
 }
