@@ -111,4 +111,13 @@ import Testing
     let card = byPath.record(at: first)
     #expect(card.title == "octocat" && card.body == "bug")
   }
+
+  /// An object whose own fields hold no string (a Kubernetes pod) is titled by its first nested
+  /// string; a string its text uses, or one deeper than a card spells out, is not taken.
+  @Test func anObjectWithoutAStringIsTitledByItsFirstNestedString() throws {
+    let pods = #"[{"metadata": {"uid": 7, "name": "web-0"}, "spec": {"nodeName": "node-0"}}, {"description": "only text", "n": 1}, {"a": {"b": {"c": {"d": "deep"}}}, "n": 2}]"#
+    let store = try RecordLoader.storeHolding(Array(pods.utf8), name: "pods.json", pieces: [pods.utf8.count])
+    let titles = (0..<3).map { store.record(at: IndexPath(item: $0, section: 0)).title }
+    #expect(titles == ["web-0", "", #"{"a":{"b":{"c":{"d":"deep"}}},"n":2}"#])
+  }
 }

@@ -15,6 +15,10 @@ struct ScannedFields {
   var aspect: Field?
   /// The first string field no role uses: the title when the object has no title field.
   var firstOtherString: Field?
+  /// The first string inside the object's nested objects, depth first, down to the levels a card
+  /// spells out: the title of an object whose own fields hold no string (a Kubernetes object's
+  /// `metadata.name`). Found only for a card being shown.
+  var firstNestedString: Field?
   /// Every top-level field in input order, summarised for display; filled only when the scan is
   /// asked to (a card being shown), so the loading pass allocates nothing.
   var all: [RecordField] = []
@@ -58,6 +62,9 @@ extension JSONScanner {
     }
     // Paths (`user.login`) fill the title and text of a card being shown; the loading pass reads
     // sizes from top-level fields only.
+    if collecting && fields.title == nil && fields.firstOtherString == nil {
+      fields.firstNestedString = firstNestedString(in: object..<position, depth: depth, level: 0)
+    }
     if collecting {
       for (path, match) in matcher.paths where match.role == .title || match.role == .text {
         if let found = value(at: path, in: object..<position, depth: depth) {
@@ -116,7 +123,7 @@ extension JSONScanner {
   func record(from fields: ScannedFields, object: Range<Int>, original: (text: String, bytes: [UInt8]?)) -> Record {
     let body = fields.text.map { text(of: $0) } ?? ""
     let title: String
-    if let field = fields.title ?? fields.firstOtherString {
+    if let field = fields.title ?? fields.firstOtherString ?? fields.firstNestedString {
       title = text(of: field)
     } else {
       title = body.isEmpty ? JSONText.compact(bytes, object) : ""

@@ -57,6 +57,25 @@ extension JSONScanner {
     return parts.joined(separator: ", ") + (count > parts.count && parts.count == Self.listedElements ? ", … (\(count))" : "")
   }
 
+  /// The first string in the objects nested in the object at `range`, depth first and in order,
+  /// down to `nestedKeyLevels` keys; nil when there is none.
+  /// - Parameter level: how many keys lead to the object at `range` (0 for a record).
+  func firstNestedString(in range: Range<Int>, depth: Int, level: Int) -> ScannedFields.Field? {
+    var scanner = JSONScanner(bytes: bytes, range: range)
+    var found: ScannedFields.Field?
+    _ = try? scanner.forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, _) throws(JSONSyntaxError) in
+      let start = scanner.position
+      let kind = try scanner.skipValue(depth: depth + 1)
+      guard found == nil else { return }
+      if kind == .string && level > 0 {
+        found = ScannedFields.Field(rank: 0, range: start..<scanner.position, kind: kind)
+      } else if kind == .object && level + 1 < Self.nestedKeyLevels {
+        found = scanner.firstNestedString(in: start..<scanner.position, depth: depth + 1, level: level + 1)
+      }
+    }
+    return found
+  }
+
   /// The first string member's value of the object at `range`, nil when it has none.
   func firstString(in range: Range<Int>, depth: Int) -> String? {
     var scanner = JSONScanner(bytes: bytes, range: range)
