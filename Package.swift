@@ -45,7 +45,9 @@ let package = Package(
     .testTarget(name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport"]),
 
     // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
-    .target(name: "CascadeData", dependencies: ["CascadeLayout"]),
+    // SQLite databases are read through libsqlite3, read-only (Debian's libsqlite3-dev).
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "CascadeData", dependencies: ["CascadeLayout", "CSQLite"]),
     .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
 
     // ncurses through pkg-config: a module map and a shim header, nothing else.

@@ -50,6 +50,16 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load" {
   exit(0)
 }
 
+// `cascade-bench load-csv [N] [runs]`: only the CSV load benchmark, on N rows (default 1,000,000).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load-csv" {
+  let rows = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
+  let runs = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 5 : 5
+  let result = CSVLoadBenchmark.measure(rows: rows, runs: runs)
+  print("loading \(result.rows) CSV rows (\(decimal(Double(result.bytes) / 1e6, 1)) MB) from a file: \(decimal(result.megabytesPerSecond, 1)) MB/s (median of \(runs); \(decimal(result.megabytesPerCPUSecond, 1)) MB per CPU-second)")
+  print("bench load_csv_mb_s=\(decimal(result.megabytesPerSecond, 1)) N=\(result.rows)")
+  exit(result.megabytesPerSecond >= 1000 ? 0 : 1)
+}
+
 // `cascade-bench command-layout [runs]`: only the layout with the command's own data source, for
 // profiling what one card's height costs.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "command-layout" {
@@ -164,6 +174,8 @@ let filterSlice = ViewerBenchmark.longestFilterSliceMilliseconds(count: 1_000_00
 print("filter \"item 9\" over 1,000,000 cards: longest key or slice \(decimal(filterSlice.milliseconds, 1)) ms over \(filterSlice.slices) turns, 90th percentile \(decimal(filterSlice.percentile90, 1)) ms (median of 3)")
 let load = LoadBenchmark.measure(lines: 1_000_000, runs: 5)
 print("loading \(load.lines) NDJSON lines (\(decimal(Double(load.bytes) / 1e6, 1)) MB): file \(decimal(load.fileMegabytesPerSecond, 1)) MB/s, pipe \(decimal(load.pipeMegabytesPerSecond, 1)) MB/s (median of 5; \(decimal(load.fileMegabytesPerCPUSecond, 1)) MB per CPU-second from the file, \(decimal(load.pipeMegabytesPerCPUSecond, 1)) from the pipe); index \(decimal(load.indexBytesPerRecord, 2)) bytes/record")
+let csvLoad = CSVLoadBenchmark.measure(rows: 1_000_000, runs: 5)
+print("loading \(csvLoad.rows) CSV rows (\(decimal(Double(csvLoad.bytes) / 1e6, 1)) MB) from a file: \(decimal(csvLoad.megabytesPerSecond, 1)) MB/s (median of 5; \(decimal(csvLoad.megabytesPerCPUSecond, 1)) MB per CPU-second)")
 let matchRows = MatchBenchmark.measure(lines: 1_000_000, runs: 5)
 for row in matchRows {
   print("ranking 1,000,000 lines for \(row.query.debugDescription) on every core: \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (one-core substring scan: \(decimal(row.substringScanMilliseconds, 1)) ms)")
@@ -185,6 +197,7 @@ let targets = [
   Target(name: "frame <= 200 us for a one-line scroll at 1M", met: frame.lineStepMicroseconds <= 200, detail: decimal(frame.lineStepMicroseconds)),
   Target(name: "load NDJSON from a file >= 400 MB/s", met: load.fileMegabytesPerSecond >= 400, detail: decimal(load.fileMegabytesPerSecond, 1)),
   Target(name: "load NDJSON from a pipe >= 400 MB/s", met: load.pipeMegabytesPerSecond >= 400, detail: decimal(load.pipeMegabytesPerSecond, 1)),
+  Target(name: "load CSV from a file >= 1 GB/s", met: csvLoad.megabytesPerSecond >= 1000, detail: decimal(csvLoad.megabytesPerSecond, 1)),
   Target(name: "record index <= 17 bytes per record (16 + a partly used segment)", met: load.indexBytesPerRecord <= 17,
          detail: decimal(load.indexBytesPerRecord, 2)),
   Target(name: "cells created <= 2x the most visible at once", met: frame.cellsCreated <= 2 * frame.mostVisible,
@@ -222,6 +235,7 @@ for row in keystrokes {
 for row in matchRows {
   print("bench match_ms=\(decimal(row.milliseconds, 1)) substring_scan_ms=\(decimal(row.substringScanMilliseconds, 1)) query=\(String(row.query.map { $0 == " " ? "_" : $0 })) N=1000000")
 }
+print("bench load_csv_mb_s=\(decimal(csvLoad.megabytesPerSecond, 1)) N=\(csvLoad.rows)")
 print("bench index_bytes_per_record=\(decimal(load.indexBytesPerRecord, 2)) N=\(load.lines)")
 
 let pictureTargets = runPictureSection()

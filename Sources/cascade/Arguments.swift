@@ -11,7 +11,7 @@ struct InputFormatArgument: ExpressibleByArgument {
     guard let format = InputFormat(argument: argument) else { return nil }
     self.format = format
   }
-  static var allValueStrings: [String] { ["json", "ndjson", "lines"] }
+  static var allValueStrings: [String] { ["json", "ndjson", "lines", "csv", "tsv"] }
 }
 
 /// `--layout`: waterfall, grid, list, carousel or circle.

@@ -19,6 +19,10 @@ extension CascadeCommand {
         return .error
       }
       try validate(against: collection)
+      if let message = fieldPathError(in: collection) {
+        printError("cascade: \(message)")
+        return .error
+      }
       options.theme = .plain
       // One frame, drawn at once: nothing to animate towards.
       options.animatesChanges = false
@@ -67,6 +71,11 @@ extension CascadeCommand {
     // first: then nothing is held (see `LoadRequest.holdsForFirstScreen`).
     let drawsAtOnce = !readsTerminal && !sync && !select1 && !exit0
     let streaming = request?.startStreaming(holdingForFirstScreen: drawsAtOnce)
+    if let streaming, !readsTerminal, let message = fieldPathError(in: streaming, streaming: streaming) {
+      streaming.cancel()
+      printError("cascade: \(message)")
+      return .error
+    }
     if let streaming, readsTerminal {
       streaming.waitUntilFinished()
       if let failure = streaming.progress.failure { return report(failure) }

@@ -10,7 +10,9 @@ struct CascadeCommand: ParsableCommand {
     abstract: "Look through a collection as a waterfall of cards; print the cards you pick.",
     discussion: """
       FILE is a JSON array, NDJSON (one object per line), a JSON document holding the collection (see \
-      --items) or plain text lines; *.json, *.ndjson and *.jsonl files are read as their name says, other \
+      --items), CSV or TSV (a card per row, the first row naming the fields), an SQLite database \
+      (a card per table; --table NAME or --sql QUERY for rows) or plain text lines; \
+      *.json, *.ndjson, *.jsonl, *.csv and *.tsv files are read as their name says, other \
       input is detected from the content unless --format says otherwise. FILE may be a FOLDER of pictures \
       (PNG, JPEG, GIF, WebP), shown newest first with their file names as titles. FILE of '-', or input piped on stdin, \
       reads stdin. With no FILE and a terminal on stdin, cascade shows its built-in demo collection.
@@ -46,16 +48,16 @@ struct CascadeCommand: ParsableCommand {
       """,
     version: "0.1.0")
 
-  @Argument(help: ArgumentHelp("The collection to show: JSON, NDJSON or text lines; '-' reads stdin.", valueName: "FILE"))
+  @Argument(help: ArgumentHelp("The collection to show: JSON, NDJSON, CSV, TSV or text lines; '-' reads stdin.", valueName: "FILE"))
   var file: String?
 
-  @Option(help: ArgumentHelp("Read FILE as this format instead of detecting it: json, ndjson or lines.", valueName: "format"))
+  @Option(help: ArgumentHelp("Read FILE as this format instead of detecting it: json, ndjson, lines, csv or tsv.", valueName: "format"))
   var format: InputFormatArgument?
 
   @Option(name: [.customShort("d"), .customLong("delimiter")], help: ArgumentHelp("The field separator: of CSV and TSV input (one character; default , and a tab), and of text lines for --nth and --with-nth.", valueName: "STR"))
   var delimiter: String?
 
-  @Option(help: ArgumentHelp("Where the cards are inside a JSON document, jq-style: .results, .data.children (default: the largest array of objects).", valueName: "path"))
+  @Option(help: ArgumentHelp("Where the cards are inside a JSON document, jq-style: .results, .data.children, or .data.children[].data for what each element wraps (default: the largest array of objects).", valueName: "path"))
   var items: String?
 
   @Option(help: ArgumentHelp("How to arrange the cards: waterfall, grid, list, carousel or circle ('l' cycles them).", valueName: "layout"))
@@ -193,6 +195,7 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "Read the whole input (and apply --query) before showing the viewer.")
   var sync = false
   @OptionGroup var previewArguments: PreviewArguments
+  @OptionGroup var tableArguments: TableArguments
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
@@ -215,6 +218,7 @@ struct CascadeCommand: ParsableCommand {
     try validateFilterOptions()
     try validateInteractiveOptions()
     try validateArrangementOptions()
+    try validateTableOptions()
     try previewArguments.validate(filtering: filter != nil, dumping: dump || layoutJSON)
   }
 }

@@ -18,11 +18,16 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   /// The input's name as the user gave it ("<stdin>" for standard input), for messages.
   public let name: String
   let matcher: FieldMatcher
+  /// The field names that give title, text and size (CSV columns are chosen from it by name).
+  let mapping: FieldMapping
   let index = RecordIndex()
   /// Set once by the loading thread before the first record is published (or before finishing).
   var bytes: InputBytes?
   /// Set once by the loading thread before the first record is published.
   var kind: StoredRecordKind = .textLine
+  /// A CSV or TSV input's delimiter and field names; set once by the loading thread before the
+  /// first record is published.
+  var csvTable: CSVTable?
   private let cache = Mutex(RecordCache())
   private let state: Mutex<LoadProgress>
   private let cancelFlag = Atomic<Bool>(false)
@@ -37,6 +42,7 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   init(name: String, fields: FieldMapping, firstScreenHold: FirstScreenHold = FirstScreenHold(armed: false)) {
     self.name = name
     self.matcher = FieldMatcher(fields)
+    self.mapping = fields
     self.state = Mutex(LoadProgress())
     self.firstScreenHold = firstScreenHold
   }

@@ -31,6 +31,16 @@ extension StoreBuilder {
       return
     }
     switch target {
+    case .iterated:
+      // Each value the path reaches is an element-like card, printed as its compact JSON.
+      store.kind = .element
+      let matcher = store.matcher
+      guard let path = itemsPath.flatMap(ItemsPath.init) else { break }
+      try path.forEachValue(in: buffer, root: start) { (range: Range<Int>) throws(JSONSyntaxError) in
+        var scanner = JSONScanner(bytes: buffer, range: range)
+        let ratio = try scanner.scanElementSizing(depth: 1, matcher: matcher, acceptsScalars: true)
+        try append(range, ratio: ratio, scanner: scanner)
+      }
     case .array(let arrayStart):
       store.kind = .element
       var cursor = ArrayCursor(position: arrayStart, state: .opening, isTopLevel: false)

@@ -9,4 +9,7 @@ enum StoredRecordKind: Sendable {
   /// `"key": value` inside an object of objects: a card titled by the key, printed as the
   /// one-member object `{"key":value}`.
   case member
+  /// A CSV or TSV row (without its line break), its fields named by the store's `csvTable`;
+  /// printed as written.
+  case csvRow
 }
