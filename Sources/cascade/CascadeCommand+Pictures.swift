@@ -46,6 +46,14 @@ extension CascadeCommand {
   }
 }
 
+extension CascadeCommand {
+  /// Pictures for `--dump` and `--layout-json`: the cards' sources and shapes, and no thumbnails
+  /// (a loader with no workers), so every picture shows the placeholder where it would be drawn.
+  func dumpPictures(for collection: PictureRecordCollection) -> CardPictures {
+    CardPictures(collection: collection, loader: ThumbnailLoader(rendering: .monochrome, cacheBytes: 0, workers: 0))
+  }
+}
+
 extension TerminalSession {
   /// The next event for a viewer with pictures: while thumbnails are being made, input is polled
   /// every 10 ms and a `.refresh` is returned when thumbnails arrived; otherwise this waits for

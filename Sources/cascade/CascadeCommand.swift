@@ -73,8 +73,8 @@ struct CascadeCommand: ParsableCommand {
   @Option(name: .customLong("min-column-width"), help: ArgumentHelp("The narrowest column, in cells, when choosing the column count.", valueName: "N"))
   var minimumColumnWidth = 28
 
-  @Option(name: .customLong("cell-aspect"), help: ArgumentHelp("Rows per column of a picture: a terminal cell is about twice as tall as wide.", valueName: "ratio"))
-  var cellAspect = 0.5
+  @Option(name: .customLong("cell-aspect"), help: ArgumentHelp("A cell's width over its height, which gives pictures their shape (default: the terminal's, when it says, else 0.5).", valueName: "ratio"))
+  var cellAspect: Double?
 
   @Flag(help: "Select several cards (Space, Tab); otherwise selecting replaces the selection.")
   var multi = false
@@ -197,7 +197,7 @@ struct CascadeCommand: ParsableCommand {
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
     if minimumColumnWidth < 1 { throw ValidationError("--min-column-width must be at least 1, not \(minimumColumnWidth).") }
-    if !(cellAspect.isFinite && cellAspect > 0) { throw ValidationError("--cell-aspect must be a positive number, not \(cellAspect).") }
+    if let cellAspect, !(cellAspect.isFinite && cellAspect > 0) { throw ValidationError("--cell-aspect must be a positive number, not \(cellAspect).") }
     if imageCacheMegabytes < 0 || imageCacheMegabytes > 65_536 {
       throw ValidationError("--image-cache-mb must be between 0 and 65536, not \(imageCacheMegabytes).")
     }

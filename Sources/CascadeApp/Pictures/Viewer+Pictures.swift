@@ -4,6 +4,7 @@ extension Viewer {
   /// Shows `pictures` in the cards (nil: text only), re-flowing the layout, since a picture card is
   /// as tall as its picture plus its border and title.
   public func showPictures(_ pictures: CardPictures?) {
+    pictures?.cellAspect = options.cellAspect
     source.pictures = pictures
     collectionView.collectionViewLayout.invalidateLayout()
   }
