@@ -16,11 +16,20 @@ extension CascadeCommand {
   }
 
   /// The pictures of a folder, listed before returning (a few milliseconds for thousands of files);
-  /// their headers are read as the cards are shown.
-  func folderCollection(_ folder: String) -> any RecordCollection {
+  /// their headers are read as the cards are shown. A folder without pictures is an error that
+  /// names the formats looked for and, when it has folders inside, how `--recursive` helps.
+  func folderCollection(_ folder: String) throws(InputError) -> any RecordCollection {
     let collection = PictureFolderCollection(folder: folder, recursive: recursive)
     collection.waitUntilFinished()
-    return collection
+    guard collection.recordCount == 0 else { return collection }
+    var reason = "no pictures in \(folder) (JPEG, PNG, WebP, GIF)"
+    let folders = collection.unlistedFolderCount
+    if folders > 0 {
+      reason += "; --recursive also looks in the \(folders) folder\(folders == 1 ? "" : "s") inside it"
+    } else if recursive {
+      reason += " nor in the folders inside it"
+    }
+    throw InputError(source: folder, reason: reason)
   }
 
   /// `collection` with each card's picture found: generated for the demo, otherwise the file a

@@ -64,6 +64,15 @@ extension CascadeCommand {
   /// the terminal from under them. Nothing is printed before the terminal is restored, error
   /// messages included; a malformed input ends the viewer with status 2 and `file:line:column`.
   private func runViewer(options: ViewerOptions) -> ExitStatus {
+    // A folder's pictures are listed before the terminal is touched: an empty folder is an error.
+    var folderCards: (any RecordCollection)?
+    if let pictureFolder {
+      do {
+        folderCards = try folderCollection(pictureFolder)
+      } catch {
+        return report(error)
+      }
+    }
     // A folder of pictures is listed at once; other input is read while the viewer runs.
     let request = pictureFolder == nil ? inputRequest : nil
     let readsTerminal = request?.readsTerminal == true
@@ -102,7 +111,7 @@ extension CascadeCommand {
     if cellAspect == nil, let measured = session.cellAspect { options.cellAspect = measured }
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
-    let shown = pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection
+    let shown = folderCards ?? streaming ?? builtInCollection
     // Generated cards (--demo-items) name no pictures, and asking each of ten million for one
     // would make every record.
     let pictured = demoItems == nil ? withPictures(shown) : nil

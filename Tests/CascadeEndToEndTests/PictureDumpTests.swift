@@ -72,3 +72,28 @@ struct PictureDumpTests {
     ])
   }
 }
+
+/// A folder without pictures, and one with other files beside its pictures.
+struct PictureFolderMessageTests {
+  @Test func aFolderWithoutPicturesSaysSoAndHowRecursiveHelps() throws {
+    let directory = try TemporaryDirectory()
+    _ = try directory.write("notes.txt", "hello\n")
+    try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("2024"), withIntermediateDirectories: true)
+    let path = directory.url.path
+    let result = try CascadeBinary.run(["--dump", path])
+    #expect(result.status == 2)
+    #expect(result.standardError == "cascade: no pictures in \(path) (JPEG, PNG, WebP, GIF); --recursive also looks in the 1 folder inside it\n")
+    let deep = try CascadeBinary.run(["--dump", "--recursive", path])
+    #expect(deep.status == 2)
+    #expect(deep.standardError == "cascade: no pictures in \(path) (JPEG, PNG, WebP, GIF) nor in the folders inside it\n")
+    #expect(deep.standardOutput.isEmpty)
+  }
+
+  @Test func skippedFilesAreCountedOnTheStatusLine() throws {
+    let directory = try PictureDumpTests.folder([("a.png", 100, 100)])
+    _ = try directory.write("notes.txt", "hello\n")
+    _ = try directory.write("list.csv", "a,b\n")
+    let rows = try CascadeBinary.dump([directory.url.path, "--size", "80x10"])
+    #expect(rows.last?.hasPrefix(" card 1 of 1 · 2 files skipped (not pictures) ") == true, "\(rows)")
+  }
+}

@@ -58,6 +58,12 @@ public final class PictureCardCell: CardCell {
     switch pictures.thumbnail(for: key) {
     case .ready(let block)?:
       buffer.draw(block, at: picture.origin, clip: clip)
+    case .truncated(let block)?:
+      buffer.draw(block, at: picture.origin, clip: clip)
+      // On the picture's last row, where the missing part is.
+      let mark = pictures.appearance.truncatedMark
+      let x = picture.minX + max(0, (picture.width - displayWidth(of: mark)) / 2)
+      buffer.draw(mark, at: Point(x: x, y: picture.maxY - 1), maxWidth: picture.width, style: pictures.appearance.markStyle, clip: clip)
     case .failed?:
       buffer.fill(area, with: Cell(grapheme: " ", style: .plain), clip: clip)
       let mark = pictures.appearance.cannotShowMark

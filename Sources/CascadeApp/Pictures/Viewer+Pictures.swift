@@ -38,3 +38,14 @@ extension Viewer {
     return (inView.count, inView.filter { pictures.loader.cache.contains($0) }.count)
   }
 }
+
+extension Viewer {
+  /// "2 files skipped (not pictures)" when the cards are a folder's pictures and it holds other
+  /// files, so a photographer sees why a file is missing; nil otherwise.
+  var skippedFilesText: String? {
+    guard let pictured = source.collection as? PictureRecordCollection else { return nil }
+    let count = pictured.skippedFileCount
+    guard count > 0 else { return nil }
+    return "\(Self.grouped(count)) file\(count == 1 ? "" : "s") skipped (not pictures)"
+  }
+}

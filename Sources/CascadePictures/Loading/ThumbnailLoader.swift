@@ -75,6 +75,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
   /// again and has not started is cancelled. Keys cached or being made are skipped. Main thread.
   /// - Complexity: O(keys).
   public func request(_ keys: [ThumbnailKey]) {
+    // What the frame wants stays cached whatever the bound (`ThumbnailCache.pin(_:)`): otherwise a
+    // bound below a screenful would drop thumbnails as they arrive and ask for them again forever.
+    cache.pin(keys)
     let cache = self.cache
     var seen = Set<ThumbnailKey>()
     queue.locked {
@@ -117,7 +120,8 @@ public final class ThumbnailLoader: @unchecked Sendable {
   public static func make(_ key: ThumbnailKey, renderer: ChafaRenderer) -> Thumbnail {
     do {
       let image = try key.source.pixels(fitting: key.pixelBounds)
-      return .ready(renderer.render(image, columns: key.columns, rows: key.rows))
+      let block = renderer.render(image, columns: key.columns, rows: key.rows)
+      return image.isTruncated ? .truncated(block) : .ready(block)
     } catch {
       return .failed(error)
     }
