@@ -66,15 +66,15 @@ extension CascadeCommand {
   private func runViewer(options: ViewerOptions) -> ExitStatus {
     // A folder's pictures are listed before the terminal is touched: an empty folder is an error.
     var folderCards: (any RecordCollection)?
-    if let pictureFolder {
+    if let galleryPath {
       do {
-        folderCards = try folderCollection(pictureFolder)
+        folderCards = try folderCollection(galleryPath)
       } catch {
         return report(error)
       }
     }
     // A folder of pictures is listed at once; other input is read while the viewer runs.
-    let request = pictureFolder == nil ? inputRequest : nil
+    let request = galleryPath == nil ? inputRequest : nil
     let readsTerminal = request?.readsTerminal == true
     // The viewer draws as soon as the first records are in, unless the whole input is wanted
     // first: then nothing is held (see `LoadRequest.holdsForFirstScreen`).

@@ -12,7 +12,7 @@ struct CascadeCommand: ParsableCommand {
       FILE is a JSON array, NDJSON (one object per line), a JSON document holding the collection (see \
       --items) or plain text lines; *.json, *.ndjson and *.jsonl files are read as their name says, other \
       input is detected from the content unless --format says otherwise. FILE may be a FOLDER of pictures \
-      (PNG, JPEG, GIF, WebP), shown newest first with their file names as titles. FILE of '-', or input piped on stdin, \
+      (PNG, JPEG, GIF, WebP), shown newest first with their file names as titles, or one picture file. FILE of '-', or input piped on stdin, \
       reads stdin. With no FILE and a terminal on stdin, cascade shows its built-in demo collection.
 
       A card's title comes from 'title' or 'name', its text from 'subtitle', 'description' or 'body', \

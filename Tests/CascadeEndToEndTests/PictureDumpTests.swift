@@ -97,3 +97,31 @@ struct PictureFolderMessageTests {
     #expect(rows.last?.hasPrefix(" card 1 of 1 · 2 files skipped (not pictures) ") == true, "\(rows)")
   }
 }
+
+/// `cascade coffee.png`: a picture file as FILE is a gallery of one, found by its name or, without
+/// a picture's name, by its first bytes; its bytes are never shown as text cards.
+struct PictureFileTests {
+  @Test func aPictureFileIsAGalleryOfOne() throws {
+    let directory = try PictureDumpTests.folder([("coffee.png", 512, 512)])
+    let unnamed = directory.url.appendingPathComponent("scan-0001")
+    try PictureDumpTests.pngHeader(width: 600, height: 300).write(to: unnamed)
+    let rows = try CascadeBinary.dump([directory.url.appendingPathComponent("coffee.png").path, "--size", "24x9", "--layout", "grid"])
+    expectScreen(rows, [
+      "┏━━━━━━━━━━━━━━━━━━━━━━┓",
+      "┃ coffee.png           ┃",
+      "┃        ░░░░░░        ┃",
+      "┃        ░░░░░░        ┃",
+      "┃        ░░░░░░        ┃",
+      "┗━━━━━━━━━━━━━━━━━━━━━━┛",
+      "",
+      "",
+      " card 1 of 1",
+    ])
+    let other = try CascadeBinary.dump([unnamed.path, "--size", "24x9", "--layout", "grid"])
+    #expect(other[1] == "┃ scan-0001            ┃", "\(other)")
+    #expect(other.last == " card 1 of 1", "\(other)")
+    // A picture file picked prints its path, as a folder's card does.
+    let picked = try CascadeBinary.run(["--filter", "coffee", directory.url.appendingPathComponent("coffee.png").path])
+    #expect(picked.standardOutput == directory.url.appendingPathComponent("coffee.png").path + "\n")
+  }
+}

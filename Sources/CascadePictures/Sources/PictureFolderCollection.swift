@@ -139,6 +139,12 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
   /// - Complexity: O(entries) `stat` calls.
   static func list(_ folder: String, recursive: Bool, isCancelled: () -> Bool) -> Listing {
     var listing = Listing()
+    var info = stat()
+    if stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+      let name = folder.split(separator: "/").last.map(String.init) ?? folder
+      listing.entries.append(Entry(path: folder, name: name, modified: info.st_mtim))
+      return listing
+    }
     var folders = [folder]
     while let current = folders.popLast(), !isCancelled() {
       guard let directory = opendir(current) else { continue }
