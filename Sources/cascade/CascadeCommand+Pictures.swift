@@ -59,7 +59,7 @@ extension CascadeCommand {
     guard !noPictures else { return nil }
     let rendering = PictureRendering.forTerminal(
       isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor, showsDirectColors: backend.showsDirectColors)
-    let loader = ThumbnailLoader(rendering: rendering, cacheBytes: imageCacheMegabytes << 20)
+    let loader = ThumbnailLoader(rendering: rendering, cacheBytes: imageCacheMegabytes << 20, thumbnails: pictureArguments.thumbnails)
     return CardPictures(collection: collection, loader: loader)
   }
 }

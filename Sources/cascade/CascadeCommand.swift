@@ -193,6 +193,7 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "Read the whole input (and apply --query) before showing the viewer.")
   var sync = false
   @OptionGroup var previewArguments: PreviewArguments
+  @OptionGroup var pictureArguments: PictureArguments
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
