@@ -19,6 +19,8 @@ extension Viewer {
     let arrived = pictures.loader.drainFinished()
     if mode == .browsing || mode == .filtering || mode == .help {
       pictures.loader.request(source.wantedThumbnails(in: collectionView))
+    } else if case .detail(let indexPath) = mode, let key = pictureViewKey(at: indexPath, size: screenSize) {
+      pictures.loader.request([key])
     }
     return arrived > 0
   }
