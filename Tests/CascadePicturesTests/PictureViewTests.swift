@@ -15,7 +15,7 @@ import Testing
     func record(at indexPath: CascadeLayout.IndexPath) -> Record { records[indexPath.item] }
   }
 
-  private func viewer(_ names: [String], folder: TemporaryFolder, workers: Int) -> Viewer {
+  func viewer(_ names: [String], folder: TemporaryFolder, workers: Int) -> Viewer {
     let records = names.map { Record(title: $0, original: $0, fields: [RecordField(key: "image", value: $0)]) }
     let pictured = PictureRecordCollection(Records(records: records), locator: PictureLocator(baseDirectory: folder.path))
     var options = ViewerOptions()
@@ -26,7 +26,7 @@ import Testing
     return viewer
   }
 
-  private func lines(_ viewer: Viewer, size: Size) -> [String] {
+  func lines(_ viewer: Viewer, size: Size) -> [String] {
     let backend = TestBackend(size: size)
     Screen(backend: backend).draw { viewer.render(into: &$0) }
     return backend.lines().map { line in
@@ -97,5 +97,20 @@ import Testing
     // 300×150 in 38×11 cells at 0.5: 38 columns, 10 rows (38 × 0.5 × 0.5 = 9.5, rounded up).
     let middle = backend.buffer[20, 6]
     #expect(XtermColors.shownColors(of: middle).allSatisfy { XtermColors.color($0, isNear: (210, 20, 20)) }, "\(middle)")
+  }
+}
+
+extension PictureViewTests {
+  @Test func thePictureViewNamesTheDateAndCameraFromEXIF() throws {
+    let folder = try TemporaryFolder()
+    let jpeg = TestPictures.jpeg(TestPictures.halves(width: 64, height: 48, left: (10, 10, 10), right: (200, 200, 200)))
+    try folder.write("taken.jpg", Array(jpeg.prefix(2)) + PictureEXIFTests.exifSegment(littleEndian: false) + Array(jpeg.dropFirst(2)))
+    let viewer = viewer(["taken.jpg"], folder: folder, workers: 0)
+    let size = Size(width: 100, height: 10)
+    _ = lines(viewer, size: size)
+    _ = viewer.handle(.key(.enter))
+    let status = try #require(lines(viewer, size: size).last)
+    #expect(status.hasPrefix(" 64×48 JPEG · "), "\(status)")
+    #expect(status.contains(" · 2024-05-01 12:34 · Canon EOS 5D · ← → next"), "\(status)")
   }
 }

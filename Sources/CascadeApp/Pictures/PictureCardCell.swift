@@ -60,10 +60,11 @@ public final class PictureCardCell: CardCell {
       buffer.draw(block, at: picture.origin, clip: clip)
     case .truncated(let block)?:
       buffer.draw(block, at: picture.origin, clip: clip)
-      // On the picture's last row, where the missing part is.
+      // On the picture's last row, where the missing part is; across the margins when the
+      // picture is narrower than the word.
       let mark = pictures.appearance.truncatedMark
-      let x = picture.minX + max(0, (picture.width - displayWidth(of: mark)) / 2)
-      buffer.draw(mark, at: Point(x: x, y: picture.maxY - 1), maxWidth: picture.width, style: pictures.appearance.markStyle, clip: clip)
+      let x = area.minX + max(0, (area.width - displayWidth(of: mark)) / 2)
+      buffer.draw(mark, at: Point(x: x, y: picture.maxY - 1), maxWidth: area.width, style: pictures.appearance.markStyle, clip: clip)
     case .failed?:
       buffer.fill(area, with: Cell(grapheme: " ", style: .plain), clip: clip)
       let mark = pictures.appearance.cannotShowMark

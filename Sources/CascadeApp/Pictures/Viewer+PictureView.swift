@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// Enter on a picture card: the picture as large as the screen allows, with its file name, pixel
-/// size, format and file size; ← → (n p) go to the previous and next picture, q quits, any other
+/// size, format, file size, and the EXIF date and camera when the file has them; ← → (n p) go to the previous and next picture, q quits, any other
 /// key goes back to the cards.
 extension Viewer {
   /// The picture shown large for the card at `indexPath`, when it has one and pictures are shown.
@@ -45,8 +45,13 @@ extension Viewer {
       // The key's cells are the fitted picture: centred in the area as `PictureFit` centres it.
       let at = Point(x: area.minX + (area.width - key.columns) / 2, y: area.minY + (area.height - key.rows) / 2)
       switch pictures.thumbnail(for: key) {
-      case .ready(let block)?, .truncated(let block)?:
+      case .ready(let block)?:
         buffer.draw(block, at: at, clip: area)
+      case .truncated(let block)?:
+        buffer.draw(block, at: at, clip: area)
+        let mark = pictures.appearance.truncatedMark
+        let x = area.minX + max(0, (area.width - displayWidth(of: mark)) / 2)
+        buffer.draw(mark, at: Point(x: x, y: at.y + key.rows - 1), maxWidth: area.width, style: pictures.appearance.markStyle, clip: area)
       case .failed(let error)?:
         let mark = pictures.appearance.cannotShowMark + ": \(error)"
         buffer.draw(mark, at: Point(x: area.minX + max(0, (area.width - displayWidth(of: mark)) / 2), y: area.minY + area.height / 2), maxWidth: area.width, style: pictures.appearance.markStyle, clip: area)
@@ -61,8 +66,8 @@ extension Viewer {
     buffer.draw(hint, at: row.origin, maxWidth: row.width, style: statusStyle)
   }
 
-  /// "4000×3000 JPEG · 2.4 MB" for a picture file (its header and size, read once per picture);
-  /// the pixel size alone for a picture made in code.
+  /// "4000×3000 JPEG · 2.4 MB · 2024-05-01 12:34 · Canon EOS 5D" for a picture file (its header,
+  /// size and EXIF date and camera when it has them, read once per picture).
   func pictureFacts(at indexPath: IndexPath) -> String {
     guard let pictures = source.pictures, let picture = pictureViewSource(at: indexPath) else { return "" }
     if let known = pictures.viewFacts, known.source == picture { return known.text }
@@ -74,6 +79,9 @@ extension Viewer {
       }
       var info = stat()
       if stat(path, &info) == 0 { text += (text.isEmpty ? "" : " · ") + Self.fileSize(Int(info.st_size)) }
+      if let exif = PictureEXIF.read(path: path) {
+        for fact in [exif.date, exif.camera].compactMap({ $0 }) { text += (text.isEmpty ? "" : " · ") + fact }
+      }
     case .generated:
       text = "a picture made in code"
     }
