@@ -133,7 +133,7 @@ struct CascadeCommand: ParsableCommand {
   @Option(name: .customLong("image-field"), help: ArgumentHelp("Field names for a card's picture file (default: image, thumbnail, thumb, src, path, file).", valueName: "a,b"))
   var imageFields: String?
 
-  @Option(name: .customLong("image-cache-mb"), help: ArgumentHelp("Megabytes of picture thumbnails kept in memory.", valueName: "MB"))
+  @Option(name: .customLong("image-cache-mb"), help: ArgumentHelp("Megabytes of picture thumbnails kept in memory beyond those on screen (0: none; those on screen are always kept).", valueName: "MB"))
   var imageCacheMegabytes = 64
 
   @Flag(help: "With a FOLDER: show the pictures in the folders inside it too.")
