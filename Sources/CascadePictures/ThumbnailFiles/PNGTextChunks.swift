@@ -10,6 +10,9 @@ enum PNGTextChunks {
     png.width = UInt32(image.width)
     png.height = UInt32(image.height)
     png.format = cascade_png_format_rgba()
+    // PNG_IMAGE_FLAG_FAST (a macro Swift cannot import): quicker compression, a slightly larger
+    // file, so writing the cache costs the first open of a folder little.
+    png.flags = 0x02
     var size = 0
     _ = image.pixels.withUnsafeBytes { png_image_write_to_memory(&png, nil, &size, 0, $0.baseAddress, 0, nil) }
     guard size > 33 else { return nil }
