@@ -17,6 +17,20 @@ if CommandLine.arguments.dropFirst().contains("pictures") {
   exit(runPictureSection().contains { !$0.met } ? 1 : 0)
 }
 
+// `cascade-bench webp-wallpapers`: 16 WebPs of 4096×4096, every visible thumbnail (see
+// `WallpaperBenchmark`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "webp-wallpapers" {
+  WallpaperBenchmark.run()
+  exit(0)
+}
+
+// `cascade-bench thumbnail-cache`: a folder opened without, then with the freedesktop thumbnail
+// cache, empty and then filled (see `ThumbnailCacheBenchmark`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "thumbnail-cache" {
+  ThumbnailCacheBenchmark.run()
+  exit(0)
+}
+
 // `cascade-bench load [N] [runs] [array]`: only the load benchmark, on N lines (default 1,000,000)
 // or the same objects as a JSON array, with the peak memory of the whole process, for measuring
 // large inputs by hand.

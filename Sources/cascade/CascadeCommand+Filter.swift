@@ -55,7 +55,7 @@ extension CascadeCommand {
   /// Every record of the input (a FOLDER's pictures, or the built-in cards), read to the end
   /// through the streaming loader (NUL-separated with `--read0`), waiting until it has finished.
   private func loadForFilter() throws(InputError) -> any RecordCollection {
-    if let pictureFolder { return folderCollection(pictureFolder) }
+    if let galleryPath { return try folderCollection(galleryPath) }
     guard let request = inputRequest else { return builtInCollection }
     let stream = RecordLoader.startStreaming(request.loadRequest)
     stream.waitUntilFinished()

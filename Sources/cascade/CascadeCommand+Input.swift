@@ -98,7 +98,7 @@ extension CascadeCommand {
   /// What to show, all of it: the input read to its end, or the built-in cards (`--dump`,
   /// `--layout-json`).
   func loadCollection() throws(InputError) -> any RecordCollection {
-    if let pictureFolder { return folderCollection(pictureFolder) }
+    if let galleryPath { return try folderCollection(galleryPath) }
     guard let inputRequest else { return builtInCollection }
     let collection = inputRequest.startStreaming()
     collection.waitUntilFinished()

@@ -62,7 +62,7 @@ extension CascadeCommand {
       streaming.waitUntilFinished()
       if let failure = streaming.progress.failure { return report(failure) }
     }
-    let collection = pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection
+    let collection = galleryPath.flatMap { try? folderCollection($0) } ?? streaming ?? builtInCollection
     var options = ViewerOptions()
     options.animatesChanges = false
     applyMatchOptions(to: &options)

@@ -28,7 +28,11 @@ extension CascadeCommand {
       options.animatesChanges = false
       // Generated cards (--demo-items) name no pictures, and asking each of ten million for one
       // would make every record.
-      let viewer = Viewer(collection: demoItems == nil ? withPictures(collection) : collection, options: options)
+      let pictured = demoItems == nil ? withPictures(collection) : nil
+      let viewer = Viewer(collection: pictured ?? collection, options: options)
+      // Picture cards are laid out as on a terminal, their pictures drawn as the placeholder (a
+      // plain-text frame has no colours to draw them with): the frames are the viewer's.
+      if let pictured, !noPictures { viewer.showPictures(dumpPictures(for: pictured)) }
       if dump {
         for line in FrameDump.render(viewer, size: screenSize, offset: offset, focus: focus) { print(line) }
       } else {
@@ -44,7 +48,7 @@ extension CascadeCommand {
     options.layout = layout.kind
     options.columns = columns
     options.minimumColumnWidth = minimumColumnWidth
-    options.cellAspect = cellAspect
+    options.cellAspect = cellAspect ?? 0.5
     options.allowsMultipleSelection = multi
     options.picksOnEnter = pick
     options.animatesChanges = !noAnimation
@@ -64,8 +68,17 @@ extension CascadeCommand {
   /// the terminal from under them. Nothing is printed before the terminal is restored, error
   /// messages included; a malformed input ends the viewer with status 2 and `file:line:column`.
   private func runViewer(options: ViewerOptions) -> ExitStatus {
+    // A folder's pictures are listed before the terminal is touched: an empty folder is an error.
+    var folderCards: (any RecordCollection)?
+    if let galleryPath {
+      do {
+        folderCards = try folderCollection(galleryPath)
+      } catch {
+        return report(error)
+      }
+    }
     // A folder of pictures is listed at once; other input is read while the viewer runs.
-    let request = pictureFolder == nil ? inputRequest : nil
+    let request = galleryPath == nil ? inputRequest : nil
     let readsTerminal = request?.readsTerminal == true
     // The viewer draws as soon as the first records are in, unless the whole input is wanted
     // first: then nothing is held (see `LoadRequest.holdsForFirstScreen`).
@@ -103,9 +116,11 @@ extension CascadeCommand {
       return .error
     }
     var options = options
+    // Pictures take their shape from the terminal's own cells when it gives their size in pixels.
+    if cellAspect == nil, let measured = session.cellAspect { options.cellAspect = measured }
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
-    let shown = pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection
+    let shown = folderCards ?? streaming ?? builtInCollection
     // Generated cards (--demo-items) name no pictures, and asking each of ten million for one
     // would make every record.
     let pictured = demoItems == nil ? withPictures(shown) : nil

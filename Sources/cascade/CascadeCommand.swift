@@ -14,7 +14,7 @@ struct CascadeCommand: ParsableCommand {
       (a card per table; --table NAME or --sql QUERY for rows) or plain text lines; \
       *.json, *.ndjson, *.jsonl, *.csv and *.tsv files are read as their name says, other \
       input is detected from the content unless --format says otherwise. FILE may be a FOLDER of pictures \
-      (PNG, JPEG, GIF, WebP), shown newest first with their file names as titles. FILE of '-', or input piped on stdin, \
+      (PNG, JPEG, GIF, WebP), shown newest first with their file names as titles, or one picture file. FILE of '-', or input piped on stdin, \
       reads stdin. With no FILE and a terminal on stdin, cascade shows its built-in demo collection.
 
       A card's title comes from 'title' or 'name', its text from 'subtitle', 'description' or 'body', \
@@ -75,8 +75,8 @@ struct CascadeCommand: ParsableCommand {
   @Option(name: .customLong("min-column-width"), help: ArgumentHelp("The narrowest column, in cells, when choosing the column count.", valueName: "N"))
   var minimumColumnWidth = 28
 
-  @Option(name: .customLong("cell-aspect"), help: ArgumentHelp("Rows per column of a picture: a terminal cell is about twice as tall as wide.", valueName: "ratio"))
-  var cellAspect = 0.5
+  @Option(name: .customLong("cell-aspect"), help: ArgumentHelp("A cell's width over its height, which gives pictures their shape (default: the terminal's, when it says, else 0.5).", valueName: "ratio"))
+  var cellAspect: Double?
 
   @Flag(help: "Select several cards (Space, Tab); otherwise selecting replaces the selection.")
   var multi = false
@@ -135,7 +135,7 @@ struct CascadeCommand: ParsableCommand {
   @Option(name: .customLong("image-field"), help: ArgumentHelp("Field names for a card's picture file (default: image, thumbnail, thumb, src, path, file).", valueName: "a,b"))
   var imageFields: String?
 
-  @Option(name: .customLong("image-cache-mb"), help: ArgumentHelp("Megabytes of picture thumbnails kept in memory.", valueName: "MB"))
+  @Option(name: .customLong("image-cache-mb"), help: ArgumentHelp("Megabytes of picture thumbnails kept in memory beyond those on screen (0: none; those on screen are always kept).", valueName: "MB"))
   var imageCacheMegabytes = 64
 
   @Flag(help: "With a FOLDER: show the pictures in the folders inside it too.")
@@ -196,11 +196,12 @@ struct CascadeCommand: ParsableCommand {
   var sync = false
   @OptionGroup var previewArguments: PreviewArguments
   @OptionGroup var tableArguments: TableArguments
+  @OptionGroup var pictureArguments: PictureArguments
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
     if minimumColumnWidth < 1 { throw ValidationError("--min-column-width must be at least 1, not \(minimumColumnWidth).") }
-    if !(cellAspect.isFinite && cellAspect > 0) { throw ValidationError("--cell-aspect must be a positive number, not \(cellAspect).") }
+    if let cellAspect, !(cellAspect.isFinite && cellAspect > 0) { throw ValidationError("--cell-aspect must be a positive number, not \(cellAspect).") }
     if imageCacheMegabytes < 0 || imageCacheMegabytes > 65_536 {
       throw ValidationError("--image-cache-mb must be between 0 and 65536, not \(imageCacheMegabytes).")
     }

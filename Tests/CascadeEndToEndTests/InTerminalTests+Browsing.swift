@@ -3,7 +3,7 @@ import Testing
 
 extension InTerminalTests {
   @Test func startupShowsTheDemoExactlyAsDumpDoes() async throws {
-    let expected = try CascadeBinary.dump(["--demo", "--size", "100x30"])
+    let expected = try CascadeBinary.dump(["--demo", "--no-pictures", "--size", "100x30"])
     try #require(expected.first?.hasPrefix("── Mountains 山 ──") == true && StatusLine.text(of: expected) == "card 1 of 268")
     let cascade = try await CascadeInPane(width: 100, height: 30)
     try await cascade.start("cascade --demo --no-pictures")

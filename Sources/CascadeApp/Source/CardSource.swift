@@ -349,7 +349,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   private func height(at indexPath: IndexPath, width: Int, layout: WaterfallLayout) -> Int {
     let model = modelIndexPath(of: indexPath)
     switch collection.sizing(at: model) {
-    case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width)) + pictureChromeRows(atModel: model)
+    case .aspectRatio(let aspect): return pictureCardHeight(atModel: model, aspect: aspect, width: width, layout: layout)
     case .text(let body, let fieldCount):
       let fields = min(fieldLineCount(at: model, known: fieldCount), CardCell.maximumFieldLines)
       return textHeights.height(of: body, width: width) + fields

@@ -139,6 +139,7 @@ extension Viewer {
     progress = taken
     let old = source
     let pictures = picturesForCollection?(collection)
+    pictures?.cellAspect = options.cellAspect
     // The grouping and order chosen (`--group-by`, `--sort-by`, the `g` keys) carry over.
     source = CardSource(
       collection: pictures?.collection ?? collection, theme: old.theme, cardFields: old.cardFields, counts: [taken.recordCount],

@@ -63,6 +63,7 @@ extension Viewer {
       left += "no cards"
     }
     if let itemsPath = progress?.itemsPath { left += " · " + itemsPath }
+    if let skipped = skippedFilesText { left += " · " + skipped }
     let selected = selection.count
     if selected > 0 { left += " · \(selected) selected" }
     if !filterText.isEmpty { left += " · " + options.prompt + filterText }

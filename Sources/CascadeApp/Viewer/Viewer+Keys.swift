@@ -42,7 +42,8 @@ extension Viewer {
       case .help:
         mode = .browsing
         return .redraw
-      case .detail:
+      case .detail(let indexPath):
+        if pictureViewSource(at: indexPath) != nil { return handlePictureView(key, at: indexPath) }
         return handleDetail(key)
       }
     }

@@ -222,7 +222,7 @@ public final class Viewer {
     if size != screenSize { resize(to: size) }
     if case .detail(let indexPath) = mode {
       collectionView.finishPendingMotion()
-      drawDetail(of: indexPath, into: &buffer)
+      if pictureViewSource(at: indexPath) != nil { drawPictureView(of: indexPath, into: &buffer) } else { drawDetail(of: indexPath, into: &buffer) }
       return nil
     }
     let headerRows = headerRowCount(for: size)

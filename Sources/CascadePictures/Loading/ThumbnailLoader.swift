@@ -24,14 +24,15 @@ public final class ThumbnailLoader: @unchecked Sendable {
 
   /// A loader drawing with `rendering`, keeping at most `cacheBytes` of thumbnails, with `workers`
   /// threads (by default one per processor but one, at least one, at most four; 0 starts none, so
-  /// requests only wait, which tests use to see what is pending).
-  public init(rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil) {
+  /// requests only wait, which tests use to see what is pending). With `thumbnails`, picture files
+  /// are read from and written to that shared thumbnail cache on disk.
+  public init(rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil, thumbnails: FreedesktopThumbnails? = nil) {
     self.rendering = rendering
     cache = ThumbnailCache(capacityBytes: cacheBytes)
     let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let count = workers ?? min(4, max(1, processors - 1))
     for _ in 0..<max(0, count) {
-      Self.startWorker { [queue] in queue.work(rendering: rendering) }
+      Self.startWorker { [queue] in queue.work(rendering: rendering, thumbnails: thumbnails) }
     }
   }
 
@@ -75,6 +76,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
   /// again and has not started is cancelled. Keys cached or being made are skipped. Main thread.
   /// - Complexity: O(keys).
   public func request(_ keys: [ThumbnailKey]) {
+    // What the frame wants stays cached whatever the bound (`ThumbnailCache.pin(_:)`): otherwise a
+    // bound below a screenful would drop thumbnails as they arrive and ask for them again forever.
+    cache.pin(keys)
     let cache = self.cache
     var seen = Set<ThumbnailKey>()
     queue.locked {
@@ -113,11 +117,18 @@ public final class ThumbnailLoader: @unchecked Sendable {
     drainFinished()
   }
 
-  /// Decodes and draws one thumbnail. Any thread, with its own renderer.
-  public static func make(_ key: ThumbnailKey, renderer: ChafaRenderer) -> Thumbnail {
+  /// Decodes and draws one thumbnail, a picture file through `thumbnails` when given. Any thread,
+  /// with its own renderer.
+  public static func make(_ key: ThumbnailKey, renderer: ChafaRenderer, thumbnails: FreedesktopThumbnails? = nil) -> Thumbnail {
     do {
-      let image = try key.source.pixels(fitting: key.pixelBounds)
-      return .ready(renderer.render(image, columns: key.columns, rows: key.rows))
+      let image: RGBAImage
+      if let thumbnails, case .file(let path) = key.source {
+        image = try thumbnails.pixels(ofFile: path, fitting: key.pixelBounds)
+      } else {
+        image = try key.source.pixels(fitting: key.pixelBounds)
+      }
+      let block = renderer.render(image, columns: key.columns, rows: key.rows)
+      return image.isTruncated ? .truncated(block) : .ready(block)
     } catch {
       return .failed(error)
     }

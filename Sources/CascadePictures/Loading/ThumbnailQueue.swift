@@ -21,7 +21,7 @@ final class ThumbnailQueue: @unchecked Sendable {
   }
 
   /// A worker's loop: take the first pending key, make it outside the lock, hand it back.
-  func work(rendering: PictureRendering) {
+  func work(rendering: PictureRendering, thumbnails: FreedesktopThumbnails?) {
     // Signals go to the main thread: a SIGWINCH taken by a worker would leave the main thread
     // waiting for a key without seeing the resize, and the terminal-restoring handlers belong there.
     var all = sigset_t()
@@ -42,7 +42,7 @@ final class ThumbnailQueue: @unchecked Sendable {
       condition.unlock()
       let made = renderer ?? ChafaRenderer(rendering: rendering)
       renderer = made
-      let thumbnail = ThumbnailLoader.make(key, renderer: made)
+      let thumbnail = ThumbnailLoader.make(key, renderer: made, thumbnails: thumbnails)
       condition.lock()
       inFlight.remove(key)
       finished.append((key, thumbnail))
