@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
     .library(name: "CascadePictures", targets: ["CascadePictures"]),
     .library(name: "CascadeApp", targets: ["CascadeApp"]),
+    .library(name: "CascadeKit", targets: ["CascadeKit"]),
     .executable(name: "cascade", targets: ["cascade"]),
   ],
   dependencies: [
@@ -99,6 +100,11 @@ let package = Package(
     // Running built programs for real-terminal tests: spawning with a clean signal mask, a tmux pane
     // driver, polling with a deadline, finding the built executables. Foundation only, no curses.
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
+
+    // The library for apps in one import, with Cascade's IndexPath ahead of Foundation's (see
+    // ARCHITECTURE.md); the test target imports Foundation beside it and must compile.
+    .target(name: "CascadeKit", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"]),
+    .testTarget(name: "CascadeKitTests", dependencies: ["CascadeKit", "CascadeTestSupport"]),
 
     // Examples: short programs that use only the library products, each run by a test with --dump.
     .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/waterfall-scroll"),
