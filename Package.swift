@@ -107,7 +107,7 @@ let package = Package(
     .testTarget(name: "CascadeKitTests", dependencies: ["CascadeKit", "CascadeTestSupport"]),
 
     // Examples: short programs that use only the library products, each run by a test with --dump.
-    .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/waterfall-scroll"),
+    .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeKit"], path: "Examples/waterfall-scroll"),
     .executableTarget(name: "keyboard-select", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/keyboard-select"),
     .executableTarget(name: "paging-snap", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/paging-snap"),
     // CascadeLayout: the paging-snap test computes the expected card frames with the layouts themselves.

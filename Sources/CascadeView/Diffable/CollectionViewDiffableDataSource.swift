@@ -116,16 +116,20 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
 
   // MARK: - CollectionViewDataSource
 
+  /// The current snapshot's sections. O(1).
   public func numberOfSections(in collectionView: CollectionView) -> Int { sectionItems.count }
 
+  /// The current snapshot's items in `section`. O(1).
   public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
     section >= 0 && section < sectionItems.count ? sectionItems[section].count : 0
   }
 
+  /// The cell provider's cell for the item at `indexPath`.
   public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
     cellProvider(collectionView, indexPath, sectionItems[indexPath.section][indexPath.item])
   }
 
+  /// The supplementary view provider's view, nil without one.
   public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? {
     supplementaryViewProvider?(collectionView, kind, indexPath)
   }

@@ -18,8 +18,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifier: Hashable, ItemIdenti
   var itemsBySection: [SectionIdentifier: [ItemIdentifier]] = [:]
   /// The section holding each item.
   var sectionOfItem: [ItemIdentifier: SectionIdentifier] = [:]
-  /// Items marked for reloading and reconfiguring, asked of the cell provider again on apply.
+  /// Items marked for reloading, asked of the cell provider again on apply.
   public internal(set) var reloadedItemIdentifiers: [ItemIdentifier] = []
+  /// Items marked for reconfiguring, asked of the cell provider again on apply.
   public internal(set) var reconfiguredItemIdentifiers: [ItemIdentifier] = []
   /// Sections marked for reloading: every item asked again, the count free to change.
   public internal(set) var reloadedSectionIdentifiers: [SectionIdentifier] = []
