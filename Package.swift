@@ -108,8 +108,8 @@ let package = Package(
 
     // Examples: short programs that use only the library products, each run by a test with --dump.
     .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeKit"], path: "Examples/waterfall-scroll"),
-    .executableTarget(name: "keyboard-select", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/keyboard-select"),
-    .executableTarget(name: "paging-snap", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/paging-snap"),
+    .executableTarget(name: "keyboard-select", dependencies: ["CascadeKit"], path: "Examples/keyboard-select"),
+    .executableTarget(name: "paging-snap", dependencies: ["CascadeKit"], path: "Examples/paging-snap"),
     // CascadeLayout: the paging-snap test computes the expected card frames with the layouts themselves.
     .testTarget(name: "ExamplesTests", dependencies: ["CascadeLayout", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
