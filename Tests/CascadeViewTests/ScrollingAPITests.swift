@@ -133,3 +133,39 @@ import Testing
     #expect(h.collectionView.focusedIndexPath == IndexPath(item: 0, section: 0))
   }
 }
+
+/// With paging on, a flow grid pages to card centres whether or not it snaps to items itself, as
+/// the waterfall does: page moves over random grids land where `snapsToItems` would put them.
+@MainActor @Suite struct PagingAlikeTests {
+  @Test func aFlowGridPagesToCardsWithoutSnapsToItems() {
+    let failure = withEvery("seed", in: 0..<400) { _, rng in
+      let count = Int.random(in: 1...60, using: &rng)
+      let itemSize = Size(width: Int.random(in: 3...12, using: &rng), height: Int.random(in: 1...7, using: &rng))
+      let viewport = Size(width: Int.random(in: 12...40, using: &rng), height: Int.random(in: 4...15, using: &rng))
+      let horizontal = Bool.random(using: &rng)
+      let views = [true, false].map { snaps -> CollectionView in
+        let layout = FlowLayout()
+        layout.itemSize = itemSize
+        layout.minimumLineSpacing = 1
+        layout.scrollDirection = horizontal ? .horizontal : .vertical
+        layout.snapsToItems = snaps
+        let collectionView = CollectionView(layout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.setViewportSize(viewport)
+        collectionView.isPagingEnabled = true
+        return collectionView
+      }
+      let items = ScrollingAPITests.Items(count: count)
+      for view in views { view.dataSource = items }
+      for step in 0..<8 {
+        let direction = Int.random(in: 0..<4, using: &rng) == 0 ? -1 : 1
+        for view in views { view.scrollPage(direction) }
+        if views[0].contentOffset != views[1].contentOffset || views[0].focusedIndexPath != views[1].focusedIndexPath {
+          return "step \(step): snapping \(views[0].contentOffset) focus \(String(describing: views[0].focusedIndexPath)), not \(views[1].contentOffset) focus \(String(describing: views[1].focusedIndexPath))"
+        }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+}

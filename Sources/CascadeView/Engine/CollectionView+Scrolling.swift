@@ -93,7 +93,12 @@ extension CollectionView {
       let y = direction > 0 ? min(proposed.y, card.maxY - bounds.height) : max(proposed.y, card.minY)
       setContentOffsetClamped(Point(x: bounds.minX, y: y))
     } else if isPagingEnabled {
-      let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+      // Every layout pages alike: its own target when it moves the proposal, else card centres
+      // (a FlowLayout without `snapsToItems` leaves the proposal as it is).
+      var target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+      if target == proposed {
+        target = collectionViewLayout.snappedContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity, axis: collectionViewLayout.scrollDirection)
+      }
       setContentOffsetClamped(target)
       if let centred = cellNearestViewportCentre() { setFocus(centred, scroll: false) }
     } else {
