@@ -111,6 +111,7 @@ let package = Package(
     .executableTarget(name: "keyboard-select", dependencies: ["CascadeKit"], path: "Examples/keyboard-select"),
     .executableTarget(name: "paging-snap", dependencies: ["CascadeKit"], path: "Examples/paging-snap"),
     .executableTarget(name: "diffable-todo", dependencies: ["CascadeKit"], path: "Examples/diffable-todo"),
+    .executableTarget(name: "photo-browser", dependencies: ["CascadeKit"], path: "Examples/photo-browser"),
     // CascadeLayout: the paging-snap test computes the expected card frames with the layouts themselves.
     .testTarget(name: "ExamplesTests", dependencies: ["CascadeLayout", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
