@@ -130,6 +130,14 @@ import Testing
     moved = items
     moved.swapAt(3, 97)
     #expect(Self.snapshot([(0, items)]).batchUpdates(to: Self.snapshot([(0, moved)])).movedItems.count == 2)
+    // A block of ten dragged far away, with an insertion and a deletion elsewhere: ten moves.
+    moved = items
+    let block = Array(moved[20..<30])
+    moved.removeSubrange(20..<30)
+    moved.insert(contentsOf: block, at: 70)
+    moved.remove(at: 5)
+    moved.insert(500, at: 90)
+    #expect(Self.snapshot([(0, items)]).batchUpdates(to: Self.snapshot([(0, moved)])).movedItems.count == 10)
     #expect(Self.snapshot([(0, items)]).batchUpdates(to: Self.snapshot([(0, items)])).isEmpty)
   }
 

@@ -9,7 +9,8 @@ extension DiffableDataSourceSnapshot {
   ///
   /// An item that goes into an inserted section, or comes from a deleted one, is deleted or
   /// inserted rather than moved: a section that is new or gone has no items to move to or from.
-  /// - Complexity: O(sections + items) of both snapshots, expected (hashing).
+  /// - Complexity: O(sections + items) of both snapshots (hashing), plus O(r log n) for the r runs
+  ///   of neighbours an edit moved together in a section of n items (`StayingElements`).
   public func batchUpdates(to new: Self) -> BatchUpdates {
     var batch = BatchUpdates()
     // Sections: matched by identifier; the kept ones in the new order, with their old indices.
