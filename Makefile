@@ -21,17 +21,18 @@ run: build
 	$(SWIFT) run --skip-build cascade --demo
 
 # Builds the example programs in Examples/ (each uses only the library products); run one with
-# `swift run waterfall-scroll`, `swift run keyboard-select` or
-# `swift run paging-snap`.
+# `swift run waterfall-scroll`, `keyboard-select`, `paging-snap`, `diffable-todo` or `photo-browser`.
 examples: dependencies
 	$(SWIFT) build --product waterfall-scroll
 	$(SWIFT) build --product keyboard-select
 	$(SWIFT) build --product paging-snap
+	$(SWIFT) build --product diffable-todo
+	$(SWIFT) build --product photo-browser
 
 # The DocC documentation of the library modules (swift-docc-plugin), one archive per module under
 # .build/plugins/Swift-DocC/outputs/. Builds without warnings, and first fails, listing them, when a
 # public declaration has no doc comment.
-DOC_TARGETS = CascadeLayout CascadeCanvas CascadeView CascadeCurses CascadeData CascadePictures CascadeApp
+DOC_TARGETS = CascadeLayout CascadeCanvas CascadeView CascadeCurses CascadeKit CascadeData CascadePictures CascadeApp
 docs: dependencies
 	scripts/undocumented-public $(addprefix Sources/,$(DOC_TARGETS))
 	$(SWIFT) package --disable-sandbox generate-documentation $(addprefix --target ,$(DOC_TARGETS))

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
     .library(name: "CascadePictures", targets: ["CascadePictures"]),
     .library(name: "CascadeApp", targets: ["CascadeApp"]),
+    .library(name: "CascadeKit", targets: ["CascadeKit"]),
     .executable(name: "cascade", targets: ["cascade"]),
   ],
   dependencies: [
@@ -102,10 +103,17 @@ let package = Package(
     // driver, polling with a deadline, finding the built executables. Foundation only, no curses.
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
 
+    // The library for apps in one import, with Cascade's IndexPath ahead of Foundation's (see
+    // ARCHITECTURE.md); the test target imports Foundation beside it and must compile.
+    .target(name: "CascadeKit", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"]),
+    .testTarget(name: "CascadeKitTests", dependencies: ["CascadeKit", "CascadeTestSupport"]),
+
     // Examples: short programs that use only the library products, each run by a test with --dump.
-    .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/waterfall-scroll"),
-    .executableTarget(name: "keyboard-select", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/keyboard-select"),
-    .executableTarget(name: "paging-snap", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/paging-snap"),
+    .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeKit"], path: "Examples/waterfall-scroll"),
+    .executableTarget(name: "keyboard-select", dependencies: ["CascadeKit"], path: "Examples/keyboard-select"),
+    .executableTarget(name: "paging-snap", dependencies: ["CascadeKit"], path: "Examples/paging-snap"),
+    .executableTarget(name: "diffable-todo", dependencies: ["CascadeKit"], path: "Examples/diffable-todo"),
+    .executableTarget(name: "photo-browser", dependencies: ["CascadeKit"], path: "Examples/photo-browser"),
     // CascadeLayout: the paging-snap test computes the expected card frames with the layouts themselves.
     .testTarget(name: "ExamplesTests", dependencies: ["CascadeLayout", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
