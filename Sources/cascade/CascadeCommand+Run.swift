@@ -48,6 +48,7 @@ extension CascadeCommand {
     options.inputName = inputRequest?.name
     applyInteractiveOptions(to: &options)
     applyMatchOptions(to: &options)
+    applyFzfOptions(to: &options)
     options.order = recordOrder
     // Validated already: a spec that does not parse never gets here.
     try? previewArguments.apply(to: &options)
@@ -94,6 +95,7 @@ extension CascadeCommand {
       return .error
     }
     var options = options
+    options.picksOnEnter = picksOnEnter
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
     let shown = pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection
@@ -137,6 +139,9 @@ extension CascadeCommand {
     // A reload's reader, when one replaced the input.
     viewer.streaming?.cancel()
     if status == .error, let failure = viewer.loadFailure { return report(failure) }
+    if fzfArguments.printQuery, status == .selected || viewer.endingKeyName != nil {
+      writeToStandardOutput(Array(viewer.filterText.utf8) + [print0 ? 0 : 0x0A])
+    }
     if !options.expectedKeys.isEmpty, status == .selected || viewer.endingKeyName != nil {
       writeToStandardOutput(Array((viewer.endingKeyName ?? "").utf8) + [print0 ? 0 : 0x0A])
     }

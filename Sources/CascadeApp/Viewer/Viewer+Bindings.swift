@@ -27,7 +27,7 @@ extension Viewer {
   private func perform(_ action: BindAction) -> ViewerAction {
     switch action {
     case .accept:
-      if selection.isEmpty, let focus = focusedShownIndexPath { selection.append(source.modelIndexPath(of: focus)) }
+      if let focus = focusedShownIndexPath { return pick(focus) }
       return .exit(exitStatusForQuit)
     case .abort:
       return .exit(.interrupted)
@@ -113,6 +113,7 @@ extension Viewer {
   private func selectAllShown() {
     guard options.allowsMultipleSelection else { return }
     for flat in 0..<source.shownCount {
+      if let limit = options.selectionLimit, selection.count >= limit { break }
       guard let shown = source.indexPath(forFlatIndex: flat) else { continue }
       selection.append(source.modelIndexPath(of: shown))
       if !collectionView.isSelected(shown) { collectionView.selectItem(at: shown) }

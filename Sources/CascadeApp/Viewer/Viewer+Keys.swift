@@ -51,8 +51,8 @@ extension Viewer {
   func handleBrowsing(_ key: Key) -> ViewerAction {
     let cv = collectionView
     switch key {
-    case .up, .character("k"): cv.moveFocus(.up)
-    case .down, .character("j"): cv.moveFocus(.down)
+    case .up, .character("k"): moveFocus(.up)
+    case .down, .character("j"): moveFocus(.down)
     case .left, .character("h"): cv.moveFocus(.left)
     case .right: cv.moveFocus(.right)
     case .character("l"): cycleLayout()
@@ -82,10 +82,7 @@ extension Viewer {
       step(by: key == .tab ? 1 : -1)
     case .enter:
       guard let focus = cv.focusedIndexPath else { return .redraw }
-      if options.picksOnEnter {
-        if !cv.isSelected(focus) { toggleSelection(at: focus) }
-        return .exit(exitStatusForQuit)
-      }
+      if options.picksOnEnter { return pick(focus) }
       mode = .detail(focus)
       detailOffset = 0
     case .character("/"):
@@ -98,6 +95,16 @@ extension Viewer {
       break
     }
     return .redraw
+  }
+
+  /// Enter as a picker, fzf's accept: with `--multi` and a selection, the selection; otherwise the
+  /// focused card alone.
+  func pick(_ focus: IndexPath) -> ViewerAction {
+    if !(options.allowsMultipleSelection && !selection.isEmpty) {
+      // The session ends here, so the collection view's selection is left as it is.
+      selection = [source.modelIndexPath(of: focus)]
+    }
+    return .exit(exitStatusForQuit)
   }
 
   /// The full view of a card: arrows, PgUp/PgDn, Home/End scroll it; q quits; any other key goes
@@ -158,6 +165,8 @@ extension Viewer {
   /// query hides it.
   public func setFilter(_ text: String) {
     filterText = text
+    // `--disabled`: the query is only text for `{q}` and `--print-query`.
+    guard options.filtersAsTyped else { return }
     let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
     // Still on the first card a filter gave it (the user has not moved since): it follows the best.
     let wasFollowing = focusFollowsBestMatch && (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
@@ -193,11 +202,26 @@ extension Viewer {
     }
   }
 
-  /// Moves the focus `delta` cards in reading order (Tab).
+  /// Moves the focus `delta` cards in reading order (Tab); with `--cycle`, past either end to the
+  /// other.
   private func step(by delta: Int) {
-    guard let focus = collectionView.focusedIndexPath,
-          let next = source.indexPath(forFlatIndex: source.flatIndex(of: focus) + delta) else { return }
+    guard let focus = collectionView.focusedIndexPath else { return }
+    var flat = source.flatIndex(of: focus) + delta
+    if options.cycles, source.shownCount > 0 { flat = (flat % source.shownCount + source.shownCount) % source.shownCount }
+    guard let next = source.indexPath(forFlatIndex: flat) else { return }
     collectionView.focusItem(at: next)
+  }
+
+  /// Up or Down; with `--cycle`, a move that finds no card beyond the first or last goes round
+  /// to the last or first card.
+  private func moveFocus(_ direction: FocusDirection) {
+    let before = collectionView.focusedIndexPath
+    collectionView.moveFocus(direction)
+    guard options.cycles, before != nil, collectionView.focusedIndexPath == before, source.shownCount > 1 else { return }
+    let flat = direction == .down ? 0 : source.shownCount - 1
+    guard let target = source.indexPath(forFlatIndex: flat) else { return }
+    if direction == .up { collectionView.scrollToBottom() }
+    collectionView.focusItem(at: target)
   }
 
   private func handle(_ mouse: MouseEvent) -> ViewerAction {

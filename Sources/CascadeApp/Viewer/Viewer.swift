@@ -193,6 +193,9 @@ public final class Viewer {
   /// Selects or deselects a shown card as the user asked, in the collection view (which asks its
   /// delegate) and in the model selection.
   func toggleSelection(at indexPath: IndexPath) {
+    // `--multi=MAX`: a full selection takes no more cards, as in fzf.
+    if options.allowsMultipleSelection, let limit = options.selectionLimit, selection.count >= limit,
+       !collectionView.isSelected(indexPath) { return }
     guard collectionView.toggleSelection(at: indexPath) else { return }
     let model = source.modelIndexPath(of: indexPath)
     if collectionView.isSelected(indexPath) {
