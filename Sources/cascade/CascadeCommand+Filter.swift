@@ -27,6 +27,12 @@ extension CascadeCommand {
     if fzfArguments.printQuery { writeToStandardOutput(Array(query.utf8) + [print0 ? 0 : 0x0A]) }
     let query = matchQuery(query)
     let headerCount = min(fzfArguments.headerLines ?? 0, collection.recordCount)
+    let usesFields = fzfArguments.nth != nil || fzfArguments.withNth != nil
+    if let store = collection as? RecordStore, usesFields {
+      var indices = Array(headerCount..<store.recordCount)
+      if tac { indices.reverse() }
+      return printFieldMatches(of: query, records: indices.map { store.withPrintedBytes(at: $0) { Array($0) } })
+    }
     if let store = collection as? RecordStore {
       let candidates = StoreCandidates(store: store, first: headerCount, count: store.recordCount - headerCount, isReversed: tac)
       return printMatches(of: query, in: candidates)
@@ -38,6 +44,7 @@ extension CascadeCommand {
     }
     order.removeFirst(headerCount)
     if tac { order.reverse() }
+    if usesFields { return printFieldMatches(of: query, records: order.map { collection.record(at: $0).printedBytes }) }
     var candidates = PackedCandidates()
     for indexPath in order { candidates.append(contentsOf: collection.record(at: indexPath).printedBytes) }
     return printMatches(of: query, in: candidates)

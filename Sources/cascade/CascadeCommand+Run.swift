@@ -67,7 +67,7 @@ extension CascadeCommand {
     // The viewer draws as soon as the first records are in, unless the whole input is wanted
     // first: then nothing is held (see `LoadRequest.holdsForFirstScreen`).
     let drawsAtOnce = !readsTerminal && !sync && !select1 && !exit0
-    let streaming = request?.startStreaming(holdingForFirstScreen: drawsAtOnce)
+    let streaming = request.map { fzfRecordView($0.startStreaming(holdingForFirstScreen: drawsAtOnce)) }
     if let streaming, readsTerminal {
       streaming.waitUntilFinished()
       if let failure = streaming.progress.failure { return report(failure) }
@@ -96,6 +96,9 @@ extension CascadeCommand {
     }
     var options = options
     options.picksOnEnter = picksOnEnter
+    if let view = streaming as? FzfRecordView, view.headerCount > 0 {
+      options.header = ((options.header.map { [$0] } ?? []) + view.headerLines()).joined(separator: "\n")
+    }
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
     let shown = pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection

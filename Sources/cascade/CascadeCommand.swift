@@ -218,6 +218,7 @@ struct CascadeCommand: ParsableCommand {
     if demoItems != nil && demo { throw ValidationError("--demo and --demo-items cannot be used together.") }
     try validateFilterOptions()
     try validatePickOptions()
+    try validateFieldOptions()
     try validateInteractiveOptions()
     try validateArrangementOptions()
     try previewArguments.validate(filtering: filter != nil, dumping: dump || layoutJSON)
