@@ -92,12 +92,9 @@ struct FieldRanges: Equatable {
     return ranges.map { range in
       let begin = range.begin.map(resolve) ?? 1
       let end = range.end.map(resolve) ?? count
-      guard begin <= end else { return [] }
-      var piece: [UInt8] = []
-      for field in max(1, begin)...max(1, min(end, count)) where field >= begin && field <= end && field <= count {
-        piece.append(contentsOf: fields[field - 1])
-      }
-      return piece
+      let first = max(1, begin), last = min(end, count)
+      guard first <= last else { return [] }
+      return fields[(first - 1)..<last].flatMap { $0 }
     }
   }
 }
