@@ -81,7 +81,7 @@ extension CascadeCommand {
     if select1 || exit0, let decided = decideBeforeDrawing(streaming: streaming) { return decided }
     let session: TerminalSession
     do {
-      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse, height: previewArguments.sessionHeight))
+      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse, height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight)))
     } catch {
       // A malformed file is the error worth reporting, terminal or not: a regular file (which
       // cannot block) is read to its end to find out. A pipe is not waited for.

@@ -36,12 +36,13 @@ struct PreviewArguments: ParsableArguments {
     }
   }
 
-  /// How much of the terminal the session takes: `--height`, else the whole screen.
-  var sessionHeight: TerminalSession.Height {
+  /// How much of the terminal the session takes: `--height`, else the whole screen; a share of it
+  /// is at least `minimumRows` (`--min-height`) lines when given.
+  func sessionHeight(minimumRows: Int?) -> TerminalSession.Height {
     switch height {
     case nil: return .fullScreen
     case .lines(let n)?: return .lines(n)
-    case .percent(let p)?: return .percent(p)
+    case .percent(let p)?: return minimumRows.map { .percentAtLeast(p, minimum: $0) } ?? .percent(p)
     }
   }
 
