@@ -20,6 +20,7 @@ extension Viewer {
     case .key(let key):
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
+      if unboundKeys.contains(key) { return .redraw }
       if let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
       if let actions = options.bindings[key] {
         if mode == .help { mode = .browsing }
@@ -166,7 +167,7 @@ extension Viewer {
   public func setFilter(_ text: String) {
     filterText = text
     // `--disabled`: the query is only text for `{q}` and `--print-query`.
-    guard options.filtersAsTyped else { return }
+    guard searchEnabled else { return }
     let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
     // Still on the first card a filter gave it (the user has not moved since): it follows the best.
     let wasFollowing = focusFollowsBestMatch && (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
@@ -204,7 +205,7 @@ extension Viewer {
 
   /// Moves the focus `delta` cards in reading order (Tab); with `--cycle`, past either end to the
   /// other.
-  private func step(by delta: Int) {
+  func step(by delta: Int) {
     guard let focus = collectionView.focusedIndexPath else { return }
     var flat = source.flatIndex(of: focus) + delta
     if options.cycles, source.shownCount > 0 { flat = (flat % source.shownCount + source.shownCount) % source.shownCount }
@@ -214,7 +215,7 @@ extension Viewer {
 
   /// Up or Down; with `--cycle`, a move that finds no card beyond the first or last goes round
   /// to the last or first card.
-  private func moveFocus(_ direction: FocusDirection) {
+  func moveFocus(_ direction: FocusDirection) {
     let before = collectionView.focusedIndexPath
     collectionView.moveFocus(direction)
     guard options.cycles, before != nil, collectionView.focusedIndexPath == before, source.shownCount > 1 else { return }

@@ -59,6 +59,12 @@ public final class Viewer {
   public internal(set) var notice: String?
   /// True after `g`, while the key that completes it is awaited (see `Viewer+Arrangement.swift`).
   var awaitsGoKey = false
+  /// Keys `unbind` took away: they do nothing until `rebind`.
+  var unboundKeys: Set<Key> = []
+  /// The prompt `change-prompt` set, instead of `options.prompt`.
+  var changedPrompt: String?
+  /// True after `toggle-search` (an odd number of times): typing filters when `--disabled` said not.
+  var searchToggled = false
   /// Answers, in the middle of laying out a frame, whether a newer screen size is already waiting
   /// (the command asks its terminal, `TerminalSession.hasPendingResize`): the waterfall then stops
   /// re-placing cards for a size that is gone (`WaterfallLayout.placementInterruption`) and the
