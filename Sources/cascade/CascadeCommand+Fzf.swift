@@ -2,8 +2,10 @@ import CascadeApp
 import CascadeData
 
 extension CascadeCommand {
-  /// fzf's options that shape the viewer: `--multi=MAX`, `--cycle`, `--disabled`.
+  /// fzf's options that shape the viewer: `--multi=MAX`, `--cycle`, `--disabled`, and `--fzf`'s
+  /// keys (its list and prompt come first on the command line, `FzfInvocation`).
   func applyFzfOptions(to options: inout ViewerOptions) {
+    options.typesQueryAsFzf = fzfArguments.fzf
     options.selectionLimit = fzfArguments.multiLimit
     options.cycles = fzfArguments.cycle
     options.filtersAsTyped = !fzfArguments.disabled

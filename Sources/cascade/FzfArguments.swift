@@ -4,6 +4,9 @@ import CascadeApp
 /// fzf's options that change what Cascade does and have no Cascade spelling of their own.
 /// `FzfSpellings` turns fzf's forms (`+x`, `--multi=3`, `--layout=reverse`…) into these first.
 struct FzfArguments: ParsableArguments {
+  @Flag(help: "Act as fzf (also when run through a link named fzf): FZF_DEFAULT_OPTS is read, the cards start as a list, typing goes to the query at once, Esc aborts (status 130), the prompt is '> '.")
+  var fzf = false
+
   @Flag(name: .customLong("no-extended"), help: "fzf's +x: the query is one term, its spaces, ', ^, $, ! and | plain text.")
   var noExtended = false
 

@@ -8,7 +8,9 @@ import Glibc
 do {
   let arguments: [String]
   do {
-    arguments = try FzfSpellings.rewrite(Array(CommandLine.arguments.dropFirst()))
+    let defaults = getenv("FZF_DEFAULT_OPTS").map { String(cString: $0) }
+    let given = try FzfInvocation.arguments(program: CommandLine.arguments[0], Array(CommandLine.arguments.dropFirst()), environment: defaults)
+    arguments = try FzfSpellings.rewrite(given)
   } catch {
     printError("cascade: \(error)")
     exit(2)

@@ -128,6 +128,7 @@ extension Viewer {
   /// Typing the filter. Keys that move or pick end the typing and then act as when browsing, so the
   /// first Down goes to the next card, as in fzf; with `--pick`, Enter picks the focused card.
   private func handleFiltering(_ key: Key) -> ViewerAction {
+    if options.typesQueryAsFzf, let action = handleFzfTyping(key) { return action }
     switch key {
     case .enter where !options.picksOnEnter:
       mode = .browsing
@@ -182,6 +183,27 @@ extension Viewer {
     // would put the whole ranking in order now, which the first screen does not wait for.
     focusFollowsBestMatch = !text.isEmpty && (toBest || focusedModel.flatMap(source.shownIndexPath(ofModel:)) == nil)
     if focusFollowsBestMatch, let first = source.indexPath(forFlatIndex: 0) { collectionView.focusItem(at: first) }
+  }
+
+  /// fzf's keys while typing: moves and picks act and the typing goes on; Esc, Ctrl-G and Ctrl-Q
+  /// abort. Nil for the keys that edit the query as they do otherwise.
+  private func handleFzfTyping(_ key: Key) -> ViewerAction? {
+    switch key {
+    case .escape, .control("g"), .control("q"):
+      return .exit(.interrupted)
+    case .enter, .down, .up, .pageDown, .pageUp, .tab, .backTab, .control("j"), .control("k"), .control("n"), .control("p"):
+      mode = .browsing
+      let moved: Key = switch key {
+      case .control("j"), .control("n"): .down
+      case .control("k"), .control("p"): .up
+      default: key
+      }
+      let action = handleBrowsing(moved)
+      if mode == .browsing { mode = .filtering }
+      return action
+    default:
+      return nil
+    }
   }
 
   /// `text` without its last word and the spaces after it, as Ctrl-W in a shell.

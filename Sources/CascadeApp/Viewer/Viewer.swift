@@ -102,6 +102,7 @@ public final class Viewer {
     // A first frame at the assumed size draws without a resize, so fit a grid to that size now.
     resize(to: screenSize)
     source.attach(to: collectionView)
+    if options.typesQueryAsFzf { mode = .filtering }
   }
 
   /// The collection view's part of a screen: all but the status line.
