@@ -160,15 +160,16 @@ enum FzfSpellings {
         let value = name == "--reverse" ? "reverse" : try value(attached, arguments, &index, for: name)
         if fzfLayouts.contains(value) {
           drop(["--list-direction"])
-          groups.append(("--list-direction", ["--list-direction", value]))
+          groups.append(("--list-direction", ["--list-direction=" + value]))
         } else {
-          groups.append(("--layout", ["--layout", value]))
+          groups.append(("--layout", ["--layout=" + value]))
         }
         continue
       }
       guard let option = options[name] else {
         if let attached, PlusFlags.optionsWithValues.contains(name) {
-          groups.append((canonical(name), [name, attached]))
+          // One argument, `--opt=value`, so a value that starts with '-' stays a value.
+          groups.append((canonical(name), [name + "=" + attached]))
         } else {
           groups.append((argument, [argument]))
         }
@@ -206,10 +207,11 @@ enum FzfSpellings {
   /// The arguments an fzf option becomes: `--multi=3` is `--multi --multi-limit 3`.
   private static func expand(_ spelling: String, value: String?) -> [String] {
     guard let value else { return [spelling] }
+    // One argument, `--opt=value`, so a value that starts with '-' (`--nth -1`) stays a value.
     switch spelling {
-    case "--multi": return ["--multi", "--multi-limit", value]
-    case "--height": return ["--height", value.hasPrefix("~") ? String(value.dropFirst()) : value]
-    default: return [spelling, value]
+    case "--multi": return ["--multi", "--multi-limit=" + value]
+    case "--height": return ["--height=" + (value.hasPrefix("~") ? String(value.dropFirst()) : value)]
+    default: return [spelling + "=" + value]
     }
   }
 
