@@ -3,9 +3,10 @@ import CascadeData
 
 extension CascadeCommand {
   /// fzf's options that shape the viewer: `--multi=MAX`, `--cycle`, `--disabled`, and `--fzf`'s
-  /// keys (its list and prompt come first on the command line, `FzfInvocation`).
+  /// keys and `> ` prompt (its list comes first on the command line, `FzfInvocation`).
   func applyFzfOptions(to options: inout ViewerOptions) {
     options.typesQueryAsFzf = fzfArguments.fzf
+    if fzfArguments.fzf && prompt == nil { options.prompt = "> " }
     options.selectionLimit = fzfArguments.multiLimit
     options.cycles = fzfArguments.cycle
     options.filtersAsTyped = !fzfArguments.disabled

@@ -1,15 +1,15 @@
 import Glibc
 
 /// Cascade run as fzf: through a link named `fzf` (fzf's shell integration and editor plugins call
-/// `fzf`), or with `--fzf`. Then `--fzf` is implied, the list layout and fzf's `> ` prompt come
-/// first, then `FZF_DEFAULT_OPTS`, then the command line's own options (a later option wins).
+/// `fzf`), or with `--fzf`. Then `--fzf` is implied, the list layout comes first, then
+/// `FZF_DEFAULT_OPTS`, then the command line's own options (a later option wins).
 enum FzfInvocation {
   /// `arguments` (without the program name) as Cascade should read them when run as `program`.
   static func arguments(program: String, _ arguments: [String], environment defaults: String?) throws(FzfSpellings.Failure) -> [String] {
     let runAsFzf = program.split(separator: "/").last == "fzf" || arguments.prefix { $0 != "--" }.contains("--fzf")
     guard runAsFzf else { return arguments }
     let words = try defaults.map(shellWords) ?? []
-    return ["--fzf", "--layout", "list", "--prompt", "> "] + words + arguments.filter { $0 != "--fzf" }
+    return ["--fzf", "--layout", "list"] + words + arguments.filter { $0 != "--fzf" }
   }
 
   /// `text` split as a POSIX shell splits words: blanks separate, single quotes keep everything,

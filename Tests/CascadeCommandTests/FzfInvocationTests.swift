@@ -14,7 +14,7 @@ import Testing
   @Test func defaultsAreReadOnlyAsFzf() throws {
     #expect(try FzfInvocation.arguments(program: "/usr/bin/cascade", ["-m"], environment: "--reverse") == ["-m"])
     #expect(try FzfInvocation.arguments(program: "/tmp/fzf", ["-m"], environment: "--reverse")
-      == ["--fzf", "--layout", "list", "--prompt", "> ", "--reverse", "-m"])
-    #expect(try FzfInvocation.arguments(program: "cascade", ["--fzf", "x"], environment: nil) == ["--fzf", "--layout", "list", "--prompt", "> ", "x"])
+      == ["--fzf", "--layout", "list", "--reverse", "-m"])
+    #expect(try FzfInvocation.arguments(program: "cascade", ["--fzf", "x"], environment: nil) == ["--fzf", "--layout", "list", "x"])
   }
 }
