@@ -25,7 +25,7 @@ struct FzfArguments: ParsableArguments {
   @Option(name: .customLong("list-direction"), help: ArgumentHelp("fzf's --layout: default, reverse or reverse-list (--reverse); how fzf's list runs.", valueName: "LAYOUT", visibility: .hidden))
   var listDirection: String?
 
-  @Option(name: [.customShort("n"), .customLong("nth")], parsing: .unconditional, help: ArgumentHelp("Match only these fields of a text line (fzf's field expressions: 1, -1, 2.., ..3, 1,3); fields split at -d or, by default, at runs of white space.", valueName: "N[,..]"))
+  @Option(name: [.customShort("n"), .customLong("nth")], parsing: .unconditional, help: ArgumentHelp("With --filter, match only these fields of a line (fzf's field expressions: 1, -1, 2.., ..3, 1,3); fields split at -d or, by default, at runs of blanks. The viewer still matches the whole card.", valueName: "N[,..]"))
   var nth: String?
 
   @Option(name: .customLong("with-nth"), parsing: .unconditional, help: ArgumentHelp("Show (and match) only these fields of a text line; the whole line is still printed.", valueName: "N[,..]"))
@@ -34,7 +34,7 @@ struct FzfArguments: ParsableArguments {
   @Flag(help: "Do not filter as the query is typed (fzf's --disabled, for reload-driven pickers); the query is still printed and passed to commands as {q}.")
   var disabled = false
 
-  @Option(name: .customLong("min-height"), help: ArgumentHelp("With --height N%: at least this many lines (default 10).", valueName: "N"))
+  @Option(name: .customLong("min-height"), help: ArgumentHelp("With --height N%: take at least N lines.", valueName: "N"))
   var minHeight: Int?
 
   func validate() throws {
