@@ -38,6 +38,8 @@ public final class TerminalSession {
     case lines(Int)
     /// This share of the terminal's lines (1–100) below the prompt.
     case percent(Int)
+    /// This share of the terminal's lines, but at least `minimum` lines (fzf's `--min-height`).
+    case percentAtLeast(Int, minimum: Int)
   }
 
   /// Draws on this terminal.

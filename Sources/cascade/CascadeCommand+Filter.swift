@@ -4,14 +4,17 @@ import CascadeLayout
 import CascadeMatch
 
 extension CascadeCommand {
-  /// The query as `--exact`, `-i` and `+i` say to read it.
+  /// The query as `--exact`, `-i`, `+i` and `+x` say to read it.
   func matchQuery(_ text: String) -> MatchQuery {
-    MatchQuery(text, caseMode: ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart), fuzzy: !exact)
+    let caseMode: CaseMode = ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart)
+    if fzfArguments.noExtended { return MatchQuery(basic: text, caseMode: caseMode, fuzzy: !exact) }
+    return MatchQuery(text, caseMode: caseMode, fuzzy: !exact)
   }
 
   /// `--filter QUERY`: no terminal. Reads the whole input, prints the original text of every
   /// record that matches in rank order (input order with `--no-sort`; `--tac` reverses the input
-  /// first), one per line (NUL-terminated with `--print0`). Status 0 when something matched, 1
+  /// first), one per line (NUL-terminated with `--print0`), after the query with `--print-query`;
+  /// the first `--header-lines` records are never matched. Status 0 when something matched, 1
   /// when nothing did, 2 when the input could not be read.
   func runFilter(query: String) -> ExitStatus {
     let collection: any RecordCollection
@@ -21,16 +24,27 @@ extension CascadeCommand {
       printError("cascade: \(error)")
       return .error
     }
+    if fzfArguments.printQuery { writeToStandardOutput(Array(query.utf8) + [print0 ? 0 : 0x0A]) }
     let query = matchQuery(query)
+    let headerCount = min(fzfArguments.headerLines ?? 0, collection.recordCount)
+    let usesFields = fzfArguments.nth != nil || fzfArguments.withNth != nil
+    if let store = collection as? RecordStore, usesFields {
+      var indices = Array(headerCount..<store.recordCount)
+      if tac { indices.reverse() }
+      return printFieldMatches(of: query, records: indices.map { store.withPrintedBytes(at: $0) { Array($0) } })
+    }
     if let store = collection as? RecordStore {
-      return printMatches(of: query, in: StoreCandidates(store: store, count: store.recordCount, isReversed: tac))
+      let candidates = StoreCandidates(store: store, first: headerCount, count: store.recordCount - headerCount, isReversed: tac)
+      return printMatches(of: query, in: candidates)
     }
     var order: [IndexPath] = []
     order.reserveCapacity(collection.recordCount)
     for (section, info) in collection.sections.enumerated() {
       for item in 0..<info.count { order.append(IndexPath(item: item, section: section)) }
     }
+    order.removeFirst(headerCount)
     if tac { order.reverse() }
+    if usesFields { return printFieldMatches(of: query, records: order.map { collection.record(at: $0).printedBytes }) }
     var candidates = PackedCandidates()
     for indexPath in order { candidates.append(contentsOf: collection.record(at: indexPath).printedBytes) }
     return printMatches(of: query, in: candidates)

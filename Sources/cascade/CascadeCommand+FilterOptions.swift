@@ -19,5 +19,6 @@ extension CascadeCommand {
     options.matchOptions.fuzzy = !exact
     options.matchOptions.sorts = !noSort
     options.matchOptions.tiebreak = tiebreak.tiebreak
+    options.matchOptions.extended = !fzfArguments.noExtended
   }
 }

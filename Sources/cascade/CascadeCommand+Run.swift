@@ -56,6 +56,7 @@ extension CascadeCommand {
     options.inputName = inputRequest?.name
     applyInteractiveOptions(to: &options)
     applyMatchOptions(to: &options)
+    applyFzfOptions(to: &options)
     options.order = recordOrder
     // Validated already: a spec that does not parse never gets here.
     try? previewArguments.apply(to: &options)
@@ -83,7 +84,7 @@ extension CascadeCommand {
     // The viewer draws as soon as the first records are in, unless the whole input is wanted
     // first: then nothing is held (see `LoadRequest.holdsForFirstScreen`).
     let drawsAtOnce = !readsTerminal && !sync && !select1 && !exit0
-    let streaming = request?.startStreaming(holdingForFirstScreen: drawsAtOnce)
+    let streaming = request.map { fzfRecordView($0.startStreaming(holdingForFirstScreen: drawsAtOnce)) }
     if let streaming, !readsTerminal, let message = fieldPathError(in: streaming, streaming: streaming) {
       streaming.cancel()
       printError("cascade: \(message)")
@@ -102,7 +103,7 @@ extension CascadeCommand {
     if select1 || exit0, let decided = decideBeforeDrawing(streaming: streaming) { return decided }
     let session: TerminalSession
     do {
-      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse, height: previewArguments.sessionHeight))
+      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse, height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight)))
     } catch {
       // A malformed file is the error worth reporting, terminal or not: a regular file (which
       // cannot block) is read to its end to find out. A pipe is not waited for.
@@ -118,6 +119,10 @@ extension CascadeCommand {
     var options = options
     // Pictures take their shape from the terminal's own cells when it gives their size in pixels.
     if cellAspect == nil, let measured = session.cellAspect { options.cellAspect = measured }
+    options.picksOnEnter = picksOnEnter
+    if let view = streaming as? FzfRecordView, view.headerCount > 0 {
+      options.header = ((options.header.map { [$0] } ?? []) + view.headerLines()).joined(separator: "\n")
+    }
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
     let shown = folderCards ?? streaming ?? builtInCollection
@@ -161,6 +166,9 @@ extension CascadeCommand {
     // A reload's reader, when one replaced the input.
     viewer.streaming?.cancel()
     if status == .error, let failure = viewer.loadFailure { return report(failure) }
+    if fzfArguments.printQuery, status == .selected || viewer.endingKeyName != nil {
+      writeToStandardOutput(Array(viewer.filterText.utf8) + [print0 ? 0 : 0x0A])
+    }
     if !options.expectedKeys.isEmpty, status == .selected || viewer.endingKeyName != nil {
       writeToStandardOutput(Array((viewer.endingKeyName ?? "").utf8) + [print0 ? 0 : 0x0A])
     }

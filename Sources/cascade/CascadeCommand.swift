@@ -81,8 +81,11 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "Select several cards (Space, Tab); otherwise selecting replaces the selection.")
   var multi = false
 
-  @Flag(help: "Enter picks the focused card and exits, instead of opening it.")
+  @Flag(help: "Enter picks the focused card and exits, instead of opening it (the default when stdout is not a terminal).")
   var pick = false
+
+  @Flag(name: .customLong("no-pick"), help: "Enter opens the focused card even when stdout is not a terminal (or with --expect).")
+  var noPick = false
 
   @Flag(help: "Show the built-in demo collection even when stdin is not a terminal (scripts, --dump).")
   var demo = false
@@ -162,7 +165,7 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "Reverse the input's order: the last record first, in the viewer and in --filter's output (ties go to later records).")
   var tac = false
 
-  @Option(help: ArgumentHelp("How equal scores are ordered: length (shorter first, then input order) or index.", valueName: "length|index"))
+  @Option(help: ArgumentHelp("How equal scores are ordered, fzf's comma list: length (shorter first) and index (input order) apply; begin, end and chunk are accepted and not yet applied.", valueName: "CRI[,..]"))
   var tiebreak: TiebreakArgument = .length
 
   @Flag(help: "Records are separated by NUL bytes, not newlines (find -print0): text cards that may hold newlines.")
@@ -197,6 +200,7 @@ struct CascadeCommand: ParsableCommand {
   @OptionGroup var previewArguments: PreviewArguments
   @OptionGroup var tableArguments: TableArguments
   @OptionGroup var pictureArguments: PictureArguments
+  @OptionGroup(title: "fzf's options") var fzfArguments: FzfArguments
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
@@ -217,6 +221,8 @@ struct CascadeCommand: ParsableCommand {
     if (demoItems != nil || demo) && file != nil { throw ValidationError("--demo and --demo-items show built-in cards; they cannot be used with FILE.") }
     if demoItems != nil && demo { throw ValidationError("--demo and --demo-items cannot be used together.") }
     try validateFilterOptions()
+    try validatePickOptions()
+    try validateFieldOptions()
     try validateInteractiveOptions()
     try validateArrangementOptions()
     try validateTableOptions()

@@ -203,7 +203,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// cards it kept.
   /// - Complexity: O(records tested in the slice), plus O(shown) to describe the change.
   public func setFilter(_ text: String) -> BatchUpdates {
-    let new = CardQuery(text, caseMode: matchOptions.caseMode, fuzzy: matchOptions.fuzzy, recordsHaveFields: !text.isEmpty && recordsHaveFields)
+    let new = CardQuery(text, caseMode: matchOptions.caseMode, fuzzy: matchOptions.fuzzy, recordsHaveFields: !text.isEmpty && recordsHaveFields,
+      extended: matchOptions.extended)
     guard new != query else {
       query = new
       return BatchUpdates()

@@ -41,7 +41,7 @@ extension Viewer {
     buffer.fill(row, style: statusStyle)
     if mode == .filtering {
       // The typed text, then the matches among all cards, as fzf counts them: "/foo  12/268".
-      let used = buffer.draw(options.prompt + filterText, at: Point(x: 1, y: y), maxWidth: width - 2, style: statusStyle)
+      let used = buffer.draw(prompt + filterText, at: Point(x: 1, y: y), maxWidth: width - 2, style: statusStyle)
       let countX = 1 + used + 2
       var count = "\(source.shownCount)/\(source.totalCount)"
       if let loading = loadingText { count += "  " + loading }
@@ -66,7 +66,7 @@ extension Viewer {
     if let skipped = skippedFilesText { left += " · " + skipped }
     let selected = selection.count
     if selected > 0 { left += " · \(selected) selected" }
-    if !filterText.isEmpty { left += " · " + options.prompt + filterText }
+    if !filterText.isEmpty { left += " · " + prompt + filterText }
     let right = "? keys  q quit "
     let rightWidth = displayWidth(of: right)
     let leftWidth = buffer.draw(left, at: Point(x: 0, y: y), maxWidth: width, style: statusStyle)
@@ -174,9 +174,9 @@ extension Viewer {
   func drawEmptyMessage(in area: Rect, into buffer: inout CellBuffer) {
     let message: String
     if isLoading {
-      message = filterText.isEmpty ? "reading \(options.inputName ?? "the input")…" : "no card matches \(options.prompt)\(filterText) yet"
+      message = filterText.isEmpty ? "reading \(options.inputName ?? "the input")…" : "no card matches \(prompt)\(filterText) yet"
     } else {
-      message = filterText.isEmpty ? "no cards" : "no card matches \(options.prompt)\(filterText)"
+      message = filterText.isEmpty ? "no cards" : "no card matches \(prompt)\(filterText)"
     }
     let width = min(area.width, displayWidth(of: message))
     buffer.draw(message, at: Point(x: area.minX + (area.width - width) / 2, y: area.minY + area.height / 2), maxWidth: area.width, style: Style(attributes: .dim), clip: area)

@@ -59,6 +59,12 @@ public final class Viewer {
   public internal(set) var notice: String?
   /// True after `g`, while the key that completes it is awaited (see `Viewer+Arrangement.swift`).
   var awaitsGoKey = false
+  /// Keys `unbind` took away: they do nothing until `rebind`.
+  var unboundKeys: Set<Key> = []
+  /// The prompt `change-prompt` set, instead of `options.prompt`.
+  var changedPrompt: String?
+  /// True after `toggle-search` (an odd number of times): typing filters when `--disabled` said not.
+  var searchToggled = false
   /// Answers, in the middle of laying out a frame, whether a newer screen size is already waiting
   /// (the command asks its terminal, `TerminalSession.hasPendingResize`): the waterfall then stops
   /// re-placing cards for a size that is gone (`WaterfallLayout.placementInterruption`) and the
@@ -96,6 +102,7 @@ public final class Viewer {
     // A first frame at the assumed size draws without a resize, so fit a grid to that size now.
     resize(to: screenSize)
     source.attach(to: collectionView)
+    if options.typesQueryAsFzf { mode = .filtering }
   }
 
   /// The collection view's part of a screen: all but the status line.
@@ -193,6 +200,9 @@ public final class Viewer {
   /// Selects or deselects a shown card as the user asked, in the collection view (which asks its
   /// delegate) and in the model selection.
   func toggleSelection(at indexPath: IndexPath) {
+    // `--multi=MAX`: a full selection takes no more cards, as in fzf.
+    if options.allowsMultipleSelection, let limit = options.selectionLimit, selection.count >= limit,
+       !collectionView.isSelected(indexPath) { return }
     guard collectionView.toggleSelection(at: indexPath) else { return }
     let model = source.modelIndexPath(of: indexPath)
     if collectionView.isSelected(indexPath) {
