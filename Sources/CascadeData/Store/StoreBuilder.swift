@@ -58,7 +58,6 @@ final class StoreBuilder {
     self.requestedFormat = format
     self.itemsPath = itemsPath
     self.separator = separator
-    store.bytes = bytes
   }
 
   /// True once every record is indexed (or the input was empty).

@@ -10,3 +10,14 @@ enum StoredRecordKind: Sendable {
   /// one-member object `{"key":value}`.
   case member
 }
+
+/// A store's bytes with the kind of record they hold, published together once (`RecordStore`).
+final class StoreContents: Sendable {
+  let bytes: InputBytes
+  let kind: StoredRecordKind
+
+  init(bytes: InputBytes, kind: StoredRecordKind) {
+    self.bytes = bytes
+    self.kind = kind
+  }
+}
