@@ -23,7 +23,7 @@ SANITIZED_FILTER = $(if $(SUITES),--filter '$(SUITES)')
 test-tsan: dependencies
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZED_FILTER)
 test-asan: dependencies
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZED_FILTER)
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZED_FILTER)
 
 # Each libFuzzer target in Fuzz/ for FUZZ_RUNS executions (default 1,000,000); see scripts/fuzz.
 fuzz: dependencies
