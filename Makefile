@@ -2,7 +2,7 @@
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: dependencies build test bench bench-vs-fzf run examples docs format lint release man install uninstall clean
+.PHONY: dependencies build test test-tsan test-asan fuzz bench bench-vs-fzf run examples docs format lint release man install uninstall clean
 
 # Installs the Debian packages the build needs (ncurses, the picture libraries, tmux) when one is
 # missing; silent otherwise.
@@ -15,6 +15,19 @@ build: dependencies
 # Builds, then runs every test: unit, property, screen and real-terminal (tmux) tests.
 test: build
 	$(SWIFT) test
+
+# The tests under ThreadSanitizer or AddressSanitizer, each in a build folder of its own (nothing is
+# shared with the normal build). SUITES narrows the run (a --filter pattern), e.g.
+# `make test-tsan SUITES='CascadeDataTests|CascadeMatchTests'`. See RELIABILITY.md for how long they take.
+SANITIZED_FILTER = $(if $(SUITES),--filter '$(SUITES)')
+test-tsan: dependencies
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZED_FILTER)
+test-asan: dependencies
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZED_FILTER)
+
+# Each libFuzzer target in Fuzz/ for FUZZ_RUNS executions (default 1,000,000); see scripts/fuzz.
+fuzz: dependencies
+	scripts/fuzz
 
 # Builds, then starts the viewer on the built-in demo collection.
 run: build

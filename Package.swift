@@ -54,7 +54,9 @@ let package = Package(
     // ncurses through pkg-config: a module map and a shim header, nothing else.
     .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
     // Async-signal-safe terminal restore on signals and crashes: C, because handlers need static storage.
-    .target(name: "CCascadeTerminal"),
+    .target(name: "CCascadeTerminal", dependencies: ["CCascadeChildren"]),
+    // The processes Cascade started, where a signal handler can end them: C static storage.
+    .target(name: "CCascadeChildren"),
     // The ncurses Backend, terminal session and key decoding: the only module that touches curses.
     .target(name: "CascadeCurses", dependencies: ["CascadeCanvas", "CNcursesw", "CCascadeTerminal"]),
     .testTarget(name: "CascadeCursesTests", dependencies: ["CascadeCurses", "CNcursesw", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
@@ -77,14 +79,15 @@ let package = Package(
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadePictures", "CascadeMatch",
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadePictures", "CascadeMatch", "CCascadeChildren",
       .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
     .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeMatch", "CascadeTestSupport"]),
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(name: "cascade", dependencies: [
-      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch", "CCascadeChildren",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ], linkerSettings: [
       // A release build carries the Swift runtime and libraries inside the binary: no dozen shared
       // libraries to find, map and bind at every start, a few milliseconds before the first screen.

@@ -1,8 +1,8 @@
 extension StoreBuilder {
   /// Reads the input from `offset` (after a byte order mark) as CSV, or TSV when `tab` is true,
-  /// with the dialect's delimiter when one was given.
+  /// with the dialect's delimiter when one was given. The store's contents are published once the
+  /// header row (or its absence) gives the field names, before the first row.
   func startCSV(at offset: Int, tab: Bool) {
-    store.kind = .csvRow
     store.setFormat(tab ? .tsv : .csv)
     scanned = offset
     mode = .csv(delimiter: csv.delimiter ?? (tab ? 0x09 : UInt8(ascii: ",")))
@@ -18,7 +18,7 @@ extension StoreBuilder {
     let count = buffer.count
     guard let base = buffer.baseAddress, scanned < count else {
       if atEnd {
-        if store.csvTable == nil { store.csvTable = CSVTable(delimiter: delimiter, names: [], mapping: store.mapping) }
+        if store.csvTable == nil { store.setContents(bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: [], mapping: store.mapping)) }
         mode = .done
       }
       store.publish(bytesRead: count)
@@ -27,7 +27,7 @@ extension StoreBuilder {
     if !atEnd && count < retryAt { return false }
     var scan = CSVRowScan(base: base, count: count, delimiter: delimiter, atEnd: atEnd)
     if store.csvTable == nil && !csv.hasHeader {
-      store.csvTable = CSVTable(delimiter: delimiter, names: [], mapping: store.mapping)
+      store.setContents(bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: [], mapping: store.mapping))
     }
     var blockEnd = scanned + (store.index.written == 0 ? Self.firstBlockSize : Self.blockSize)
     while scanned < count && !store.isCancelled {
@@ -47,7 +47,7 @@ extension StoreBuilder {
       if content.isEmpty { continue }
       guard let table = store.csvTable else {
         let names = CSVFields.decode(UnsafeBufferPointer(rebasing: buffer[content]), delimiter: delimiter)
-        store.csvTable = CSVTable(delimiter: delimiter, names: names, mapping: store.mapping)
+        store.setContents(bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: names, mapping: store.mapping))
         continue
       }
       guard content.count <= IndexEntry.maximumLength else {
@@ -63,7 +63,7 @@ extension StoreBuilder {
     }
     store.publish(bytesRead: scanned)
     if atEnd && scanned >= count {
-      if store.csvTable == nil { store.csvTable = CSVTable(delimiter: delimiter, names: [], mapping: store.mapping) }
+      if store.csvTable == nil { store.setContents(bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: [], mapping: store.mapping)) }
       mode = .done
       return true
     }

@@ -58,7 +58,7 @@ extension StoreBuilder {
       return true
     }
     if first == UInt8(ascii: "[") {
-      store.kind = .element
+      store.setContents(bytes, kind: .element)
       mode = .array(ArrayCursor(position: start, state: .opening, isTopLevel: true))
       return true
     }
@@ -99,7 +99,7 @@ extension StoreBuilder {
   }
 
   private func startLines(json: Bool, at offset: Int) {
-    store.kind = json ? .jsonLine : .textLine
+    store.setContents(bytes, kind: json ? .jsonLine : .textLine)
     store.setFormat(json ? .ndjson : .lines)
     scanned = offset
     lineSearch = offset

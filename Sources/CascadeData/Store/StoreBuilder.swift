@@ -63,7 +63,6 @@ final class StoreBuilder {
     self.itemsPath = itemsPath
     self.separator = separator
     self.csv = csv
-    store.bytes = bytes
   }
 
   /// True once every record is indexed (or the input was empty).

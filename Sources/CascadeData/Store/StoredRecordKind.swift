@@ -13,3 +13,17 @@ enum StoredRecordKind: Sendable {
   /// printed as written.
   case csvRow
 }
+
+/// A store's bytes with the kind of record they hold, published together once (`RecordStore`).
+final class StoreContents: Sendable {
+  let bytes: InputBytes
+  let kind: StoredRecordKind
+  /// A CSV or TSV input's delimiter and field names (`kind` is `.csvRow`).
+  let csvTable: CSVTable?
+
+  init(bytes: InputBytes, kind: StoredRecordKind, csvTable: CSVTable? = nil) {
+    self.bytes = bytes
+    self.kind = kind
+    self.csvTable = csvTable
+  }
+}
