@@ -96,6 +96,14 @@ func printRealisticLayout(_ real: CommandLayoutBenchmark.RealisticResult, runs: 
     + "(measuring every card), again \(decimal(real.againNanosecondsPerItem, 2)) ns/item (heights measured; median of \(runs - 1))")
 }
 
+// `cascade-bench end [runs]`: only End on --demo-items 10000000, press to the frame with the last card.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "end" {
+  let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 3 : 3
+  let end = ViewerBenchmark.endMilliseconds(count: 10_000_000, runs: runs)
+  print("End on --demo-items 10000000 (120x40), press to the frame with the last card: \(decimal(end, 1)) ms (median of \(runs))")
+  exit(0)
+}
+
 // `cascade-bench resize [runs]`: only the width change on 1,000,000 generated cards focused on the last.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "resize" {
   let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 9 : 9
