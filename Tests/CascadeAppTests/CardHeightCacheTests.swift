@@ -5,7 +5,7 @@ import Testing
 @Suite struct CardHeightCacheTests {
   /// Over seeded random stores and lookups at a handful of widths, sections and items, the cache
   /// answers what a dictionary of everything stored answers at the widths it keeps: a width is
-  /// forgotten, least recently used first, only when a store brings a fifth.
+  /// forgotten, least recently used first, only when a store brings a third.
   @Test func answersWhatWasStored() {
     let failure = withEvery("seed", in: 0..<500) { _, rng -> String? in
       var cache = CardHeightCache()
@@ -22,8 +22,8 @@ import Testing
           guard height <= Int(UInt16.max) else { continue }
           recentWidths.removeAll { $0 == width }
           recentWidths.insert(width, at: 0)
-          for old in recentWidths.dropFirst(4) { stored = stored.filter { $0.key[0] != old } }
-          recentWidths = Array(recentWidths.prefix(4))
+          for old in recentWidths.dropFirst(2) { stored = stored.filter { $0.key[0] != old } }
+          recentWidths = Array(recentWidths.prefix(2))
           stored[key] = height
         } else {
           let answer = cache.height(section: section, item: item, width: width)

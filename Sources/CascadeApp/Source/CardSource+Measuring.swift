@@ -24,7 +24,7 @@ extension CardSource {
     let model = modelIndexPath(of: indexPath)
     // Only text cards' heights are kept: a hit needs no sizing, which a store answers by parsing
     // the record.
-    if let known = measuredHeights.height(section: model.section, item: model.item, width: width) { return known }
+    if keepsMeasuredHeights, let known = measuredHeights.height(section: model.section, item: model.item, width: width) { return known }
     switch collection.sizing(at: model) {
     case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width)) + pictureChromeRows(atModel: model)
     case .text(let body, let fieldCount, let title):
@@ -37,7 +37,7 @@ extension CardSource {
       } else {
         height = Self.measuredHeight(of: collection.record(at: model), cardFields: cardFields, width: width, maxLines: maxLines)
       }
-      measuredHeights.store(height, section: model.section, item: model.item, width: width)
+      if keepsMeasuredHeights { measuredHeights.store(height, section: model.section, item: model.item, width: width) }
       return height
     }
   }

@@ -48,8 +48,13 @@ extension CardCell {
   /// No byte below 0x20 (tabs, line feeds, carriage returns) and none of the line breaks U+0085,
   /// U+2028 and U+2029.
   private static func hasNoLineBreak(_ text: String) -> Bool {
+    if let answer = text.utf8.withContiguousStorageIfAvailable({ hasNoLineBreak($0) }) { return answer }
+    return Array(text.utf8).withUnsafeBufferPointer { hasNoLineBreak($0) }
+  }
+
+  private static func hasNoLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       if byte < 0x20 { return false }
       if previous == 0xC2 && byte == 0x85 { return false }
       if beforePrevious == 0xE2 && previous == 0x80 && (byte == 0xA8 || byte == 0xA9) { return false }
