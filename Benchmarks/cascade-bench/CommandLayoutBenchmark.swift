@@ -62,7 +62,44 @@ struct CommandLayoutBenchmark {
     return Result(count: count, layoutNanosecondsPerItem: layoutNanosecondsPerItem(store, count: count, runs: runs), loadMilliseconds: load / 1e6)
   }
 
+  /// The layout over `count` records shaped like real data (`RealisticRecords`: nested fields,
+  /// bodies of 0–200 words, URLs, paths, CJK, emoji) in the store `cascade file.ndjson` reads into.
+  /// The first layout at a width measures every text card (its wrapped title, body and fields, the
+  /// record parsed from its bytes); the ones after read the heights measured then, as End, Home and a
+  /// cleared filter do.
+  struct RealisticResult {
+    var firstNanosecondsPerItem: Double
+    var againNanosecondsPerItem: Double
+    var megabytes: Double
+  }
+
+  static func measureRealistic(count: Int, runs: Int) -> RealisticResult {
+    let path = "/tmp/cascade-bench-real-\(getpid()).ndjson"
+    guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+    var written = 0
+    // Written a slice at a time: the whole file is hundreds of megabytes.
+    for start in stride(from: 0, to: count, by: 10_000) {
+      let bytes = RealisticRecords.ndjson(range: start..<min(count, start + 10_000), seed: 1)
+      written += bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    }
+    fclose(file)
+    defer { unlink(path) }
+    let loading = RecordLoader.startStore(LoadRequest(path: path))
+    loading.waitUntilFinished()
+    guard loading.progress.recordCount == count else { fatalError("the generated records did not load: \(loading.progress.recordCount) of \(count)") }
+    let samples = layoutSamples(loading, runs: max(2, runs))
+    return RealisticResult(
+      firstNanosecondsPerItem: samples[0] / Double(count), againNanosecondsPerItem: Measure.median(Array(samples.dropFirst())) / Double(count),
+      megabytes: Double(written) / 1e6)
+  }
+
   private static func layoutNanosecondsPerItem(_ collection: any RecordCollection, count: Int, runs: Int) -> Double {
+    Measure.median(layoutSamples(collection, runs: runs)) / Double(count)
+  }
+
+  /// Nanoseconds to place every card of a fresh layout of the viewer, 4 columns at 200×60, `runs`
+  /// times in a row.
+  private static func layoutSamples(_ collection: any RecordCollection, runs: Int) -> [Double] {
     var options = ViewerOptions()
     options.columns = 4
     options.theme = .plain
@@ -75,6 +112,6 @@ struct CommandLayoutBenchmark {
       layout.prepare()
       samples.append(Measure.nanoseconds { blackHole(layout.collectionViewContentSize) })
     }
-    return Measure.median(samples) / Double(count)
+    return samples
   }
 }

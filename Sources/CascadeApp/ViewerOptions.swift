@@ -54,6 +54,9 @@ public struct ViewerOptions: Sendable {
   public var animatesChanges = false
   /// Which fields cards show as `key: value` lines (`--fields`), and which give title, text and size.
   public var cardFields = CardFields()
+  /// The most lines a card's title, text and each field wrap to (`--max-lines`); the last is cut
+  /// with `…`. The full view (Enter) shows the whole record.
+  public var maxLines = CardCell.maximumBodyLines
   /// What the screen calls the input while nothing has arrived yet ("reading <stdin>…").
   public var inputName: String?
   /// Lines shown above the cards (`--header`), sanitised as every drawn text is; nil shows none.

@@ -60,6 +60,7 @@ extension CascadeCommand {
     options.order = recordOrder
     // Validated already: a spec that does not parse never gets here.
     try? previewArguments.apply(to: &options)
+    cardTextArguments.apply(to: &options)
     return options
   }
 

@@ -27,14 +27,14 @@ import Testing
       "┏━━━━━━━━━━━━━━━━━━┓ ╭─────────────────╮",
       "┃ requests         ┃ │ numpy           │",
       "┃ version: 2.31.0  ┃ │ arrays          │",
-      "┃ license: Apache… ┃ │ version: 1.26.4 │",
-      "┗━━━━━━━━━━━━━━━━━━┛ │ deps: [0]       │",
-      "╭──────────────────╮ ╰─────────────────╯",
+      "┃ license:         ┃ │ version: 1.26.4 │",
+      "┃ Apache-2.0       ┃ │ deps: [0]       │",
+      "┗━━━━━━━━━━━━━━━━━━┛ ╰─────────────────╯",
+      "╭──────────────────╮                    ",
       "│ rich             │                    ",
       "│ version: 13.7.1  │                    ",
-      "│ homepage: https… │                    ",
-      "╰──────────────────╯                    ",
-      "                                        ",
+      "│ homepage:        │                    ",
+      "│ https://         │                    ",
       " card 1 of 3             ? keys  q quit ",
     ]) == nil, "\(screen(v))")
   }
@@ -47,9 +47,9 @@ import Testing
     #expect(screenDiff(Array(screen(chosen).prefix(5)), [
       "┏━━━━━━━━━━━━━━━━━━┓ ╭─────────────────╮",
       "┃ requests         ┃ │ numpy           │",
-      "┃ license: Apache… ┃ │ arrays          │",
-      "┃ version: 2.31.0  ┃ │ version: 1.26.4 │",
-      "┗━━━━━━━━━━━━━━━━━━┛ ╰─────────────────╯",
+      "┃ license:         ┃ │ arrays          │",
+      "┃ Apache-2.0       ┃ │ version: 1.26.4 │",
+      "┃ version: 2.31.0  ┃ ╰─────────────────╯",
     ]) == nil, "\(screen(chosen))")
     let none = viewer(Self.packages, size: Size(width: 40, height: 8)) {
       $0.columns = 2

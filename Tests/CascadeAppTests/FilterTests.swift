@@ -23,7 +23,7 @@ final class CountingCollection: RecordCollection, @unchecked Sendable {
 
   /// Every card is as tall as an empty text card without fields, so placing cards reads no record
   /// either.
-  func sizing(at indexPath: IndexPath) -> RecordSizing { .text("", fieldCount: 0) }
+  func sizing(at indexPath: IndexPath) -> RecordSizing { .text("", fieldCount: 0, title: titles[indexPath.item]) }
 
   func searchText(at indexPath: IndexPath) -> String {
     searchTextReads.append(indexPath.item)

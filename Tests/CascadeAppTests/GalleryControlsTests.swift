@@ -15,6 +15,8 @@ import Testing
       $0.columns = 2
       $0.order = RecordOrder(groupField: "genre", sortField: "year", descending: true)
       $0.cardFields = CardFields(chosen: [])
+      // One line per title, so every card is three rows.
+      $0.maxLines = 1
     }
   }
 

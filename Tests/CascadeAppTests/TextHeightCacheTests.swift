@@ -1,6 +1,6 @@
 import CascadeApp
 import CascadeTestSupport
-import CascadeView
+import CascadeCanvas
 import Testing
 
 @Suite struct TextHeightCacheTests {
@@ -14,7 +14,7 @@ import Testing
       // Shared strings hit their slot; fresh ones (a copy made now) must never be taken for them.
       let text = Bool.random(using: &rng) ? shared.randomElement(using: &rng)! : String(shared.randomElement(using: &rng)!.dropLast(Int.random(in: 0...3, using: &rng)))
       let width = Int.random(in: 1...60, using: &rng)
-      let cached = cache.height(of: text, width: width), wrapped = CardCell.fittingHeight(body: text, width: width)
+      let cached = cache.lineCount(of: text, width: width), wrapped = WordWrap.lineCount(of: text, width: width)
       return cached == wrapped ? nil : "\(text.debugDescription) at \(width): \(cached), wrapping says \(wrapped)"
     }
     #expect(failure == nil, "\(failure ?? "")")

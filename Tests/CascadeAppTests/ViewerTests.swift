@@ -156,8 +156,12 @@ import Testing
   }
 
   @Test func wideCharactersNeverStraddleACardBorder() throws {
-    // Column widths 10 and 9 leave 6 and 5 cells for text: 瀑布流布局 needs 10.
-    let v = viewer(try collection(#"{"title":"瀑布流布局"}"# + "\n" + #"{"title":"👍🏽👍🏽👍🏽"}"#), size: Size(width: 20, height: 6)) { $0.columns = 2 }
+    // Column widths 10 and 9 leave 6 and 5 cells for text: 瀑布流布局 needs 10. One line per
+    // title (`--max-lines 1`), so the titles are cut.
+    let v = viewer(try collection(#"{"title":"瀑布流布局"}"# + "\n" + #"{"title":"👍🏽👍🏽👍🏽"}"#), size: Size(width: 20, height: 6)) {
+      $0.columns = 2
+      $0.maxLines = 1
+    }
     let lines = screen(v)
     #expect(lines[1] == "┃ 瀑布…  ┃ │ 👍🏽👍🏽… │", "\(lines[1])")
     for line in lines { #expect(displayWidth(of: line) == 20, "\(line)") }

@@ -19,6 +19,7 @@ import Testing
       case 0, 1: text += String(repeating: " ", count: Int.random(in: 1...4, using: &rng))
       case 2: text += String(repeating: "w", count: Int.random(in: 5...30, using: &rng))
       case 3 where !ascii, 4 where !ascii: text += others.randomElement(using: &rng)!
+      case 5: text += ["/usr/share/doc/", "https://x.org/a/b", "//", "a/b/c", "/", "x/。"].randomElement(using: &rng)!
       default:
         let letters = (0..<Int.random(in: 1...6, using: &rng)).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0x21...0x7E, using: &rng))) }
         text += String(letters)
@@ -51,5 +52,7 @@ import Testing
     #expect(WordWrap.lineCount(of: "     ", width: 3) == 0)
     #expect(WordWrap.lineCount(of: "", width: 3) == 0)
     #expect(WordWrap.lineCount(of: "a b", width: 0) == 0)
+    #expect(WordWrap.lineCount(of: "/usr/share/doc", width: 8) == 3)  // "/usr/" / "share/" / "doc"
+    #expect(WordWrap.lineCount(of: "ab//cdefgh", width: 4) == 3)  // no break between slashes: "ab//" / "cdef" / "gh"
   }
 }

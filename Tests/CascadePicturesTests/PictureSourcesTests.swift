@@ -63,6 +63,6 @@ import Testing
     }
     let pictured = PictureRecordCollection(Lines(), locator: PictureLocator(baseDirectory: folder.path))
     #expect(pictured.sizing(at: CascadeLayout.IndexPath(item: 0, section: 0)) == .aspectRatio(3))
-    #expect(pictured.sizing(at: CascadeLayout.IndexPath(item: 1, section: 0)) == .text("b", fieldCount: 0))
+    #expect(pictured.sizing(at: CascadeLayout.IndexPath(item: 1, section: 0)) == .text("b", fieldCount: 0, title: "a line"))
   }
 }

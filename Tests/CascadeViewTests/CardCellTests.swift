@@ -20,7 +20,7 @@ import Testing
       return cell
     }
     func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
-      CardCell.fittingHeight(body: items[indexPath.item].body, width: width)
+      CardCell.fittingHeight(title: items[indexPath.item].title, body: items[indexPath.item].body, fields: [], width: width, maxLines: 12)
     }
   }
 
@@ -41,11 +41,11 @@ import Testing
     let backend = render(cards, size: Size(width: 25, height: 8), columns: 2)
     #expect(backend.diff(expected: [
       "┏━━━━━━━━━━┓ ╭──────────╮",
-      "┃ 瀑布流…  ┃ │ été 👨‍👩‍👧   │",
-      "┃ 雨后的空 ┃ │ 🇯🇵 flag  │",
-      "┃ 气       ┃ ╰──────────╯",
-      "┗━━━━━━━━━━┛ ╭──────────╮",
-      "             │ Café     │",
+      "┃ 瀑布流布 ┃ │ été 👨‍👩‍👧   │",
+      "┃ 局       ┃ │ 🇯🇵 flag  │",
+      "┃ 雨后的空 ┃ ╰──────────╯",
+      "┃ 气       ┃ ╭──────────╮",
+      "┗━━━━━━━━━━┛ │ Café     │",
       "             ╰──────────╯",
       "                         ",
     ]) == nil)

@@ -21,7 +21,13 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   // The waterfall reads these once per card it places (ten million for End on ten million), all
   // on the main thread, so they skip the dynamic exclusivity check.
   /// Which fields cards show as `key: value` lines.
-  @exclusivity(unchecked) public var cardFields: CardFields
+  @exclusivity(unchecked) public var cardFields: CardFields {
+    didSet { if cardFields != oldValue { measuredHeights.removeAll() } }
+  }
+  /// The most lines a card's title, body and each field take (`--max-lines`); the last is cut with `…`.
+  public var maxLines = CardCell.maximumBodyLines {
+    didSet { if maxLines != oldValue { measuredHeights.removeAll() } }
+  }
   @exclusivity(unchecked) var filters: [RankedFilter<CardMatcher>]
   /// The cards' pictures, when they show pictures (see `CardSource+Pictures.swift`).
   @exclusivity(unchecked) public var pictures: CardPictures?
@@ -56,8 +62,13 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   @exclusivity(unchecked) private var arrangementIsInputOrder = true
   /// The shown cards of all sections in one sequence, for "card i of N", Home and End.
   private var shownSequence = ItemSequence(counts: [])
-  /// Text card heights by body, for bodies many records share.
-  @exclusivity(unchecked) private var textHeights = TextHeightCache()
+  /// Text card bodies' line counts, for bodies many records share.
+  @exclusivity(unchecked) var textHeights = TextHeightCache()
+  /// Text card heights by model index path, at the last two widths.
+  @exclusivity(unchecked) var measuredHeights = CardHeightCache()
+  /// Whether heights are kept in `measuredHeights`: not for generated cards, whose sizing is made
+  /// from the index in nanoseconds, so the table would cost End on ten million more than it saves.
+  let keepsMeasuredHeights: Bool
   /// Whether the first record has fields, once a filter asked.
   private var firstRecordHasFields: Bool?
 
@@ -86,6 +97,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     order: RecordOrder = .input
   ) {
     self.collection = collection
+    keepsMeasuredHeights = !(collection is SyntheticCollection)
     self.theme = theme
     self.cardFields = cardFields
     let candidates = CardCandidates(collection: collection, cardFields: cardFields)
@@ -309,6 +321,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     card.title = record.title
     card.body = record.body
     card.fields = cardFields.lines(of: record).map { CardField(key: $0.key, value: $0.value) }
+    card.maxLines = maxLines
     card.theme = theme
     card.highlights = highlights(of: record)
     configurePicture(of: card, at: indexPath)
@@ -344,24 +357,4 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// The same answer, asked by the waterfall directly.
   public func waterfallLayout(_ layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool { false }
-
-  /// - Complexity: O(1) for a picture; for text, O(1) when its body was wrapped at this width just
-  ///   before (shared text), else O(body length).
-  private func height(at indexPath: IndexPath, width: Int, layout: WaterfallLayout) -> Int {
-    let model = modelIndexPath(of: indexPath)
-    switch collection.sizing(at: model) {
-    case .aspectRatio(let aspect): return pictureCardHeight(atModel: model, aspect: aspect, width: width, layout: layout)
-    case .text(let body, let fieldCount):
-      let fields = min(fieldLineCount(at: model, known: fieldCount), CardCell.maximumFieldLines)
-      return textHeights.height(of: body, width: width) + fields
-    }
-  }
-
-  /// The field lines of the card for `model`: none with `--fields ''`, the collection's count for
-  /// the default choice when it knows it, else counted from the record.
-  private func fieldLineCount(at model: IndexPath, known: Int?) -> Int {
-    if cardFields.showsNone { return 0 }
-    if cardFields.chosen == nil, let known { return known }
-    return cardFields.lineCount(of: collection.record(at: model))
-  }
 }

@@ -1,7 +1,6 @@
-import CascadeView
+import CascadeCanvas
 
-/// Remembers the height of a text card's title and body at a width, for bodies that many records
-/// share: generated cards draw their text from a few dozen paragraphs, and wrapping one costs a
+/// Remembers the lines a text card's body wraps to at a width, for bodies that many records share: generated cards draw their text from a few dozen paragraphs, and wrapping one costs a
 /// microsecond or two, which over the million text cards among ten million was most of the time
 /// End took.
 ///
@@ -21,17 +20,17 @@ package struct TextHeightCache {
 
   package init() {}
 
-  /// `CardCell.fittingHeight(body:width:)` for `body` without fields.
+  /// `WordWrap.lineCount(of: body, width: width)`.
   /// - Complexity: O(1) on a hit; O(body length) on a miss.
-  package mutating func height(of body: String, width: Int) -> Int {
+  package mutating func lineCount(of body: String, width: Int) -> Int {
     guard body.utf8.count > 15,
           let address = body.utf8.withContiguousStorageIfAvailable({ UInt(bitPattern: $0.baseAddress) })
-    else { return CardCell.fittingHeight(body: body, width: width) }
+    else { return WordWrap.lineCount(of: body, width: width) }
     let index = Int(truncatingIfNeeded: (address >> 4) ^ UInt(bitPattern: width) &* 0x9E37_79B9) & 255
     if let slot = slots[index], slot.address == address, slot.width == width, slot.text.utf8.count == body.utf8.count {
       return slot.height
     }
-    let height = CardCell.fittingHeight(body: body, width: width)
+    let height = WordWrap.lineCount(of: body, width: width)
     slots[index] = Slot(text: body, address: address, width: width, height: height)
     return height
   }

@@ -148,6 +148,7 @@ extension Viewer {
       collection: pictures?.collection ?? collection, theme: old.theme, cardFields: old.cardFields, counts: [taken.recordCount],
       order: old.order)
     source.pictures = pictures
+    source.maxLines = old.maxLines
     source.filterSliceSize = old.filterSliceSize
     source.filterSliceDuration = old.filterSliceDuration
     // The waterfall asks its heights of the source directly: it must ask the new one before the

@@ -36,10 +36,15 @@ extension Viewer {
         changed = true
         // Grouped or sorted, new records can move the cards on screen: note whose they are.
         let known = source.arrangement.isInputOrder ? [:] : modelsOnScreen()
+        // Still on the first card: the view stays on whichever card is first once the records are
+        // merged (as `--dump`, which reads them all first, shows it), not on the record that was.
+        let onFirstCard = (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
         switch source.growModel(to: taken.recordCount) {
         case .unchanged: break
         case .appended(let sections): for section in sections { showAppended(inSection: section) }
-        case .rearranged: reloadArrangement(animated: false, known: known)
+        case .rearranged:
+          reloadArrangement(animated: false, known: known)
+          if onFirstCard { goToFirstCard() }
         }
       }
     }

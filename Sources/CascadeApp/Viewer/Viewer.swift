@@ -94,6 +94,7 @@ public final class Viewer {
       collection: collection, theme: options.theme, cardFields: options.cardFields, counts: taken.map { [$0.recordCount] },
       order: options.order)
     source.matchOptions = options.matchOptions
+    source.maxLines = options.maxLines
     collectionView = CollectionView(layout: options.makeLayout(hasSectionTitles: source.hasSectionTitles))
     collectionView.isPagingEnabled = true
     collectionView.clock = clock

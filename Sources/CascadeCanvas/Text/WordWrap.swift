@@ -27,7 +27,8 @@ public enum WordWrap {
   /// breaks, controls, combining marks, emoji sequences), which the grapheme reader takes. This is
   /// `WrappedLines`' algorithm over bytes, state for state, counting instead of returning lines: a
   /// word that does not fit after the line's content moves to the next line, indentation the first
-  /// word does not fit after is dropped, a word wider than the line is cut at its width, a wide
+  /// word does not fit after is dropped, a line may break after a `/` (not before another), a word
+/// wider than the line is cut at its width, a wide
   /// grapheme may break from its neighbours (but closing punctuation never starts a line after
   /// one), and one wider than the whole line takes a line of its own. The sizes of a million text
   /// cards are counted with it on every width change.
@@ -41,6 +42,7 @@ public enum WordWrap {
     var spaceColumn = 0
     var wordWidth = 0
     var wordEndsWide = false
+    var wordEndsSlash = false
     var offset = 0
     let end = bytes.count
     while offset < end {
@@ -56,6 +58,7 @@ public enum WordWrap {
           lineHasContent = true
           wordWidth = 0
           wordEndsWide = false
+          wordEndsSlash = false
         }
         spaceColumn += 1
         offset += 1
@@ -81,17 +84,19 @@ public enum WordWrap {
       if offset < end, bytes[offset] >= 0x80 {
         guard let (next, _) = decode(bytes, at: offset), Self.leadsGrapheme(next) else { return nil }
       }
-      if wordWidth > 0 && (isWide || wordEndsWide) && !WrappedLines.isClosingPunctuation(value) {
+      if wordWidth > 0 && (isWide || wordEndsWide || wordEndsSlash && value != 0x2F) && !WrappedLines.isClosingPunctuation(value) {
         spaceColumn += wordWidth
         lineHasContent = true
         wordWidth = 0
         wordEndsWide = false
+        wordEndsSlash = false
       }
       // Place the grapheme, starting new lines until it fits.
       while true {
         if spaceColumn + wordWidth + columns <= width {
           wordWidth += columns
           wordEndsWide = isWide
+          wordEndsSlash = value == 0x2F
           break
         }
         if lineHasContent {
@@ -107,6 +112,7 @@ public enum WordWrap {
           lines += 1
           wordWidth = 0
           wordEndsWide = false
+          wordEndsSlash = false
         } else {
           // One grapheme wider than the whole line: a line of its own.
           lines += 1

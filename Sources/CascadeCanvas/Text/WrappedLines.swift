@@ -9,6 +9,8 @@
 ///   that start a paragraph are (indentation), unless the first word does not fit after them.
 /// - A wide grapheme (CJK, emoji) can break from its neighbours on both sides, except that closing
 ///   punctuation (`。`, `，`, `」`, `,`, `.`) never starts a line after one.
+/// - A line may break after a `/` inside a word (not between two, as in `https://`), so a path or a
+///   URL wraps at its separators before it is cut.
 /// - A word wider than the line is cut at the line's width; a grapheme wider than the whole line (2
 ///   in a 1-column line) takes a line of its own and is clipped when drawn.
 /// - Tabs run to tab stops counted from the start of the visual line.
@@ -28,6 +30,8 @@ struct WrappedLines: IteratorProtocol {
     /// East Asian wide (an ideograph, kana, an emoji): a line may break before and after it. A
     /// cluster that is 2 wide for its spacing vowel sign (`कि`) is part of a word like any letter.
     var isWide: Bool
+    /// A `/`: a line may break after it.
+    var isSlash = false
   }
 
   private var graphemes: SanitizedGraphemes
@@ -46,6 +50,7 @@ struct WrappedLines: IteratorProtocol {
   private var wordEnd = 0
   private var wordWidth = 0
   private var wordEndsWide = false
+  private var wordEndsSlash = false
 
   init(_ graphemes: SanitizedGraphemes, width: Int) {
     self.graphemes = graphemes
@@ -82,10 +87,12 @@ struct WrappedLines: IteratorProtocol {
           continue
         }
         let isWide = DisplayWidth.of(scalar: grapheme.scalar.value) == 2 || grapheme.width == 2 && grapheme.scalar.properties.isEmoji
-        if wordStart != nil && (isWide || wordEndsWide) && !Self.isClosingPunctuation(grapheme.scalar.value) {
+        let value = grapheme.scalar.value
+        if wordStart != nil && (isWide || wordEndsWide || wordEndsSlash && value != 0x2F) && !Self.isClosingPunctuation(value) {
           commitWord()
         }
-        if let line = place(Pending(start: start, end: graphemes.offset, width: grapheme.width, isWide: isWide)) {
+        let pending = Pending(start: start, end: graphemes.offset, width: grapheme.width, isWide: isWide, isSlash: value == 0x2F)
+        if let line = place(pending) {
           return line
         }
       }
@@ -103,6 +110,7 @@ struct WrappedLines: IteratorProtocol {
       wordWidth += pending.width
       wordEnd = pending.end
       wordEndsWide = pending.isWide
+      wordEndsSlash = pending.isSlash
       return nil
     }
     if lineHasContent {
@@ -154,6 +162,7 @@ struct WrappedLines: IteratorProtocol {
     wordStart = nil
     wordWidth = 0
     wordEndsWide = false
+    wordEndsSlash = false
   }
 
   /// Punctuation that closes a phrase and so must not start a line after a wide grapheme.

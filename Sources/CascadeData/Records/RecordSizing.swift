@@ -5,12 +5,13 @@
 public enum RecordSizing: Hashable, Sendable {
   /// Height ÷ width of the picture.
   case aspectRatio(Double)
-  /// No picture: the card is as tall as this body text wrapped (below its one-line title), plus a
-  /// line for each field it shows. `fieldCount` is the number of the record's top-level fields
+  /// No picture: the card is as tall as its title and this body text wrapped, plus the wrapped
+  /// lines of each field it shows. `fieldCount` is the number of the record's top-level fields
   /// other than those used as its title, text and size (the `key: value` lines a card shows by
   /// default); nil when the collection does not know it without reading the record, which the
-  /// viewer then does.
-  case text(String, fieldCount: Int? = nil)
+  /// viewer then does. `title` is the record's title, which wraps above the text; nil when the
+  /// collection does not know it without reading the record.
+  case text(String, fieldCount: Int? = nil, title: String? = nil)
 
   /// The sizing of `record`. Which of its fields are its title, text and size depends on the
   /// field mapping, so the field count is known here only for a record without fields.
@@ -18,7 +19,7 @@ public enum RecordSizing: Hashable, Sendable {
     if let ratio = record.aspectRatio {
       self = .aspectRatio(ratio)
     } else {
-      self = .text(record.body, fieldCount: record.fields.isEmpty ? 0 : nil)
+      self = .text(record.body, fieldCount: record.fields.isEmpty ? 0 : nil, title: record.title)
     }
   }
 }

@@ -33,22 +33,43 @@ extension CardCell {
     }
   }
 
-  /// Restyles the matched characters of the body as drawn word-wrapped into `rect` (`rows` rows),
-  /// matching each drawn line back to the body's characters in order (wrapping only removes
-  /// spaces at wrap points, and the last row may end with `…`).
-  /// - Complexity: O(body length).
-  func highlightBody(offsets: Set<Int>, in rect: Rect, rows: Int, clip: Rect, buffer: inout CellBuffer) {
+  /// Restyles the matched characters of `text` (scalar offsets into it) as drawn word-wrapped into
+  /// `rect` (`rows` rows) after `prefix` (the selection mark before a title, a field's `key: `).
+  /// - Complexity: O(text length).
+  func highlightWrapped(
+    _ text: String, offsets: Set<Int>, skippingPrefix prefix: String = "", in rect: Rect, rows: Int, clip: Rect,
+    buffer: inout CellBuffer
+  ) {
+    guard !offsets.isEmpty else { return }
+    let shift = prefix.unicodeScalars.count
+    let shifted = shift == 0 ? offsets : Set(offsets.map { $0 + shift })
+    restyleWrapped(prefix + text, offsets: shifted, in: rect, rows: rows, clip: clip, buffer: &buffer) { style in
+      style.attributes.formUnion(self.theme.matchStyle.attributes)
+      if self.theme.matchStyle.foreground != .terminalDefault { style.foreground = self.theme.matchStyle.foreground }
+      if self.theme.matchStyle.background != .terminalDefault { style.background = self.theme.matchStyle.background }
+    }
+  }
+
+  /// Applies `change` to the cells of the characters of `text` at `offsets` (scalar offsets) as
+  /// drawn word-wrapped into `rect` (`rows` rows), matching each drawn line back to the text's
+  /// characters in order (wrapping only removes spaces at wrap points, and the last row may end
+  /// with `…`).
+  /// - Complexity: O(text length).
+  func restyleWrapped(
+    _ text: String, offsets: Set<Int>, in rect: Rect, rows: Int, clip: Rect, buffer: inout CellBuffer,
+    change: (inout Style) -> Void
+  ) {
     guard !offsets.isEmpty, rect.width > 0 else { return }
-    let lines = WordWrap.lines(of: body, width: rect.width)
-    let graphemes = Array(body)
-    var starts: [Int] = []  // scalar offset of each grapheme of the body
+    let lines = WordWrap.lines(of: text, width: rect.width)
+    let graphemes = Array(text)
+    var starts: [Int] = []  // scalar offset of each grapheme of the text
     starts.reserveCapacity(graphemes.count)
     var scalar = 0
     for grapheme in graphemes {
       starts.append(scalar)
       scalar += grapheme.unicodeScalars.count
     }
-    var next = 0  // the next body grapheme to match
+    var next = 0  // the next grapheme of the text to match
     for (row, line) in lines.prefix(rows).enumerated() {
       let isCut = row == rows - 1 && lines.count > rows
       let limit = isCut ? rect.width - 1 : rect.width
@@ -61,7 +82,7 @@ extension CardCell {
         if probe < graphemes.count && graphemes[probe] == grapheme {
           let count = grapheme.unicodeScalars.count
           if width > 0, (starts[probe]..<starts[probe] + count).contains(where: offsets.contains) {
-            restyle(x: rect.minX + x, y: rect.minY + row, width: width, clip: clip, in: &buffer)
+            restyle(x: rect.minX + x, y: rect.minY + row, width: width, clip: clip, in: &buffer, change: change)
           }
           next = probe + 1
         }
@@ -72,13 +93,20 @@ extension CardCell {
 
   /// Adds the theme's `matchStyle` to `width` cells from (`x`, `y`) inside `clip`.
   private func restyle(x: Int, y: Int, width: Int, clip: Rect, in buffer: inout CellBuffer) {
+    restyle(x: x, y: y, width: width, clip: clip, in: &buffer) { style in
+      style.attributes.formUnion(self.theme.matchStyle.attributes)
+      if self.theme.matchStyle.foreground != .terminalDefault { style.foreground = self.theme.matchStyle.foreground }
+      if self.theme.matchStyle.background != .terminalDefault { style.background = self.theme.matchStyle.background }
+    }
+  }
+
+  /// Applies `change` to the style of `width` cells from (`x`, `y`) inside `clip`.
+  private func restyle(x: Int, y: Int, width: Int, clip: Rect, in buffer: inout CellBuffer, change: (inout Style) -> Void) {
     let area = clip.intersection(buffer.bounds)
     guard y >= area.minY && y < area.maxY else { return }
     for column in x..<x + width where column >= area.minX && column < area.maxX {
       var cell = buffer[column, y]
-      cell.style.attributes.formUnion(theme.matchStyle.attributes)
-      if theme.matchStyle.foreground != .terminalDefault { cell.style.foreground = theme.matchStyle.foreground }
-      if theme.matchStyle.background != .terminalDefault { cell.style.background = theme.matchStyle.background }
+      change(&cell.style)
       buffer[column, y] = cell
     }
   }

@@ -1,18 +1,21 @@
 import CascadeCanvas
 import CascadeLayout
 
-/// A ready-made card: a box with a one-line title, word-wrapped body text, then `key: value` field
-/// lines, one each, as many as the card has room for. The focused card gets the theme's focused
-/// border, a selected card the selection mark before its title.
+/// A ready-made card: a box with its title, body text and `key: value` field lines, each wrapped at
+/// the card's width (a block of at most `maxLines` lines, the last cut with `…`), as many as the
+/// card has room for. The focused card gets the theme's focused border, a selected card the
+/// selection mark before its title.
 ///
 /// Cards shorter than 3 rows have no room for a box and draw their title on one line instead.
 open class CardCell: CollectionViewCell {
-  /// The title, on the card's first row (cut with … when too long).
+  /// The title, from the card's first row, wrapped (at most `maxLines` lines).
   public var title = ""
   /// The text below the title, word-wrapped to the card's width.
   public var body = ""
-  /// The lines below the text, in order; each is cut to the card's width with `…`.
+  /// The lines below the text, in order; each wraps like the title.
   public var fields: [CardField] = []
+  /// The most lines the title, the body and each field take; the last is cut with `…`.
+  public var maxLines = CardCell.maximumBodyLines
   /// Borders and styles; `.plain` by default.
   public var theme = CardTheme.plain
   /// The characters a filter matched, drawn in `theme.matchStyle`; none by default.
@@ -29,14 +32,15 @@ open class CardCell: CollectionViewCell {
     highlights = CardHighlights()
   }
 
-  /// The most lines of body text a card shows.
+  /// The most lines of body text a card shows by default (`maxLines`).
   public static let maximumBodyLines = 12
   /// The most field lines a self-sizing card makes room for.
   public static let maximumFieldLines = 10
 
-  /// The rows a card `width` cells wide needs to show `body` whole below its title (at most
-  /// `maxBodyLines` lines of it), then `fieldCount` field lines (at most `maximumFieldLines`):
-  /// border, title, body, fields, border. The same wrapping as `draw` uses.
+  /// The rows a card `width` cells wide needs to show `body` whole below a title and `fieldCount`
+  /// fields that each fit one line (at most `maxBodyLines` lines of body, `maximumFieldLines`
+  /// fields): border, title, body, fields, border. `fittingHeight(title:body:fields:width:maxLines:)`
+  /// measures the title and fields too.
   /// - Complexity: O(body length).
   public static func fittingHeight(body: String, fieldCount: Int = 0, width: Int, maxBodyLines: Int = maximumBodyLines) -> Int {
     let inner = max(1, width - 2 - 2 * padding)
@@ -71,29 +75,35 @@ open class CardCell: CollectionViewCell {
     guard inner.width > 0 else { return }
     var titleStyle = theme.titleStyle
     if state.isSelected { titleStyle.foreground = theme.selectedBorderStyle.foreground }
-    buffer.draw(titleText, at: inner.origin, maxWidth: inner.width, style: titleStyle, clip: clip)
-    highlight(
-      title, offsets: highlights.title, skippingPrefix: state.isSelected ? theme.selectionMark : "", at: inner.origin,
-      maxWidth: inner.width, clip: clip, in: &buffer)
-    var y = inner.minY + 1
+    let limit = max(1, maxLines)
+    // The title takes the rows it wraps to without the selection mark, so selecting a card never
+    // changes its height; with the mark it may end with `…` one word earlier.
+    let titleRows = max(1, min(limit, inner.height, WordWrap.lineCount(of: title, width: inner.width)))
+    let titleRect = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: titleRows)
+    let drawnTitleRows = buffer.draw(titleText, wrappingIn: titleRect, style: titleStyle, clip: clip)
+    highlightWrapped(
+      title, offsets: highlights.title, skippingPrefix: state.isSelected ? theme.selectionMark : "", in: titleRect,
+      rows: drawnTitleRows, clip: clip, buffer: &buffer)
+    var y = inner.minY + titleRows
     if !body.isEmpty, inner.maxY > y {
       // With fields below, the text leaves them room after as many lines as a self-sizing card has.
-      let rows = fields.isEmpty ? inner.maxY - y : min(inner.maxY - y, Self.maximumBodyLines)
+      let rows = fields.isEmpty ? inner.maxY - y : min(inner.maxY - y, limit)
       let rect = Rect(x: inner.minX, y: y, width: inner.width, height: rows)
       let used = buffer.draw(body, wrappingIn: rect, style: theme.bodyStyle, clip: clip)
-      highlightBody(offsets: highlights.body, in: rect, rows: used, clip: clip, buffer: &buffer)
+      highlightWrapped(body, offsets: highlights.body, in: rect, rows: used, clip: clip, buffer: &buffer)
       y += used
     }
     for (line, field) in fields.enumerated() where y < inner.maxY {
-      let keyWidth = buffer.draw(field.key + ":", at: Point(x: inner.minX, y: y), maxWidth: inner.width, style: theme.fieldKeyStyle, clip: clip)
-      if keyWidth + 1 < inner.width {
-        let origin = Point(x: inner.minX + keyWidth + 1, y: y)
-        buffer.draw(field.value, at: origin, maxWidth: inner.width - keyWidth - 1, style: theme.bodyStyle, clip: clip)
-        if let offsets = highlights.fieldValues[line] {
-          highlight(field.value, offsets: offsets, at: origin, maxWidth: inner.width - keyWidth - 1, clip: clip, in: &buffer)
-        }
+      // `key: value` wraps as one text; the key's cells then take the key style.
+      let text = Self.fieldText(field)
+      let rect = Rect(x: inner.minX, y: y, width: inner.width, height: min(inner.maxY - y, limit))
+      let used = max(1, buffer.draw(text, wrappingIn: rect, style: theme.bodyStyle, clip: clip))
+      let keyScalars = field.key.unicodeScalars.count + 1
+      restyleWrapped(text, offsets: Set(0..<keyScalars), in: rect, rows: used, clip: clip, buffer: &buffer) { $0 = self.theme.fieldKeyStyle }
+      if let offsets = highlights.fieldValues[line] {
+        highlightWrapped(field.value, offsets: offsets, skippingPrefix: field.key + ": ", in: rect, rows: used, clip: clip, buffer: &buffer)
       }
-      y += 1
+      y += used
     }
   }
 }
