@@ -29,7 +29,8 @@ struct DataFormatsCommandTests {
       "│ id: 3                                │ │ id: 4                               │",
       "│ category: garden                     │ │ category: kitchen                   │",
       "│ price: 100                           │ │ price: 4.75                         │",
-      "│ notes: two lines                     │ │ notes:                              │",
+      // A line break inside a field is a line break on the card.
+      "│ notes: two                           │ │ notes:                              │",
       " card 1 of 4                                                     ? keys  q quit",
     ])
     // Numbers sort as numbers: 100 before 12.50 before 9 descending.
