@@ -70,17 +70,9 @@ extension CascadeCommand {
       ranked = order.map { ranked[$0] }
     }
     let printsItems = noSort && !tac && withNthRanges != nil
-    var output: [UInt8] = []
-    for match in ranked {
-      output.append(contentsOf: printsItems ? items[match.index] : records[match.index])
-      output.append(print0 ? 0 : 0x0A)
-      if output.count >= 1 << 20 {
-        writeToStandardOutput(output)
-        output.removeAll(keepingCapacity: true)
-      }
+    return printRecords(ranked.map(\.index)) { index, output in
+      output.append(contentsOf: printsItems ? items[index] : records[index])
     }
-    writeToStandardOutput(output)
-    return ranked.isEmpty ? .nothingSelected : .selected
   }
 
   /// Characters without white space at either end, as fzf's length tiebreak counts them.

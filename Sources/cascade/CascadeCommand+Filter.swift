@@ -53,9 +53,17 @@ extension CascadeCommand {
   /// Ranks `candidates` and prints the matches, a megabyte at a time.
   private func printMatches(of query: MatchQuery, in candidates: some MatchCandidates) -> ExitStatus {
     let ranked = ParallelMatcher.rank(query, in: candidates, order: noSort ? .input : .score(tiebreak.tiebreak))
+    return printRecords(ranked.map(\.index)) { index, output in
+      candidates.withBytes(at: index) { output.append(contentsOf: $0) }
+    }
+  }
+
+  /// Prints the records at `indices` in order, each ended by a line feed (a NUL with `--print0`),
+  /// a megabyte at a time; `append` adds a record's bytes.
+  func printRecords(_ indices: [Int], append: (Int, inout [UInt8]) -> Void) -> ExitStatus {
     var output: [UInt8] = []
-    for match in ranked {
-      candidates.withBytes(at: match.index) { output.append(contentsOf: $0) }
+    for index in indices {
+      append(index, &output)
       output.append(print0 ? 0 : 0x0A)
       if output.count >= 1 << 20 {
         writeToStandardOutput(output)
@@ -63,7 +71,7 @@ extension CascadeCommand {
       }
     }
     writeToStandardOutput(output)
-    return ranked.isEmpty ? .nothingSelected : .selected
+    return indices.isEmpty ? .nothingSelected : .selected
   }
 
   /// Every record of the input (a FOLDER's pictures, or the built-in cards), read to the end

@@ -16,8 +16,12 @@ extension CardSource {
     }
     card.pictureSource = pictures.collection.pictureSource(at: model)
     card.pictureAspect = aspect
-    // A picture card's height is its picture's: the body text has no room (the detail view shows it).
-    if card.pictureSource != nil { card.body = "" }
+    // A picture card's height is its picture's plus one title row (`PictureCardCell.chromeRows`):
+    // the title is cut to that row with `…` and the body has no room (the picture view shows both).
+    if card.pictureSource != nil {
+      card.body = ""
+      card.maxLines = 1
+    }
   }
 
   /// The height of the card for `model`, whose picture is `aspect` (height / width) at `width`: a
