@@ -9,24 +9,24 @@
 import CascadeKit
 import Foundation  // exit
 
+// The layout: two-row books in a grid, a one-row header above each shelf.
 let layout = FlowLayout()
 layout.itemSize = Size(width: 29, height: 2)
 layout.minimumLineSpacing = 1
 layout.headerHeight = 1
 layout.sectionInset = EdgeInsets(top: 0, left: 1, bottom: 1, right: 1)
 
-// 2. The collection view: a cell class and a header class, each registered for its kind.
+// The collection view: a cell class and a header class, each registered for its kind.
 let collectionView = CollectionView(layout: layout)
 collectionView.register(BookCell.self, forCellWithReuseIdentifier: Library.bookIdentifier)
 collectionView.register(ShelfHeaderView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: Library.headerIdentifier)
 collectionView.allowsMultipleSelection = true
 
-// 3. Data source and delegate, held weakly by the collection view.
+// Data source and delegate, held weakly by the collection view.
 let library = Library(shelves: shelves)
 collectionView.delegate = library
 collectionView.dataSource = library
 
-/// One frame: the shelves above a status line.
 // The app: its own keys first (Enter, Esc and q end with the picks printed, Ctrl-C without),
 // everything else to the collection view; each frame is the shelves above a status line.
 let app = TerminalApplication(name: "keyboard-select", collectionView: collectionView)

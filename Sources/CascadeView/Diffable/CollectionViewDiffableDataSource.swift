@@ -30,7 +30,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
   private let cellProvider: CellProvider
   /// Asked for headers and footers. Nil: none.
   public var supplementaryViewProvider: SupplementaryViewProvider?
-  private var current = Snapshot()
+  /// The content shown now.
+  @usableFromInline var current = Snapshot()
   /// The current snapshot's items per section, by index, so the collection view's questions by
   /// index path cost O(1).
   private var sectionItems: [[ItemIdentifier]] = []
@@ -57,8 +58,13 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
   /// deleted section into an inserted one (a delete and an insert to the collection view).
   /// - Complexity: O(items) of both snapshots to find the difference, plus
   ///   `CollectionView.apply(_:animated:)` for the changes.
-  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) {
-    let batch = current.batchUpdates(to: snapshot)
+  @inlinable public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) {
+    // Inlinable, so that the difference is specialised for the app's identifier types.
+    apply(snapshot, batch: current.batchUpdates(to: snapshot), animatingDifferences: animatingDifferences)
+  }
+
+  /// Shows `snapshot`, whose difference from the current one is `batch`.
+  @usableFromInline func apply(_ snapshot: Snapshot, batch: BatchUpdates, animatingDifferences: Bool) {
     let shownCounts = sectionItems.map(\.count)
     let focused = collectionView?.focusedIndexPath.flatMap(itemIdentifier(for:))
     let selected = collectionView?.indexPathsForSelectedItems.compactMap(itemIdentifier(for:)) ?? []

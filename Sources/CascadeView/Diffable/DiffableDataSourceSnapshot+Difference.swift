@@ -11,7 +11,10 @@ extension DiffableDataSourceSnapshot {
   /// inserted rather than moved: a section that is new or gone has no items to move to or from.
   /// - Complexity: O(sections + items) of both snapshots (hashing), plus O(r log n) for the r runs
   ///   of neighbours an edit moved together in a section of n items (`StayingElements`).
-  public func batchUpdates(to new: Self) -> BatchUpdates {
+  ///
+  /// Inlinable so that it is specialised for the app's identifier types: unspecialised, every
+  /// hash and comparison of an identifier goes through the generic witness tables.
+  @inlinable public func batchUpdates(to new: Self) -> BatchUpdates {
     var batch = BatchUpdates()
     // Sections: matched by identifier; the kept ones in the new order, with their old indices.
     var oldSectionIndex: [SectionIdentifier: Int] = [:]
@@ -25,37 +28,45 @@ extension DiffableDataSourceSnapshot {
     moveKept(old: sectionIdentifiers, new: new.sectionIdentifiers, isKept: { newSectionIndex[$0] != nil && oldSectionIndex[$0] != nil },
              oldIndex: { oldSectionIndex[$0]! }, newIndex: { newSectionIndex[$0]! }) { from, to in batch.moveSection(from, toSection: to) }
 
-    // Items: one pass over each side per section, the items matched through `new.sectionOfItem`.
+    // Items: one pass over each side per section, the items matched through `new.sectionOfItem`,
+    // looked up once per old item; `targetSection[s][i]` keeps the answer as the new section's
+    // index (-1 when the item is gone or goes into a section that is new).
+    let oldSectionStays = sectionIdentifiers.map { newSectionIndex[$0] != nil }
     var oldItemPath: [ItemIdentifier: IndexPath] = [:]
     oldItemPath.reserveCapacity(numberOfItems)
+    var targetSection: [[Int]] = []
+    targetSection.reserveCapacity(sectionIdentifiers.count)
     var deleted: [IndexPath] = [], inserted: [IndexPath] = []
     for (s, section) in sectionIdentifiers.enumerated() {
-      let newSection = newSectionIndex[section]
-      for (i, item) in (itemsBySection[section] ?? []).enumerated() {
+      let items = itemsBySection[section] ?? []
+      var targets = [Int](repeating: -1, count: items.count)
+      for (i, item) in items.enumerated() {
         let path = IndexPath(item: i, section: s)
         oldItemPath[item] = path
+        if let target = new.sectionOfItem[item], oldSectionIndex[target] != nil { targets[i] = newSectionIndex[target]! }
         // Gone, or gone into a section that is new: deleted from a section that stays.
-        guard newSection != nil else { continue }
-        if let target = new.sectionOfItem[item], oldSectionIndex[target] != nil { continue }
-        deleted.append(path)
+        if targets[i] < 0, oldSectionStays[s] { deleted.append(path) }
       }
+      targetSection.append(targets)
     }
     for (t, section) in new.sectionIdentifiers.enumerated() {
       guard let s = oldSectionIndex[section] else { continue }
       let newItems = new.itemsBySection[section] ?? []
       // The rank of each old item among those that stay in this section, in the old order.
-      let oldItems = itemsBySection[section] ?? []
-      var rankOfOldItem = [Int](repeating: -1, count: oldItems.count)
+      let targets = targetSection[s]
+      var rankOfOldItem = [Int](repeating: -1, count: targets.count)
       var rank = 0
-      for (i, item) in oldItems.enumerated() where new.sectionOfItem[item] == section {
+      for (i, target) in targets.enumerated() where target == t {
         rankOfOldItem[i] = rank
         rank += 1
       }
       var moves: [(from: IndexPath, to: IndexPath)] = []
       var oldRank: [Int] = []
+      moves.reserveCapacity(rank)
+      oldRank.reserveCapacity(rank)
       for (i, item) in newItems.enumerated() {
         let to = IndexPath(item: i, section: t)
-        guard let from = oldItemPath[item], newSectionIndex[sectionIdentifiers[from.section]] != nil else {
+        guard let from = oldItemPath[item], oldSectionStays[from.section] else {
           inserted.append(to)
           continue
         }
@@ -78,7 +89,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Records a move for each kept element of `new` that is out of order relative to `old`.
-  private func moveKept<Element>(
+  @inlinable func moveKept<Element>(
     old: [Element], new: [Element], isKept: (Element) -> Bool, oldIndex: (Element) -> Int, newIndex: (Element) -> Int,
     move: (Int, Int) -> Void
   ) {
@@ -95,7 +106,7 @@ extension DiffableDataSourceSnapshot {
 
   /// Reloads for the items and sections `new` marks, where they stayed in place (a moved or
   /// inserted item is asked of the cell provider anyway).
-  private func addReloads(
+  @inlinable func addReloads(
     to batch: inout BatchUpdates, new: Self, oldItemPath: [ItemIdentifier: IndexPath], oldSectionIndex: [SectionIdentifier: Int]
   ) {
     var paths: [IndexPath] = []

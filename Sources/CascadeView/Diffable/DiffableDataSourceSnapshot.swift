@@ -15,9 +15,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifier: Hashable, ItemIdenti
   /// The sections in order.
   public internal(set) var sectionIdentifiers: [SectionIdentifier] = []
   /// Each section's items in order, by section identifier.
-  var itemsBySection: [SectionIdentifier: [ItemIdentifier]] = [:]
+  @usableFromInline var itemsBySection: [SectionIdentifier: [ItemIdentifier]] = [:]
   /// The section holding each item.
-  var sectionOfItem: [ItemIdentifier: SectionIdentifier] = [:]
+  @usableFromInline var sectionOfItem: [ItemIdentifier: SectionIdentifier] = [:]
   /// Items marked for reloading, asked of the cell provider again on apply.
   public internal(set) var reloadedItemIdentifiers: [ItemIdentifier] = []
   /// Items marked for reconfiguring, asked of the cell provider again on apply.

@@ -9,11 +9,11 @@
 /// are a heaviest increasing chain of runs (a longest increasing subsequence over runs, weighted
 /// by their lengths, with a Fenwick tree of prefix maxima). For one block moved that keeps all but
 /// the block; for a swap, all but the two.
-enum StayingElements {
+@usableFromInline enum StayingElements {
   /// `oldRanks[i]` is the old rank of the element now at rank `i` (a permutation of
   /// `0..<oldRanks.count`). Returns, per new rank, whether that element stays.
   /// - Complexity: O(n + r log n) for r runs; O(n) when an edit keeps most neighbours together.
-  static func stays(_ oldRanks: [Int]) -> [Bool] {
+  @usableFromInline static func stays(_ oldRanks: [Int]) -> [Bool] {
     let n = oldRanks.count
     var stays = [Bool](repeating: false, count: n)
     guard n > 0 else { return stays }
