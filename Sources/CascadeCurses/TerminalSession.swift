@@ -21,12 +21,15 @@ public final class TerminalSession {
     /// The whole screen (the alternate screen, as full-screen programs use), or a region of lines
     /// below the prompt (`--height`).
     public var height: Height
+    /// Ask the terminal at start what it can draw in pixels (`graphics`); at most 100 ms.
+    public var probesGraphics: Bool
 
     /// Mouse reporting on, a 50 ms Esc delay and the whole screen unless told otherwise.
-    public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 50, height: Height = .fullScreen) {
+    public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 50, height: Height = .fullScreen, probesGraphics: Bool = false) {
       self.mouse = mouse
       self.escapeDelayMilliseconds = escapeDelayMilliseconds
       self.height = height
+      self.probesGraphics = probesGraphics
     }
   }
 
@@ -42,6 +45,8 @@ public final class TerminalSession {
 
   /// Draws on this terminal.
   public let backend: CursesBackend
+  /// What the terminal said about pictures at start (`Options.probesGraphics`); nothing otherwise.
+  public let graphics: TerminalGraphics
   private var screen: OpaquePointer?
   var tty: UnsafeMutablePointer<FILE>?
   /// The requested height (`options.height`).
@@ -69,6 +74,9 @@ public final class TerminalSession {
     // Commands the viewer starts open the terminal themselves when they need it.
     _ = fcntl(fileno(tty), F_SETFD, FD_CLOEXEC)
     height = options.height
+    // Asked before curses takes the terminal, which would read the replies as keys.
+    let inTmux = getenv("TMUX").map { $0.pointee != 0 } ?? false
+    graphics = options.probesGraphics ? Self.probeGraphics(descriptor: fileno(tty), inTmux: inTmux) : TerminalGraphics()
     // Inline: room is made below the prompt before curses starts, and the guard's way out clears it.
     let region = Self.placeInlineRegion(options.height, descriptor: fileno(tty))
     Self.armSignalGuard(terminalDescriptor: fileno(tty), reset: region.map(Self.inlineResetSequence) ?? Self.resetSequence)
