@@ -16,6 +16,8 @@ struct KittyTerminalModel {
   var sizes: [UInt32: (Int, Int)] = [:]
   var placements: [String: Shown] = [:]
   var transmissions: [UInt32: Int] = [:]
+  /// Virtual placements (`a=T,U=1`) for Unicode placeholders: "columns x rows" by image.
+  var virtualPlacements: [UInt32: String] = [:]
   var cursor = (row: 0, column: 0), saved = (row: 0, column: 0)
   var failure: String?
   private var pending: (keys: [String: String], payload: String)?
@@ -63,7 +65,11 @@ struct KittyTerminalModel {
     }
     if keys["q"] != "2" { failure = "a command that asks for a reply: \(keys)" }
     switch keys["a"] {
-    case "t":
+    case "t", "T":
+      if keys["a"] == "T" {
+        guard keys["U"] == "1", let c = keys["c"], let r = keys["r"] else { failure = "a display that is not a virtual placement: \(keys)"; return }
+        virtualPlacements[UInt32(keys["i"] ?? "") ?? 0] = "\(c)x\(r)"
+      }
       pending = (keys, payload)
       if keys["m"] != "1" { finishTransmission() }
     case "p":

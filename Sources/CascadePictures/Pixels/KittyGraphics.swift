@@ -10,7 +10,12 @@ public enum KittyGraphics {
   /// Transmits `image` (RGBA, `f=32`) under `id` without placing it, in chunks (`m=1` on all but
   /// the last).
   /// - Complexity: O(pixels).
-  public static func transmit(_ image: RGBAImage, id: UInt32) -> [UInt8] {
+  public static func transmit(_ image: RGBAImage, id: UInt32) -> [UInt8] { transmit(image, id: id, firstKeys: "a=t") }
+
+  /// Transmits `image` under `id` with `firstKeys` (the action and its placement keys) in the first
+  /// chunk.
+  /// - Complexity: O(pixels).
+  static func transmit(_ image: RGBAImage, id: UInt32, firstKeys: String) -> [UInt8] {
     let payload = Base64.encode(image.pixels)
     var out: [UInt8] = []
     out.reserveCapacity(payload.count + payload.count / chunkBytes * 16 + 64)
@@ -18,7 +23,7 @@ public enum KittyGraphics {
     repeat {
       let end = min(payload.count, start + chunkBytes)
       let more = end < payload.count ? 1 : 0
-      let keys = start == 0 ? "a=t,f=32,s=\(image.width),v=\(image.height),i=\(id),q=2,m=\(more)" : "m=\(more)"
+      let keys = start == 0 ? "\(firstKeys),f=32,s=\(image.width),v=\(image.height),i=\(id),q=2,m=\(more)" : "m=\(more)"
       out += command(keys, payload: payload[start..<end])
       start = end
     } while start < payload.count
