@@ -12,7 +12,7 @@ enum PlusFlags {
     "-f", "--filter", "-d", "--delimiter", "--format", "--items", "--layout", "--columns", "--min-column-width", "--cell-aspect",
     "--demo-items", "--title-field", "--text-field", "--width-field", "--height-field", "--aspect-field",
     "--image-field", "--image-cache-mb", "--size", "--offset", "--focus", "--rect", "--tiebreak", "-q", "--query", "--header", "--prompt", "--expect",
-    "--bind",
+    "--bind", "--pictures",
   ]
 
   /// `arguments` with each `+` flag spelled out.

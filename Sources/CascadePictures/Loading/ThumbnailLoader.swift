@@ -21,18 +21,30 @@ public final class ThumbnailLoader: @unchecked Sendable {
   public private(set) var cache: ThumbnailCache
   /// How the workers draw pictures into cells.
   public let rendering: PictureRendering
+  /// A cell's size in pixels when pictures are drawn with the kitty protocol; nil: symbol cells.
+  public let kittyCell: PixelSize?
+  /// Main-thread only: the kitty images the terminal holds, by thumbnail, and the bytes to send it
+  /// before the next frame (transmissions and deletions).
+  var kittyImages: [ThumbnailKey: UInt32] = [:]
+  var kittyOutput: [UInt8] = []
+  var kittyImageCount = 0
 
   /// A loader drawing with `rendering`, keeping at most `cacheBytes` of thumbnails, with `workers`
   /// threads (by default one per processor but one, at least one, at most four; 0 starts none, so
   /// requests only wait, which tests use to see what is pending). With `thumbnails`, picture files
   /// are read from and written to that shared thumbnail cache on disk.
-  public init(rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil, thumbnails: FreedesktopThumbnails? = nil) {
+  ///
+  /// With `kittyCell` (a terminal cell's size in pixels), thumbnails are drawn with the kitty
+  /// graphics protocol: made as pixels, transmitted once (`takeKittyOutput()`), and shown as
+  /// Unicode placeholder cells.
+  public init(rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil, thumbnails: FreedesktopThumbnails? = nil, kittyCell: PixelSize? = nil) {
     self.rendering = rendering
+    self.kittyCell = kittyCell
     cache = ThumbnailCache(capacityBytes: cacheBytes)
     let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let count = workers ?? min(4, max(1, processors - 1))
     for _ in 0..<max(0, count) {
-      Self.startWorker { [queue] in queue.work(rendering: rendering, thumbnails: thumbnails) }
+      Self.startWorker { [queue] in queue.work(rendering: rendering, thumbnails: thumbnails, pixelCell: kittyCell) }
     }
   }
 
@@ -96,7 +108,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
       defer { queue.finished.removeAll() }
       return queue.finished
     }
-    for (key, thumbnail) in arrived { cache.insert(thumbnail, for: key) }
+    for (key, thumbnail, pixels) in arrived {
+      cache.insert(pixels.map { placeKitty($0, for: key) } ?? thumbnail, for: key)
+    }
     return arrived.count
   }
 
