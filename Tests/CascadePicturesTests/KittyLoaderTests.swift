@@ -14,8 +14,8 @@ import Testing
 
   @Test func thumbnailsAreSentOnceAndDeletedWhenTheyLeave() throws {
     let cell = PixelSize(width: 10, height: 20)
-    // Room for about two thumbnails' placeholder cells.
-    let loader = ThumbnailLoader(rendering: .colors256, cacheBytes: 2 * 12 * 6 * MemoryLayout<Cell>.stride + 300, workers: 2, kittyCell: cell)
+    // Room for about two thumbnails: the bound counts the pixels the terminal holds.
+    let loader = ThumbnailLoader(rendering: .colors256, cacheBytes: (2 * 12 * 6 + 8) * 10 * 20 * 4, workers: 2, kittyCell: cell)
     defer { loader.stop() }
     var terminal = KittyTerminalModel()
     let keys = (0..<3).map { key($0) }

@@ -40,7 +40,12 @@ public final class ThumbnailLoader: @unchecked Sendable {
   public init(rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil, thumbnails: FreedesktopThumbnails? = nil, kittyCell: PixelSize? = nil) {
     self.rendering = rendering
     self.kittyCell = kittyCell
-    cache = ThumbnailCache(capacityBytes: cacheBytes)
+    // A kitty thumbnail's cells are small, but the terminal holds its pixels (4 bytes each, a cell's
+    // worth per cell): the bound is scaled so the thumbnails kept, and so the images the terminal
+    // holds, come to about `cacheBytes` of pixels. kitty's own quota (320 MB by default) is never
+    // reached, which would make it drop images whose placeholder cells are still drawn.
+    let pixelBytesPerCell = kittyCell.map { max(1, $0.width * $0.height * 4) } ?? MemoryLayout<Cell>.stride
+    cache = ThumbnailCache(capacityBytes: cacheBytes / pixelBytesPerCell * MemoryLayout<Cell>.stride)
     let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let count = workers ?? min(4, max(1, processors - 1))
     for _ in 0..<max(0, count) {
