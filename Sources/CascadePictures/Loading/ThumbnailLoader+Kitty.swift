@@ -3,7 +3,7 @@ import CascadeCanvas
 extension ThumbnailLoader {
   /// Decodes `key`'s picture to fit its cells at `cell` pixels each, for the kitty protocol: the
   /// thumbnail is a placeholder until the main thread gives it an id (`drainFinished`). Any thread.
-  static func makePixels(_ key: ThumbnailKey, cell: PixelSize, thumbnails: FreedesktopThumbnails?) -> (Thumbnail, RGBAImage?) {
+  static func makePixels(_ key: ThumbnailKey, cell: PixelSize, thumbnails: FreedesktopThumbnails?) -> (Thumbnail, KittyPixels?) {
     let bounds = PixelSize(width: max(1, key.columns * cell.width), height: max(1, key.rows * cell.height))
     do {
       let image: RGBAImage
@@ -13,23 +13,23 @@ extension ThumbnailLoader {
         image = try key.source.pixels(fitting: bounds)
       }
       let empty = CellBlock(columns: 0, rows: 0, cells: [])
-      return (image.isTruncated ? .truncated(empty) : .ready(empty), image)
+      return (image.isTruncated ? .truncated(empty) : .ready(empty), KittyPixels(image))
     } catch {
       return (.failed(error), nil)
     }
   }
 
-  /// Gives `pixels` an image id, queues its transmission, and returns the placeholder cells that
+  /// Gives `pixels` (deflated on a worker) an image id, queues its transmission, and returns the placeholder cells that
   /// show it. Main thread.
   /// - Complexity: O(pixels) for the transmission's encoding, once per thumbnail.
-  func placeKitty(_ pixels: RGBAImage, for key: ThumbnailKey) -> Thumbnail {
+  func placeKitty(_ pixels: KittyPixels, truncated: Bool, for key: ThumbnailKey) -> Thumbnail {
     if let old = kittyImages[key] { kittyOutput += KittyGraphics.deleteImage(id: old) }
     let id = KittyPlaceholders.id(number: kittyImageCount)
     kittyImageCount += 1
     kittyImages[key] = id
     kittyOutput += KittyPlaceholders.transmit(pixels, id: id, columns: key.columns, rows: key.rows)
     let block = KittyPlaceholders.cells(id: id, columns: key.columns, rows: key.rows)
-    return pixels.isTruncated ? .truncated(block) : .ready(block)
+    return truncated ? .truncated(block) : .ready(block)
   }
 
   /// The bytes the terminal must get before the next frame: new thumbnails' transmissions, and

@@ -114,7 +114,8 @@ public final class ThumbnailLoader: @unchecked Sendable {
       return queue.finished
     }
     for (key, thumbnail, pixels) in arrived {
-      cache.insert(pixels.map { placeKitty($0, for: key) } ?? thumbnail, for: key)
+      let truncated = if case .truncated = thumbnail { true } else { false }
+      cache.insert(pixels.map { placeKitty($0, truncated: truncated, for: key) } ?? thumbnail, for: key)
     }
     return arrived.count
   }

@@ -11,7 +11,7 @@ final class ThumbnailQueue: @unchecked Sendable {
   var pending: [ThumbnailKey] = []
   var inFlight: Set<ThumbnailKey> = []
   /// Made thumbnails, with their pixels when they are for the kitty protocol (`pixelCell`).
-  var finished: [(ThumbnailKey, Thumbnail, RGBAImage?)] = []
+  var finished: [(ThumbnailKey, Thumbnail, KittyPixels?)] = []
   var stopped = false
   let condition = ThumbnailCondition()
 
@@ -44,7 +44,7 @@ final class ThumbnailQueue: @unchecked Sendable {
       inFlight.insert(key)
       condition.unlock()
       let thumbnail: Thumbnail
-      var pixels: RGBAImage?
+      var pixels: KittyPixels?
       if let pixelCell {
         (thumbnail, pixels) = ThumbnailLoader.makePixels(key, cell: pixelCell, thumbnails: thumbnails)
       } else {

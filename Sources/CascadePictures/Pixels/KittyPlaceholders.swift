@@ -54,6 +54,12 @@ public enum KittyPlaceholders {
     KittyGraphics.transmit(image, id: id, firstKeys: "a=T,U=1,c=\(columns),r=\(rows)")
   }
 
+  /// Transmits `pixels` (deflated on a worker) as `transmit(_:id:columns:rows:)` does.
+  /// - Complexity: O(bytes).
+  public static func transmit(_ pixels: KittyPixels, id: UInt32, columns: Int, rows: Int) -> [UInt8] {
+    KittyGraphics.transmit(pixels, id: id, firstKeys: "a=T,U=1,c=\(columns),r=\(rows)")
+  }
+
   /// kitty's row and column diacritics (its `rowcolumn-diacritics.txt`): the n-th encodes index n.
   public static let diacritics: [Unicode.Scalar] = [
     0x0305, 0x030D, 0x030E, 0x0310, 0x0312, 0x033D, 0x033E, 0x033F, 0x0346, 0x034A,
