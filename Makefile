@@ -48,7 +48,7 @@ examples: dependencies
 DOC_TARGETS = CascadeLayout CascadeCanvas CascadeView CascadeCurses CascadeKit CascadeData CascadePictures CascadeApp
 docs: dependencies
 	scripts/undocumented-public $(addprefix Sources/,$(DOC_TARGETS))
-	$(SWIFT) package --disable-sandbox generate-documentation $(addprefix --target ,$(DOC_TARGETS))
+	$(SWIFT) package --disable-sandbox generate-documentation --warnings-as-errors $(addprefix --target ,$(DOC_TARGETS))
 
 # Release build; prints the benchmark table and its `bench` lines.
 bench: dependencies

@@ -72,10 +72,11 @@ let package = Package(
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "CascadePictures", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeData", "CTurboJPEG", "CPNG", "CWebP", "CGif", "CChafa",
+      "CascadeLayout", "CascadeCanvas", "CascadeData", "CTurboJPEG", "CPNG", "CWebP", "CGif", "CChafa", "CZlib",
     ]),
-    .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CascadeCanvas"]),
+    .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CascadeCanvas", "CZlib"]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [

@@ -49,6 +49,13 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "webp-wallpape
   exit(0)
 }
 
+// `cascade-bench pixels`: pictures through the kitty protocol, the bytes it writes recorded (see
+// `PixelsBenchmark`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "pixels" {
+  PixelsBenchmark.run()
+  exit(0)
+}
+
 // `cascade-bench thumbnail-cache`: a folder opened without, then with the freedesktop thumbnail
 // cache, empty and then filled (see `ThumbnailCacheBenchmark`).
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "thumbnail-cache" {

@@ -26,17 +26,20 @@ public final class TerminalSession {
     /// is ignored (`nohup`) or the main thread is busy. Without it, a session whose terminal
     /// vanished sees no more keys, and a program that waits with a timeout would go on forever.
     public var exitsWhenTerminalVanishes: Bool
+    /// Ask the terminal at start what it can draw in pixels (`graphics`); at most 100 ms.
+    public var probesGraphics: Bool
 
-    /// Mouse reporting on, a 50 ms Esc delay, the whole screen and an exit when the terminal
-    /// vanishes unless told otherwise.
+    /// Mouse reporting on, a 50 ms Esc delay, the whole screen, no pixel probe and an exit when
+    /// the terminal vanishes unless told otherwise.
     public init(
       mouse: Bool = true, escapeDelayMilliseconds: Int = 50, height: Height = .fullScreen,
-      exitsWhenTerminalVanishes: Bool = true
+      exitsWhenTerminalVanishes: Bool = true, probesGraphics: Bool = false
     ) {
       self.mouse = mouse
       self.escapeDelayMilliseconds = escapeDelayMilliseconds
       self.height = height
       self.exitsWhenTerminalVanishes = exitsWhenTerminalVanishes
+      self.probesGraphics = probesGraphics
     }
   }
 
@@ -54,6 +57,8 @@ public final class TerminalSession {
 
   /// Draws on this terminal.
   public let backend: CursesBackend
+  /// What the terminal said about pictures at start (`Options.probesGraphics`); nothing otherwise.
+  public let graphics: TerminalGraphics
   private var screen: OpaquePointer?
   var tty: UnsafeMutablePointer<FILE>?
   /// The requested height (`options.height`).
@@ -84,6 +89,9 @@ public final class TerminalSession {
     _ = fcntl(fileno(tty), F_SETFD, FD_CLOEXEC)
     height = options.height
     exitsWhenTerminalVanishes = options.exitsWhenTerminalVanishes
+    // Asked before curses takes the terminal, which would read the replies as keys.
+    let inTmux = getenv("TMUX").map { $0.pointee != 0 } ?? false
+    graphics = options.probesGraphics ? Self.probeGraphics(descriptor: fileno(tty), inTmux: inTmux) : TerminalGraphics()
     // Inline: room is made below the prompt before curses starts, and the guard's way out clears it.
     let region = Self.placeInlineRegion(options.height, descriptor: fileno(tty))
     Self.armSignalGuard(terminalDescriptor: fileno(tty), reset: region.map(Self.inlineResetSequence) ?? Self.resetSequence)

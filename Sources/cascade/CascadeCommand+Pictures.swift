@@ -55,11 +55,13 @@ extension CascadeCommand {
   /// Thumbnails for the viewer's cards, drawn as the terminal can show them: 24-bit colours where
   /// its terminfo has direct colour, else 256 colours, or shapes only under `NO_COLOR` and on
   /// terminals without colours, ASCII in 8-bit locales.
-  func cardPictures(for collection: PictureRecordCollection, backend: CursesBackend, noColor: Bool) -> CardPictures? {
-    guard !noPictures else { return nil }
+  /// With `kittyCell` (a cell's size in pixels) they are drawn with the kitty protocol instead.
+  func cardPictures(for collection: PictureRecordCollection, backend: CursesBackend, noColor: Bool, kittyCell: PixelSize? = nil) -> CardPictures? {
+    guard !noPictures, pictureArguments.pictureMode != .none else { return nil }
     let rendering = PictureRendering.forTerminal(
       isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor, showsDirectColors: backend.showsDirectColors)
-    let loader = ThumbnailLoader(rendering: rendering, cacheBytes: imageCacheMegabytes << 20, thumbnails: pictureArguments.thumbnails)
+    let loader = ThumbnailLoader(
+      rendering: rendering, cacheBytes: imageCacheMegabytes << 20, thumbnails: pictureArguments.thumbnails, kittyCell: kittyCell)
     return CardPictures(collection: collection, loader: loader)
   }
 }
@@ -79,7 +81,7 @@ extension TerminalSession {
   /// viewer's loop has records arriving or a filter to continue): nil then means nothing came,
   /// and nil without a limit that the input ended.
   func nextEvent(for viewer: Viewer, timeoutMilliseconds limit: Int?) -> InputEvent? {
-    if viewer.updatePictures() { return .refresh }
+    if updatePictures(of: viewer) { return .refresh }
     let clock = ContinuousClock()
     let deadline = limit.map { clock.now.advanced(by: .milliseconds(max(0, $0))) }
     while true {
@@ -94,8 +96,47 @@ extension TerminalSession {
       // Records arrived (or loading ended): the viewer takes them now.
       if wasWoken && deadline != nil { return nil }
       if !busy && deadline == nil { return nil }
-      if viewer.updatePictures() { return .refresh }
+      if updatePictures(of: viewer) { return .refresh }
       if let deadline, clock.now >= deadline { return nil }
     }
+  }
+}
+
+extension TerminalSession {
+  /// The viewer's `updatePictures()`, then the kitty images that arrived sent to the terminal (and
+  /// those that left the cache deleted), before the frame that draws their placeholder cells.
+  func updatePictures(of viewer: Viewer) -> Bool {
+    let arrived = viewer.updatePictures()
+    if let loader = viewer.source.pictures?.loader, loader.kittyCell != nil {
+      writeGraphics(loader.takeKittyOutput(), inTmux: Self.inTmux)
+    }
+    return arrived
+  }
+
+  /// Deletes every kitty image the viewer sent (on leaving), so the terminal frees their pixels.
+  func deleteKittyImages(of viewer: Viewer) {
+    guard let loader = viewer.source.pictures?.loader, loader.kittyCell != nil else { return }
+    writeGraphics(loader.takeKittyCleanup(), inTmux: Self.inTmux)
+  }
+
+  /// True inside tmux, whose passthrough then wraps the kitty sequences.
+  static var inTmux: Bool { getenv("TMUX").map { $0.pointee != 0 } ?? false }
+}
+
+extension CascadeCommand {
+  /// A cell's size in pixels when pictures are drawn with the kitty protocol on `session`, nil for
+  /// symbol cells, which are also what a terminal gets whose colours cannot carry an image id (8
+  /// colours, direct colours, `NO_COLOR`) or whose locale is not UTF-8. A terminal that does not say its cell size gets 20 pixels of height and the
+  /// width `cellAspect` gives: kitty scales the image into its cells either way.
+  func kittyCellSize(for session: TerminalSession, cellAspect: Double) -> PixelSize? {
+    var environment: [String: String] = [:]
+    for name in ["TERM", "TERM_PROGRAM", "TMUX", "KITTY_WINDOW_ID", "GHOSTTY_RESOURCES_DIR", "KONSOLE_VERSION"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    guard pictureArguments.pixelProtocol(for: session, environment: environment, tmuxPassesThrough: tmuxPassesThrough()) == .kitty,
+      session.backend.isUTF8, session.backend.showsIndexedColors
+    else { return nil }
+    if let measured = session.cellPixelSize { return PixelSize(width: measured.width, height: measured.height) }
+    return PixelSize(width: max(1, Int((20 * cellAspect).rounded())), height: 20)
   }
 }

@@ -32,7 +32,7 @@ extension CascadeCommand {
       let viewer = Viewer(collection: pictured ?? collection, options: options)
       // Picture cards are laid out as on a terminal, their pictures drawn as the placeholder (a
       // plain-text frame has no colours to draw them with): the frames are the viewer's.
-      if let pictured, !noPictures { viewer.showPictures(dumpPictures(for: pictured)) }
+      if let pictured, !noPictures, pictureArguments.pictureMode != .none { viewer.showPictures(dumpPictures(for: pictured)) }
       if dump {
         for line in FrameDump.render(viewer, size: screenSize, offset: offset, focus: focus) { print(line) }
       } else {
@@ -104,7 +104,12 @@ extension CascadeCommand {
     if select1 || exit0, let decided = decideBeforeDrawing(streaming: streaming) { return decided }
     let session: TerminalSession
     do {
-      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse, height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight)))
+      // A gallery, or cards told where their pictures are, asks the terminal what it draws.
+      let showsPictures = !noPictures && demoItems == nil && (galleryPath != nil || imageFields != nil)
+      session = try TerminalSession(
+        options: TerminalSession.Options(
+          mouse: !noMouse, height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight),
+          probesGraphics: pictureArguments.probesTerminal(showsPictures: showsPictures)))
     } catch {
       // A malformed file is the error worth reporting, terminal or not: a regular file (which
       // cannot block) is read to its end to find out. A pipe is not waited for.
@@ -138,10 +143,13 @@ extension CascadeCommand {
       session: session, request: request?.loadRequest ?? LoadRequest(path: nil, fields: fieldMapping))
     viewer.commandHost = commandHost
     if let pictured {
-      viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor))
+      let kittyCell = kittyCellSize(for: session, cellAspect: options.cellAspect)
+      viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor, kittyCell: kittyCell))
       // A `reload`'s records find their pictures as the input's did.
       let backend = session.backend
-      viewer.picturesForCollection = { [self] collection in cardPictures(for: withPictures(collection), backend: backend, noColor: noColor) }
+      viewer.picturesForCollection = { [self] collection in
+        cardPictures(for: withPictures(collection), backend: backend, noColor: noColor, kittyCell: kittyCell)
+      }
     }
     defer { viewer.source.pictures?.loader.stop() }
     var viewerSession = ViewerSession(viewer: viewer, backend: session.backend)
@@ -160,6 +168,7 @@ extension CascadeCommand {
     let status = viewerSession.run(
       nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },
       suspend: { session.suspend() })
+    session.deleteKittyImages(of: viewer)
     session.close()
     withExtendedLifetime(commandHost) {}
     // Leaving during the load (q, Esc, Ctrl-C) stops the reader; records read stay printable.

@@ -1,3 +1,4 @@
+import CZlib
 import CascadePictures
 import CascadeTestSupport
 import Foundation
@@ -16,6 +17,8 @@ struct KittyTerminalModel {
   var sizes: [UInt32: (Int, Int)] = [:]
   var placements: [String: Shown] = [:]
   var transmissions: [UInt32: Int] = [:]
+  /// Virtual placements (`a=T,U=1`) for Unicode placeholders: "columns x rows" by image.
+  var virtualPlacements: [UInt32: String] = [:]
   var cursor = (row: 0, column: 0), saved = (row: 0, column: 0)
   var failure: String?
   private var pending: (keys: [String: String], payload: String)?
@@ -63,7 +66,11 @@ struct KittyTerminalModel {
     }
     if keys["q"] != "2" { failure = "a command that asks for a reply: \(keys)" }
     switch keys["a"] {
-    case "t":
+    case "t", "T":
+      if keys["a"] == "T" {
+        guard keys["U"] == "1", let c = keys["c"], let r = keys["r"] else { failure = "a display that is not a virtual placement: \(keys)"; return }
+        virtualPlacements[UInt32(keys["i"] ?? "") ?? 0] = "\(c)x\(r)"
+      }
       pending = (keys, payload)
       if keys["m"] != "1" { finishTransmission() }
     case "p":
@@ -88,10 +95,19 @@ struct KittyTerminalModel {
     guard let (keys, payload) = pending else { return }
     pending = nil
     guard keys["f"] == "32", let id = keys["i"].flatMap(UInt32.init), let w = keys["s"].flatMap(Int.init), let h = keys["v"].flatMap(Int.init),
-      let data = Data(base64Encoded: payload)
+      let decoded = Data(base64Encoded: payload)
     else {
       failure = "a transmission that does not decode: \(keys)"
       return
+    }
+    var data = decoded
+    if keys["o"] == "z" {
+      // zlib's inflate, the other half of the library the encoder deflates with.
+      var inflated = [UInt8](repeating: 0, count: 4 * w * h + 1)
+      var length = uLong(inflated.count)
+      let compressed = [UInt8](data)
+      guard uncompress(&inflated, &length, compressed, uLong(compressed.count)) == Z_OK else { failure = "o=z data that does not inflate"; return }
+      data = Data(inflated[0..<Int(length)])
     }
     guard data.count == 4 * w * h else { failure = "\(data.count) bytes for \(w)x\(h)"; return }
     images[id] = [UInt8](data)

@@ -10,15 +10,30 @@ public enum KittyGraphics {
   /// Transmits `image` (RGBA, `f=32`) under `id` without placing it, in chunks (`m=1` on all but
   /// the last).
   /// - Complexity: O(pixels).
-  public static func transmit(_ image: RGBAImage, id: UInt32) -> [UInt8] {
-    let payload = Base64.encode(image.pixels)
+  public static func transmit(_ image: RGBAImage, id: UInt32) -> [UInt8] { transmit(image, id: id, firstKeys: "a=t") }
+
+  /// Transmits `image` under `id` with `firstKeys` (the action and its placement keys) in the first
+  /// chunk.
+  /// - Complexity: O(pixels).
+  static func transmit(_ image: RGBAImage, id: UInt32, firstKeys: String) -> [UInt8] {
+    transmit(bytes: image.pixels, width: image.width, height: image.height, id: id, firstKeys: firstKeys)
+  }
+
+  /// Transmits `pixels` (deflated, `o=z`, when they are) under `id` with `firstKeys`.
+  /// - Complexity: O(bytes).
+  static func transmit(_ pixels: KittyPixels, id: UInt32, firstKeys: String) -> [UInt8] {
+    transmit(bytes: pixels.bytes, width: pixels.width, height: pixels.height, id: id, firstKeys: firstKeys + (pixels.isDeflated ? ",o=z" : ""))
+  }
+
+  private static func transmit(bytes: [UInt8], width: Int, height: Int, id: UInt32, firstKeys: String) -> [UInt8] {
+    let payload = Base64.encode(bytes)
     var out: [UInt8] = []
     out.reserveCapacity(payload.count + payload.count / chunkBytes * 16 + 64)
     var start = 0
     repeat {
       let end = min(payload.count, start + chunkBytes)
       let more = end < payload.count ? 1 : 0
-      let keys = start == 0 ? "a=t,f=32,s=\(image.width),v=\(image.height),i=\(id),q=2,m=\(more)" : "m=\(more)"
+      let keys = start == 0 ? "\(firstKeys),f=32,s=\(width),v=\(height),i=\(id),q=2,m=\(more)" : "m=\(more)"
       out += command(keys, payload: payload[start..<end])
       start = end
     } while start < payload.count
