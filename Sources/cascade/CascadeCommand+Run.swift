@@ -103,7 +103,7 @@ extension CascadeCommand {
     if select1 || exit0, let decided = decideBeforeDrawing(streaming: streaming) { return decided }
     let session: TerminalSession
     do {
-      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse, height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight)))
+      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse, height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight ?? (fzfArguments.fzf ? 10 : nil))))
     } catch {
       // A malformed file is the error worth reporting, terminal or not: a regular file (which
       // cannot block) is read to its end to find out. A pipe is not waited for.
@@ -122,6 +122,7 @@ extension CascadeCommand {
     options.picksOnEnter = picksOnEnter
     if let view = streaming as? FzfRecordView, view.headerCount > 0 {
       options.header = ((options.header.map { [$0] } ?? []) + view.headerLines()).joined(separator: "\n")
+      options.fzfList?.inputHeaderLineCount = view.headerLines().count
     }
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)

@@ -16,6 +16,7 @@ extension Viewer {
   /// - Complexity: O(cards shown) for `toggle-all`; O(1) for the moves and the rest, apart from
   ///   the filtering a query change starts.
   func perform(_ action: FzfAction) -> ViewerAction {
+    if let done = performFzfListMove(action) { return done }
     let cv = collectionView
     switch action {
     case .ignore:

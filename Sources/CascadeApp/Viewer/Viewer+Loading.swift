@@ -61,6 +61,7 @@ extension Viewer {
       if followsBest, let first = source.indexPath(forFlatIndex: 0), collectionView.focusedIndexPath != first {
         collectionView.focusItem(at: first)
       }
+      keepFzfCursorLine()
     }
     return changed
   }
