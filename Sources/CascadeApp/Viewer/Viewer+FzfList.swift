@@ -150,14 +150,20 @@ extension Viewer {
       x += buffer.draw(isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth), at: Point(x: x, y: y), style: isCurrent ? colors.pointer : colors.gutter, clip: window)
       x += buffer.draw(isSelected ? style.marker : String(repeating: " ", count: markerWidth), at: Point(x: x, y: y), style: isSelected ? colors.marker(on: base) : base, clip: window)
       let record = source.record(at: indexPath)
-      let text = Array(record.title)
       let highlighted = source.highlights(of: record).title
-      var matched: [Bool] = []
-      matched.reserveCapacity(text.count)
-      var scalar = 0
-      for character in text {
-        matched.append(highlighted.contains(scalar))
+      var text: [Character] = [], matched: [Bool] = []
+      var scalar = 0, column = 0
+      for character in record.title {
+        let isMatch = highlighted.contains(scalar)
         scalar += character.unicodeScalars.count
+        // A tab runs to the next stop of 8 from the text's start, as fzf's default --tabstop.
+        let cells = character == "\t" ? 8 - column % 8 : 1
+        let shown: Character = character == "\t" ? " " : character
+        for _ in 0..<cells {
+          text.append(shown)
+          matched.append(isMatch)
+        }
+        column += character == "\t" ? cells : max(0, displayWidth(of: character))
       }
       let line = FzfListLine.fitting(text, matched: matched, maxWidth: max(0, maxWidth))
       for (character, isMatch) in zip(line.characters, line.matched) {
