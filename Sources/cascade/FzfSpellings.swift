@@ -75,7 +75,7 @@ enum FzfSpellings {
     add(["--cycle"], .none, .kept("--cycle"))
     add(["--no-cycle"], .none, .undoes(["--cycle"]))
     add(["--no-ansi"], .none, .undoes(["--ansi"]))
-    add(["--toggle-sort"], .required, .ignored)
+    add(["--toggle-sort"], .required, .kept("--toggle-sort"))
     // Layout and the input's header.
     add(["--reverse"], .none, .kept("--reverse"))
     add(["--no-reverse"], .none, .undoes(["--reverse"]))
@@ -223,6 +223,7 @@ enum FzfSpellings {
     switch spelling {
     case "--multi": return ["--multi", "--multi-limit=" + value]
     case "--border" where value.isEmpty: return ["--border=rounded"]
+    case "--toggle-sort": return ["--bind=" + value + ":toggle-sort"]
     case "--height": return ["--height=" + (value.hasPrefix("~") ? String(value.dropFirst()) : value)]
     default: return [spelling + "=" + value]
     }

@@ -153,4 +153,22 @@ import Testing
       "╰──────────────────╯",
     ])
   }
+
+  /// `toggle-sort` (fzf's CTRL-R binding): the matches go to input order and back, and the info
+  /// line says which order is in effect.
+  @Test func toggleSortShowsInputOrder() throws {
+    let viewer = try viewer(Self.numbers(30), size: Size(width: 30, height: 8)) { options in
+      options.layout = .list
+      options.typesQueryAsFzf = true
+      options.prompt = "> "
+      options.fzfList = FzfListStyle()
+      options.bindings = try! KeyBindings(spec: "ctrl-r:toggle-sort")
+    }
+    type(viewer, "2")
+    while viewer.source.isFiltering { viewer.advance() }
+    #expect(trimmed(viewer).suffix(4) == ["  20                         │", "> 2                          │", "  12/30 +S ──────────────────", "> 2"])
+    press(viewer, .control("r"))
+    while viewer.source.isFiltering { viewer.advance() }
+    #expect(trimmed(viewer).suffix(4) == ["  12                         │", "> 2                          │", "  12/30 -S ──────────────────", "> 2"])
+  }
 }

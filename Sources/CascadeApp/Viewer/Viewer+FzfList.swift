@@ -85,6 +85,10 @@ extension Viewer {
     let cursor = Point(x: min(window.maxX - 1, window.minX + promptWidth + queryWidth), y: promptY)
     // The count.
     var count = "\(source.shownCount)/\(max(source.shownCount, source.totalCount))"
+    // fzf says which order is in effect once a key toggles it.
+    if options.bindings.actions.values.contains(where: { $0.contains(.fzf(.toggleSort)) }) {
+      count += source.matchOptions.sorts ? " +S" : " -S"
+    }
     if options.allowsMultipleSelection {
       count += options.selectionLimit.map { " (\(selection.count)/\($0))" } ?? " (\(selection.count))"
     }
