@@ -171,4 +171,17 @@ import Testing
     while viewer.source.isFiltering { viewer.advance() }
     #expect(trimmed(viewer).suffix(4) == ["  12                         │", "> 2                          │", "  12/30 -S ──────────────────", "> 2"])
   }
+
+  /// A click puts the cursor on the line clicked; the wheel moves it a line up or down the screen.
+  @Test func clicksAndTheWheelMoveTheCursor() throws {
+    let viewer = try fzfViewer(100, size: Size(width: 30, height: 8))
+    _ = screen(viewer)
+    _ = viewer.handle(.mouse(.click(Point(x: 4, y: 2))))
+    #expect(trimmed(viewer)[2] == "> 4")
+    _ = viewer.handle(.mouse(.wheelUp(Point(x: 4, y: 2))))
+    #expect(trimmed(viewer)[1] == "> 5")
+    _ = viewer.handle(.mouse(.wheelDown(Point(x: 4, y: 2))))
+    _ = viewer.handle(.mouse(.wheelDown(Point(x: 4, y: 2))))
+    #expect(trimmed(viewer)[3] == "> 3")
+  }
 }

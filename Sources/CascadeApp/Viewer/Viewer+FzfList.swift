@@ -67,17 +67,7 @@ extension Viewer {
     let header = fzfHeader(style)
     let infoLines = style.info == .default ? 1 : 0
     let rows = max(0, window.height - 1 - infoLines - header.count)
-    // Logical line to screen row, fzf's `move`.
-    func row(_ line: Int) -> Int {
-      let h = window.height
-      switch style.direction {
-      case .default: return window.minY + h - line - 1
-      case .reverse: return window.minY + line
-      case .reverseList:
-        let fixed = 1 + infoLines + header.count
-        return window.minY + (line < fixed ? h - line - 1 : line - fixed)
-      }
-    }
+    func row(_ line: Int) -> Int { Self.fzfRow(line, in: window, direction: style.direction, fixedLines: 1 + infoLines + header.count) }
     // The prompt and query.
     let promptY = row(0)
     let promptWidth = buffer.draw(prompt, at: Point(x: window.minX, y: promptY), maxWidth: window.width, style: colors.prompt, clip: window)
@@ -174,6 +164,28 @@ extension Viewer {
         x += buffer.draw(String(character), at: Point(x: x, y: y), style: isMatch ? colors.match(on: base) : base, clip: window)
       }
     }
+  }
+
+  /// The screen row of logical line `line` (0 the prompt, then info, header, list), fzf's `move`.
+  static func fzfRow(_ line: Int, in window: Rect, direction: FzfListStyle.Direction, fixedLines: Int) -> Int {
+    let h = window.height
+    switch direction {
+    case .default: return window.minY + h - line - 1
+    case .reverse: return window.minY + line
+    case .reverseList: return window.minY + (line < fixedLines ? h - line - 1 : line - fixedLines)
+    }
+  }
+
+  /// The list line (a flat index) drawn at screen row `y`, nil off the list.
+  func fzfLine(atRow y: Int) -> Int? {
+    guard let style = fzfListStyle else { return nil }
+    let full = Self.fzfWindow(for: screenSize, style: style).window
+    let window = preview.isShown ? preview.window.split(full).cards : full
+    let fixed = 1 + (style.info == .default ? 1 : 0) + fzfHeader(style).count
+    let rows = max(0, window.height - fixed)
+    guard let i = (0..<rows).first(where: { Self.fzfRow(fixed + $0, in: window, direction: style.direction, fixedLines: fixed) == y }) else { return nil }
+    let flat = fzfListOffset + i
+    return flat < source.shownCount ? flat : nil
   }
 
   /// fzf's `constrain`: the first line shown, moved as little as keeps `current` in view.

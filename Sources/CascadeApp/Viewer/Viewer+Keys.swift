@@ -257,6 +257,14 @@ extension Viewer {
     switch mouse {
     case .wheelUp(let point) where previewPaneContains(point): scrollPreview(by: -3)
     case .wheelDown(let point) where previewPaneContains(point): scrollPreview(by: 3)
+    case .wheelUp where fzfListStyle != nil: fzfMove(up: 1, cycles: false)
+    case .wheelDown where fzfListStyle != nil: fzfMove(up: -1, cycles: false)
+    case .click(let point) where fzfListStyle != nil:
+      // fzf's click: the cursor goes to the line clicked.
+      if let line = fzfLine(atRow: point.y), let indexPath = source.indexPath(forFlatIndex: line) {
+        fzfCursorLine = nil
+        collectionView.focusItem(at: indexPath)
+      }
     case .wheelUp: collectionView.scroll(byLines: -3)
     case .wheelDown: collectionView.scroll(byLines: 3)
     case .click(let point):
