@@ -138,6 +138,7 @@ enum FzfSpellings {
     // Each option as one group, so a later negation can drop it with its value.
     var groups: [(name: String, arguments: [String])] = []
     var index = 0
+    let runsAsFzf = arguments.prefix { $0 != "--" }.contains("--fzf")
     func drop(_ names: Set<String>) { groups.removeAll { names.contains($0.name) } }
     while index < arguments.count {
       let argument = arguments[index]
@@ -176,6 +177,11 @@ enum FzfSpellings {
         } else {
           groups.append(("--layout", ["--layout=" + value]))
         }
+        continue
+      }
+      // Cascade's CSV flag shares fzf's spelling; run as fzf, it is fzf's: no `--header`.
+      if name == "--no-header", attached == nil, !runsAsFzf {
+        groups.append((name, [name]))
         continue
       }
       guard let option = options[name] else {
