@@ -44,6 +44,8 @@ public struct ViewerOptions: Sendable {
   /// fzf's keys (the command run as `fzf`, or `--fzf`): the session starts typing the query and
   /// stays typing after moves, and Esc aborts (status 130) as in fzf.
   public var typesQueryAsFzf = false
+  /// fzf's own list drawing while the list layout is shown (Cascade run as fzf); nil: cards.
+  public var fzfList: FzfListStyle?
   /// Enter selects the focused card and exits.
   public var picksOnEnter = false
   /// Borders and colours of cards and chrome (`.plain` without colour).

@@ -10,6 +10,9 @@ extension CascadeCommand {
     options.selectionLimit = fzfArguments.multiLimit
     options.cycles = fzfArguments.cycle
     options.filtersAsTyped = !fzfArguments.disabled
+    if fzfArguments.fzf {
+      options.fzfList = fzfListArguments.style(direction: fzfArguments.listDirection)
+    }
   }
 
   /// The input as the viewer shows it: `--header-lines` records set apart, `--with-nth` titles.

@@ -108,7 +108,7 @@ extension CascadeCommand {
       let showsPictures = !noPictures && demoItems == nil && (galleryPath != nil || imageFields != nil)
       session = try TerminalSession(
         options: TerminalSession.Options(
-          mouse: !noMouse, height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight),
+          mouse: !noMouse, height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight ?? (fzfArguments.fzf ? 10 : nil)),
           probesGraphics: pictureArguments.probesTerminal(showsPictures: showsPictures)))
     } catch {
       // A malformed file is the error worth reporting, terminal or not: a regular file (which
@@ -128,6 +128,7 @@ extension CascadeCommand {
     options.picksOnEnter = picksOnEnter
     if let view = streaming as? FzfRecordView, view.headerCount > 0 {
       options.header = ((options.header.map { [$0] } ?? []) + view.headerLines()).joined(separator: "\n")
+      options.fzfList?.inputHeaderLineCount = view.headerLines().count
     }
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)

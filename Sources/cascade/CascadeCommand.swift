@@ -202,6 +202,7 @@ struct CascadeCommand: ParsableCommand {
   @OptionGroup var pictureArguments: PictureArguments
   @OptionGroup(title: "fzf's options") var fzfArguments: FzfArguments
   @OptionGroup var cardTextArguments: CardTextArguments
+  @OptionGroup(title: "fzf's list") var fzfListArguments: FzfListArguments
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }

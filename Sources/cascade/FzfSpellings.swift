@@ -75,7 +75,7 @@ enum FzfSpellings {
     add(["--cycle"], .none, .kept("--cycle"))
     add(["--no-cycle"], .none, .undoes(["--cycle"]))
     add(["--no-ansi"], .none, .undoes(["--ansi"]))
-    add(["--toggle-sort"], .required, .ignored)
+    add(["--toggle-sort"], .required, .kept("--toggle-sort"))
     // Layout and the input's header.
     add(["--reverse"], .none, .kept("--reverse"))
     add(["--no-reverse"], .none, .undoes(["--reverse"]))
@@ -88,14 +88,26 @@ enum FzfSpellings {
     add(["--min-height"], .required, .kept("--min-height"))
     // fzf's drawing only: accepted, no meaning on cards.
     add(["--header-first", "--no-header-first", "--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll",
-         "--filepath-word", "--no-filepath-word", "--no-info", "--inline-info", "--no-inline-info", "--no-separator",
-         "--no-scrollbar", "--no-margin", "--no-padding", "--no-border", "--no-border-label", "--no-preview-label",
+         "--filepath-word", "--no-filepath-word", "--no-separator",
+         "--no-scrollbar", "--no-border-label", "--no-preview-label",
          "--no-unicode", "--unicode", "--clear", "--no-clear", "+c", "--no-color", "+2", "--no-256", "--black",
          "--no-black", "--bold", "--no-bold", "--no-history", "--no-listen"], .none, .ignored)
-    add(["--info", "--separator", "--pointer", "--marker", "--ellipsis", "--margin", "--padding", "--tabstop",
+    add(["--separator", "--ellipsis", "--tabstop",
          "--hscroll-off", "--scroll-off", "--jump-labels", "--border-label", "--border-label-pos", "--preview-label",
          "--preview-label-pos", "--history", "--history-size", "--listen"], .required, .ignored)
-    add(["--border"], .optional(accepts: { borderStyles.contains($0) }), .ignored)
+    // fzf's list drawing (`FzfListArguments`): shown when Cascade runs as fzf.
+    add(["--info"], .required, .kept("--info"))
+    add(["--inline-info"], .none, .kept("--info=inline"))
+    add(["--no-inline-info"], .none, .kept("--info=default"))
+    add(["--no-info"], .none, .kept("--info=hidden"))
+    add(["--pointer"], .required, .kept("--pointer"))
+    add(["--marker"], .required, .kept("--marker"))
+    add(["--margin"], .required, .kept("--margin"))
+    add(["--no-margin"], .none, .undoes(["--margin"]))
+    add(["--padding"], .required, .kept("--padding"))
+    add(["--no-padding"], .none, .undoes(["--padding"]))
+    add(["--border"], .optional(accepts: { borderStyles.contains($0) }), .kept("--border"))
+    add(["--no-border"], .none, .undoes(["--border"]))
     add(["--color"], .optional(accepts: isColorSpec), .ignored)
     add(["--scrollbar"], .optional(accepts: { $0.count == 1 && $0 != "-" && $0 != "+" }), .ignored)
     return table
@@ -126,6 +138,7 @@ enum FzfSpellings {
     // Each option as one group, so a later negation can drop it with its value.
     var groups: [(name: String, arguments: [String])] = []
     var index = 0
+    let runsAsFzf = arguments.prefix { $0 != "--" }.contains("--fzf")
     func drop(_ names: Set<String>) { groups.removeAll { names.contains($0.name) } }
     while index < arguments.count {
       let argument = arguments[index]
@@ -164,6 +177,11 @@ enum FzfSpellings {
         } else {
           groups.append(("--layout", ["--layout=" + value]))
         }
+        continue
+      }
+      // Cascade's CSV flag shares fzf's spelling; run as fzf, it is fzf's: no `--header`.
+      if name == "--no-header", attached == nil, !runsAsFzf {
+        groups.append((name, [name]))
         continue
       }
       guard let option = options[name] else {
@@ -206,10 +224,12 @@ enum FzfSpellings {
 
   /// The arguments an fzf option becomes: `--multi=3` is `--multi --multi-limit 3`.
   private static func expand(_ spelling: String, value: String?) -> [String] {
-    guard let value else { return [spelling] }
+    guard let value else { return spelling == "--border" ? ["--border=rounded"] : [spelling] }
     // One argument, `--opt=value`, so a value that starts with '-' (`--nth -1`) stays a value.
     switch spelling {
     case "--multi": return ["--multi", "--multi-limit=" + value]
+    case "--border" where value.isEmpty: return ["--border=rounded"]
+    case "--toggle-sort": return ["--bind=" + value + ":toggle-sort"]
     case "--height": return ["--height=" + (value.hasPrefix("~") ? String(value.dropFirst()) : value)]
     default: return [spelling + "=" + value]
     }

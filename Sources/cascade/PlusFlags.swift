@@ -13,7 +13,7 @@ enum PlusFlags {
     "--demo-items", "--title-field", "--text-field", "--width-field", "--height-field", "--aspect-field",
     "--image-field", "--image-cache-mb", "--size", "--offset", "--focus", "--rect", "--tiebreak", "-q", "--query", "--header", "--prompt", "--expect",
     "--bind", "--table", "--sql", "--preview", "--preview-window", "--height", "--multi-limit", "--header-lines", "--list-direction", "-n", "--nth",
-    "--with-nth", "--min-height", "--max-lines", "--pictures",
+    "--with-nth", "--min-height", "--max-lines", "--pictures", "--info", "--pointer", "--marker", "--border", "--margin", "--padding",
   ]
 
   /// `arguments` with each `+` flag spelled out.

@@ -33,6 +33,8 @@ public enum FzfAction: Hashable, Sendable {
   case rebind([String])
   /// Typing filters, or not (fzf's `--disabled` at run time).
   case toggleSearch, enableSearch, disableSearch
+  /// Matches by rank, or in input order (fzf's `toggle-sort`; CTRL-R of fzf's shell integration).
+  case toggleSort
 
   /// The names of the actions that take no argument.
   static let plain: [String: FzfAction] = [
@@ -41,7 +43,7 @@ public enum FzfAction: Hashable, Sendable {
     "select": .select, "deselect": .deselect, "toggle-down": .toggleDown, "toggle-up": .toggleUp,
     "toggle-in": .toggleDown, "toggle-out": .toggleUp, "toggle-all": .toggleAll, "clear-query": .clearQuery,
     "cancel": .cancel, "accept-non-empty": .acceptNonEmpty, "toggle-search": .toggleSearch,
-    "enable-search": .enableSearch, "disable-search": .disableSearch,
+    "enable-search": .enableSearch, "disable-search": .disableSearch, "toggle-sort": .toggleSort,
   ]
 
   /// The names of the actions that take an argument, and how to read it (nil: not readable).
@@ -88,6 +90,7 @@ public enum FzfAction: Hashable, Sendable {
     case .toggleSearch: "toggle-search"
     case .enableSearch: "enable-search"
     case .disableSearch: "disable-search"
+    case .toggleSort: "toggle-sort"
     }
   }
 

@@ -16,6 +16,7 @@ extension Viewer {
   /// - Complexity: O(cards shown) for `toggle-all`; O(1) for the moves and the rest, apart from
   ///   the filtering a query change starts.
   func perform(_ action: FzfAction) -> ViewerAction {
+    if let done = performFzfListMove(action) { return done }
     let cv = collectionView
     switch action {
     case .ignore:
@@ -59,6 +60,15 @@ extension Viewer {
       for name in names { if let key = Viewer.key(named: name) { unboundKeys.insert(key) } }
     case .rebind(let names):
       for name in names { if let key = Viewer.key(named: name) { unboundKeys.remove(key) } }
+    case .toggleSort:
+      source.matchOptions.sorts.toggle()
+      // The same query is not run again, so the matches go through the empty query to the new order.
+      for text in filterText.isEmpty ? [] : ["", filterText] {
+        collectionView.applyFilterChange(
+          modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection,
+          keepingFocus: true
+        ) { source.setFilter(text) }
+      }
     case .toggleSearch, .enableSearch, .disableSearch:
       let wanted = action == .toggleSearch ? !searchEnabled : action == .enableSearch
       searchToggled = wanted != options.filtersAsTyped

@@ -51,6 +51,7 @@ extension Viewer {
   }
 
   func handleBrowsing(_ key: Key) -> ViewerAction {
+    if let action = handleFzfListKey(key) { return action }
     let cv = collectionView
     switch key {
     case .up, .character("k"): moveFocus(.up)
@@ -170,6 +171,10 @@ extension Viewer {
     filterText = text
     // `--disabled`: the query is only text for `{q}` and `--print-query`.
     guard searchEnabled else { return }
+    if fzfListStyle != nil {
+      setFzfFilter(text)
+      return
+    }
     let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
     // Still on the first card a filter gave it (the user has not moved since): it follows the best.
     let wasFollowing = focusFollowsBestMatch && (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
@@ -252,6 +257,14 @@ extension Viewer {
     switch mouse {
     case .wheelUp(let point) where previewPaneContains(point): scrollPreview(by: -3)
     case .wheelDown(let point) where previewPaneContains(point): scrollPreview(by: 3)
+    case .wheelUp where fzfListStyle != nil: fzfMove(up: 1, cycles: false)
+    case .wheelDown where fzfListStyle != nil: fzfMove(up: -1, cycles: false)
+    case .click(let point) where fzfListStyle != nil:
+      // fzf's click: the cursor goes to the line clicked.
+      if let line = fzfLine(atRow: point.y), let indexPath = source.indexPath(forFlatIndex: line) {
+        fzfCursorLine = nil
+        collectionView.focusItem(at: indexPath)
+      }
     case .wheelUp: collectionView.scroll(byLines: -3)
     case .wheelDown: collectionView.scroll(byLines: 3)
     case .click(let point):

@@ -65,6 +65,12 @@ public final class Viewer {
   var changedPrompt: String?
   /// True after `toggle-search` (an odd number of times): typing filters when `--disabled` said not.
   var searchToggled = false
+  /// The first line the fzf presentation shows (`Viewer+FzfList.swift`), kept between frames so
+  /// the list scrolls only as far as the focus needs, as fzf's does.
+  var fzfListOffset = 0
+  /// The fzf presentation's cursor line while a query's matches are still being ranked: fzf
+  /// keeps its cursor on the same line when the query changes, whatever comes to stand there.
+  var fzfCursorLine: Int?
   /// Answers, in the middle of laying out a frame, whether a newer screen size is already waiting
   /// (the command asks its terminal, `TerminalSession.hasPendingResize`): the waterfall then stops
   /// re-placing cards for a size that is gone (`WaterfallLayout.placementInterruption`) and the
@@ -235,6 +241,10 @@ public final class Viewer {
       collectionView.finishPendingMotion()
       if pictureViewSource(at: indexPath) != nil { drawPictureView(of: indexPath, into: &buffer) } else { drawDetail(of: indexPath, into: &buffer) }
       return nil
+    }
+    if let style = fzfListStyle {
+      collectionView.finishPendingMotion()
+      return drawFzfList(style, into: &buffer)
     }
     let headerRows = headerRowCount(for: size)
     let (area, pane) = cardAndPreviewAreas(for: size)
