@@ -43,7 +43,7 @@ let package = Package(
     // fzf-compatible query syntax, scoring and ranking: pure Swift (Dispatch only for the
     // parallel driver), no Foundation, no Glibc.
     .target(name: "CascadeMatch"),
-    .testTarget(name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport"]),
+    .testTarget(name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
     // SQLite databases are read through libsqlite3, read-only (Debian's libsqlite3-dev).
