@@ -81,7 +81,7 @@ enum FzfSpellings {
     add(["--no-reverse"], .none, .undoes(["--reverse"]))
     add(["--header-lines"], .required, .kept("--header-lines"))
     add(["--no-header-lines"], .none, .undoes(["--header-lines"]))
-    // `--no-header` is not fzf 0.38's: it is Cascade's CSV flag (the first row is a record).
+    add(["--no-header"], .none, .undoes(["--header"]))
     add(["--no-preview"], .none, .undoes(["--preview"]))
     add(["--no-height"], .none, .undoes(["--height"]))
     add(["--height"], .required, .kept("--height"))
