@@ -15,6 +15,7 @@ public struct TerminalGraphics: Hashable, Sendable {
   private var sixelHeight: Int?
   /// A cell's size in pixels from the `CSI 16 t` reply, when it came.
   public var cellPixelWidth: Int?
+  /// A cell's height in pixels from the `CSI 16 t` reply, when it came.
   public var cellPixelHeight: Int?
   /// The DA1 reply arrived: everything asked before it has been answered or never will be.
   public var answeredAttributes = false

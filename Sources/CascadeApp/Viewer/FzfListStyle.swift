@@ -25,6 +25,8 @@ public struct FzfListStyle: Sendable, Equatable {
 
   /// fzf's `--border` styles.
   public enum Border: String, Sendable, CaseIterable {
+    /// fzf's style names, each a case: no border, a full box (rounded, sharp, bold, double
+    /// corners), or lines on the named sides only.
     case none, rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right
 
     /// Which sides have a line: top, right, bottom, left.
@@ -44,7 +46,9 @@ public struct FzfListStyle: Sendable, Equatable {
 
   /// One side of `--margin` or `--padding`: cells, or a share of the screen's height or width.
   public enum Length: Sendable, Equatable {
+    /// A number of cells.
     case cells(Int)
+    /// A percentage of the screen's height (top, bottom) or width (left, right).
     case percent(Double)
 
     /// The cells this length takes of `whole` (rounded down, as fzf does).
@@ -56,12 +60,15 @@ public struct FzfListStyle: Sendable, Equatable {
     }
   }
 
+  /// Where the prompt sits and which way the list grows (`--layout`).
   public var direction = Direction.default
+  /// How the info line is shown (`--info`).
   public var info = Info.default
   /// Drawn before the current line (`--pointer`); as wide as it is, blanks on the other lines.
   public var pointer = ">"
   /// Drawn before a selected line (`--marker`).
   public var marker = ">"
+  /// The frame around the list (`--border`).
   public var border = Border.none
   /// `--margin`: top, right, bottom, left.
   public var margin: [Length] = [.cells(0), .cells(0), .cells(0), .cells(0)]
@@ -71,6 +78,7 @@ public struct FzfListStyle: Sendable, Equatable {
   /// order in every layout and turns `--header`'s lines upside down with the list.
   public var inputHeaderLineCount = 0
 
+  /// fzf's defaults: the prompt at the bottom, the info line, `>` marks, no border or margins.
   public init() {}
 
   /// `--margin` and `--padding` as fzf reads them: one to four comma-separated lengths (`1`,
