@@ -1,6 +1,6 @@
 /// What the kitty graphics protocol must be told between two frames: each image is transmitted
 /// once; a placement is sent only when it is new or moved (or shows another part of its image); a
-/// placement no longer wanted is deleted. A frame that changes nothing sends nothing.
+/// placement the frame does not want is deleted. A frame that changes nothing sends nothing.
 ///
 /// Main thread; the bytes go to the terminal after the frame's text, each placement at its cell
 /// through a cursor move inside a save/restore (`ESC 7` … `ESC 8`), so the cursor is where the
