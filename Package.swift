@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
     .library(name: "CascadePictures", targets: ["CascadePictures"]),
     .library(name: "CascadeApp", targets: ["CascadeApp"]),
+    .library(name: "CascadeKit", targets: ["CascadeKit"]),
     .executable(name: "cascade", targets: ["cascade"]),
   ],
   dependencies: [
@@ -42,16 +43,20 @@ let package = Package(
     // fzf-compatible query syntax, scoring and ranking: pure Swift (Dispatch only for the
     // parallel driver), no Foundation, no Glibc.
     .target(name: "CascadeMatch"),
-    .testTarget(name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport"]),
+    .testTarget(name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
-    .target(name: "CascadeData", dependencies: ["CascadeLayout"]),
+    // SQLite databases are read through libsqlite3, read-only (Debian's libsqlite3-dev).
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "CascadeData", dependencies: ["CascadeLayout", "CSQLite"]),
     .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
 
     // ncurses through pkg-config: a module map and a shim header, nothing else.
     .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
     // Async-signal-safe terminal restore on signals and crashes: C, because handlers need static storage.
-    .target(name: "CCascadeTerminal"),
+    .target(name: "CCascadeTerminal", dependencies: ["CCascadeChildren"]),
+    // The processes Cascade started, where a signal handler can end them: C static storage.
+    .target(name: "CCascadeChildren"),
     // The ncurses Backend, terminal session and key decoding: the only module that touches curses.
     .target(name: "CascadeCurses", dependencies: ["CascadeCanvas", "CNcursesw", "CCascadeTerminal"]),
     .testTarget(name: "CascadeCursesTests", dependencies: ["CascadeCurses", "CNcursesw", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
@@ -67,21 +72,23 @@ let package = Package(
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "CascadePictures", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeData", "CTurboJPEG", "CPNG", "CWebP", "CGif", "CChafa",
+      "CascadeLayout", "CascadeCanvas", "CascadeData", "CTurboJPEG", "CPNG", "CWebP", "CGif", "CChafa", "CZlib",
     ]),
-    .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CascadeCanvas"]),
+    .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CascadeCanvas", "CZlib"]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadePictures", "CascadeMatch",
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadePictures", "CascadeMatch", "CCascadeChildren",
       .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
     .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeMatch", "CascadeTestSupport"]),
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(name: "cascade", dependencies: [
-      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch", "CCascadeChildren",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ], linkerSettings: [
       // A release build carries the Swift runtime and libraries inside the binary: no dozen shared
       // libraries to find, map and bind at every start, a few milliseconds before the first screen.
@@ -100,17 +107,24 @@ let package = Package(
     // driver, polling with a deadline, finding the built executables. Foundation only, no curses.
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
 
+    // The library for apps in one import, with Cascade's IndexPath ahead of Foundation's (see
+    // ARCHITECTURE.md); the test target imports Foundation beside it and must compile.
+    .target(name: "CascadeKit", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"]),
+    .testTarget(name: "CascadeKitTests", dependencies: ["CascadeKit", "CascadeTestSupport"]),
+
     // Examples: short programs that use only the library products, each run by a test with --dump.
-    .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/waterfall-scroll"),
-    .executableTarget(name: "keyboard-select", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/keyboard-select"),
-    .executableTarget(name: "self-sizing", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/self-sizing"),
-    .executableTarget(name: "paging-snap", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"], path: "Examples/paging-snap"),
+    .executableTarget(name: "waterfall-scroll", dependencies: ["CascadeKit"], path: "Examples/waterfall-scroll"),
+    .executableTarget(name: "keyboard-select", dependencies: ["CascadeKit"], path: "Examples/keyboard-select"),
+    .executableTarget(name: "paging-snap", dependencies: ["CascadeKit"], path: "Examples/paging-snap"),
+    .executableTarget(name: "diffable-todo", dependencies: ["CascadeKit"], path: "Examples/diffable-todo"),
+    .executableTarget(name: "photo-browser", dependencies: ["CascadeKit"], path: "Examples/photo-browser"),
+    .executableTarget(name: "self-sizing", dependencies: ["CascadeKit"], path: "Examples/self-sizing"),
     // CascadeLayout: the paging-snap test computes the expected card frames with the layouts themselves.
     .testTarget(name: "ExamplesTests", dependencies: ["CascadeLayout", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // `make bench`: release-mode measurements with baselines timed in the same run.
     .executableTarget(name: "cascade-bench", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG", "CascadeMatch",
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG", "CWebP", "CascadeMatch",
     ], path: "Benchmarks/cascade-bench"),
   ]
 )

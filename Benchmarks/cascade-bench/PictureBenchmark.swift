@@ -136,7 +136,7 @@ enum PictureBenchmark {
   }
 
   /// `variants` different 1600×1200 JPEGs (generated skies and silhouettes).
-  private static func makeOriginals(in folder: String, variants: Int) -> [String] {
+  static func makeOriginals(in folder: String, variants: Int) -> [String] {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let scenes = GeneratedPicture.Scene.allCases
     return (0..<variants).map { index in
@@ -149,7 +149,7 @@ enum PictureBenchmark {
 
   /// `count` pictures in `folder`: hard links to the originals, so 5,000 cost no disk space yet
   /// are 5,000 paths that each decode on their own.
-  private static func fill(_ folder: String, count: Int, from originals: [String]) {
+  static func fill(_ folder: String, count: Int, from originals: [String]) {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for index in 0..<count {
       let path = folder + "/photo-\(String(index + 100_000).dropFirst()).jpg"

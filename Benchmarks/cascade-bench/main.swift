@@ -42,6 +42,27 @@ if CommandLine.arguments.dropFirst().contains("pictures") {
   exit(runPictureSection().contains { !$0.met } ? 1 : 0)
 }
 
+// `cascade-bench webp-wallpapers`: 16 WebPs of 4096×4096, every visible thumbnail (see
+// `WallpaperBenchmark`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "webp-wallpapers" {
+  WallpaperBenchmark.run()
+  exit(0)
+}
+
+// `cascade-bench pixels`: pictures through the kitty protocol, the bytes it writes recorded (see
+// `PixelsBenchmark`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "pixels" {
+  PixelsBenchmark.run()
+  exit(0)
+}
+
+// `cascade-bench thumbnail-cache`: a folder opened without, then with the freedesktop thumbnail
+// cache, empty and then filled (see `ThumbnailCacheBenchmark`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "thumbnail-cache" {
+  ThumbnailCacheBenchmark.run()
+  exit(0)
+}
+
 // `cascade-bench load [N] [runs] [array]`: only the load benchmark, on N lines (default 1,000,000)
 // or the same objects as a JSON array, with the peak memory of the whole process, for measuring
 // large inputs by hand.
@@ -89,6 +110,16 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "real" {
   exit(real.targets.contains { !$0.met } ? 1 : 0)
 }
 
+// `cascade-bench load-csv [N] [runs]`: only the CSV load benchmark, on N rows (default 1,000,000).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load-csv" {
+  let rows = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
+  let runs = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 5 : 5
+  let result = CSVLoadBenchmark.measure(rows: rows, runs: runs)
+  print("loading \(result.rows) CSV rows (\(decimal(Double(result.bytes) / 1e6, 1)) MB) from a file: \(decimal(result.megabytesPerSecond, 1)) MB/s (median of \(runs); \(decimal(result.megabytesPerCPUSecond, 1)) MB per CPU-second)")
+  print("bench load_csv_mb_s=\(decimal(result.megabytesPerSecond, 1)) N=\(result.rows)")
+  exit(result.megabytesPerSecond >= 1000 ? 0 : 1)
+}
+
 // `cascade-bench command-layout [runs]`: only the layout with the command's own data source, for
 // profiling what one card's height costs.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "command-layout" {
@@ -110,11 +141,30 @@ func printRealisticLayout(_ real: CommandLayoutBenchmark.RealisticResult, runs: 
     + "(measuring every card), again \(decimal(real.againNanosecondsPerItem, 2)) ns/item (heights measured; median of \(runs - 1))")
 }
 
+// `cascade-bench end [runs]`: only End on --demo-items 10000000, press to the frame with the last card.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "end" {
+  let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 3 : 3
+  let end = ViewerBenchmark.endMilliseconds(count: 10_000_000, runs: runs)
+  print("End on --demo-items 10000000 (120x40), press to the frame with the last card: \(decimal(end, 1)) ms (median of \(runs))")
+  exit(0)
+}
+
 // `cascade-bench resize [runs]`: only the width change on 1,000,000 generated cards focused on the last.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "resize" {
   let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 9 : 9
   let widthChange = ViewerBenchmark.widthChangeMilliseconds(count: 1_000_000, runs: runs)
   print("width change on --demo-items 1000000 focused on the last card (a new width each time): \(decimal(widthChange, 1)) ms of CPU (median of \(runs))")
+  exit(0)
+}
+
+// `cascade-bench diffable [runs]`: only the diffable data source's difference, at two sizes.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "diffable" {
+  let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5 : 5
+  for items in [100_000, 1_000_000] {
+    let row = DiffableBenchmark.measure(items: items, runs: runs)
+    print("diffable difference of one section of \(items) items (1% deleted, 1% inserted, 1% moved as a block, 100 swaps; \(row.changes) changes): "
+      + "\(decimal(row.milliseconds, 1)) ms, \(decimal(row.nanosecondsPerItem, 1)) ns/item (median of \(runs))")
+  }
   exit(0)
 }
 
@@ -131,7 +181,7 @@ func printKeystrokes(_ rows: [KeystrokeBenchmark.Row], runs: Int = 5, lines: Int
 // `cascade-bench match`: only the ranking and keystroke benchmarks.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "match" {
   for row in MatchBenchmark.measure(lines: 1_000_000, runs: 5) {
-    print("ranking 1,000,000 lines for \(row.query.debugDescription): \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (one-core substring scan: \(decimal(row.substringScanMilliseconds, 1)) ms)")
+    print("ranking 1,000,000 lines for \(row.query.debugDescription): \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (the same ranking on one core: \(decimal(row.oneCoreMilliseconds, 1)) ms)")
   }
   printKeystrokes(KeystrokeBenchmark.measure(lines: 1_000_000, query: keystrokeQuery, runs: 5))
   exit(0)
@@ -210,9 +260,11 @@ let filterSlice = ViewerBenchmark.longestFilterSliceMilliseconds(count: 1_000_00
 print("filter \"item 9\" over 1,000,000 cards: longest key or slice \(decimal(filterSlice.milliseconds, 1)) ms over \(filterSlice.slices) turns, 90th percentile \(decimal(filterSlice.percentile90, 1)) ms (median of 3)")
 let load = LoadBenchmark.measure(lines: 1_000_000, runs: 5)
 print("loading \(load.lines) NDJSON lines (\(decimal(Double(load.bytes) / 1e6, 1)) MB): file \(decimal(load.fileMegabytesPerSecond, 1)) MB/s, pipe \(decimal(load.pipeMegabytesPerSecond, 1)) MB/s (median of 5; \(decimal(load.fileMegabytesPerCPUSecond, 1)) MB per CPU-second from the file, \(decimal(load.pipeMegabytesPerCPUSecond, 1)) from the pipe); index \(decimal(load.indexBytesPerRecord, 2)) bytes/record")
+let csvLoad = CSVLoadBenchmark.measure(rows: 1_000_000, runs: 5)
+print("loading \(csvLoad.rows) CSV rows (\(decimal(Double(csvLoad.bytes) / 1e6, 1)) MB) from a file: \(decimal(csvLoad.megabytesPerSecond, 1)) MB/s (median of 5; \(decimal(csvLoad.megabytesPerCPUSecond, 1)) MB per CPU-second)")
 let matchRows = MatchBenchmark.measure(lines: 1_000_000, runs: 5)
 for row in matchRows {
-  print("ranking 1,000,000 lines for \(row.query.debugDescription) on every core: \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (one-core substring scan: \(decimal(row.substringScanMilliseconds, 1)) ms)")
+  print("ranking 1,000,000 lines for \(row.query.debugDescription) on every core: \(decimal(row.milliseconds, 1)) ms, \(row.matches) matches (the same ranking on one core: \(decimal(row.oneCoreMilliseconds, 1)) ms)")
 }
 let keystrokes = KeystrokeBenchmark.measure(lines: 1_000_000, query: keystrokeQuery, runs: 5)
 printKeystrokes(keystrokes)
@@ -232,6 +284,7 @@ let targets = real.targets + [
   Target(name: "frame <= 200 us for a one-line scroll at 1M", met: frame.lineStepMicroseconds <= 200, detail: decimal(frame.lineStepMicroseconds)),
   Target(name: "load NDJSON from a file >= 400 MB/s", met: load.fileMegabytesPerSecond >= 400, detail: decimal(load.fileMegabytesPerSecond, 1)),
   Target(name: "load NDJSON from a pipe >= 400 MB/s", met: load.pipeMegabytesPerSecond >= 400, detail: decimal(load.pipeMegabytesPerSecond, 1)),
+  Target(name: "load CSV from a file >= 1 GB/s", met: csvLoad.megabytesPerSecond >= 1000, detail: decimal(csvLoad.megabytesPerSecond, 1)),
   Target(name: "record index <= 17 bytes per record (16 + a partly used segment)", met: load.indexBytesPerRecord <= 17,
          detail: decimal(load.indexBytesPerRecord, 2)),
   Target(name: "cells created <= 2x the most visible at once", met: frame.cellsCreated <= 2 * frame.mostVisible,
@@ -270,8 +323,9 @@ for row in keystrokes {
   print("bench keystroke_ms=\(decimal(row.milliseconds, 1)) keystroke_cpu_ms=\(decimal(row.cpuMilliseconds, 1)) done_ms=\(decimal(row.doneMilliseconds, 1)) matches=\(row.matches) unranked=\(row.unranked) turns=\(row.turns) key=\(String(row.label.map { $0 == " " ? "_" : $0 })) N=1000000")
 }
 for row in matchRows {
-  print("bench match_ms=\(decimal(row.milliseconds, 1)) substring_scan_ms=\(decimal(row.substringScanMilliseconds, 1)) query=\(String(row.query.map { $0 == " " ? "_" : $0 })) N=1000000")
+  print("bench match_ms=\(decimal(row.milliseconds, 1)) one_core_ms=\(decimal(row.oneCoreMilliseconds, 1)) query=\(String(row.query.map { $0 == " " ? "_" : $0 })) N=1000000")
 }
+print("bench load_csv_mb_s=\(decimal(csvLoad.megabytesPerSecond, 1)) N=\(csvLoad.rows)")
 print("bench index_bytes_per_record=\(decimal(load.indexBytesPerRecord, 2)) N=\(load.lines)")
 
 let pictureTargets = runPictureSection()

@@ -1,6 +1,4 @@
-import CascadeCanvas
-import CascadeLayout
-import CascadeView
+import CascadeKit
 
 /// A book: a check box, the title and the author. It reacts to its own selection, as a UIKit cell
 /// does, by overriding `isSelected`: the collection view sets it, the cell picks its mark.

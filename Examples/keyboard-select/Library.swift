@@ -1,5 +1,4 @@
-import CascadeLayout
-import CascadeView
+import CascadeKit
 
 /// The data source and delegate: books as cells, shelves as sections with headers, and the
 /// selection kept in the order the user picked.

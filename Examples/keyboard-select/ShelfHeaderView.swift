@@ -1,6 +1,4 @@
-import CascadeCanvas
-import CascadeLayout
-import CascadeView
+import CascadeKit
 
 /// A section header: the shelf's name and how many of its books are picked.
 final class ShelfHeaderView: CollectionReusableView {

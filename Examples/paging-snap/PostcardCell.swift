@@ -1,6 +1,4 @@
-import CascadeCanvas
-import CascadeLayout
-import CascadeView
+import CascadeKit
 
 /// A postcard as a card: a box with the place on its top row and the card's number on its last.
 /// The focused card gets a heavy border; the carousel's neighbours (alpha below 1) are drawn dim.

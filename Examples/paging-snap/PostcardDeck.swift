@@ -1,5 +1,4 @@
-import CascadeLayout
-import CascadeView
+import CascadeKit
 
 /// The collection view's data source and delegate for both layouts: a `PostcardCell` per postcard,
 /// and, for the waterfall, each card's height. The carousel asks nothing of the delegate.

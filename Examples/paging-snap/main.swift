@@ -7,11 +7,8 @@
 //                                               Home/End; q quits
 //   swift run paging-snap --dump 60x14 --keys right,right,tab,pgdn
 //                                               no terminal: press the keys, print the last frame
-import CascadeCanvas
-import CascadeCurses
-import CascadeLayout
-import CascadeView
-import Foundation  // exit and stderr
+import CascadeKit
+import Foundation  // exit
 
 // 1. Two layouts over the same data. The carousel: one row of cards at most 28 cells wide, the
 //    neighbours peeking in at both edges; it pages one card per move on its own. The waterfall:
@@ -38,7 +35,7 @@ var snappedOffset: Point?
 
 /// The card whose centre along the scroll axis is the viewport's centre along it, if any: the
 /// card the last snap centred. One visible-rect query.
-@MainActor func centredCard() -> CascadeLayout.IndexPath? {
+@MainActor func centredCard() -> IndexPath? {
   let layout = collectionView.collectionViewLayout, bounds = collectionView.bounds
   let horizontal = layout.scrollDirection == .horizontal
   let centre = horizontal ? bounds.minX + bounds.width / 2 : bounds.minY + bounds.height / 2
@@ -72,55 +69,22 @@ var snappedOffset: Point?
   buffer.draw(" \(name) · \(centred) · \(snap) · Tab ←→ q", at: Point(x: 0, y: size.height - 1), maxWidth: size.width, style: Style(attributes: .reverse))
 }
 
-/// True for the keys that end the program.
-func quits(_ event: InputEvent) -> Bool {
-  event == .key(.character("q")) || event == .key(.escape) || event == .key(.control("c"))
-}
-
-/// Tab and the page moves are this program's; everything else goes to the collection view's
-/// standard bindings (Up/Down, Home/End, clicks, the wheel).
-@MainActor func handle(_ event: InputEvent) {
+/// Tab and the page moves are this program's: true when the event was one of them. Everything
+/// else goes on to the collection view's standard bindings (Up/Down, Home/End, clicks, the wheel).
+@MainActor func handle(_ event: InputEvent) -> Bool {
   switch event {
   case .key(.tab): switchLayout()
   case .key(.left), .key(.pageUp): page(-1)
   case .key(.right), .key(.pageDown): page(1)
-  default: collectionView.handle(event)
+  default: return false
   }
+  return true
 }
 
-// 4. Run: on a copy of a terminal in memory with --dump, else on the real one.
-let arguments = Array(CommandLine.arguments.dropFirst())
-if let dump = arguments.firstIndex(of: "--dump") {
-  let sizeText = dump + 1 < arguments.count ? arguments[dump + 1] : "60x14"
-  let parts = sizeText.split(separator: "x").compactMap { Int($0) }
-  let keysIndex = arguments.firstIndex(of: "--keys")
-  let names = keysIndex.map { $0 + 1 < arguments.count ? arguments[$0 + 1].split(separator: ",").map(String.init) : [] } ?? []
-  let keys = names.compactMap { Key(name: $0) }
-  guard parts.count == 2, keys.count == names.count else {
-    FileHandle.standardError.write(Data("usage: paging-snap [--dump WxH [--keys name,name,…]]\n".utf8))
-    exit(2)
-  }
-  let backend = TestBackend(size: Size(width: parts[0], height: parts[1]))
-  let screen = Screen(backend: backend)
-  screen.draw { drawFrame(into: &$0) }
-  for key in keys where !quits(.key(key)) {
-    handle(.key(key))
-    screen.draw { drawFrame(into: &$0) }
-  }
-  print(backend.lines().joined(separator: "\n"))
-} else {
-  do {
-    let session = try TerminalSession()
-    let screen = Screen(backend: session.backend)
-    while true {
-      screen.draw { drawFrame(into: &$0) }
-      guard let event = session.nextEvent(timeoutMilliseconds: nil), !quits(event) else { break }
-      if event == .resize { screen.invalidate() }  // the terminal lost what it showed
-      handle(event)
-    }
-    session.close()
-  } catch {
-    FileHandle.standardError.write(Data("paging-snap: \(error)\n".utf8))
-    exit(2)
-  }
-}
+// 4. The app: Tab and the page moves first, everything else to the collection view; q, Esc or
+//    Ctrl-C quits. Run on the terminal, or with --dump on one in memory, printing the last frame.
+let app = TerminalApplication(name: "paging-snap", collectionView: collectionView)
+app.defaultDumpSize = Size(width: 60, height: 14)
+app.draw = { drawFrame(into: &$0) }
+app.eventHandler = handle
+exit(app.run())

@@ -1,6 +1,4 @@
-import CascadeCanvas
-import CascadeLayout
-import CascadeView
+import CascadeKit
 
 /// A note as a card: a box, the title on its top row and the body wrapped below it. The focused
 /// note gets a heavy border.

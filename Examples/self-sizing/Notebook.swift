@@ -1,5 +1,4 @@
-import CascadeLayout
-import CascadeView
+import CascadeKit
 
 /// The data source and delegate: a `NoteCell` per note, a cheap estimate of each note's height
 /// for notes not measured yet, and the exact height for those that are.

@@ -1,15 +1,13 @@
 // self-sizing: 100,000 notes in a waterfall of self-sizing cards. Each card is placed at an
 // estimate until it is measured; the screen is measured before every frame, and the notes near it
-// while no key is waiting, so End jumps to the last note at once instead of wrapping 100,000.
+// on a worker thread between frames, so End jumps to the last note at once instead of wrapping
+// 100,000.
 //
 //   swift run self-sizing                       arrows, PgUp/PgDn, Home/End; q quits
 //   swift run self-sizing --dump 60x20 --keys end
 //                                               no terminal: press the keys, print the last frame
-import CascadeCanvas
-import CascadeCurses
-import CascadeLayout
-import CascadeView
-import Foundation  // exit and stderr
+import CascadeKit
+import Foundation  // exit; IndexPath stays Cascade's (CascadeKit sees to it)
 
 let notes = makeNotes(count: 100_000)
 
@@ -25,84 +23,39 @@ let notebook = Notebook(notes: notes)
 collectionView.delegate = notebook
 collectionView.dataSource = notebook
 
-/// One frame: the screen's notes measured first, then drawn above a status line.
-@MainActor func drawFrame(into buffer: inout CellBuffer) {
+// 3. The app. Each frame measures the notes on screen first (exact where the reader looks), then
+//    hands the notes within three screens that are still at their estimate to a worker: measuring
+//    is a pure function of a note and a width, so it needs nothing of the main thread. The heights
+//    come back between two events, the focused note keeps its row, and the next frame sends the
+//    next batch, until nothing near the screen is estimated.
+let app = TerminalApplication(name: "self-sizing", collectionView: collectionView)
+var measuring = false
+
+@MainActor func measureNearbyInBackground() {
+  guard !measuring else { return }
+  let bounds = collectionView.bounds
+  let height = max(1, bounds.height)
+  let pending = layout.estimatedItems(in: Rect(x: 0, y: bounds.minY - 3 * height, width: bounds.width, height: 7 * height))
+  guard !pending.isEmpty else { return }
+  measuring = true
+  app.performInBackground({
+    pending.map { MeasuredItemHeight(indexPath: $0.indexPath, width: $0.width, height: NoteCell.height(of: notes[$0.indexPath.item], width: $0.width)) }
+  }, completion: { heights in
+    measuring = false
+    collectionView.acceptMeasuredHeights(heights)
+  })
+}
+
+app.draw = { buffer in
   let size = buffer.size
   let area = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
   collectionView.setViewportSize(area.size)
   collectionView.measureVisibleItems()
   collectionView.draw(in: &buffer, area: area)
-  let focus = collectionView.focusedIndexPath.map { "note \($0.item + 1) of \(notes.count)" } ?? "no notes"
+  let focus = collectionView.focusedIndexPath.map { (indexPath: IndexPath) in "note \(indexPath.item + 1) of \(notes.count)" } ?? "no notes"
   buffer.draw(" \(focus) · arrows PgUp PgDn Home End · q quits", at: Point(x: 0, y: size.height - 1), maxWidth: size.width, style: Style(attributes: .reverse))
+  measureNearbyInBackground()
 }
 
-/// Measures up to `limit` notes placed at their estimate within three screens of the viewport,
-/// nearest first, and hands their heights over in one batch. Returns false when none was left.
-@MainActor func measureNearby(limit: Int) -> Bool {
-  let bounds = collectionView.bounds
-  let height = max(1, bounds.height)
-  let around = Rect(x: 0, y: bounds.minY - 3 * height, width: bounds.width, height: 7 * height)
-  let centre = bounds.minY + height / 2
-  let pending = layout.estimatedItems(in: around)
-  guard !pending.isEmpty else { return false }
-  let nearest = pending.sorted { a, b in
-    abs((layout.layoutAttributesForItem(at: a.indexPath)?.frame.minY ?? 0) - centre)
-      < abs((layout.layoutAttributesForItem(at: b.indexPath)?.frame.minY ?? 0) - centre)
-  }
-  collectionView.acceptMeasuredHeights(nearest.prefix(limit).map {
-    MeasuredItemHeight(indexPath: $0.indexPath, width: $0.width, height: NoteCell.height(of: notes[$0.indexPath.item], width: $0.width))
-  })
-  return true
-}
-
-/// True for the keys that end the program.
-func quits(_ event: InputEvent) -> Bool {
-  event == .key(.character("q")) || event == .key(.escape) || event == .key(.control("c"))
-}
-
-// 3. Run: on a copy of a terminal in memory with --dump, else on the real one.
-let arguments = Array(CommandLine.arguments.dropFirst())
-if let dump = arguments.firstIndex(of: "--dump") {
-  let sizeText = dump + 1 < arguments.count ? arguments[dump + 1] : "60x20"
-  let parts = sizeText.split(separator: "x").compactMap { Int($0) }
-  let keysIndex = arguments.firstIndex(of: "--keys")
-  let names = keysIndex.map { $0 + 1 < arguments.count ? arguments[$0 + 1].split(separator: ",").map(String.init) : [] } ?? []
-  let keys = names.compactMap { Key(name: $0) }
-  guard parts.count == 2, keys.count == names.count else {
-    FileHandle.standardError.write(Data("usage: self-sizing [--dump WxH [--keys name,name,…]]\n".utf8))
-    exit(2)
-  }
-  let backend = TestBackend(size: Size(width: parts[0], height: parts[1]))
-  let screen = Screen(backend: backend)
-  screen.draw { drawFrame(into: &$0) }
-  for key in keys where !quits(.key(key)) {
-    collectionView.handle(.key(key))
-    screen.draw { drawFrame(into: &$0) }
-  }
-  print(backend.lines().joined(separator: "\n"))
-} else {
-  do {
-    let session = try TerminalSession()
-    let screen = Screen(backend: session.backend)
-    var measuring = true
-    while true {
-      screen.draw { drawFrame(into: &$0) }
-      // While notes near the screen are unmeasured, look for a key without waiting and measure a
-      // slice between looks; then wait for the next key.
-      let event = session.nextEvent(timeoutMilliseconds: measuring ? 0 : nil)
-      guard let event else {
-        if !measuring { break }  // no timeout: the terminal is gone
-        measuring = measureNearby(limit: 64)
-        continue
-      }
-      if quits(event) { break }
-      if event == .resize { screen.invalidate() }  // the terminal lost what it showed
-      collectionView.handle(event)
-      measuring = true
-    }
-    session.close()
-  } catch {
-    FileHandle.standardError.write(Data("self-sizing: \(error)\n".utf8))
-    exit(2)
-  }
-}
+// 4. Run: on the terminal, or with --dump on one in memory, printing the last frame.
+exit(app.run())

@@ -1,6 +1,4 @@
-import CascadeCanvas
-import CascadeLayout
-import CascadeView
+import CascadeKit
 
 /// A photo as a card: a box, the title on its top row, the picture's pixel size on the last, and
 /// the picture's area shaded in between. The focused photo gets a heavy border.

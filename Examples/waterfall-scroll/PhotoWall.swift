@@ -1,5 +1,4 @@
-import CascadeLayout
-import CascadeView
+import CascadeKit
 
 /// The collection view's data source and delegate: it hands out a `PhotoCell` per photo and tells
 /// the waterfall how tall each photo is at the column width it is given.

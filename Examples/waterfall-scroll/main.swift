@@ -3,11 +3,8 @@
 //   swift run waterfall-scroll                  arrows, PgUp/PgDn, Home/End, the wheel; q quits
 //   swift run waterfall-scroll --dump 60x20 --keys pgdn,down
 //                                               no terminal: press the keys, print the last frame
-import CascadeCanvas
-import CascadeCurses
-import CascadeLayout
-import CascadeView
-import Foundation  // exit and stderr
+import CascadeKit
+import Foundation  // exit; IndexPath stays Cascade's (CascadeKit sees to it)
 
 // 1. The layout: as many columns as fit at 18 cells or more, a blank row between photos.
 let layout = WaterfallLayout()
@@ -24,52 +21,16 @@ let wall = PhotoWall(photos: photos)
 collectionView.delegate = wall
 collectionView.dataSource = wall
 
-/// One frame: the photos above a status line that says where the focus is.
-@MainActor func drawFrame(into buffer: inout CellBuffer) {
+// 4. The app: the run loop owns the terminal, sends keys, clicks and the wheel to the collection
+//    view, and draws a frame after each; q, Esc or Ctrl-C quits. Each frame is the photos above a
+//    status line that says where the focus is.
+let app = TerminalApplication(name: "waterfall-scroll", collectionView: collectionView)
+app.draw = { buffer in
   let size = buffer.size
   collectionView.draw(in: &buffer, area: Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1)))
-  let focus = collectionView.focusedIndexPath.map { "photo \($0.item + 1) of \(photos.count)" } ?? "no photos"
+  let focus = collectionView.focusedIndexPath.map { (indexPath: IndexPath) in "photo \(indexPath.item + 1) of \(photos.count)" } ?? "no photos"
   buffer.draw(" \(focus) · arrows PgUp PgDn Home End · q quits", at: Point(x: 0, y: size.height - 1), maxWidth: size.width, style: Style(attributes: .reverse))
 }
 
-/// True for the keys that end the program.
-func quits(_ event: InputEvent) -> Bool {
-  event == .key(.character("q")) || event == .key(.escape) || event == .key(.control("c"))
-}
-
-// 4. Run: on a copy of a terminal in memory with --dump, else on the real one.
-let arguments = Array(CommandLine.arguments.dropFirst())
-if let dump = arguments.firstIndex(of: "--dump") {
-  let sizeText = dump + 1 < arguments.count ? arguments[dump + 1] : "60x20"
-  let parts = sizeText.split(separator: "x").compactMap { Int($0) }
-  let keysIndex = arguments.firstIndex(of: "--keys")
-  let names = keysIndex.map { $0 + 1 < arguments.count ? arguments[$0 + 1].split(separator: ",").map(String.init) : [] } ?? []
-  let keys = names.compactMap { Key(name: $0) }
-  guard parts.count == 2, keys.count == names.count else {
-    FileHandle.standardError.write(Data("usage: waterfall-scroll [--dump WxH [--keys name,name,…]]\n".utf8))
-    exit(2)
-  }
-  let backend = TestBackend(size: Size(width: parts[0], height: parts[1]))
-  let screen = Screen(backend: backend)
-  screen.draw { drawFrame(into: &$0) }
-  for key in keys where !quits(.key(key)) {
-    collectionView.handle(.key(key))
-    screen.draw { drawFrame(into: &$0) }
-  }
-  print(backend.lines().joined(separator: "\n"))
-} else {
-  do {
-    let session = try TerminalSession()
-    let screen = Screen(backend: session.backend)
-    while true {
-      screen.draw { drawFrame(into: &$0) }
-      guard let event = session.nextEvent(timeoutMilliseconds: nil), !quits(event) else { break }
-      if event == .resize { screen.invalidate() }  // the terminal lost what it showed
-      collectionView.handle(event)
-    }
-    session.close()
-  } catch {
-    FileHandle.standardError.write(Data("waterfall-scroll: \(error)\n".utf8))
-    exit(2)
-  }
-}
+// 5. Run: on the terminal, or with --dump on one in memory, printing the last frame.
+exit(app.run())

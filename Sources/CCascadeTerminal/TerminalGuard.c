@@ -1,5 +1,7 @@
 #include "CCascadeTerminal.h"
 
+#include <CCascadeChildren.h>
+
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -40,6 +42,8 @@ static void restore_terminal(void) {
 
 static void handle_exit_signal(int signo) {
   restore_terminal();
+  // A preview runs in a process group of its own, which no terminal signal reaches.
+  cascade_children_kill_all();
   _exit(128 + signo);
 }
 

@@ -35,6 +35,17 @@ public struct ViewerOptions: Sendable {
   public var cellAspect = 0.5
   /// Selecting adds to the selection instead of replacing it (`--multi`).
   public var allowsMultipleSelection = false
+  /// The most cards `--multi=MAX` lets the selection hold; nil: no limit.
+  public var selectionLimit: Int?
+  /// Moving past the last card goes to the first and before the first to the last (`--cycle`).
+  public var cycles = false
+  /// False for fzf's `--disabled`: the typed query filters nothing; it is kept for `{q}` and printed.
+  public var filtersAsTyped = true
+  /// fzf's keys (the command run as `fzf`, or `--fzf`): the session starts typing the query and
+  /// stays typing after moves, and Esc aborts (status 130) as in fzf.
+  public var typesQueryAsFzf = false
+  /// fzf's own list drawing while the list layout is shown (Cascade run as fzf); nil: cards.
+  public var fzfList: FzfListStyle?
   /// Enter selects the focused card and exits.
   public var picksOnEnter = false
   /// Borders and colours of cards and chrome (`.plain` without colour).

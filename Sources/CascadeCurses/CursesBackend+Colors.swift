@@ -35,6 +35,10 @@ extension CursesBackend {
   /// capability, as `xterm-direct` and `tmux-direct`), and `NO_COLOR` is not set.
   public var showsDirectColors: Bool { palette.showsColors && palette.isDirect }
 
+  /// True when colours 16–255 reach the terminal as themselves (`CSI 38;5;n m`): 256 colours, not
+  /// direct ones. Kitty's image placeholders carry their image's id in such a colour.
+  public var showsIndexedColors: Bool { palette.colorCount >= 256 && !palette.isDirect }
+
   /// Notes that the cell at `index` (and the `width - 1` after it, a wide grapheme's) now shows
   /// `pair`, so the pair it showed before may be recycled once no cell uses it.
   /// - Complexity: O(width).

@@ -30,6 +30,7 @@ extension TerminalSession {
     case .fullScreen: return terminalRows
     case .lines(let n): return max(minimumInlineRows, n)
     case .percent(let p): return max(minimumInlineRows, terminalRows * p / 100)
+    case .percentAtLeast(let p, let minimum): return max(minimumInlineRows, minimum, terminalRows * p / 100)
     }
   }
 
@@ -89,9 +90,42 @@ extension TerminalSession {
     self.region = region
     Self.setGuardReset(Self.inlineResetSequence(region))
     Self.write(Self.clearSequence(region) + "\u{1b}[H", to: fileno(tty))
+    markRowsAbove(region)
     guard let window = newwin(Int32(region.rows), cascade_cols(), Int32(region.top), 0) else { return nil }
     keypad(window, true)
     return window
+  }
+
+  /// Gives each row above the region a text of its own in curses' idea of the screen, without
+  /// writing it to the terminal.
+  ///
+  /// curses believes the rows above the region blank. When the cards scroll, its scrolling
+  /// optimisation finds the region's lines moved and grows the moved block over every blank row
+  /// beside it that would match after the move, then scrolls the block with a scroll region and
+  /// reverse index — which takes in the shell's lines above and drags them down (or up and off
+  /// the screen). A row that holds its own text, the same before and after, stops that growth, so
+  /// a scroll stays inside the region. The texts are drawn once with curses' output sent to
+  /// /dev/null; the cursor is then put where curses believes it is (home).
+  private func markRowsAbove(_ region: InlineRegion) {
+    guard region.top > 0, let tty, let above = newwin(Int32(region.top), cascade_cols(), 0, 0) else { return }
+    defer { delwin(above) }
+    for row in 0..<region.top { _ = mvwaddstr(above, Int32(row), 0, "\(row)") }
+    _ = wmove(above, 0, 0)
+    fflush(tty)
+    let descriptor = fileno(tty)
+    let saved = dup(descriptor)
+    let discard = open("/dev/null", O_WRONLY | O_CLOEXEC)
+    guard saved >= 0, discard >= 0 else {
+      if saved >= 0 { Glibc.close(saved) }
+      if discard >= 0 { Glibc.close(discard) }
+      return
+    }
+    _ = dup2(discard, descriptor)
+    wrefresh(above)
+    fflush(tty)
+    _ = dup2(saved, descriptor)
+    Glibc.close(saved)
+    Glibc.close(discard)
   }
 
   /// Clears the region and leaves the cursor on its first row: for the prompt after leaving, and

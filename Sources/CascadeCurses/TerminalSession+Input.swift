@@ -1,3 +1,4 @@
+import CCascadeTerminal
 import CNcursesw
 import CascadeCanvas
 import CascadeLayout
@@ -50,14 +51,23 @@ extension TerminalSession {
             return nil
           case .timedOut: return nil
           case .input: continue  // a key, or a signal such as a resize: curses reads it next turn
-          case .hungUp: waitsInCurses = true  // curses' own wait tells that the terminal is gone
+          case .hungUp:
+            if exitsWhenTerminalVanishes { cascade_terminal_vanished() }
+            waitsInCurses = true  // curses' own wait tells that the terminal is gone
           }
         }
       }
       if waitsInCurses {
         wtimeout(window, wait)
         status = wget_wch(window, &character)
-        if status == ERR { return nil }
+        if status == ERR {
+          // A timeout, or a terminal that is gone (end of file, EIO), which returns at once: one
+          // poll without waiting tells them apart, so a loop of timed waits cannot spin on it.
+          if exitsWhenTerminalVanishes, let terminal = terminalDescriptor, cascade_terminal_has_hung_up(terminal) != 0 {
+            cascade_terminal_vanished()
+          }
+          return nil
+        }
       }
       let event: InputEvent?
       if status == KEY_CODE_YES {

@@ -21,12 +21,25 @@ public final class TerminalSession {
     /// The whole screen (the alternate screen, as full-screen programs use), or a region of lines
     /// below the prompt (`--height`).
     public var height: Height
+    /// End the process (status 129, after SIGKILL to the children noted in `CCascadeChildren`)
+    /// as soon as the terminal goes away — its pty closed, its window killed — even when SIGHUP
+    /// is ignored (`nohup`) or the main thread is busy. Without it, a session whose terminal
+    /// vanished sees no more keys, and a program that waits with a timeout would go on forever.
+    public var exitsWhenTerminalVanishes: Bool
+    /// Ask the terminal at start what it can draw in pixels (`graphics`); at most 100 ms.
+    public var probesGraphics: Bool
 
-    /// Mouse reporting on, a 50 ms Esc delay and the whole screen unless told otherwise.
-    public init(mouse: Bool = true, escapeDelayMilliseconds: Int = 50, height: Height = .fullScreen) {
+    /// Mouse reporting on, a 50 ms Esc delay, the whole screen, no pixel probe and an exit when
+    /// the terminal vanishes unless told otherwise.
+    public init(
+      mouse: Bool = true, escapeDelayMilliseconds: Int = 50, height: Height = .fullScreen,
+      exitsWhenTerminalVanishes: Bool = true, probesGraphics: Bool = false
+    ) {
       self.mouse = mouse
       self.escapeDelayMilliseconds = escapeDelayMilliseconds
       self.height = height
+      self.exitsWhenTerminalVanishes = exitsWhenTerminalVanishes
+      self.probesGraphics = probesGraphics
     }
   }
 
@@ -38,10 +51,14 @@ public final class TerminalSession {
     case lines(Int)
     /// This share of the terminal's lines (1–100) below the prompt.
     case percent(Int)
+    /// This share of the terminal's lines, but at least `minimum` lines (fzf's `--min-height`).
+    case percentAtLeast(Int, minimum: Int)
   }
 
   /// Draws on this terminal.
   public let backend: CursesBackend
+  /// What the terminal said about pictures at start (`Options.probesGraphics`); nothing otherwise.
+  public let graphics: TerminalGraphics
   private var screen: OpaquePointer?
   var tty: UnsafeMutablePointer<FILE>?
   /// The requested height (`options.height`).
@@ -60,6 +77,8 @@ public final class TerminalSession {
   public var wakeDescriptor: Int32?
   /// True when the last `nextEvent` returned nil because `wakeDescriptor` became readable.
   public internal(set) var wasWoken = false
+  /// `options.exitsWhenTerminalVanishes`.
+  let exitsWhenTerminalVanishes: Bool
 
   /// Opens `/dev/tty` and puts it in curses mode: raw input (Ctrl-C is a key), no echo, keypad
   /// decoding, a short Esc delay, hidden cursor, mouse reporting and colours unless `NO_COLOR` is set.
@@ -69,6 +88,10 @@ public final class TerminalSession {
     // Commands the viewer starts open the terminal themselves when they need it.
     _ = fcntl(fileno(tty), F_SETFD, FD_CLOEXEC)
     height = options.height
+    exitsWhenTerminalVanishes = options.exitsWhenTerminalVanishes
+    // Asked before curses takes the terminal, which would read the replies as keys.
+    let inTmux = getenv("TMUX").map { $0.pointee != 0 } ?? false
+    graphics = options.probesGraphics ? Self.probeGraphics(descriptor: fileno(tty), inTmux: inTmux) : TerminalGraphics()
     // Inline: room is made below the prompt before curses starts, and the guard's way out clears it.
     let region = Self.placeInlineRegion(options.height, descriptor: fileno(tty))
     Self.armSignalGuard(terminalDescriptor: fileno(tty), reset: region.map(Self.inlineResetSequence) ?? Self.resetSequence)
@@ -108,6 +131,7 @@ public final class TerminalSession {
       backend.isInline = self.region != nil
     }
     noteTerminalSize()
+    if options.exitsWhenTerminalVanishes { _ = cascade_terminal_watch_start(fileno(tty)) }
   }
 
   deinit { close() }
@@ -121,6 +145,7 @@ public final class TerminalSession {
   /// Leaves curses mode and gives the terminal back as it was. Calling it again does nothing.
   public func close() {
     guard let screen, let tty else { return }
+    cascade_terminal_watch_stop()
     if let window = backend.window, region != nil { delwin(window) }
     backend.window = nil
     mousemask(0, nil)

@@ -11,7 +11,7 @@ struct InputFormatArgument: ExpressibleByArgument {
     guard let format = InputFormat(argument: argument) else { return nil }
     self.format = format
   }
-  static var allValueStrings: [String] { ["json", "ndjson", "lines"] }
+  static var allValueStrings: [String] { ["json", "ndjson", "lines", "csv", "tsv"] }
 }
 
 /// `--layout`: waterfall, grid, list, carousel or circle.
@@ -52,14 +52,19 @@ struct RectArgument: ExpressibleByArgument {
   }
 }
 
-/// `--tiebreak`: length (fzf's default) or index.
+/// `--tiebreak`: fzf's comma list of length, begin, end, chunk and index, each at most once, index
+/// only last. Equal scores are ordered by length when the list names it, else by input order:
+/// begin, end and chunk are read but not yet applied (docs/fzf.md).
 struct TiebreakArgument: ExpressibleByArgument {
   var tiebreak: Tiebreak
   init?(argument: String) {
-    guard let tiebreak = Tiebreak(rawValue: argument.lowercased()) else { return nil }
-    self.tiebreak = tiebreak
+    let criteria = argument.lowercased().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let known: Set<String> = ["length", "begin", "end", "chunk", "index"]
+    guard criteria.allSatisfy(known.contains), Set(criteria).count == criteria.count,
+          criteria.firstIndex(of: "index").map({ $0 == criteria.count - 1 }) ?? true else { return nil }
+    tiebreak = criteria.contains("length") ? .length : .index
   }
   static let length = TiebreakArgument(argument: "length")!
-  static var allValueStrings: [String] { Tiebreak.allCases.map(\.rawValue) }
+  static var allValueStrings: [String] { ["length", "begin", "end", "chunk", "index"] }
   var defaultValueDescription: String { tiebreak.rawValue }
 }

@@ -4,14 +4,17 @@ import CascadeLayout
 import CascadeMatch
 
 extension CascadeCommand {
-  /// The query as `--exact`, `-i` and `+i` say to read it.
+  /// The query as `--exact`, `-i`, `+i` and `+x` say to read it.
   func matchQuery(_ text: String) -> MatchQuery {
-    MatchQuery(text, caseMode: ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart), fuzzy: !exact)
+    let caseMode: CaseMode = ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart)
+    if fzfArguments.noExtended { return MatchQuery(basic: text, caseMode: caseMode, fuzzy: !exact) }
+    return MatchQuery(text, caseMode: caseMode, fuzzy: !exact)
   }
 
   /// `--filter QUERY`: no terminal. Reads the whole input, prints the original text of every
   /// record that matches in rank order (input order with `--no-sort`; `--tac` reverses the input
-  /// first), one per line (NUL-terminated with `--print0`). Status 0 when something matched, 1
+  /// first), one per line (NUL-terminated with `--print0`), after the query with `--print-query`;
+  /// the first `--header-lines` records are never matched. Status 0 when something matched, 1
   /// when nothing did, 2 when the input could not be read.
   func runFilter(query: String) -> ExitStatus {
     let collection: any RecordCollection
@@ -21,16 +24,27 @@ extension CascadeCommand {
       printError("cascade: \(error)")
       return .error
     }
+    if fzfArguments.printQuery { writeToStandardOutput(Array(query.utf8) + [print0 ? 0 : 0x0A]) }
     let query = matchQuery(query)
+    let headerCount = min(fzfArguments.headerLines ?? 0, collection.recordCount)
+    let usesFields = fzfArguments.nth != nil || fzfArguments.withNth != nil
+    if let store = collection as? RecordStore, usesFields {
+      var indices = Array(headerCount..<store.recordCount)
+      if tac { indices.reverse() }
+      return printFieldMatches(of: query, records: indices.map { store.withPrintedBytes(at: $0) { Array($0) } })
+    }
     if let store = collection as? RecordStore {
-      return printMatches(of: query, in: StoreCandidates(store: store, count: store.recordCount, isReversed: tac))
+      let candidates = StoreCandidates(store: store, first: headerCount, count: store.recordCount - headerCount, isReversed: tac)
+      return printMatches(of: query, in: candidates)
     }
     var order: [IndexPath] = []
     order.reserveCapacity(collection.recordCount)
     for (section, info) in collection.sections.enumerated() {
       for item in 0..<info.count { order.append(IndexPath(item: item, section: section)) }
     }
+    order.removeFirst(headerCount)
     if tac { order.reverse() }
+    if usesFields { return printFieldMatches(of: query, records: order.map { collection.record(at: $0).printedBytes }) }
     var candidates = PackedCandidates()
     for indexPath in order { candidates.append(contentsOf: collection.record(at: indexPath).printedBytes) }
     return printMatches(of: query, in: candidates)
@@ -39,9 +53,17 @@ extension CascadeCommand {
   /// Ranks `candidates` and prints the matches, a megabyte at a time.
   private func printMatches(of query: MatchQuery, in candidates: some MatchCandidates) -> ExitStatus {
     let ranked = ParallelMatcher.rank(query, in: candidates, order: noSort ? .input : .score(tiebreak.tiebreak))
+    return printRecords(ranked.map(\.index)) { index, output in
+      candidates.withBytes(at: index) { output.append(contentsOf: $0) }
+    }
+  }
+
+  /// Prints the records at `indices` in order, each ended by a line feed (a NUL with `--print0`),
+  /// a megabyte at a time; `append` adds a record's bytes.
+  func printRecords(_ indices: [Int], append: (Int, inout [UInt8]) -> Void) -> ExitStatus {
     var output: [UInt8] = []
-    for match in ranked {
-      candidates.withBytes(at: match.index) { output.append(contentsOf: $0) }
+    for index in indices {
+      append(index, &output)
       output.append(print0 ? 0 : 0x0A)
       if output.count >= 1 << 20 {
         writeToStandardOutput(output)
@@ -49,13 +71,13 @@ extension CascadeCommand {
       }
     }
     writeToStandardOutput(output)
-    return ranked.isEmpty ? .nothingSelected : .selected
+    return indices.isEmpty ? .nothingSelected : .selected
   }
 
   /// Every record of the input (a FOLDER's pictures, or the built-in cards), read to the end
   /// through the streaming loader (NUL-separated with `--read0`), waiting until it has finished.
   private func loadForFilter() throws(InputError) -> any RecordCollection {
-    if let pictureFolder { return folderCollection(pictureFolder) }
+    if let galleryPath { return try folderCollection(galleryPath) }
     guard let request = inputRequest else { return builtInCollection }
     let stream = RecordLoader.startStreaming(request.loadRequest)
     stream.waitUntilFinished()

@@ -13,6 +13,11 @@ struct InputRequest: Sendable {
   var itemsPath: String? = nil
   /// What ends a record: a newline, or NUL with `--read0`.
   var recordSeparator: UInt8 = 0x0A
+  /// CSV and TSV: the delimiter and whether the first row names the fields.
+  var csv = CSVDialect()
+  /// SQLite: `--table` and `--sql`.
+  var sqliteTable: String? = nil
+  var sql: String? = nil
 
   /// What messages and the loading screen call the input.
   var name: String { path ?? "<stdin>" }
@@ -46,6 +51,9 @@ struct InputRequest: Sendable {
   var loadRequest: LoadRequest {
     var request = LoadRequest(path: path, format: format, fields: fields, itemsPath: itemsPath)
     request.recordSeparator = recordSeparator
+    request.csv = csv
+    request.sqliteTable = sqliteTable
+    request.sql = sql
     return request
   }
 
@@ -76,8 +84,10 @@ extension CascadeCommand {
     if demoItems != nil || demo { return nil }
     let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
     let separator: UInt8 = read0 ? 0 : 0x0A
-    if readsStdin { return InputRequest(path: nil, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator) }
-    return file.map { InputRequest(path: $0, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator) }
+    let path = readsStdin ? nil : file
+    if !readsStdin && file == nil { return nil }
+    return InputRequest(path: path, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator, csv: csvDialect,
+      sqliteTable: tableArguments.table, sql: tableArguments.sql)
   }
 
   /// The built-in cards, made at once: N generated cards or the demo collection.
@@ -88,7 +98,7 @@ extension CascadeCommand {
   /// What to show, all of it: the input read to its end, or the built-in cards (`--dump`,
   /// `--layout-json`).
   func loadCollection() throws(InputError) -> any RecordCollection {
-    if let pictureFolder { return folderCollection(pictureFolder) }
+    if let galleryPath { return try folderCollection(galleryPath) }
     guard let inputRequest else { return builtInCollection }
     let collection = inputRequest.startStreaming()
     collection.waitUntilFinished()

@@ -6,14 +6,14 @@ import CascadeData
 // --expect, --bind and --sync.
 
 extension CascadeCommand {
-  /// These flags shape the interactive viewer: `--filter`, `--dump` and `--layout-json` draw none.
+  /// These flags shape the interactive viewer: `--dump` and `--layout-json` draw none. `--filter`
+  /// ignores them, as fzf does, so a script's common option set works with and without it.
   func validateInteractiveOptions() throws {
     let interactive: [(String, Bool)] = [
       ("--query", query != nil), ("--select-1", select1), ("--exit-0", exit0), ("--header", header != nil),
       ("--prompt", prompt != nil), ("--expect", expect != nil), ("--bind", !bind.isEmpty), ("--sync", sync),
     ]
-    if let (name, _) = interactive.first(where: \.1) {
-      if filter != nil { throw ValidationError("\(name) goes with the viewer, not --filter.") }
+    if let (name, _) = interactive.first(where: \.1), filter == nil {
       if dump || layoutJSON { throw ValidationError("\(name) goes with the viewer, not --dump or --layout-json.") }
     }
     if let expect {
@@ -62,7 +62,7 @@ extension CascadeCommand {
       streaming.waitUntilFinished()
       if let failure = streaming.progress.failure { return report(failure) }
     }
-    let collection = pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection
+    let collection = galleryPath.flatMap { try? folderCollection($0) } ?? streaming ?? builtInCollection
     var options = ViewerOptions()
     options.animatesChanges = false
     applyMatchOptions(to: &options)
@@ -72,7 +72,8 @@ extension CascadeCommand {
     let count = decider.source.shownCount
     guard (select1 && count == 1) || (exit0 && count == 0) else { return nil }
     let terminator: UInt8 = print0 ? 0 : 0x0A
-    var output: [UInt8] = expect == nil ? [] : [terminator]
+    var output: [UInt8] = fzfArguments.printQuery ? Array((query ?? "").utf8) + [terminator] : []
+    if expect != nil { output.append(terminator) }
     if count == 1, let only = decider.source.indexPath(forFlatIndex: 0) {
       output += decider.source.record(at: only).printedBytes + [terminator]
     }

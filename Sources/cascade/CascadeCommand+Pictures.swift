@@ -7,42 +7,70 @@ import CascadePictures
 import Glibc
 
 extension CascadeCommand {
-  /// FILE when it is a folder: `cascade ~/Pictures` shows the pictures in it.
-  var pictureFolder: String? {
+  /// FILE when it is a gallery: a folder (`cascade ~/Pictures` shows the pictures in it), or a
+  /// picture file — by its name or by its first bytes — shown as a gallery of one.
+  var galleryPath: String? {
     guard let file, file != "-", demoItems == nil, !demo else { return nil }
     var info = stat()
-    guard stat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
-    return file
+    guard stat(file, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return file
+    case S_IFREG:
+      // A data file is never read as a picture: only a picture's name or header makes a gallery.
+      if PictureFormat.hasPictureExtension(file) || (try? PictureFile.readHeader(path: file)) != nil { return file }
+      return nil
+    default: return nil
+    }
   }
 
-  /// The pictures of a folder, listed before returning (a few milliseconds for thousands of files);
-  /// their headers are read as the cards are shown.
-  func folderCollection(_ folder: String) -> any RecordCollection {
+  /// The pictures of a folder (or the one picture FILE names), listed before returning (a few
+  /// milliseconds for thousands of files); their headers are read as the cards are shown. A folder
+  /// without pictures is an error that names the formats looked for and, when it has folders
+  /// inside, how `--recursive` helps.
+  func folderCollection(_ folder: String) throws(InputError) -> any RecordCollection {
     let collection = PictureFolderCollection(folder: folder, recursive: recursive)
     collection.waitUntilFinished()
-    return collection
+    guard collection.recordCount == 0 else { return collection }
+    var reason = "no pictures in \(folder) (JPEG, PNG, WebP, GIF)"
+    let folders = collection.unlistedFolderCount
+    if folders > 0 {
+      reason += "; --recursive also looks in the \(folders) folder\(folders == 1 ? "" : "s") inside it"
+    } else if recursive {
+      reason += " nor in the folders inside it"
+    }
+    throw InputError(source: folder, reason: reason)
   }
 
   /// `collection` with each card's picture found: generated for the demo, otherwise the file a
   /// field or a text line names, relative paths resolved against FILE's folder.
   func withPictures(_ collection: any RecordCollection) -> PictureRecordCollection {
-    if inputRequest == nil && pictureFolder == nil && demoItems == nil {
+    if inputRequest == nil && galleryPath == nil && demoItems == nil {
       return PictureRecordCollection(collection, locate: DemoPictures.source(for:at:))
     }
     let names = imageFields.map(FieldMapping.names(from:)) ?? PictureLocator.standardFieldNames
-    let base = (pictureFolder == nil ? file : nil).flatMap { $0 == "-" ? nil : PictureLocator.folder(of: $0) }
+    let base = (galleryPath == nil ? file : nil).flatMap { $0 == "-" ? nil : PictureLocator.folder(of: $0) }
     return PictureRecordCollection(collection, locator: PictureLocator(fieldNames: names, baseDirectory: base))
   }
 
   /// Thumbnails for the viewer's cards, drawn as the terminal can show them: 24-bit colours where
   /// its terminfo has direct colour, else 256 colours, or shapes only under `NO_COLOR` and on
   /// terminals without colours, ASCII in 8-bit locales.
-  func cardPictures(for collection: PictureRecordCollection, backend: CursesBackend, noColor: Bool) -> CardPictures? {
-    guard !noPictures else { return nil }
+  /// With `kittyCell` (a cell's size in pixels) they are drawn with the kitty protocol instead.
+  func cardPictures(for collection: PictureRecordCollection, backend: CursesBackend, noColor: Bool, kittyCell: PixelSize? = nil) -> CardPictures? {
+    guard !noPictures, pictureArguments.pictureMode != .none else { return nil }
     let rendering = PictureRendering.forTerminal(
       isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor, showsDirectColors: backend.showsDirectColors)
-    let loader = ThumbnailLoader(rendering: rendering, cacheBytes: imageCacheMegabytes << 20)
+    let loader = ThumbnailLoader(
+      rendering: rendering, cacheBytes: imageCacheMegabytes << 20, thumbnails: pictureArguments.thumbnails, kittyCell: kittyCell)
     return CardPictures(collection: collection, loader: loader)
+  }
+}
+
+extension CascadeCommand {
+  /// Pictures for `--dump` and `--layout-json`: the cards' sources and shapes, and no thumbnails
+  /// (a loader with no workers), so every picture shows the placeholder where it would be drawn.
+  func dumpPictures(for collection: PictureRecordCollection) -> CardPictures {
+    CardPictures(collection: collection, loader: ThumbnailLoader(rendering: .monochrome, cacheBytes: 0, workers: 0))
   }
 }
 
@@ -53,7 +81,7 @@ extension TerminalSession {
   /// viewer's loop has records arriving or a filter to continue): nil then means nothing came,
   /// and nil without a limit that the input ended.
   func nextEvent(for viewer: Viewer, timeoutMilliseconds limit: Int?) -> InputEvent? {
-    if viewer.updatePictures() { return .refresh }
+    if updatePictures(of: viewer) { return .refresh }
     let clock = ContinuousClock()
     let deadline = limit.map { clock.now.advanced(by: .milliseconds(max(0, $0))) }
     while true {
@@ -68,8 +96,47 @@ extension TerminalSession {
       // Records arrived (or loading ended): the viewer takes them now.
       if wasWoken && deadline != nil { return nil }
       if !busy && deadline == nil { return nil }
-      if viewer.updatePictures() { return .refresh }
+      if updatePictures(of: viewer) { return .refresh }
       if let deadline, clock.now >= deadline { return nil }
     }
+  }
+}
+
+extension TerminalSession {
+  /// The viewer's `updatePictures()`, then the kitty images that arrived sent to the terminal (and
+  /// those that left the cache deleted), before the frame that draws their placeholder cells.
+  func updatePictures(of viewer: Viewer) -> Bool {
+    let arrived = viewer.updatePictures()
+    if let loader = viewer.source.pictures?.loader, loader.kittyCell != nil {
+      writeGraphics(loader.takeKittyOutput(), inTmux: Self.inTmux)
+    }
+    return arrived
+  }
+
+  /// Deletes every kitty image the viewer sent (on leaving), so the terminal frees their pixels.
+  func deleteKittyImages(of viewer: Viewer) {
+    guard let loader = viewer.source.pictures?.loader, loader.kittyCell != nil else { return }
+    writeGraphics(loader.takeKittyCleanup(), inTmux: Self.inTmux)
+  }
+
+  /// True inside tmux, whose passthrough then wraps the kitty sequences.
+  static var inTmux: Bool { getenv("TMUX").map { $0.pointee != 0 } ?? false }
+}
+
+extension CascadeCommand {
+  /// A cell's size in pixels when pictures are drawn with the kitty protocol on `session`, nil for
+  /// symbol cells, which are also what a terminal gets whose colours cannot carry an image id (8
+  /// colours, direct colours, `NO_COLOR`) or whose locale is not UTF-8. A terminal that does not say its cell size gets 20 pixels of height and the
+  /// width `cellAspect` gives: kitty scales the image into its cells either way.
+  func kittyCellSize(for session: TerminalSession, cellAspect: Double) -> PixelSize? {
+    var environment: [String: String] = [:]
+    for name in ["TERM", "TERM_PROGRAM", "TMUX", "KITTY_WINDOW_ID", "GHOSTTY_RESOURCES_DIR", "KONSOLE_VERSION"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    guard pictureArguments.pixelProtocol(for: session, environment: environment, tmuxPassesThrough: tmuxPassesThrough()) == .kitty,
+      session.backend.isUTF8, session.backend.showsIndexedColors
+    else { return nil }
+    if let measured = session.cellPixelSize { return PixelSize(width: measured.width, height: measured.height) }
+    return PixelSize(width: max(1, Int((20 * cellAspect).rounded())), height: 20)
   }
 }

@@ -19,12 +19,20 @@ extension CascadeCommand {
         return .error
       }
       try validate(against: collection)
+      if let message = fieldPathError(in: collection) {
+        printError("cascade: \(message)")
+        return .error
+      }
       options.theme = .plain
       // One frame, drawn at once: nothing to animate towards.
       options.animatesChanges = false
       // Generated cards (--demo-items) name no pictures, and asking each of ten million for one
       // would make every record.
-      let viewer = Viewer(collection: demoItems == nil ? withPictures(collection) : collection, options: options)
+      let pictured = demoItems == nil ? withPictures(collection) : nil
+      let viewer = Viewer(collection: pictured ?? collection, options: options)
+      // Picture cards are laid out as on a terminal, their pictures drawn as the placeholder (a
+      // plain-text frame has no colours to draw them with): the frames are the viewer's.
+      if let pictured, !noPictures, pictureArguments.pictureMode != .none { viewer.showPictures(dumpPictures(for: pictured)) }
       if dump {
         for line in FrameDump.render(viewer, size: screenSize, offset: offset, focus: focus) { print(line) }
       } else {
@@ -43,7 +51,7 @@ extension CascadeCommand {
     options.layout = layout.kind
     options.columns = columns
     options.minimumColumnWidth = minimumColumnWidth
-    options.cellAspect = cellAspect
+    options.cellAspect = cellAspect ?? 0.5
     options.allowsMultipleSelection = multi
     options.picksOnEnter = pick
     options.animatesChanges = !noAnimation
@@ -51,6 +59,7 @@ extension CascadeCommand {
     options.inputName = inputRequest?.name
     applyInteractiveOptions(to: &options)
     applyMatchOptions(to: &options)
+    applyFzfOptions(to: &options)
     options.order = recordOrder
     // Validated already: a spec that does not parse never gets here.
     try? previewArguments.apply(to: &options)
@@ -64,13 +73,27 @@ extension CascadeCommand {
   /// the terminal from under them. Nothing is printed before the terminal is restored, error
   /// messages included; a malformed input ends the viewer with status 2 and `file:line:column`.
   private func runViewer(options: ViewerOptions) -> ExitStatus {
+    // A folder's pictures are listed before the terminal is touched: an empty folder is an error.
+    var folderCards: (any RecordCollection)?
+    if let galleryPath {
+      do {
+        folderCards = try folderCollection(galleryPath)
+      } catch {
+        return report(error)
+      }
+    }
     // A folder of pictures is listed at once; other input is read while the viewer runs.
-    let request = pictureFolder == nil ? inputRequest : nil
+    let request = galleryPath == nil ? inputRequest : nil
     let readsTerminal = request?.readsTerminal == true
     // The viewer draws as soon as the first records are in, unless the whole input is wanted
     // first: then nothing is held (see `LoadRequest.holdsForFirstScreen`).
     let drawsAtOnce = !readsTerminal && !sync && !select1 && !exit0
-    let streaming = request?.startStreaming(holdingForFirstScreen: drawsAtOnce)
+    let streaming = request.map { fzfRecordView($0.startStreaming(holdingForFirstScreen: drawsAtOnce)) }
+    if let streaming, !readsTerminal, let message = fieldPathError(in: streaming, streaming: streaming) {
+      streaming.cancel()
+      printError("cascade: \(message)")
+      return .error
+    }
     if let streaming, readsTerminal {
       streaming.waitUntilFinished()
       if let failure = streaming.progress.failure { return report(failure) }
@@ -84,7 +107,12 @@ extension CascadeCommand {
     if select1 || exit0, let decided = decideBeforeDrawing(streaming: streaming) { return decided }
     let session: TerminalSession
     do {
-      session = try TerminalSession(options: TerminalSession.Options(mouse: !noMouse, height: previewArguments.sessionHeight))
+      // A gallery, or cards told where their pictures are, asks the terminal what it draws.
+      let showsPictures = !noPictures && demoItems == nil && (galleryPath != nil || imageFields != nil)
+      session = try TerminalSession(
+        options: TerminalSession.Options(
+          mouse: !noMouse, height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight ?? (fzfArguments.fzf ? 10 : nil)),
+          probesGraphics: pictureArguments.probesTerminal(showsPictures: showsPictures)))
     } catch {
       // A malformed file is the error worth reporting, terminal or not: a regular file (which
       // cannot block) is read to its end to find out. A pipe is not waited for.
@@ -98,9 +126,16 @@ extension CascadeCommand {
       return .error
     }
     var options = options
+    // Pictures take their shape from the terminal's own cells when it gives their size in pixels.
+    if cellAspect == nil, let measured = session.cellAspect { options.cellAspect = measured }
+    options.picksOnEnter = picksOnEnter
+    if let view = streaming as? FzfRecordView, view.headerCount > 0 {
+      options.header = ((options.header.map { [$0] } ?? []) + view.headerLines()).joined(separator: "\n")
+      options.fzfList?.inputHeaderLineCount = view.headerLines().count
+    }
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
-    let shown = pictureFolder.map(folderCollection) ?? streaming ?? builtInCollection
+    let shown = folderCards ?? streaming ?? builtInCollection
     // Generated cards (--demo-items) name no pictures, and asking each of ten million for one
     // would make every record.
     let pictured = demoItems == nil ? withPictures(shown) : nil
@@ -112,10 +147,13 @@ extension CascadeCommand {
       session: session, request: request?.loadRequest ?? LoadRequest(path: nil, fields: fieldMapping))
     viewer.commandHost = commandHost
     if let pictured {
-      viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor))
+      let kittyCell = kittyCellSize(for: session, cellAspect: options.cellAspect)
+      viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor, kittyCell: kittyCell))
       // A `reload`'s records find their pictures as the input's did.
       let backend = session.backend
-      viewer.picturesForCollection = { [self] collection in cardPictures(for: withPictures(collection), backend: backend, noColor: noColor) }
+      viewer.picturesForCollection = { [self] collection in
+        cardPictures(for: withPictures(collection), backend: backend, noColor: noColor, kittyCell: kittyCell)
+      }
     }
     defer { viewer.source.pictures?.loader.stop() }
     var viewerSession = ViewerSession(viewer: viewer, backend: session.backend)
@@ -134,6 +172,7 @@ extension CascadeCommand {
     let status = viewerSession.run(
       nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },
       suspend: { session.suspend() })
+    session.deleteKittyImages(of: viewer)
     session.close()
     withExtendedLifetime(commandHost) {}
     // Leaving during the load (q, Esc, Ctrl-C) stops the reader; records read stay printable.
@@ -141,6 +180,9 @@ extension CascadeCommand {
     // A reload's reader, when one replaced the input.
     viewer.streaming?.cancel()
     if status == .error, let failure = viewer.loadFailure { return report(failure) }
+    if fzfArguments.printQuery, status == .selected || viewer.endingKeyName != nil {
+      writeToStandardOutput(Array(viewer.filterText.utf8) + [print0 ? 0 : 0x0A])
+    }
     if !options.expectedKeys.isEmpty, status == .selected || viewer.endingKeyName != nil {
       writeToStandardOutput(Array((viewer.endingKeyName ?? "").utf8) + [print0 ? 0 : 0x0A])
     }

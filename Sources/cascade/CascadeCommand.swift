@@ -10,9 +10,11 @@ struct CascadeCommand: ParsableCommand {
     abstract: "Look through a collection as a waterfall of cards; print the cards you pick.",
     discussion: """
       FILE is a JSON array, NDJSON (one object per line), a JSON document holding the collection (see \
-      --items) or plain text lines; *.json, *.ndjson and *.jsonl files are read as their name says, other \
+      --items), CSV or TSV (a card per row, the first row naming the fields), an SQLite database \
+      (a card per table; --table NAME or --sql QUERY for rows) or plain text lines; \
+      *.json, *.ndjson, *.jsonl, *.csv and *.tsv files are read as their name says, other \
       input is detected from the content unless --format says otherwise. FILE may be a FOLDER of pictures \
-      (PNG, JPEG, GIF, WebP), shown newest first with their file names as titles. FILE of '-', or input piped on stdin, \
+      (PNG, JPEG, GIF, WebP), shown newest first with their file names as titles, or one picture file. FILE of '-', or input piped on stdin, \
       reads stdin. With no FILE and a terminal on stdin, cascade shows its built-in demo collection.
 
       A card's title comes from 'title' or 'name', its text from 'subtitle', 'description' or 'body', \
@@ -46,16 +48,16 @@ struct CascadeCommand: ParsableCommand {
       """,
     version: "0.1.0")
 
-  @Argument(help: ArgumentHelp("The collection to show: JSON, NDJSON or text lines; '-' reads stdin.", valueName: "FILE"))
+  @Argument(help: ArgumentHelp("The collection to show: JSON, NDJSON, CSV, TSV or text lines; '-' reads stdin.", valueName: "FILE"))
   var file: String?
 
-  @Option(help: ArgumentHelp("Read FILE as this format instead of detecting it: json, ndjson or lines.", valueName: "format"))
+  @Option(help: ArgumentHelp("Read FILE as this format instead of detecting it: json, ndjson, lines, csv or tsv.", valueName: "format"))
   var format: InputFormatArgument?
 
   @Option(name: [.customShort("d"), .customLong("delimiter")], help: ArgumentHelp("The field separator: of CSV and TSV input (one character; default , and a tab), and of text lines for --nth and --with-nth.", valueName: "STR"))
   var delimiter: String?
 
-  @Option(help: ArgumentHelp("Where the cards are inside a JSON document, jq-style: .results, .data.children (default: the largest array of objects).", valueName: "path"))
+  @Option(help: ArgumentHelp("Where the cards are inside a JSON document, jq-style: .results, .data.children, or .data.children[].data for what each element wraps (default: the largest array of objects).", valueName: "path"))
   var items: String?
 
   @Option(help: ArgumentHelp("How to arrange the cards: waterfall, grid, list, carousel or circle ('l' cycles them).", valueName: "layout"))
@@ -73,14 +75,17 @@ struct CascadeCommand: ParsableCommand {
   @Option(name: .customLong("min-column-width"), help: ArgumentHelp("The narrowest column, in cells, when choosing the column count.", valueName: "N"))
   var minimumColumnWidth = 28
 
-  @Option(name: .customLong("cell-aspect"), help: ArgumentHelp("Rows per column of a picture: a terminal cell is about twice as tall as wide.", valueName: "ratio"))
-  var cellAspect = 0.5
+  @Option(name: .customLong("cell-aspect"), help: ArgumentHelp("A cell's width over its height, which gives pictures their shape (default: the terminal's, when it says, else 0.5).", valueName: "ratio"))
+  var cellAspect: Double?
 
   @Flag(help: "Select several cards (Space, Tab); otherwise selecting replaces the selection.")
   var multi = false
 
-  @Flag(help: "Enter picks the focused card and exits, instead of opening it.")
+  @Flag(help: "Enter picks the focused card and exits, instead of opening it (the default when stdout is not a terminal).")
   var pick = false
+
+  @Flag(name: .customLong("no-pick"), help: "Enter opens the focused card even when stdout is not a terminal (or with --expect).")
+  var noPick = false
 
   @Flag(help: "Show the built-in demo collection even when stdin is not a terminal (scripts, --dump).")
   var demo = false
@@ -133,7 +138,7 @@ struct CascadeCommand: ParsableCommand {
   @Option(name: .customLong("image-field"), help: ArgumentHelp("Field names for a card's picture file (default: image, thumbnail, thumb, src, path, file).", valueName: "a,b"))
   var imageFields: String?
 
-  @Option(name: .customLong("image-cache-mb"), help: ArgumentHelp("Megabytes of picture thumbnails kept in memory.", valueName: "MB"))
+  @Option(name: .customLong("image-cache-mb"), help: ArgumentHelp("Megabytes of picture thumbnails kept in memory beyond those on screen (0: none; those on screen are always kept).", valueName: "MB"))
   var imageCacheMegabytes = 64
 
   @Flag(help: "With a FOLDER: show the pictures in the folders inside it too.")
@@ -160,7 +165,7 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "Reverse the input's order: the last record first, in the viewer and in --filter's output (ties go to later records).")
   var tac = false
 
-  @Option(help: ArgumentHelp("How equal scores are ordered: length (shorter first, then input order) or index.", valueName: "length|index"))
+  @Option(help: ArgumentHelp("How equal scores are ordered, fzf's comma list: length (shorter first) and index (input order) apply; begin, end and chunk are accepted and not yet applied.", valueName: "CRI[,..]"))
   var tiebreak: TiebreakArgument = .length
 
   @Flag(help: "Records are separated by NUL bytes, not newlines (find -print0): text cards that may hold newlines.")
@@ -193,12 +198,16 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "Read the whole input (and apply --query) before showing the viewer.")
   var sync = false
   @OptionGroup var previewArguments: PreviewArguments
+  @OptionGroup var tableArguments: TableArguments
+  @OptionGroup var pictureArguments: PictureArguments
+  @OptionGroup(title: "fzf's options") var fzfArguments: FzfArguments
   @OptionGroup var cardTextArguments: CardTextArguments
+  @OptionGroup(title: "fzf's list") var fzfListArguments: FzfListArguments
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
     if minimumColumnWidth < 1 { throw ValidationError("--min-column-width must be at least 1, not \(minimumColumnWidth).") }
-    if !(cellAspect.isFinite && cellAspect > 0) { throw ValidationError("--cell-aspect must be a positive number, not \(cellAspect).") }
+    if let cellAspect, !(cellAspect.isFinite && cellAspect > 0) { throw ValidationError("--cell-aspect must be a positive number, not \(cellAspect).") }
     if imageCacheMegabytes < 0 || imageCacheMegabytes > 65_536 {
       throw ValidationError("--image-cache-mb must be between 0 and 65536, not \(imageCacheMegabytes).")
     }
@@ -214,8 +223,11 @@ struct CascadeCommand: ParsableCommand {
     if (demoItems != nil || demo) && file != nil { throw ValidationError("--demo and --demo-items show built-in cards; they cannot be used with FILE.") }
     if demoItems != nil && demo { throw ValidationError("--demo and --demo-items cannot be used together.") }
     try validateFilterOptions()
+    try validatePickOptions()
+    try validateFieldOptions()
     try validateInteractiveOptions()
     try validateArrangementOptions()
+    try validateTableOptions()
     try previewArguments.validate(filtering: filter != nil, dumping: dump || layoutJSON)
   }
 }

@@ -12,7 +12,8 @@ enum PlusFlags {
     "-f", "--filter", "-d", "--delimiter", "--format", "--items", "--layout", "--columns", "--min-column-width", "--cell-aspect",
     "--demo-items", "--title-field", "--text-field", "--width-field", "--height-field", "--aspect-field",
     "--image-field", "--image-cache-mb", "--size", "--offset", "--focus", "--rect", "--tiebreak", "-q", "--query", "--header", "--prompt", "--expect",
-    "--bind", "--max-lines",
+    "--bind", "--table", "--sql", "--preview", "--preview-window", "--height", "--multi-limit", "--header-lines", "--list-direction", "-n", "--nth",
+    "--with-nth", "--min-height", "--max-lines", "--pictures", "--info", "--pointer", "--marker", "--border", "--margin", "--padding",
   ]
 
   /// `arguments` with each `+` flag spelled out.

@@ -26,23 +26,23 @@ struct PreviewArguments: ParsableArguments {
     }
   }
 
-  /// Refuses a spec that does not parse, and these flags where no viewer runs.
+  /// Refuses a spec that does not parse, and these flags with `--dump` and `--layout-json`;
+  /// `--filter` ignores them, as fzf does.
   func validate(filtering: Bool, dumping: Bool) throws {
     _ = try window()
     let given: [(String, Bool)] = [("--preview", preview != nil), ("--ansi", ansi), ("--height", height != nil)]
-    if let (name, _) = given.first(where: \.1) {
-      if filtering { throw ValidationError("\(name) goes with the viewer, not --filter.") }
-      if dumping { throw ValidationError("\(name) goes with the viewer, not --dump or --layout-json.") }
+    if let (name, _) = given.first(where: \.1), dumping, !filtering {
+      throw ValidationError("\(name) goes with the viewer, not --dump or --layout-json.")
     }
-    if filtering && previewWindow != nil { throw ValidationError("--preview-window goes with the viewer, not --filter.") }
   }
 
-  /// How much of the terminal the session takes: `--height`, else the whole screen.
-  var sessionHeight: TerminalSession.Height {
+  /// How much of the terminal the session takes: `--height`, else the whole screen; a share of it
+  /// is at least `minimumRows` (`--min-height`) lines when given.
+  func sessionHeight(minimumRows: Int?) -> TerminalSession.Height {
     switch height {
     case nil: return .fullScreen
     case .lines(let n)?: return .lines(n)
-    case .percent(let p)?: return .percent(p)
+    case .percent(let p)?: return minimumRows.map { .percentAtLeast(p, minimum: $0) } ?? .percent(p)
     }
   }
 

@@ -1,3 +1,4 @@
+import CCascadeChildren
 import Dispatch
 import Glibc
 
@@ -38,7 +39,10 @@ enum ShellProcess {
     defer { for argument in arguments { free(argument) } }
     var pid = pid_t()
     let failure = posix_spawn(&pid, shell, &actions, &attributes, arguments, environ)
-    return failure == 0 ? .success(pid) : .failure(SystemError(code: failure))
+    guard failure == 0 else { return .failure(SystemError(code: failure)) }
+    // Leaving Cascade through a signal or a vanished terminal kills it (no Swift runs then).
+    _ = cascade_children_add(pid)
+    return .success(pid)
   }
 
   /// Waits for `pid` to end (through interruptions) and returns its exit status: the code it
@@ -46,7 +50,7 @@ enum ShellProcess {
   @discardableResult
   static func wait(for pid: pid_t) -> Int32 {
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
+    while cascade_children_reap(pid, pid, &status, 0) < 0 {
       if errno != EINTR { return 127 }
     }
     let signal = status & 0x7f

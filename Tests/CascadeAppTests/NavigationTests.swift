@@ -34,7 +34,7 @@ import Testing
     #expect(lines[1].hasPrefix("┏" + String(repeating: "━", count: 37) + "┓  ╭"), "\(lines[1])")
   }
 
-  /// PgDn in a grid ends with a card centred, as in a waterfall (README: the page ends with a card
+  /// PgDn in a grid ends with a card centred, as in a waterfall (docs/viewer.md: the page ends with a card
   /// centred). 80×22: cards 6 rows tall, a viewport of 21, so a plain page of 20 rows would not.
   @Test func gridPagesEndOnACentredCard() throws {
     let cards = (0..<40).map { "card \($0)" }.joined(separator: "\n")

@@ -30,14 +30,18 @@ struct PreviewOptionTests {
   @Test func badHeightsAndMisplacedFlagsExitTwo() throws {
     for (arguments, message) in [
       (["--height", "0"], "--height"), (["--height", "101%"], "--height"), (["--height", "ten"], "--height"),
-      (["--filter", "a", "--preview", "cat {}"], "--preview goes with the viewer, not --filter."),
       (["--dump", "--height", "10"], "--height goes with the viewer, not --dump or --layout-json."),
       (["--dump", "--preview", "cat {}"], "--preview goes with the viewer, not --dump or --layout-json."),
-      (["--filter", "a", "--preview-window", "up"], "--preview-window goes with the viewer, not --filter."),
+      (["--filter", "a", "--preview-window", "sideways"], "--preview-window"),
     ] {
       let result = try cascade(["--demo"] + arguments)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+    }
+    // --filter ignores the viewer's flags, as fzf does.
+    for arguments in [["--preview", "cat {}"], ["--preview-window", "up"], ["--height", "10"], ["--ansi"]] {
+      let result = try cascade(["--demo", "--filter", "Fuji"] + arguments)
+      #expect(result.status == 0 && result.standardError.isEmpty, "\(arguments): \(result.standardError)")
     }
   }
 

@@ -41,14 +41,14 @@ import Testing
     #expect(titles(try store(#"["a", 1, true, null, 2.50]"#)) == ["a", "1", "true", "null", "2.50"])
     let single = try store("{\n  \"title\": \"only\", \"tags\": [\"x\"]\n}")
     #expect(titles(single) == ["only"])
-    #expect(single.record(at: IndexPath(item: 0, section: 0)).fields == [RecordField(key: "title", value: "only"), RecordField(key: "tags", value: "[1]")])
+    #expect(single.record(at: IndexPath(item: 0, section: 0)).fields == [RecordField(key: "title", value: "only"), RecordField(key: "tags", value: "x")])
   }
 
   @Test func fieldsAreSummarisedInInputOrder() throws {
     let line = #"{"title": "t", "n": -1.5e3, "ok": true, "none": null, "s": "a\"b\u00e9", "o": {"x": [1]}, "a": [1, [2, 3], {}], "e": []}"#
     let record = try store(line + "\n" + line, format: .ndjson).record(at: IndexPath(item: 1, section: 0))
-    #expect(record.fields.map(\.key) == ["title", "n", "ok", "none", "s", "o", "a", "e"])
-    #expect(record.fields.map(\.value) == ["t", "-1.5e3", "true", "null", "a\"bé", "{…}", "[3]", "[0]"])
+    #expect(record.fields.map(\.key) == ["title", "n", "ok", "none", "s", "o.x", "a", "e"])
+    #expect(record.fields.map(\.value) == ["t", "-1.5e3", "true", "null", "a\"bé", "1", "1, [2], {…}", "[]"])
   }
 
   @Test func itemsPathNamesTheCollection() throws {

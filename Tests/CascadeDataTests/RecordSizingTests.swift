@@ -4,12 +4,17 @@ import CascadeTestSupport
 import Testing
 
 @Suite struct RecordSizingTests {
-  /// The generated collection's fast sizing says exactly what its records say.
+  /// The generated collection's fast sizing says what its records say, its title shaped as the
+  /// record's with the digits as zeros (which wraps the same).
   @Test func syntheticSizingMatchesItsRecords() {
     let collection = SyntheticCollection(count: 10_000_000)
     let failure = withEvery("seed", in: 0..<5_000) { _, rng in
       let path = IndexPath(item: Int.random(in: 0..<collection.count, using: &rng), section: 0)
-      let fast = collection.sizing(at: path), slow = RecordSizing(collection.record(at: path))
+      let fast = collection.sizing(at: path)
+      var slow = RecordSizing(collection.record(at: path))
+      if case .text(let body, let fieldCount, let title?) = slow {
+        slow = .text(body, fieldCount: fieldCount, title: String(title.map { ("0"..."9").contains($0) ? "0" : $0 }))
+      }
       return fast == slow ? nil : "\(path): sizing \(fast), record says \(slow)"
     }
     #expect(failure == nil, "\(failure ?? "")")

@@ -23,7 +23,9 @@ final class CascadeInPane {
       try Data(text.utf8).write(to: directory.appendingPathComponent(name))
     }
     let path = cascade.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-    pane = try TmuxPane(width: width, height: height, directory: directory, environment: environment.merging(["PATH": path]) { $1 })
+    // Thumbnails the viewer caches go to the test's own folder, not the user's ~/.cache.
+    let cache = directory.appendingPathComponent(".cache").path
+    pane = try TmuxPane(width: width, height: height, directory: directory, environment: environment.merging(["PATH": path, "XDG_CACHE_HOME": cache]) { $1 })
     _ = try await pane.screen("the shell's prompt") { $0.first == "$" }
   }
 

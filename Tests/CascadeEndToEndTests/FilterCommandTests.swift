@@ -75,7 +75,8 @@ struct FilterCommandTests {
   }
 
   @Test func conflictingReadingOptionsAreUsageErrors() throws {
-    for arguments in [["--read0", "--format", "json"], ["--read0", "--items", ".a"], ["-f", "a", "--dump"], ["-f", "a", "-i", "+i"], ["-i", "+i"]] {
+    // -i and +i are not a conflict: the later wins, as in fzf (FzfOptionAgreementTests).
+    for arguments in [["--read0", "--format", "json"], ["--read0", "--items", ".a"], ["-f", "a", "--dump"], ["-f", "a", "-i", "--case-sensitive"]] {
       let result = try CascadeBinary.run(arguments, newSession: true)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.standardError.contains("Usage: cascade"), "\(arguments): \(result.standardError)")

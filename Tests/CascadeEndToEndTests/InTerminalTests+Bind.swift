@@ -214,7 +214,10 @@ extension InTerminalTests {
     // fzf's +s after --bind is the binding's value, not --no-sort.
     let plus = try CascadeBinary.run(["--bind", "+s", "--demo"])
     #expect(plus.status == 2 && plus.standardError.contains("--bind '+s': no action for '+s'"), "\(plus.standardError)")
-    let filtering = try CascadeBinary.run(["--bind", "ctrl-a:accept", "--filter", "x", "--demo"])
-    #expect(filtering.status == 2 && filtering.standardError.contains("--bind goes with the viewer"), "\(filtering.standardError)")
+    // --filter ignores a binding, as fzf does, but not one that cannot be read.
+    let filtering = try CascadeBinary.run(["--bind", "ctrl-a:accept", "--filter", "Fuji", "--demo"])
+    #expect(filtering.status == 0 && filtering.standardError.isEmpty, "\(filtering.standardError)")
+    let badFiltering = try CascadeBinary.run(["--bind", "ctrl-x:explode", "--filter", "x", "--demo"])
+    #expect(badFiltering.status == 2 && badFiltering.standardError.contains("'explode' is not an action"), "\(badFiltering.standardError)")
   }
 }

@@ -11,7 +11,7 @@ extension InTerminalTests {
   @Test func typingAFuzzyQueryPutsTheBestMatchFirstAndFocusesIt() async throws {
     let text = Self.fuzzyLines.joined(separator: "\n") + "\n"
     let cascade = try await CascadeInPane(width: 90, height: 30, files: ["lines.txt": text])
-    try await cascade.start("cascade --no-animation lines.txt")
+    try await cascade.start("cascade --no-pick --no-animation lines.txt")
     // The ranking --filter prints for the same query and input: the viewer must agree.
     let path = cascade.directory.appendingPathComponent("lines.txt").path
     let ranked = try CascadeBinary.run(["-f", "main", path]).standardOutput.split(separator: "\n").map(String.init)

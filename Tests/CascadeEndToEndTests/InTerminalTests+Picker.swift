@@ -7,7 +7,8 @@ extension InTerminalTests {
   @Test func headerShowsAboveTheCardsSanitisedAndPromptStartsTheFilter() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: ["cards.ndjson": Fixtures.cards])
     // The header carries an escape sequence that would turn the text red; it must arrive as text.
-    let screen = try await cascade.start(#"cascade --header "$(printf 'Pick \033[31mone')" --prompt 'find> ' cards.ndjson"#)
+    // stdout is a file, so Enter would pick: --no-pick keeps it ending the typing.
+    let screen = try await cascade.start(#"cascade --no-pick --header "$(printf 'Pick \033[31mone')" --prompt 'find> ' cards.ndjson"#)
     #expect(screen[0].trimmingSpaces().hasPrefix("Pick") && screen[0].contains("one"), "header row: \(screen[0])")
     #expect(!screen[0].contains("\u{1B}"), "the escape reached the screen: \(screen[0])")
     #expect(screen[1].contains("Alpha card") == false && screen[2].contains("Alpha card"), "the cards start below the header:\n\(screen.joined(separator: "\n"))")

@@ -3,7 +3,7 @@ import Testing
 
 extension InTerminalTests {
   @Test func resizingRedrawsForTheNewSize() async throws {
-    let narrow = try CascadeBinary.dump(["--demo", "--size", "60x20"])
+    let narrow = try CascadeBinary.dump(["--demo", "--no-pictures", "--size", "60x20"])
     try #require(narrow.count == 20 && StatusLine.text(of: narrow) == "card 1 of 268")
     try #require(narrow[1].filter { $0 == "╭" || $0 == "┏" }.count == 2, "two columns at 60")
     let cascade = try await CascadeInPane(width: 100, height: 30)

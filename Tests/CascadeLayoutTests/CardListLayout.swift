@@ -1,8 +1,5 @@
 import CascadeLayout
 
-// The custom layout that the "Writing a layout" article in CascadeLayout.docc walks through, kept
-// here word for word so that a test keeps the article true.
-
 /// Cards of one height in a single column, a blank row apart; page moves land on a card's top.
 final class CardListLayout: CollectionViewLayout {
   weak var source: LayoutSource?
@@ -16,18 +13,16 @@ final class CardListLayout: CollectionViewLayout {
   private var width = 0
   private var pitch: Int { max(1, cardHeight) + max(0, spacing) }
 
-  // 1. prepare: read what the layout depends on. Everything else is arithmetic on the index.
   func prepare() {
     width = source?.layoutBounds.width ?? 0
     itemCount = (source?.numberOfSections() ?? 0) > 0 ? source?.numberOfItems(inSection: 0) ?? 0 : 0
   }
 
-  // 2. collectionViewContentSize: how far the content scrolls.
   var collectionViewContentSize: Size {
     Size(width: width, height: itemCount == 0 ? 0 : itemCount * pitch - max(0, spacing))
   }
 
-  // 3. layoutAttributesForElements(in:): only the cards that meet the rect, O(k).
+  // Two divisions find the first and last card: O(k) for the k cards in the rect.
   func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     guard !rect.isEmpty, itemCount > 0 else { return [] }
     let first = max(0, rect.minY / pitch)
@@ -48,8 +43,6 @@ final class CardListLayout: CollectionViewLayout {
     // Nothing is cached beyond what prepare() reads again.
   }
 
-  // 4. Snapping: a page move ends with a card's top at the top of the viewport, the next card in
-  // the direction of the move, clamped to the content.
   func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
     let card: Int
     if velocity.dy > 0 {

@@ -1,5 +1,5 @@
 /// fzf's fuzzy scoring written out plainly, sharing no code with CascadeMatch: character classes
-/// from Swift's Unicode properties, the bonus rules as README.md states them, and two ways to find
+/// from Swift's Unicode properties, the bonus rules as docs/scripting.md states them, and two ways to find
 /// the best alignment — every alignment tried (`bruteForce`), and fzf's score matrix filled cell by
 /// cell over the whole text with no trimming, no first-occurrence scan and no fast path (`matrix`).
 ///
@@ -31,11 +31,13 @@ enum FuzzyScoreOracle {
     }
   }
 
-  /// README: a word start earns a bonus (more after white space, a little more after `/,:;|`), a
+  /// docs/scripting.md: a word start earns a bonus (more after white space, a little more after `/,:;|`), a
   /// camelCase hump or a digit after a non-digit earns `camel123`; a non-word character itself
   /// earns `nonWord`, white space `boundaryWhite`. The text starts as if after white space. A
-  /// word start is a letter, digit or delimiter after anything else: a non-word character such as
-  /// `.` earns `nonWord` wherever it is (fzf up to 0.72, the fzf the comparison tests run).
+  /// word start is a letter, digit or delimiter after white space, a delimiter or a non-word
+  /// character. A non-word character such as `.` earns `nonWord` wherever it is; a delimiter
+  /// elsewhere earns nothing: it counts as part of a word, as in fzf 0.38 (Debian's, which
+  /// `FzfRankingAgreementTests` runs to decide this).
   static func bonus(after previous: Class, at current: Class) -> Int {
     let isWordStart = current > .nonWord
     if isWordStart && previous == .white { return boundaryWhite }
@@ -43,7 +45,7 @@ enum FuzzyScoreOracle {
     if isWordStart && previous == .nonWord { return boundary }
     if previous == .lower && current == .upper { return camel123 }
     if previous != .number && current == .number { return camel123 }
-    if current == .nonWord || current == .delimiter { return nonWord }
+    if current == .nonWord { return nonWord }
     if current == .white { return boundaryWhite }
     return 0
   }
@@ -51,20 +53,23 @@ enum FuzzyScoreOracle {
   /// A term as it is compared: lowercased (one scalar to one) unless case counts. Only the text's
   /// uppercase letters are lowered, so a term's title-case letter (ǅ → ǆ) matches no text.
   static func foldedTerm(_ scalars: [Unicode.Scalar], caseSensitive: Bool) -> [Unicode.Scalar] {
-    scalars.map { scalar in
-      guard !caseSensitive else { return scalar }
-      let lowered = String(scalar).lowercased().unicodeScalars
-      return lowered.count == 1 ? lowered.first! : scalar
-    }
+    scalars.map { caseSensitive ? $0 : simpleLowercase($0) }
   }
 
   /// Each text scalar as a term compares it: uppercase letters lowered (one scalar to one) unless case counts.
   static func folded(_ scalars: [Unicode.Scalar], caseSensitive: Bool) -> [Unicode.Scalar] {
     scalars.map { scalar in
-      guard !caseSensitive, characterClass(scalar) == .upper else { return scalar }
-      let lowered = String(scalar).lowercased().unicodeScalars
-      return lowered.count == 1 ? lowered.first! : scalar
+      caseSensitive || characterClass(scalar) != .upper ? scalar : simpleLowercase(scalar)
     }
+  }
+
+  /// Go's `unicode.ToLower`, which fzf uses: Unicode's simple (one to one) lowercase mapping. It is
+  /// the full mapping wherever that is one scalar (the Kelvin sign K → k); the one uppercase letter
+  /// whose full mapping is longer is İ (i + U+0307), whose simple mapping is i.
+  static func simpleLowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    if scalar == "\u{130}" { return "i" }
+    let lowered = String(scalar).lowercased().unicodeScalars
+    return lowered.count == 1 ? lowered.first! : scalar
   }
 
   static func bonuses(_ text: [Unicode.Scalar]) -> [Int] {

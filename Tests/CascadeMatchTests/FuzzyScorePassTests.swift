@@ -85,8 +85,9 @@ import Testing
 
   /// The batch matcher (the filter's path) gives every candidate of a set the score and trimmed
   /// length `MatchScratch.match` gives it with positions, for one term and for queries of several
-  /// terms (OR groups, negations, more fuzzy terms than the scorer keeps tables for).
-  @Test func batchScoresEqualTheMatrix() {
+  /// terms (OR groups, negations, more fuzzy terms than the scorer keeps tables for). Differential:
+  /// both paths read the same bonus tables; `FuzzyScoreOracleTests` checks those independently.
+  @Test func batchScoresEqualTheFullAlignment() {
     let scratch = MatchScratch()
     let failure = withEvery("seed", in: 0..<3_000) { _, rng in
       var terms: [String] = []

@@ -49,16 +49,16 @@ import Testing
     let viewer = viewer([record], folder: folder.path)
     let size = Size(width: 42, height: 30)
     let placeholder = frame(viewer, size: size)
-    // The picture is as tall as it is at the card's width (2:1 at 42 columns, cells twice as tall
-    // as wide: 11 rows), the card 3 rows more for border and title; it shows the light pattern
-    // until the thumbnail is made.
+    // The picture is as tall as it is at the width inside the card's border (2:1 at 40 columns,
+    // cells twice as tall as wide: 10 rows), the card 3 rows more for border and title; it shows
+    // the light pattern until the thumbnail is made.
     let card = try #require(viewer.collectionView.visibleElements.first { $0.category == .cell }).frame
-    #expect(card == Rect(x: 0, y: 0, width: 42, height: 14))
-    #expect(placeholder.lines()[0].hasPrefix("┏") && placeholder.lines()[13].hasPrefix("┗"))
+    #expect(card == Rect(x: 0, y: 0, width: 42, height: 13))
+    #expect(placeholder.lines()[0].hasPrefix("┏") && placeholder.lines()[12].hasPrefix("┗"))
     #expect(placeholder[5, 5].grapheme == "░")
     let buffer = settledFrame(viewer, size: size)
     let area = PictureCardCell.pictureArea(in: card)
-    #expect(area == Rect(x: 1, y: 2, width: 40, height: 11))
+    #expect(area == Rect(x: 1, y: 2, width: 40, height: 10))
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX where abs(x - (area.minX + area.width / 2)) > 1 {
         let expected = x < (area.minX + area.width / 2) ? red : blue
@@ -79,7 +79,7 @@ import Testing
     let buffer = settledFrame(viewer, size: size)
     let card = try #require(viewer.collectionView.visibleElements.first { $0.category == .cell }).frame
     let area = PictureCardCell.pictureArea(in: card)
-    #expect(area == Rect(x: 1, y: 2, width: 40, height: 11))
+    #expect(area == Rect(x: 1, y: 2, width: 40, height: 10))
     var checked = 0
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX where abs(x - (area.minX + area.width / 2)) > 1 {
@@ -105,7 +105,7 @@ import Testing
     let record = Record(title: "halves", original: "{}", fields: [RecordField(key: "image", value: "halves.png")])
     for rendering in [PictureRendering.monochrome, .monochromeASCII] {
       let buffer = settledFrame(viewer([record], folder: folder.path, rendering: rendering), size: Size(width: 42, height: 30))
-      let area = Rect(x: 1, y: 2, width: 40, height: 11)
+      let area = Rect(x: 1, y: 2, width: 40, height: 10)
       let cells = (area.minY..<area.maxY).flatMap { y in (area.minX..<area.maxX).map { buffer[$0, y] } }
       #expect(cells.allSatisfy { $0.style.foreground == .terminalDefault && $0.style.background == .terminalDefault })
       // The bright half and the dark half are drawn with different symbols.

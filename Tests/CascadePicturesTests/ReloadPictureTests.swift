@@ -72,8 +72,8 @@ import Testing
 
     let card = try #require(viewer.collectionView.visibleElements.first { $0.category == .cell }).frame
     #expect(buffer.lines()[1].contains("leaf"))
-    // As tall as the picture at the card's width, as for the input's own records.
-    #expect(card.height == 14, "\(card)")
+    // As tall as the picture at the width inside the border, as for the input's own records.
+    #expect(card.height == 13, "\(card)")
     let area = PictureCardCell.pictureArea(in: card)
     var checked = 0
     for y in area.minY..<area.maxY {

@@ -85,6 +85,13 @@ public final class TmuxPane {
     try tmux("resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)")
   }
 
+  /// Closes the pane, as a user closing the terminal's window does: tmux closes its end of the
+  /// pane's pty, so the kernel hangs the terminal up (SIGHUP to its session, end of file and EIO on
+  /// it from then on). The pane can be used no more.
+  public func closeWindow() throws {
+    try tmux("kill-pane", "-t", "main")
+  }
+
   /// Waits until the program in the pane has been given `width`×`height`. tmux hands a pane a new
   /// size at most every 250 ms, so after a burst of `resize(width:height:)` calls the last size
   /// reaches the program up to 250 ms after the last call; a test timing the program's answer to

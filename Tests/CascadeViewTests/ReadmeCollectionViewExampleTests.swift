@@ -1,37 +1,14 @@
 import CascadeCanvas
-import CascadeLayout
-import CascadeView
 import Testing
 
-// The README's collection view example, as written there.
-
-final class Wall: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout {
-  let photos: [(title: String, aspect: Double)]
-  init(_ photos: [(String, Double)]) { self.photos = photos }
-
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
-
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(CardCell.self, withReuseIdentifier: "card", for: indexPath)
-    cell.title = photos[indexPath.item].title
-    return cell
-  }
-
-  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
-    layout.itemHeight(aspectRatio: photos[indexPath.item].aspect, width: width)
-  }
-}
-
-@MainActor @Test func readmeCollectionViewExample() {
-  let collectionView = CollectionView(layout: WaterfallLayout())
-  collectionView.register(CardCell.self, forCellWithReuseIdentifier: "card")
-  let wall = Wall([("Harbour", 0.75), ("Lighthouse", 1.5)])
-  collectionView.delegate = wall        // held weakly, as in UIKit
-  collectionView.dataSource = wall
-  var buffer = CellBuffer(size: Size(width: 80, height: 24))
-  collectionView.draw(in: &buffer, area: Rect(x: 0, y: 0, width: 80, height: 24))
-
-  // Two columns of 39 cells: 39 × 0.75 × 0.5 ≈ 15 rows and 39 × 1.5 × 0.5 ≈ 29 rows.
-  #expect(collectionView.visibleElements.map(\.frame) == [Rect(x: 0, y: 0, width: 40, height: 15), Rect(x: 41, y: 0, width: 39, height: 29)])
-  #expect(buffer.lines()[1].hasPrefix("┃ Harbour"), "the focused card has the heavy border")
+/// The collection view example of docs/library.md (`LibraryCollectionViewExample.swift`, shown there
+/// word for word) draws what the page says.
+@MainActor @Test func libraryCollectionViewExample() {
+  let lines = drawWall().lines()
+  // Two columns of 39 cells: 39 × 0.75 × 0.5 ≈ 15 rows and 39 × 1.5 × 0.5 ≈ 29 rows, so the
+  // Harbour card ends on row 14 and the Lighthouse card runs past the screen.
+  #expect(lines[1].hasPrefix("┃ Harbour"), "the focused card has the heavy border")
+  #expect(lines[14].hasPrefix("┗"), "the Harbour card is 15 rows tall")
+  #expect(lines[1].contains("│ Lighthouse"))
+  #expect(lines[23].hasSuffix("│"), "the Lighthouse card continues past the screen")
 }

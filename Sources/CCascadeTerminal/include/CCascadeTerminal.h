@@ -7,7 +7,8 @@
 
 /// Saves `fd`'s terminal modes and `reset` (at most 255 bytes), then installs handlers so the terminal
 /// is put back on every way out of the process:
-/// - SIGTERM, SIGHUP, SIGINT, SIGQUIT: write `reset` to `fd`, restore the modes, `_exit(128 + signo)`.
+/// - SIGTERM, SIGHUP, SIGINT, SIGQUIT: write `reset` to `fd`, restore the modes, SIGKILL the children
+///   noted in `CCascadeChildren`, `_exit(128 + signo)`.
 ///   A signal that was ignored when the guard was armed stays ignored.
 /// - SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP: write `reset`, restore the modes, put back the
 ///   handler that was there before (the Swift runtime's backtracer, or the default) and re-raise.
@@ -30,6 +31,31 @@ int cascade_locale_adopt_user_locale(void);
 /// changed after arming (an inline region that moved on a resize). Signals are blocked meanwhile,
 /// so a handler never sees half of the new bytes. Does nothing when not armed.
 void cascade_terminal_guard_set_reset(const char *reset, size_t length);
+
+// MARK: - A vanished terminal
+
+/// The exit status when the terminal goes away: 128 + SIGHUP, what a shell reports for a program
+/// its terminal's hang-up ended, whether the signal came or was ignored (`nohup`).
+enum { cascade_terminal_vanished_status = 129 };
+
+/// Ends the process because its terminal is gone: SIGKILL to every child noted in
+/// `CCascadeChildren`, then `_exit(129)`. Nothing is written to the terminal (there is none).
+/// Async-signal-safe.
+__attribute__((noreturn)) void cascade_terminal_vanished(void);
+
+/// 1 when `fd`'s terminal has hung up (its pty closed, a modem line dropped): reads return end of
+/// file and writes EIO from then on. Does not wait.
+int cascade_terminal_has_hung_up(int fd);
+
+/// Starts a thread that waits for `fd`'s terminal to hang up and then calls
+/// `cascade_terminal_vanished()`, so the process ends within milliseconds whatever its other
+/// threads are doing, SIGHUP or not. The thread polls a duplicate of `fd` for no event, so it
+/// never takes input, and blocks every signal. Returns 0 (also when already watching), or -1.
+int cascade_terminal_watch_start(int fd);
+
+/// Stops the watch and waits for its thread to end, before the terminal is closed on purpose.
+/// Safe to call when not watching.
+void cascade_terminal_watch_stop(void);
 
 // MARK: - Inline mode
 

@@ -8,7 +8,9 @@ public struct CardPictureAppearance: Hashable, Sendable {
   public var placeholder: Cell
   /// Centred in the picture area of a card whose picture cannot be read.
   public var cannotShowMark: String
-  /// Style of the cannot-show mark.
+  /// Drawn on the last row of a picture whose file ends early.
+  public var truncatedMark = " truncated "
+  /// Style of the cannot-show and truncated marks.
   public var markStyle: Style
 
   /// An appearance from its parts.

@@ -10,6 +10,11 @@ public final class CardPictures {
   public let loader: ThumbnailLoader
   /// The placeholder and the cannot-show mark for the loader's rendering.
   public let appearance: CardPictureAppearance
+  /// A terminal cell's width over its height, which gives a picture its shape in cells: the
+  /// terminal's own when it says (its size in pixels), else `--cell-aspect`. Set by the viewer.
+  public var cellAspect = 0.5
+  /// What the picture view says about the picture it shows (read from the file once).
+  var viewFacts: (source: PictureSource, text: String)?
 
   /// Pictures for `collection`'s cards, made by `loader`.
   public init(collection: PictureRecordCollection, loader: ThumbnailLoader) {

@@ -10,22 +10,32 @@ extension CardSource {
     card.pictures = pictures
     // A picture whose header cannot be read has no size: its card stays a text card, whose text
     // (for a folder's picture) says why.
-    guard case .aspectRatio = pictures.collection.sizing(at: model) else {
+    guard case .aspectRatio(let aspect) = pictures.collection.sizing(at: model) else {
       card.pictureSource = nil
       return
     }
     card.pictureSource = pictures.collection.pictureSource(at: model)
-    // A picture card's height is its picture's: the body text has no room (the detail view shows it).
-    if card.pictureSource != nil { card.body = "" }
+    card.pictureAspect = aspect
+    // A picture card's height is its picture's plus one title row (`PictureCardCell.chromeRows`):
+    // the title is cut to that row with `…` and the body has no room (the picture view shows both).
+    if card.pictureSource != nil {
+      card.body = ""
+      card.maxLines = 1
+    }
   }
 
-  /// Rows a card showing a picture adds to the picture's own height: its border and title, so the
-  /// picture keeps its proportions. 0 for every card while pictures are not shown (`--no-pictures`,
-  /// `--dump`), so those layouts are the text layouts.
+  /// The height of the card for `model`, whose picture is `aspect` (height / width) at `width`: a
+  /// card showing its picture is the picture at the width inside its border, plus its border and
+  /// title, so the picture fills it at its own shape; a card whose picture is not shown
+  /// (`--no-pictures`) is the picture at the card's width, at least 3 rows.
   /// - Complexity: O(1) after the card's picture was first looked up.
-  func pictureChromeRows(atModel model: IndexPath) -> Int {
-    guard let pictures, pictures.collection.pictureSource(at: model) != nil else { return 0 }
-    return PictureCardCell.chromeRows
+  func pictureCardHeight(atModel model: IndexPath, aspect: Double, width: Int, layout: WaterfallLayout) -> Int {
+    guard let pictures, pictures.collection.pictureSource(at: model) != nil else {
+      return max(3, layout.itemHeight(aspectRatio: aspect, width: width))
+    }
+    // The picture area is inside the border's two columns (`PictureCardCell.pictureArea`).
+    let rows = WaterfallLayout.itemHeight(aspectRatio: aspect, width: max(1, width - 2), cellAspect: pictures.cellAspect)
+    return max(1, rows) + PictureCardCell.chromeRows
   }
 
   /// The thumbnails a frame wants, most wanted first: the cards in view, then those within a
@@ -42,10 +52,11 @@ extension CardSource {
       guard indexPath.section < collectionView.numberOfSections(), indexPath.item < collectionView.numberOfItems(inSection: indexPath.section),
         let source = pictures.collection.pictureSource(at: modelIndexPath(of: attributes.indexPath))
       else { continue }
-      let area = PictureCardCell.pictureArea(in: attributes.frame)
-      guard attributes.frame.height >= 4, attributes.frame.width >= 4, !area.isEmpty,
-        case .aspectRatio = pictures.collection.sizing(at: modelIndexPath(of: indexPath))
+      guard attributes.frame.height >= 4, attributes.frame.width >= 4,
+        case .aspectRatio(let aspect) = pictures.collection.sizing(at: modelIndexPath(of: indexPath))
       else { continue }
+      let area = PictureCardCell.pictureRect(in: attributes.frame, aspect: aspect, cellAspect: pictures.cellAspect)
+      guard !area.isEmpty else { continue }
       let key = ThumbnailKey(source: source, columns: area.width, rows: area.height)
       if attributes.frame.intersects(bounds) { inView.append(key) } else { beyond.append(key) }
     }

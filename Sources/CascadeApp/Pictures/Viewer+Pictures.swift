@@ -4,6 +4,7 @@ extension Viewer {
   /// Shows `pictures` in the cards (nil: text only), re-flowing the layout, since a picture card is
   /// as tall as its picture plus its border and title.
   public func showPictures(_ pictures: CardPictures?) {
+    pictures?.cellAspect = options.cellAspect
     source.pictures = pictures
     collectionView.collectionViewLayout.invalidateLayout()
   }
@@ -18,6 +19,8 @@ extension Viewer {
     let arrived = pictures.loader.drainFinished()
     if mode == .browsing || mode == .filtering || mode == .help {
       pictures.loader.request(source.wantedThumbnails(in: collectionView))
+    } else if case .detail(let indexPath) = mode, let key = pictureViewKey(at: indexPath, size: screenSize) {
+      pictures.loader.request([key])
     }
     return arrived > 0
   }
@@ -35,5 +38,16 @@ extension Viewer {
     guard let pictures = source.pictures else { return (0, 0) }
     let inView = source.wantedThumbnails(in: collectionView, inViewOnly: true)
     return (inView.count, inView.filter { pictures.loader.cache.contains($0) }.count)
+  }
+}
+
+extension Viewer {
+  /// "2 files skipped (not pictures)" when the cards are a folder's pictures and it holds other
+  /// files, so a photographer sees why a file is missing; nil otherwise.
+  var skippedFilesText: String? {
+    guard let pictured = source.collection as? PictureRecordCollection else { return nil }
+    let count = pictured.skippedFileCount
+    guard count > 0 else { return nil }
+    return "\(Self.grouped(count)) file\(count == 1 ? "" : "s") skipped (not pictures)"
   }
 }

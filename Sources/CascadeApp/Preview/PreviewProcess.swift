@@ -1,3 +1,4 @@
+import CCascadeChildren
 import Dispatch
 import Glibc
 import Synchronization
@@ -79,6 +80,8 @@ public final class PreviewProcess: Sendable {
       throw PreviewProcessError(reason: "/bin/sh: \(Self.errorText(status))")
     }
     processID = pid
+    // Leaving Cascade through a signal or a vanished terminal kills the group (no Swift runs then).
+    _ = cascade_children_add(-pid)
     DispatchQueue.global(qos: .utility).async { [self] in
       read(from: readEnd, maximumBytes: maximumBytes)
       reap()
@@ -153,7 +156,7 @@ public final class PreviewProcess: Sendable {
     var killDeadline: ContinuousClock.Instant?
     while true {
       var status: Int32 = 0
-      let result = waitpid(processID, &status, WNOHANG)
+      let result = cascade_children_reap(processID, -processID, &status, WNOHANG)
       if result == processID || (result < 0 && errno != EINTR) { break }
       if cancelled.load(ordering: .acquiring) {
         let now = ContinuousClock.now
@@ -161,7 +164,7 @@ public final class PreviewProcess: Sendable {
           if now >= deadline {
             kill(-processID, SIGKILL)
             kill(processID, SIGKILL)
-            while waitpid(processID, &status, 0) < 0 && errno == EINTR {}
+            while cascade_children_reap(processID, -processID, &status, 0) < 0 && errno == EINTR {}
             break
           }
         } else {

@@ -14,6 +14,8 @@ public struct CardMatchOptions: Hashable, Sendable {
   public var sorts = true
   /// How equal scores are ordered.
   public var tiebreak = Tiebreak.length
+  /// False for fzf's `+x`: the query is one term, its `'`, `^`, `$`, `!`, `|` and spaces plain text.
+  public var extended = true
 
   /// fzf's defaults.
   public init() {}

@@ -35,10 +35,19 @@ public struct CardQuery: Equatable, Sendable {
   private let tokens: [String]
 
   /// Parses `text` as `caseMode` and `fuzzy` (false for `--exact`) say; `recordsHaveFields` makes
-  /// `key:pattern` terms field terms.
+  /// `key:pattern` terms field terms; `extended` false (fzf's `+x`) reads the whole text as one term.
   /// - Complexity: O(text length).
-  public init(_ text: String, caseMode: CaseMode = .smart, fuzzy: Bool = true, recordsHaveFields: Bool = false) {
+  public init(_ text: String, caseMode: CaseMode = .smart, fuzzy: Bool = true, recordsHaveFields: Bool = false, extended: Bool = true) {
     self.text = text
+    if !extended {
+      // fzf's basic search: the whole text is one term; a longer text only narrows it.
+      textQuery = MatchQuery(basic: text, caseMode: caseMode, fuzzy: fuzzy)
+      prefilter = QueryPrefilter(textQuery)
+      fieldTerms = []
+      fieldTokenFlags = [false]
+      tokens = [text]
+      return
+    }
     let tokens = MatchQuery.tokens(of: text)
     var textTokens: [String] = []
     var fieldTerms: [FieldTerm] = []

@@ -4,9 +4,9 @@ import CascadeLayout
 import CascadeView
 
 // How tall a card is: a picture's height at the column width, or a text card's wrapped title, body
-// and fields. Text heights are remembered per model index path and width (`CardHeightCache`), so
-// only the first layout at a width wraps text; bodies many records share are wrapped once per width
-// (`TextHeightCache`).
+// and fields. For a layout that asks every height, text heights are remembered per model index path
+// and width (`CardHeightCache`), so only the first layout at a width wraps text; bodies many
+// records share are wrapped once per width (`TextHeightCache`).
 
 extension CardSource {
   /// The rows a text card for `record` needs in a column `width` cells wide: its title, body and
@@ -23,10 +23,11 @@ extension CardSource {
   func height(at indexPath: IndexPath, width: Int, layout: WaterfallLayout) -> Int {
     let model = modelIndexPath(of: indexPath)
     // Only text cards' heights are kept: a hit needs no sizing, which a store answers by parsing
-    // the record.
-    if let known = measuredHeights.height(section: model.section, item: model.item, width: width) { return known }
+    // the record. A self-sizing layout keeps what it is given itself (one table, not two).
+    let keeps = keepsMeasuredHeights && !layout.isSelfSizing
+    if keeps, let known = measuredHeights.height(section: model.section, item: model.item, width: width) { return known }
     switch collection.sizing(at: model) {
-    case .aspectRatio(let aspect): return max(3, layout.itemHeight(aspectRatio: aspect, width: width)) + pictureChromeRows(atModel: model)
+    case .aspectRatio(let aspect): return pictureCardHeight(atModel: model, aspect: aspect, width: width, layout: layout)
     case .text(let body, let fieldCount, let title):
       let height: Int
       if let title, fieldCount == 0 || cardFields.showsNone {
@@ -37,7 +38,7 @@ extension CardSource {
       } else {
         height = Self.measuredHeight(of: collection.record(at: model), cardFields: cardFields, width: width, maxLines: maxLines)
       }
-      measuredHeights.store(height, section: model.section, item: model.item, width: width)
+      if keeps { measuredHeights.store(height, section: model.section, item: model.item, width: width) }
       return height
     }
   }

@@ -64,8 +64,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   private var shownSequence = ItemSequence(counts: [])
   /// Text card bodies' line counts, for bodies many records share.
   @exclusivity(unchecked) var textHeights = TextHeightCache()
-  /// Text card heights by model index path, at the last few widths.
+  /// Text card heights by model index path, at the last two widths.
   @exclusivity(unchecked) var measuredHeights = CardHeightCache()
+  /// Whether heights are kept in `measuredHeights`: not for generated cards, whose sizing is made
+  /// from the index in nanoseconds, so the table would cost End on ten million more than it saves.
+  let keepsMeasuredHeights: Bool
   /// Whether the first record has fields, once a filter asked.
   private var firstRecordHasFields: Bool?
 
@@ -94,6 +97,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     order: RecordOrder = .input
   ) {
     self.collection = collection
+    keepsMeasuredHeights = !(collection is SyntheticCollection)
     self.theme = theme
     self.cardFields = cardFields
     let candidates = CardCandidates(collection: collection, cardFields: cardFields)
@@ -202,7 +206,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// cards it kept.
   /// - Complexity: O(records tested in the slice), plus O(shown) to describe the change.
   public func setFilter(_ text: String) -> BatchUpdates {
-    let new = CardQuery(text, caseMode: matchOptions.caseMode, fuzzy: matchOptions.fuzzy, recordsHaveFields: !text.isEmpty && recordsHaveFields)
+    let new = CardQuery(text, caseMode: matchOptions.caseMode, fuzzy: matchOptions.fuzzy, recordsHaveFields: !text.isEmpty && recordsHaveFields,
+      extended: matchOptions.extended)
     guard new != query else {
       query = new
       return BatchUpdates()

@@ -29,6 +29,9 @@ public enum BindAction: Hashable, Sendable {
   /// Runs the command in the preview pane from now on, showing the pane if it was hidden; an empty
   /// command shows the record itself.
   case changePreview(String)
+  /// One of fzf's moving, selecting and query actions (`up`, `toggle-all`, `change-query(…)`,
+  /// `unbind(…)`, `ignore`…); `Viewer+FzfActions.swift` does them.
+  case fzf(FzfAction)
 
   /// The action's name as `--bind` spells it.
   public var name: String {
@@ -44,6 +47,7 @@ public enum BindAction: Hashable, Sendable {
     case .reload: "reload"
     case .togglePreview: "toggle-preview"
     case .changePreview: "change-preview"
+    case .fzf(let action): action.name
     }
   }
 
@@ -51,6 +55,7 @@ public enum BindAction: Hashable, Sendable {
   public var command: String? {
     switch self {
     case .accept, .abort, .toggle, .selectAll, .deselectAll, .togglePreview: nil
+    case .fzf(let action): action.argument
     case .execute(let command), .executeSilent(let command), .become(let command), .reload(let command),
       .changePreview(let command):
       command
@@ -60,7 +65,7 @@ public enum BindAction: Hashable, Sendable {
   /// The names of the actions that take no command.
   static let plainActions: [String: BindAction] = [
     "accept": .accept, "abort": .abort, "toggle": .toggle, "select-all": .selectAll, "deselect-all": .deselectAll,
-    "toggle-preview": .togglePreview,
+    "toggle-preview": .togglePreview, "clear-selection": .deselectAll,
   ]
 
   /// The names of the actions that run a command, and how to make each.

@@ -101,12 +101,19 @@ struct BindSpecReader {
     let name = String(characters[start..<position]).lowercased()
     if name.isEmpty { throw failure("no action for '\(key)' (accept, abort, toggle, select-all, execute(CMD)…)") }
     let command = try commandArgument(of: name)
-    if let plain = BindAction.plainActions[name] {
+    if let plain = BindAction.plainActions[name] ?? FzfAction.plain[name].map(BindAction.fzf) {
       if command != nil { throw failure("'\(name)' takes no command") }
       return plain
     }
+    if let make = FzfAction.withArgument[name] {
+      guard let command, let action = make(command) else {
+        throw failure("'\(name)' needs \(name == "pos" ? "a number: pos(N)" : name.hasSuffix("bind") ? "key names: \(name)(KEY,…)" : "a text: \(name)(TEXT)")")
+      }
+      return .fzf(action)
+    }
     guard let make = BindAction.commandActions[name] else {
-      let known = "accept, abort, toggle, select-all, deselect-all, execute, execute-silent, become, reload, toggle-preview, change-preview"
+      let known = "accept, abort, toggle, select-all, deselect-all, execute, execute-silent, become, reload, toggle-preview, change-preview, "
+        + "up, down, first, last, page-up, page-down, select, deselect, toggle-all, change-query, pos, unbind, rebind, ignore…"
       throw failure("'\(name)' is not an action (\(known))")
     }
     guard let command else { throw failure("'\(name)' needs a command: \(name)(CMD), \(name)[CMD], \(name){CMD} or \(name):CMD") }

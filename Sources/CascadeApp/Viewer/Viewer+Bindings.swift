@@ -27,7 +27,7 @@ extension Viewer {
   private func perform(_ action: BindAction) -> ViewerAction {
     switch action {
     case .accept:
-      if selection.isEmpty, let focus = focusedShownIndexPath { selection.append(source.modelIndexPath(of: focus)) }
+      if let focus = focusedShownIndexPath { return pick(focus) }
       return .exit(exitStatusForQuit)
     case .abort:
       return .exit(.interrupted)
@@ -59,6 +59,8 @@ extension Viewer {
     case .changePreview(let command):
       // The pane fills the placeholders itself, each time the focus rests on a card.
       changePreview(to: command.isEmpty ? nil : command)
+    case .fzf(let action):
+      return perform(action)
     }
     return .redraw
   }
@@ -79,7 +81,7 @@ extension Viewer {
   }
 
   /// The focused card when a card is shown.
-  private var focusedShownIndexPath: IndexPath? {
+  var focusedShownIndexPath: IndexPath? {
     source.shownCount > 0 ? collectionView.focusedIndexPath : nil
   }
 
@@ -110,9 +112,10 @@ extension Viewer {
 
   /// `select-all`: every card the filter shows joins the selection, in reading order; nothing
   /// without `--multi`, as in fzf.
-  private func selectAllShown() {
+  func selectAllShown() {
     guard options.allowsMultipleSelection else { return }
     for flat in 0..<source.shownCount {
+      if let limit = options.selectionLimit, selection.count >= limit { break }
       guard let shown = source.indexPath(forFlatIndex: flat) else { continue }
       selection.append(source.modelIndexPath(of: shown))
       if !collectionView.isSelected(shown) { collectionView.selectItem(at: shown) }
@@ -139,6 +142,7 @@ extension Viewer {
     progress = taken
     let old = source
     let pictures = picturesForCollection?(collection)
+    pictures?.cellAspect = options.cellAspect
     // The grouping and order chosen (`--group-by`, `--sort-by`, the `g` keys) carry over, the
     // one still being made too.
     let order = pendingOrder ?? old.order

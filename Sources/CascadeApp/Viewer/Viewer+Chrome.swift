@@ -7,7 +7,7 @@ import CascadeView
 // placeholders for an empty result and a terminal too small to show a card.
 
 extension Viewer {
-  /// The keys, as the help overlay and the README list them.
+  /// The keys, as the help overlay and docs/viewer.md list them.
   public static let keyHelp: [(String, String)] = [
     ("←↑↓→ hjk", "move between cards"),
     ("l", "next layout: waterfall grid list carousel circle"),
@@ -41,7 +41,7 @@ extension Viewer {
     buffer.fill(row, style: statusStyle)
     if mode == .filtering {
       // The typed text, then the matches among all cards, as fzf counts them: "/foo  12/268".
-      let used = buffer.draw(options.prompt + filterText, at: Point(x: 1, y: y), maxWidth: width - 2, style: statusStyle)
+      let used = buffer.draw(prompt + filterText, at: Point(x: 1, y: y), maxWidth: width - 2, style: statusStyle)
       let countX = 1 + used + 2
       var count = "\(source.shownCount)/\(source.totalCount)"
       if let loading = loadingText { count += "  " + loading }
@@ -64,9 +64,10 @@ extension Viewer {
     }
     if notice == nil, let arranging = arrangingNote { left += " · " + arranging }
     if let itemsPath = progress?.itemsPath { left += " · " + itemsPath }
+    if let skipped = skippedFilesText { left += " · " + skipped }
     let selected = selection.count
     if selected > 0 { left += " · \(selected) selected" }
-    if !filterText.isEmpty { left += " · " + options.prompt + filterText }
+    if !filterText.isEmpty { left += " · " + prompt + filterText }
     let right = "? keys  q quit "
     let rightWidth = displayWidth(of: right)
     let leftWidth = buffer.draw(left, at: Point(x: 0, y: y), maxWidth: width, style: statusStyle)
@@ -174,9 +175,9 @@ extension Viewer {
   func drawEmptyMessage(in area: Rect, into buffer: inout CellBuffer) {
     let message: String
     if isLoading {
-      message = filterText.isEmpty ? "reading \(options.inputName ?? "the input")…" : "no card matches \(options.prompt)\(filterText) yet"
+      message = filterText.isEmpty ? "reading \(options.inputName ?? "the input")…" : "no card matches \(prompt)\(filterText) yet"
     } else {
-      message = filterText.isEmpty ? "no cards" : "no card matches \(options.prompt)\(filterText)"
+      message = filterText.isEmpty ? "no cards" : "no card matches \(prompt)\(filterText)"
     }
     let width = min(area.width, displayWidth(of: message))
     buffer.draw(message, at: Point(x: area.minX + (area.width - width) / 2, y: area.minY + area.height / 2), maxWidth: area.width, style: Style(attributes: .dim), clip: area)

@@ -20,6 +20,7 @@ extension Viewer {
     case .key(let key):
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
+      if unboundKeys.contains(key) { return .redraw }
       if let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
       if let actions = options.bindings[key] {
         if mode == .help { mode = .browsing }
@@ -42,17 +43,19 @@ extension Viewer {
       case .help:
         mode = .browsing
         return .redraw
-      case .detail:
+      case .detail(let indexPath):
+        if pictureViewSource(at: indexPath) != nil { return handlePictureView(key, at: indexPath) }
         return handleDetail(key)
       }
     }
   }
 
   func handleBrowsing(_ key: Key) -> ViewerAction {
+    if let action = handleFzfListKey(key) { return action }
     let cv = collectionView
     switch key {
-    case .up, .character("k"): cv.moveFocus(.up)
-    case .down, .character("j"): cv.moveFocus(.down)
+    case .up, .character("k"): moveFocus(.up)
+    case .down, .character("j"): moveFocus(.down)
     case .left, .character("h"): cv.moveFocus(.left)
     case .right: cv.moveFocus(.right)
     case .character("l"): cycleLayout()
@@ -82,10 +85,7 @@ extension Viewer {
       step(by: key == .tab ? 1 : -1)
     case .enter:
       guard let focus = cv.focusedIndexPath else { return .redraw }
-      if options.picksOnEnter {
-        if !cv.isSelected(focus) { toggleSelection(at: focus) }
-        return .exit(exitStatusForQuit)
-      }
+      if options.picksOnEnter { return pick(focus) }
       mode = .detail(focus)
       detailOffset = 0
     case .character("/"):
@@ -98,6 +98,16 @@ extension Viewer {
       break
     }
     return .redraw
+  }
+
+  /// Enter as a picker, fzf's accept: with `--multi` and a selection, the selection; otherwise the
+  /// focused card alone.
+  func pick(_ focus: IndexPath) -> ViewerAction {
+    if !(options.allowsMultipleSelection && !selection.isEmpty) {
+      // The session ends here, so the collection view's selection is left as it is.
+      selection = [source.modelIndexPath(of: focus)]
+    }
+    return .exit(exitStatusForQuit)
   }
 
   /// The full view of a card: arrows, PgUp/PgDn, Home/End scroll it; q quits; any other key goes
@@ -120,6 +130,7 @@ extension Viewer {
   /// Typing the filter. Keys that move or pick end the typing and then act as when browsing, so the
   /// first Down goes to the next card, as in fzf; with `--pick`, Enter picks the focused card.
   private func handleFiltering(_ key: Key) -> ViewerAction {
+    if options.typesQueryAsFzf, let action = handleFzfTyping(key) { return action }
     switch key {
     case .enter where !options.picksOnEnter:
       mode = .browsing
@@ -158,6 +169,12 @@ extension Viewer {
   /// query hides it.
   public func setFilter(_ text: String) {
     filterText = text
+    // `--disabled`: the query is only text for `{q}` and `--print-query`.
+    guard searchEnabled else { return }
+    if fzfListStyle != nil {
+      setFzfFilter(text)
+      return
+    }
     let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
     // Still on the first card a filter gave it (the user has not moved since): it follows the best.
     let wasFollowing = focusFollowsBestMatch && (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
@@ -172,6 +189,27 @@ extension Viewer {
     // would put the whole ranking in order now, which the first screen does not wait for.
     focusFollowsBestMatch = !text.isEmpty && (toBest || focusedModel.flatMap(source.shownIndexPath(ofModel:)) == nil)
     if focusFollowsBestMatch, let first = source.indexPath(forFlatIndex: 0) { collectionView.focusItem(at: first) }
+  }
+
+  /// fzf's keys while typing: moves and picks act and the typing goes on; Esc, Ctrl-G and Ctrl-Q
+  /// abort. Nil for the keys that edit the query as they do otherwise.
+  private func handleFzfTyping(_ key: Key) -> ViewerAction? {
+    switch key {
+    case .escape, .control("g"), .control("q"):
+      return .exit(.interrupted)
+    case .enter, .down, .up, .pageDown, .pageUp, .tab, .backTab, .control("j"), .control("k"), .control("n"), .control("p"):
+      mode = .browsing
+      let moved: Key = switch key {
+      case .control("j"), .control("n"): .down
+      case .control("k"), .control("p"): .up
+      default: key
+      }
+      let action = handleBrowsing(moved)
+      if mode == .browsing { mode = .filtering }
+      return action
+    default:
+      return nil
+    }
   }
 
   /// `text` without its last word and the spaces after it, as Ctrl-W in a shell.
@@ -193,17 +231,40 @@ extension Viewer {
     }
   }
 
-  /// Moves the focus `delta` cards in reading order (Tab).
-  private func step(by delta: Int) {
-    guard let focus = collectionView.focusedIndexPath,
-          let next = source.indexPath(forFlatIndex: source.flatIndex(of: focus) + delta) else { return }
+  /// Moves the focus `delta` cards in reading order (Tab); with `--cycle`, past either end to the
+  /// other.
+  func step(by delta: Int) {
+    guard let focus = collectionView.focusedIndexPath else { return }
+    var flat = source.flatIndex(of: focus) + delta
+    if options.cycles, source.shownCount > 0 { flat = (flat % source.shownCount + source.shownCount) % source.shownCount }
+    guard let next = source.indexPath(forFlatIndex: flat) else { return }
     collectionView.focusItem(at: next)
+  }
+
+  /// Up or Down; with `--cycle`, a move that finds no card beyond the first or last goes round
+  /// to the last or first card.
+  func moveFocus(_ direction: FocusDirection) {
+    let before = collectionView.focusedIndexPath
+    collectionView.moveFocus(direction)
+    guard options.cycles, before != nil, collectionView.focusedIndexPath == before, source.shownCount > 1 else { return }
+    let flat = direction == .down ? 0 : source.shownCount - 1
+    guard let target = source.indexPath(forFlatIndex: flat) else { return }
+    if direction == .up { collectionView.scrollToBottom() }
+    collectionView.focusItem(at: target)
   }
 
   private func handle(_ mouse: MouseEvent) -> ViewerAction {
     switch mouse {
     case .wheelUp(let point) where previewPaneContains(point): scrollPreview(by: -3)
     case .wheelDown(let point) where previewPaneContains(point): scrollPreview(by: 3)
+    case .wheelUp where fzfListStyle != nil: fzfMove(up: 1, cycles: false)
+    case .wheelDown where fzfListStyle != nil: fzfMove(up: -1, cycles: false)
+    case .click(let point) where fzfListStyle != nil:
+      // fzf's click: the cursor goes to the line clicked.
+      if let line = fzfLine(atRow: point.y), let indexPath = source.indexPath(forFlatIndex: line) {
+        fzfCursorLine = nil
+        collectionView.focusItem(at: indexPath)
+      }
     case .wheelUp: collectionView.scroll(byLines: -3)
     case .wheelDown: collectionView.scroll(byLines: 3)
     case .click(let point):

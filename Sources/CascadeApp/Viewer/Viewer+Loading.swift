@@ -66,6 +66,7 @@ extension Viewer {
       if followsBest, let first = source.indexPath(forFlatIndex: 0), collectionView.focusedIndexPath != first {
         collectionView.focusItem(at: first)
       }
+      keepFzfCursorLine()
     }
     if !source.isFiltering, measureCardsNearScreen() { changed = true }
     return changed

@@ -71,6 +71,18 @@ public final class Viewer {
   /// Collections with fewer records than this are arranged within the key's turn (a few
   /// milliseconds); larger ones on a worker, while the current order stays on screen.
   public var backgroundArrangementMinimum = 10_000
+  /// Keys `unbind` took away: they do nothing until `rebind`.
+  var unboundKeys: Set<Key> = []
+  /// The prompt `change-prompt` set, instead of `options.prompt`.
+  var changedPrompt: String?
+  /// True after `toggle-search` (an odd number of times): typing filters when `--disabled` said not.
+  var searchToggled = false
+  /// The first line the fzf presentation shows (`Viewer+FzfList.swift`), kept between frames so
+  /// the list scrolls only as far as the focus needs, as fzf's does.
+  var fzfListOffset = 0
+  /// The fzf presentation's cursor line while a query's matches are still being ranked: fzf
+  /// keeps its cursor on the same line when the query changes, whatever comes to stand there.
+  var fzfCursorLine: Int?
   /// Answers, in the middle of laying out a frame, whether a newer screen size is already waiting
   /// (the command asks its terminal, `TerminalSession.hasPendingResize`): the waterfall then stops
   /// re-placing cards for a size that is gone (`WaterfallLayout.placementInterruption`) and the
@@ -109,6 +121,7 @@ public final class Viewer {
     // A first frame at the assumed size draws without a resize, so fit a grid to that size now.
     resize(to: screenSize)
     source.attach(to: collectionView)
+    if options.typesQueryAsFzf { mode = .filtering }
   }
 
   /// The collection view's part of a screen: all but the status line.
@@ -206,6 +219,9 @@ public final class Viewer {
   /// Selects or deselects a shown card as the user asked, in the collection view (which asks its
   /// delegate) and in the model selection.
   func toggleSelection(at indexPath: IndexPath) {
+    // `--multi=MAX`: a full selection takes no more cards, as in fzf.
+    if options.allowsMultipleSelection, let limit = options.selectionLimit, selection.count >= limit,
+       !collectionView.isSelected(indexPath) { return }
     guard collectionView.toggleSelection(at: indexPath) else { return }
     let model = source.modelIndexPath(of: indexPath)
     if collectionView.isSelected(indexPath) {
@@ -235,8 +251,12 @@ public final class Viewer {
     if size != screenSize { resize(to: size) }
     if case .detail(let indexPath) = mode {
       collectionView.finishPendingMotion()
-      drawDetail(of: indexPath, into: &buffer)
+      if pictureViewSource(at: indexPath) != nil { drawPictureView(of: indexPath, into: &buffer) } else { drawDetail(of: indexPath, into: &buffer) }
       return nil
+    }
+    if let style = fzfListStyle {
+      collectionView.finishPendingMotion()
+      return drawFzfList(style, into: &buffer)
     }
     let headerRows = headerRowCount(for: size)
     let (area, pane) = cardAndPreviewAreas(for: size)

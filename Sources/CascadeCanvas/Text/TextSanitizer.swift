@@ -14,6 +14,9 @@
 ///   reorder the text around them, which can make a hostile title read as something else.
 /// - Invalid UTF-8 becomes U+FFFD (`sanitize(bytes:)`).
 ///
+/// - The kitty image placeholder U+10EEEE becomes U+FFFD in text; only cells built as picture cells
+///   (`isSafe`, which the cell stores check) keep it.
+///
 /// Everything else, including zero-width characters and combining marks, passes unchanged.
 public enum TextSanitizer {
   /// Tab stops are every 4 columns, counted from where the line starts (the left edge of the text
@@ -116,6 +119,9 @@ public enum TextSanitizer {
     return sanitize(String(scalars))
   }
 
+  /// The kitty image placeholder, refused in text (see `formOfNonASCII`).
+  @usableFromInline static let placeholderScalar: UInt32 = 0x10EEEE
+
   /// True for the scalars that must never reach the terminal as they are.
   @inlinable public static func isForbidden(_ value: UInt32) -> Bool {
     value < 0x20 || (value >= 0x7F && value <= 0x9F)
@@ -143,6 +149,9 @@ public enum TextSanitizer {
 
   @usableFromInline static func formOfNonASCII(_ grapheme: Character) -> Form {
     let scalars = grapheme.unicodeScalars
+    // U+10EEEE is the kitty graphics protocol's image placeholder: in data text it could show an
+    // image the terminal holds. Only picture cells, built as cells, carry it.
+    if scalars.first?.value == placeholderScalar { return .visible("\u{FFFD}", width: 1) }
     var isClean = true
     for scalar in scalars where isForbidden(scalar.value) {
       isClean = false

@@ -43,7 +43,24 @@ public struct SyntheticCollection: RecordCollection {
     let hash = StableHash.mix(UInt64(indexPath.item))
     if let height = Self.pictureHeight(hash: hash) { return .aspectRatio(Double(height) / 400) }
     // Generated records have no fields beyond title, text and size.
-    return .text(Self.body(hash: hash), fieldCount: 0, title: "Item \(indexPath.item) · \(DemoCatalog.emoji[Self.emojiIndex(hash: hash)])")
+    return .text(Self.body(hash: hash), fieldCount: 0, title: Self.titleShape(index: indexPath.item, emojiIndex: Self.emojiIndex(hash: hash)))
+  }
+
+  /// A string shaped as item `index`'s title, its digits zeros: it wraps to the same lines at every
+  /// width (digits are all one column and break alike), and it is shared, so sizing ten million
+  /// cards formats no title.
+  private static func titleShape(index: Int, emojiIndex: Int) -> String {
+    var digits = 1, rest = index
+    while rest >= 10 {
+      digits += 1
+      rest /= 10
+    }
+    return titleShapes[min(digits, titleShapes.count) - 1][emojiIndex]
+  }
+
+  /// "Item 0 · 🌊" to "Item 0000000000000000000 · ⛰": each digit count with each emoji.
+  private static let titleShapes = (1...19).map { digits in
+    DemoCatalog.emoji.map { "Item " + String(repeating: "0", count: digits) + " · " + $0 }
   }
 
   /// The search text alone: the filter tests it for every shown card on every keystroke, so it is

@@ -12,6 +12,8 @@ struct FieldMatcher {
   }
 
   private let names: [(bytes: [UInt8], match: Match)]
+  /// The names that are paths into nested values (`user.login`, `labels[0].name`), with their roles.
+  let paths: [(path: FieldPath, match: Match)]
   /// The size roles' names (width, height, aspect) of at most 8 bytes, each as one little-endian
   /// word, for the loading pass: a key is compared with a word compare, and nothing in here is
   /// reference-counted per key. (An array, not an `InlineArray`: reading an element of a stored
@@ -39,6 +41,7 @@ struct FieldMatcher {
       }
     }
     self.names = names
+    paths = names.compactMap { name in FieldPath(String(decoding: name.bytes, as: UTF8.self)).map { ($0, name.match) } }
     var slot = 0
     for name in names where name.match.role != .title && name.match.role != .text {
       guard name.bytes.count <= 8, slot < 8 else {

@@ -6,13 +6,20 @@ public enum InputFormat: String, CaseIterable, Sendable {
   case ndjson
   /// Plain text: each non-blank line is a card titled with the line.
   case lines
+  /// Comma-separated values (RFC 4180): a card per row, the header row naming the fields.
+  case csv
+  /// Tab-separated values, read as CSV with a tab between fields.
+  case tsv
 
-  /// The format named on the command line: `json`, `ndjson` (or `jsonl`), `lines` (or `text`).
+  /// The format named on the command line: `json`, `ndjson` (or `jsonl`), `lines` (or `text`),
+  /// `csv`, `tsv`.
   public init?(argument: String) {
     switch argument.lowercased() {
     case "json": self = .json
     case "ndjson", "jsonl": self = .ndjson
     case "lines", "text", "txt": self = .lines
+    case "csv": self = .csv
+    case "tsv", "tab": self = .tsv
     default: return nil
     }
   }

@@ -15,6 +15,10 @@ struct ScannedFields {
   var aspect: Field?
   /// The first string field no role uses: the title when the object has no title field.
   var firstOtherString: Field?
+  /// The first string inside the object's nested objects, depth first, down to the levels a card
+  /// spells out: the title of an object whose own fields hold no string (a Kubernetes object's
+  /// `metadata.name`). Found only for a card being shown.
+  var firstNestedString: Field?
   /// Every top-level field in input order, summarised for display; filled only when the scan is
   /// asked to (a card being shown), so the loading pass allocates nothing.
   var all: [RecordField] = []
@@ -42,17 +46,30 @@ extension JSONScanner {
   /// - Parameter collecting: also summarise every field into `all` (see `RecordField`).
   mutating func scanRecordFields(depth: Int, matcher: FieldMatcher, collecting: Bool = false) throws(JSONSyntaxError) -> ScannedFields {
     var fields = ScannedFields()
+    let object = position
     try forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
       let start = scanner.position
       let kind = try scanner.skipValue(depth: depth + 1)
       let range = start..<scanner.position
       if collecting {
-        fields.all.append(RecordField(key: scanner.decodeString(key.content), value: scanner.summary(of: range, kind: kind, depth: depth + 1)))
+        scanner.appendFieldLines(key: scanner.decodeString(key.content), range: range, kind: kind, depth: depth + 1, level: 1, into: &fields.all)
       }
       if let match = matcher.match(key, in: scanner) {
         fields.offer(ScannedFields.Field(rank: match.rank, range: range, kind: kind), for: match.role)
       } else if kind == .string, fields.firstOtherString == nil {
         fields.firstOtherString = ScannedFields.Field(rank: 0, range: range, kind: kind)
+      }
+    }
+    // Paths (`user.login`) fill the title and text of a card being shown; the loading pass reads
+    // sizes from top-level fields only.
+    if collecting && fields.title == nil && fields.firstOtherString == nil {
+      fields.firstNestedString = firstNestedString(in: object..<position, depth: depth, level: 0)
+    }
+    if collecting {
+      for (path, match) in matcher.paths where match.role == .title || match.role == .text {
+        if let found = value(at: path, in: object..<position, depth: depth) {
+          fields.offer(ScannedFields.Field(rank: match.rank, range: found.range, kind: found.kind), for: match.role)
+        }
       }
     }
     return fields
@@ -106,7 +123,7 @@ extension JSONScanner {
   func record(from fields: ScannedFields, object: Range<Int>, original: (text: String, bytes: [UInt8]?)) -> Record {
     let body = fields.text.map { text(of: $0) } ?? ""
     let title: String
-    if let field = fields.title ?? fields.firstOtherString {
+    if let field = fields.title ?? fields.firstOtherString ?? fields.firstNestedString {
       title = text(of: field)
     } else {
       title = body.isEmpty ? JSONText.compact(bytes, object) : ""

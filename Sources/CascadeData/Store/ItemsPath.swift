@@ -1,5 +1,6 @@
 /// A jq-style path to the collection inside a JSON document: `.data.children`, `.results`,
-/// `.["odd key"]`, `.pages[0].items`, or `.` for the top level.
+/// `.["odd key"]`, `.pages[0].items`, `.data.children[].data` (jq's `[]`: the cards are what the rest
+/// of the path reaches from each element), or `.` for the top level.
 public struct ItemsPath: Equatable, Sendable {
   /// One step of a path.
   public enum Component: Equatable, Sendable {
@@ -7,6 +8,9 @@ public struct ItemsPath: Equatable, Sendable {
     case key(String)
     /// An array's element, from 0: `[2]`.
     case index(Int)
+    /// Every element of an array (or value of an object), jq's `[]`: the rest of the path is
+    /// followed from each, and each value it reaches is a card.
+    case each
   }
 
   /// The steps from the top level; empty for `.`.
@@ -36,6 +40,7 @@ public struct ItemsPath: Equatable, Sendable {
       switch component {
       case .key(let key): Self.component(key: key)
       case .index(let index): "[\(index)]"
+      case .each: "[]"
       }
     }.joined()
     return text.isEmpty ? "." : text
@@ -75,6 +80,11 @@ public struct ItemsPath: Equatable, Sendable {
       } else if bytes[index] == UInt8(ascii: "[") {
         index += 1
         guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "]") {
+          components.append(.each)
+          index += 1
+          continue
+        }
         if bytes[index] == UInt8(ascii: "\"") {
           guard let (key, next) = quoted(bytes, at: index) else { return nil }
           components.append(.key(key))
@@ -109,6 +119,8 @@ extension ItemsPath {
   enum Target {
     case array(start: Int)
     case object(start: Int)
+    /// The path has `[]`: its values are found by `forEachValue(in:root:_:)`.
+    case iterated
   }
 
   /// Follows the path from the value at `root` in `buffer`, which `DocumentOutline` has checked.
@@ -122,6 +134,7 @@ extension ItemsPath {
       let kind = JSONValueKind(firstByte: scanner.current ?? 0)
       walked.components.append(component)
       switch component {
+      case .each: return .iterated
       case .key(let key):
         guard kind == .object else { throw .withoutPosition("--items \(description): \(here) is \(Self.article(kind)), not an object") }
         var found: Int?

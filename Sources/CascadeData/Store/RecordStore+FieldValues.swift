@@ -1,7 +1,8 @@
 import CascadeLayout
 
 extension RecordStore {
-  /// The value of top-level field `name` of the record at `indexPath.item`, read from its bytes
+  /// The value of field `name` of the record at `indexPath.item` (a top-level key, else a path into
+  /// nested values such as `owner.login` or `labels[0].name`; see `FieldPath`), read from its bytes
   /// without making the record: grouping and sorting read one field of every record, and making a
   /// million records (title, text, every field) only to look at one would allocate for each.
   ///
@@ -15,8 +16,9 @@ extension RecordStore {
     precondition(indexPath.section == 0 && item >= 0 && item < index.count, "no record \(indexPath) in a store of \(index.count)")
     switch kind {
     case .textLine: return nil
-    case .member: return FieldValue.named(name, in: record(at: indexPath).fields)
+    case .member: return FieldValue.named(name, in: record(at: indexPath).fields)  // dotted keys included
     case .jsonLine, .element: break
+    case .csvRow: return csvFieldValue(named: name, at: item)
     }
     guard let bytes else { return nil }
     let entry = index[item]
@@ -25,6 +27,7 @@ extension RecordStore {
     scanner.skipWhitespace()
     guard scanner.current == UInt8(ascii: "{") else { return nil }
     let depth = kind == .element ? 1 : 0
+    let objectStart = scanner.position
     var name = name
     // A native string's bytes are contiguous: no array is made per record for the comparison.
     let located = name.withUTF8 { target in
@@ -36,8 +39,13 @@ extension RecordStore {
       }
       return scanned == nil ? nil : found
     }
-    guard let found = located, found.kind != .null else { return nil }
-    let text = scanner.summary(of: found.range, kind: found.kind, depth: depth + 1)
+    var found = located
+    // `owner.login`, `labels[0].name`: a path into nested values, when no top-level key spells it.
+    if found == nil, let path = FieldPath(name) {
+      found = scanner.value(at: path, in: objectStart..<entry.range.upperBound, depth: depth)
+    }
+    guard let found, found.kind != .null else { return nil }
+    let text = scanner.displayValue(of: found.range, kind: found.kind, depth: depth + 1)
     switch found.kind {
     case .number: return FieldValue(text: text, number: Double(text).flatMap { $0.isFinite ? $0 : nil })
     case .string: return FieldValue(text: text, number: FieldValue.number(in: text))

@@ -96,7 +96,7 @@ extension RecordStore {
 
   package func withPrintedBytes<Result>(at item: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     switch kind {
-    case .textLine, .jsonLine:
+    case .textLine, .jsonLine, .csvRow:
       let range = index[item].range
       guard let bytes else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
       return body(UnsafeBufferPointer(rebasing: bytes.buffer(count: range.upperBound)[range]))

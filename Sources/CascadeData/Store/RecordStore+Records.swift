@@ -28,6 +28,10 @@ extension RecordStore {
       record = parsed ?? Self.rawRecord(buffer, range)
     case .member:
       record = Self.memberRecord(buffer, range, matcher: matcher) ?? Self.rawRecord(buffer, range)
+    case .csvRow:
+      guard let table = csvTable else { return Self.rawRecord(buffer, range) }
+      let row = UnsafeBufferPointer(rebasing: buffer[range])
+      return table.record(CSVFields.decode(row, delimiter: table.delimiter), original: Record.originalText(of: row), aspectRatio: entry.ratio)
     }
     record.aspectRatio = entry.ratio
     return record

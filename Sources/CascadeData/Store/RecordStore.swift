@@ -11,18 +11,27 @@ import Synchronization
 /// picture size, without parsing it. Ten million 95-byte NDJSON lines take their 950 MB of bytes
 /// (the page cache's own, for a file) and 160 MB of index.
 ///
-/// The loading thread (see `RecordLoader.startStreaming(_:)`) sets the bytes and the record kind
-/// before it publishes the first record, appends index entries, then publishes the count; every
-/// other member may be called from any thread.
+/// The loading thread (see `RecordLoader.startStreaming(_:)`) publishes the bytes with the record
+/// kind once (`setContents`, before the first record), appends index entries, then publishes the
+/// count; every other member may be called from any thread. Every stored property is immutable or
+/// behind a lock or an atomic, except `signalledFirstRecords`, which only the loading thread reads
+/// and writes.
 public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   /// The input's name as the user gave it ("<stdin>" for standard input), for messages.
   public let name: String
   let matcher: FieldMatcher
+  /// The field names that give title, text and size (CSV columns are chosen from it by name).
+  let mapping: FieldMapping
   let index = RecordIndex()
-  /// Set once by the loading thread before the first record is published (or before finishing).
-  var bytes: InputBytes?
-  /// Set once by the loading thread before the first record is published.
-  var kind: StoredRecordKind = .textLine
+  /// The bytes and how records lie in them, published once with release ordering: a reader that
+  /// sees them sees them whole, and a second publication stops the process.
+  private let contents = AtomicLazyReference<StoreContents>()
+  /// The input's bytes, once the loading thread knows what they hold.
+  var bytes: InputBytes? { contents.load()?.bytes }
+  /// How records lie in the bytes; text lines until the loading thread says otherwise.
+  var kind: StoredRecordKind { contents.load()?.kind ?? .textLine }
+  /// A CSV or TSV input's delimiter and field names, published with the bytes.
+  var csvTable: CSVTable? { contents.load()?.csvTable }
   private let cache = Mutex(RecordCache())
   private let state: Mutex<LoadProgress>
   private let cancelFlag = Atomic<Bool>(false)
@@ -37,6 +46,7 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   init(name: String, fields: FieldMapping, firstScreenHold: FirstScreenHold = FirstScreenHold(armed: false)) {
     self.name = name
     self.matcher = FieldMatcher(fields)
+    self.mapping = fields
     self.state = Mutex(LoadProgress())
     self.firstScreenHold = firstScreenHold
   }
@@ -112,6 +122,12 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   var isCancelled: Bool { cancelFlag.load(ordering: .relaxed) }
 
   func setFormat(_ format: InputFormat) { formatState.withLock { $0 = format } }
+
+  /// Publishes the bytes and the record kind, before the first record that lies in them.
+  func setContents(_ bytes: InputBytes, kind: StoredRecordKind, csvTable: CSVTable? = nil) {
+    let published = StoreContents(bytes: bytes, kind: kind, csvTable: csvTable)
+    precondition(contents.storeIfNil(published) === published, "a store's contents are published once")
+  }
 
   /// Publishes the appended records.
   func publish(bytesRead: Int) {

@@ -31,12 +31,22 @@ extension StoreBuilder {
       return
     }
     switch target {
+    case .iterated:
+      // Each value the path reaches is an element-like card, printed as its compact JSON.
+      store.setContents(bytes, kind: .element)
+      let matcher = store.matcher
+      guard let path = itemsPath.flatMap(ItemsPath.init) else { break }
+      try path.forEachValue(in: buffer, root: start) { (range: Range<Int>) throws(JSONSyntaxError) in
+        var scanner = JSONScanner(bytes: buffer, range: range)
+        let ratio = try scanner.scanElementSizing(depth: 1, matcher: matcher, acceptsScalars: true)
+        try append(range, ratio: ratio, scanner: scanner)
+      }
     case .array(let arrayStart):
-      store.kind = .element
+      store.setContents(bytes, kind: .element)
       var cursor = ArrayCursor(position: arrayStart, state: .opening, isTopLevel: false)
       _ = try scanArray(buffer, cursor: &cursor, atEnd: true)
     case .object(let objectStart):
-      store.kind = .member
+      store.setContents(bytes, kind: .member)
       var scanner = JSONScanner(bytes: buffer, range: objectStart..<buffer.count)
       let matcher = store.matcher
       try scanner.forEachMember(depth: 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
@@ -60,11 +70,11 @@ extension StoreBuilder {
       var lineEnd = root.upperBound
       while lineEnd < buffer.count && buffer[lineEnd] != 0x0A { lineEnd += 1 }
       if lineEnd > root.upperBound && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-      store.kind = .jsonLine
+      store.setContents(bytes, kind: .jsonLine)
       if buffer[root.lowerBound] == UInt8(ascii: "{") && itemsPath == nil && requestedFormat == nil { store.setFormat(.ndjson) }
       try append(lineStart..<lineEnd, ratio: ratio, scanner: scanner)
     } else {
-      store.kind = .element
+      store.setContents(bytes, kind: .element)
       try append(root, ratio: ratio, scanner: scanner)
     }
     finishDocument(buffer)

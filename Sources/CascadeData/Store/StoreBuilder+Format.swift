@@ -18,6 +18,11 @@ extension StoreBuilder {
     var scanner = JSONScanner(bytes: buffer, range: 0..<count)
     scanner.skipByteOrderMark()
     let contentStart = scanner.position
+    if requestedFormat == .csv || requestedFormat == .tsv {
+      if itemsPath != nil { throw JSONSyntaxError.withoutPosition("--items finds the collection inside a JSON document, not in CSV") }
+      startCSV(at: contentStart, tab: requestedFormat == .tsv)
+      return true
+    }
     scanner.skipWhitespace()
     guard let first = scanner.current else {
       guard atEnd else { return false }
@@ -35,7 +40,7 @@ extension StoreBuilder {
       }
       startLines(json: requestedFormat == .ndjson, at: contentStart)
       return true
-    case .json?, nil:
+    case .json?, nil, .csv?, .tsv?:
       break
     }
     let isDocumentStart = first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
@@ -53,7 +58,7 @@ extension StoreBuilder {
       return true
     }
     if first == UInt8(ascii: "[") {
-      store.kind = .element
+      store.setContents(bytes, kind: .element)
       mode = .array(ArrayCursor(position: start, state: .opening, isTopLevel: true))
       return true
     }
@@ -94,7 +99,7 @@ extension StoreBuilder {
   }
 
   private func startLines(json: Bool, at offset: Int) {
-    store.kind = json ? .jsonLine : .textLine
+    store.setContents(bytes, kind: json ? .jsonLine : .textLine)
     store.setFormat(json ? .ndjson : .lines)
     scanned = offset
     lineSearch = offset

@@ -16,6 +16,8 @@ final class StoreBuilder {
     /// A JSON document that must be complete before its collection can be found (a top-level
     /// object, or any document with `--items`).
     case document(start: Int)
+    /// The rows of a CSV or TSV input (after its header row once `store.csvTable` is set).
+    case csv(delimiter: UInt8)
     /// Every record is indexed.
     case done
   }
@@ -28,6 +30,8 @@ final class StoreBuilder {
   /// The byte that ends a line: a newline, or NUL for records that may hold newlines (read as
   /// text, each kept whole; only empty ones are skipped).
   let separator: UInt8
+  /// How CSV and TSV input is written.
+  let csv: CSVDialect
   var mode = Mode.undecided
   /// Everything before this offset is indexed or skipped.
   var scanned = 0
@@ -52,13 +56,13 @@ final class StoreBuilder {
   /// complete yet: an error there waits for more input before it is believed.
   static let incompleteMargin = 8
 
-  init(store: RecordStore, bytes: InputBytes, format: InputFormat?, itemsPath: String?, separator: UInt8 = 0x0A) {
+  init(store: RecordStore, bytes: InputBytes, format: InputFormat?, itemsPath: String?, separator: UInt8 = 0x0A, csv: CSVDialect = CSVDialect()) {
     self.store = store
     self.bytes = bytes
     self.requestedFormat = format
     self.itemsPath = itemsPath
     self.separator = separator
-    store.bytes = bytes
+    self.csv = csv
   }
 
   /// True once every record is indexed (or the input was empty).
@@ -80,6 +84,7 @@ final class StoreBuilder {
         switch mode {
         case .undecided: progressed = try decide(buffer, atEnd: atEnd)
         case .lines(let json): progressed = try scanLines(buffer, json: json, atEnd: atEnd)
+        case .csv(let delimiter): progressed = try scanCSV(buffer, delimiter: delimiter, atEnd: atEnd)
         case .array(var cursor):
           progressed = try scanArray(buffer, cursor: &cursor, atEnd: atEnd)
           if case .array = mode { mode = .array(cursor) }

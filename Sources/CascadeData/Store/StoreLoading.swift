@@ -14,9 +14,12 @@ enum StoreLoading {
     case descriptor(Int32)
   }
 
-  /// The format a file's name implies: `.json`, `.ndjson` and `.jsonl`; nil for any other name.
+  /// The format a file's name implies: `.json`, `.ndjson`, `.jsonl`, `.csv` and `.tsv`; nil for
+  /// any other name.
   static func format(ofFileNamed path: String) -> InputFormat? {
     let name = path.lowercased()
+    if name.hasSuffix(".csv") { return .csv }
+    if name.hasSuffix(".tsv") || name.hasSuffix(".tab") { return .tsv }
     if name.hasSuffix(".json") { return .json }
     if name.hasSuffix(".ndjson") || name.hasSuffix(".jsonl") { return .ndjson }
     return nil
@@ -51,6 +54,13 @@ enum StoreLoading {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(Stop(error: .unreadable(name, errno: errno), bytesRead: 0)) }
     if status.st_mode & S_IFMT == S_IFDIR { return .failure(Stop(error: .unreadable(name, errno: EISDIR), bytesRead: 0)) }
+    if case .path(let path) = source, status.st_mode & S_IFMT == S_IFREG {
+      if SQLiteDatabase.isDatabase(descriptor: descriptor) { return SQLiteLoading.load(path: path, request: request, into: store) }
+    }
+    if request.sql != nil || request.sqliteTable != nil {
+      let error = InputError(source: name, reason: "\(name): --table and --sql read an SQLite database, and this is not one")
+      return .failure(Stop(error: error, bytesRead: 0))
+    }
     var format = request.format
     if format == nil, case .path(let path) = source { format = Self.format(ofFileNamed: path) }
     if status.st_mode & S_IFMT == S_IFREG && status.st_size > 0,
@@ -66,7 +76,8 @@ enum StoreLoading {
   private static func loadMapped(_ bytes: InputBytes, format: InputFormat?, request: LoadRequest, into store: RecordStore) -> Result<Int, Stop> {
     let size = bytes.capacity
     store.setTotalBytes(size)
-    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator)
+    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator,
+      csv: request.csv)
     do throws(InputError) {
       try builder.advance(filled: size, atEnd: true)
     } catch {
@@ -90,7 +101,8 @@ enum StoreLoading {
     }
     // A larger pipe buffer means fewer, longer reads (Linux's F_SETPIPE_SZ; ignored elsewhere).
     _ = fcntl(descriptor, 1031, Int32(1 << 20))
-    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator)
+    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator,
+      csv: request.csv)
     let reader = PipeReader(descriptor: descriptor, bytes: bytes, store: store)
     reader.start()
     // The reader must be gone before the descriptor is closed and before `finish` says so.

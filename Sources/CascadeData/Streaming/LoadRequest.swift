@@ -24,6 +24,12 @@ public struct LoadRequest: Sendable {
   /// The byte that ends a record: a newline, or NUL (`--read0`, as from `find -print0`), whose
   /// records are text that may hold newlines and are read as text whatever they look like.
   public var recordSeparator: UInt8 = 0x0A
+  /// A CSV or TSV input's delimiter and header row.
+  public var csv = CSVDialect()
+  /// An SQLite database's table to show (`--table`); with neither this nor `sql`, one card per table.
+  public var sqliteTable: String?
+  /// A query to run on an SQLite database (`--sql`), a card per row.
+  public var sql: String?
 
   /// A request to read `path` (nil: standard input), or `descriptor` when given.
   public init(path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil, descriptor: Int32? = nil) {

@@ -7,10 +7,14 @@
 /// One exact height for `WaterfallLayout.acceptMeasuredHeights(_:)`: the card at `indexPath` is
 /// `height` rows tall when drawn `width` cells wide.
 public struct MeasuredItemHeight: Hashable, Sendable {
+  /// The card measured.
   public var indexPath: IndexPath
+  /// The width, in cells, it was measured at.
   public var width: Int
+  /// Its exact height in rows at that width.
   public var height: Int
 
+  /// The card at `indexPath` is `height` rows tall when drawn `width` cells wide.
   public init(indexPath: IndexPath, width: Int, height: Int) {
     self.indexPath = indexPath
     self.width = width
@@ -20,9 +24,12 @@ public struct MeasuredItemHeight: Hashable, Sendable {
 
 /// A card placed at its estimate: measure it `width` cells wide (`WaterfallLayout.estimatedItems(in:)`).
 public struct EstimatedItem: Hashable, Sendable {
+  /// The card placed at its estimate.
   public var indexPath: IndexPath
+  /// The width, in cells, it is placed at: the width to measure it at.
   public var width: Int
 
+  /// The card at `indexPath`, placed `width` cells wide.
   public init(indexPath: IndexPath, width: Int) {
     self.indexPath = indexPath
     self.width = width

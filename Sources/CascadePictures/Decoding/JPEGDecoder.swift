@@ -24,9 +24,12 @@ package enum JPEGDecoder {
           Int32(TJPF_RGBA.rawValue), TJFLAG_FASTDCT)
       }
     }
-    // A truncated JPEG decodes with a warning and grey rows at the bottom: shown, as viewers do.
+    // A truncated JPEG decodes with a warning and grey rows at the bottom: shown, as viewers do,
+    // and marked, so the grey is not taken for the picture.
     if status != 0 && tjGetErrorCode(handle) == TJERR_FATAL.rawValue { throw .undecodable(errorText(handle)) }
-    return RGBAImage(width: size.width, height: size.height, pixels: pixels)
+    var image = RGBAImage(width: size.width, height: size.height, pixels: pixels)
+    image.isTruncated = status != 0 && errorText(handle).contains("Premature end")
+    return image
   }
 
   /// The decoded size at the smallest scaling factor whose result still covers the picture shrunk

@@ -1,11 +1,12 @@
 /// Turns a picture file's bytes into pixels no bigger than a thumbnail needs, with each format's own
 /// library: libjpeg-turbo (decoding at 1/8, 1/4, 3/8 … of full size, which is most of the speed for
-/// thumbnails), libpng, libwebp and giflib (these decode whole, then are box-filtered down).
+/// thumbnails), libwebp (scaling while decoding too), libpng and giflib (these decode whole, then
+/// are box-filtered down).
 ///
 /// Thread-safe: every call makes its own decoder state, so workers decode in parallel.
 public enum PictureDecoder {
   /// The most pixels decoded at full size (64 megapixels, 256 MB of RGBA): a bigger PNG, WebP or
-  /// GIF is refused before decoding; a bigger JPEG is decoded scaled down below this.
+  /// GIF is refused before decoding; a bigger JPEG or WebP is decoded scaled down below this.
   public static let maximumDecodedPixels = 1 << 26
 
   /// Decodes the file at `path` to fit `bounds`.
@@ -20,13 +21,11 @@ public enum PictureDecoder {
     switch header.format {
     case .jpeg:
       image = try JPEGDecoder.decode(bytes, fitting: bounds)
-    case .png, .webp, .gif:
+    case .webp:
+      image = try WebPDecoder.decode(bytes, fitting: bounds)
+    case .png, .gif:
       guard header.width <= maximumDecodedPixels / header.height else { throw .tooLarge(width: header.width, height: header.height) }
-      switch header.format {
-      case .png: image = try PNGDecoder.decode(bytes)
-      case .webp: image = try WebPDecoder.decode(bytes)
-      default: image = try GIFDecoder.decode(bytes)
-      }
+      image = header.format == .png ? try PNGDecoder.decode(bytes) : try GIFDecoder.decode(bytes)
     }
     return image.scaled(toFit: bounds)
   }

@@ -24,7 +24,9 @@ extension RGBAImage {
         }
       }
     }
-    return RGBAImage(width: target.width, height: target.height, pixels: out)
+    var scaled = RGBAImage(width: target.width, height: target.height, pixels: out)
+    scaled.isTruncated = isTruncated
+    return scaled
   }
 
   /// The average colour, alpha-weighted, for a card's placeholder; nil for a fully transparent image.

@@ -7,6 +7,9 @@ public struct RGBAImage: Hashable, Sendable {
   public var height: Int
   /// `4 * width * height` bytes, row by row.
   public var pixels: [UInt8]
+  /// True when the file ended before the picture did: the pixels past that point are the
+  /// decoder's filler, not the picture.
+  public var isTruncated = false
 
   /// An image of `width` × `height` filled by `pixels`, which must hold `4 * width * height` bytes.
   public init(width: Int, height: Int, pixels: [UInt8]) {

@@ -25,13 +25,16 @@ public struct ThumbnailKey: Hashable, Sendable {
 public enum Thumbnail: Hashable, Sendable {
   /// The picture as cells, ready to copy into a card.
   case ready(CellBlock)
+  /// The part of a picture whose file ends early (the rest as its decoder fills it), to be drawn
+  /// with a mark saying so.
+  case truncated(CellBlock)
   /// Why the picture cannot be shown.
   case failed(PictureError)
 
   /// The bytes it keeps in memory, for the cache's bound.
   public var byteCount: Int {
     switch self {
-    case .ready(let block): return block.byteCount + 64
+    case .ready(let block), .truncated(let block): return block.byteCount + 64
     case .failed: return 64
     }
   }

@@ -21,17 +21,35 @@ public final class ThumbnailLoader: @unchecked Sendable {
   public private(set) var cache: ThumbnailCache
   /// How the workers draw pictures into cells.
   public let rendering: PictureRendering
+  /// A cell's size in pixels when pictures are drawn with the kitty protocol; nil: symbol cells.
+  public let kittyCell: PixelSize?
+  /// Main-thread only: the kitty images the terminal holds, by thumbnail, and the bytes to send it
+  /// before the next frame (transmissions and deletions).
+  var kittyImages: [ThumbnailKey: UInt32] = [:]
+  var kittyOutput: [UInt8] = []
+  var kittyImageCount = 0
 
   /// A loader drawing with `rendering`, keeping at most `cacheBytes` of thumbnails, with `workers`
   /// threads (by default one per processor but one, at least one, at most four; 0 starts none, so
-  /// requests only wait, which tests use to see what is pending).
-  public init(rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil) {
+  /// requests only wait, which tests use to see what is pending). With `thumbnails`, picture files
+  /// are read from and written to that shared thumbnail cache on disk.
+  ///
+  /// With `kittyCell` (a terminal cell's size in pixels), thumbnails are drawn with the kitty
+  /// graphics protocol: made as pixels, transmitted once (`takeKittyOutput()`), and shown as
+  /// Unicode placeholder cells.
+  public init(rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil, thumbnails: FreedesktopThumbnails? = nil, kittyCell: PixelSize? = nil) {
     self.rendering = rendering
-    cache = ThumbnailCache(capacityBytes: cacheBytes)
+    self.kittyCell = kittyCell
+    // A kitty thumbnail's cells are small, but the terminal holds its pixels (4 bytes each, a cell's
+    // worth per cell): the bound is scaled so the thumbnails kept, and so the images the terminal
+    // holds, come to about `cacheBytes` of pixels. kitty's own quota (320 MB by default) is never
+    // reached, which would make it drop images whose placeholder cells are still drawn.
+    let pixelBytesPerCell = kittyCell.map { max(1, $0.width * $0.height * 4) } ?? MemoryLayout<Cell>.stride
+    cache = ThumbnailCache(capacityBytes: cacheBytes / pixelBytesPerCell * MemoryLayout<Cell>.stride)
     let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let count = workers ?? min(4, max(1, processors - 1))
     for _ in 0..<max(0, count) {
-      Self.startWorker { [queue] in queue.work(rendering: rendering) }
+      Self.startWorker { [queue] in queue.work(rendering: rendering, thumbnails: thumbnails, pixelCell: kittyCell) }
     }
   }
 
@@ -75,6 +93,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
   /// again and has not started is cancelled. Keys cached or being made are skipped. Main thread.
   /// - Complexity: O(keys).
   public func request(_ keys: [ThumbnailKey]) {
+    // What the frame wants stays cached whatever the bound (`ThumbnailCache.pin(_:)`): otherwise a
+    // bound below a screenful would drop thumbnails as they arrive and ask for them again forever.
+    cache.pin(keys)
     let cache = self.cache
     var seen = Set<ThumbnailKey>()
     queue.locked {
@@ -92,7 +113,10 @@ public final class ThumbnailLoader: @unchecked Sendable {
       defer { queue.finished.removeAll() }
       return queue.finished
     }
-    for (key, thumbnail) in arrived { cache.insert(thumbnail, for: key) }
+    for (key, thumbnail, pixels) in arrived {
+      let truncated = if case .truncated = thumbnail { true } else { false }
+      cache.insert(pixels.map { placeKitty($0, truncated: truncated, for: key) } ?? thumbnail, for: key)
+    }
     return arrived.count
   }
 
@@ -113,11 +137,18 @@ public final class ThumbnailLoader: @unchecked Sendable {
     drainFinished()
   }
 
-  /// Decodes and draws one thumbnail. Any thread, with its own renderer.
-  public static func make(_ key: ThumbnailKey, renderer: ChafaRenderer) -> Thumbnail {
+  /// Decodes and draws one thumbnail, a picture file through `thumbnails` when given. Any thread,
+  /// with its own renderer.
+  public static func make(_ key: ThumbnailKey, renderer: ChafaRenderer, thumbnails: FreedesktopThumbnails? = nil) -> Thumbnail {
     do {
-      let image = try key.source.pixels(fitting: key.pixelBounds)
-      return .ready(renderer.render(image, columns: key.columns, rows: key.rows))
+      let image: RGBAImage
+      if let thumbnails, case .file(let path) = key.source {
+        image = try thumbnails.pixels(ofFile: path, fitting: key.pixelBounds)
+      } else {
+        image = try key.source.pixels(fitting: key.pixelBounds)
+      }
+      let block = renderer.render(image, columns: key.columns, rows: key.rows)
+      return image.isTruncated ? .truncated(block) : .ready(block)
     } catch {
       return .failed(error)
     }

@@ -10,7 +10,8 @@ import Glibc
 final class ThumbnailQueue: @unchecked Sendable {
   var pending: [ThumbnailKey] = []
   var inFlight: Set<ThumbnailKey> = []
-  var finished: [(ThumbnailKey, Thumbnail)] = []
+  /// Made thumbnails, with their pixels when they are for the kitty protocol (`pixelCell`).
+  var finished: [(ThumbnailKey, Thumbnail, KittyPixels?)] = []
   var stopped = false
   let condition = ThumbnailCondition()
 
@@ -21,7 +22,9 @@ final class ThumbnailQueue: @unchecked Sendable {
   }
 
   /// A worker's loop: take the first pending key, make it outside the lock, hand it back.
-  func work(rendering: PictureRendering) {
+  /// With `pixelCell` (a cell's size in pixels), thumbnails are pixels for the kitty protocol,
+  /// decoded to fit their cells at that size, instead of symbol cells.
+  func work(rendering: PictureRendering, thumbnails: FreedesktopThumbnails?, pixelCell: PixelSize? = nil) {
     // Signals go to the main thread: a SIGWINCH taken by a worker would leave the main thread
     // waiting for a key without seeing the resize, and the terminal-restoring handlers belong there.
     var all = sigset_t()
@@ -40,12 +43,18 @@ final class ThumbnailQueue: @unchecked Sendable {
       let key = pending.removeFirst()
       inFlight.insert(key)
       condition.unlock()
-      let made = renderer ?? ChafaRenderer(rendering: rendering)
-      renderer = made
-      let thumbnail = ThumbnailLoader.make(key, renderer: made)
+      let thumbnail: Thumbnail
+      var pixels: KittyPixels?
+      if let pixelCell {
+        (thumbnail, pixels) = ThumbnailLoader.makePixels(key, cell: pixelCell, thumbnails: thumbnails)
+      } else {
+        let made = renderer ?? ChafaRenderer(rendering: rendering)
+        renderer = made
+        thumbnail = ThumbnailLoader.make(key, renderer: made, thumbnails: thumbnails)
+      }
       condition.lock()
       inFlight.remove(key)
-      finished.append((key, thumbnail))
+      finished.append((key, thumbnail, pixels))
       condition.broadcast()
       condition.unlock()
     }

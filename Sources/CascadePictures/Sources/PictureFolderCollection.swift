@@ -25,8 +25,19 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
     var modified: timespec
   }
 
+  /// What a listing found: the pictures, and what it passed over.
+  struct Listing: Sendable {
+    var entries: [Entry] = []
+    /// Files whose names are not a picture format's (hidden files not counted).
+    var skippedFiles = 0
+    /// Folders inside the listed one that were not looked into (without `recursive`).
+    var foldersNotListed = 0
+  }
+
   private struct State: Sendable {
     var entries: [Entry] = []
+    var skippedFiles = 0
+    var foldersNotListed = 0
     var records: [Int: Record] = [:]
     var progress = LoadProgress()
     var cancelled = false
@@ -44,14 +55,16 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
     self.folder = folder
     self.recursive = recursive
     DispatchQueue.global(qos: .userInitiated).async { [self] in
-      let entries = Self.list(folder, recursive: recursive, isCancelled: { self.state.withLock { $0.cancelled } })
-        .sorted { a, b in
+      let listing = Self.list(folder, recursive: recursive, isCancelled: { self.state.withLock { $0.cancelled } })
+      let entries = listing.entries.sorted { a, b in
           if a.modified.tv_sec != b.modified.tv_sec { return a.modified.tv_sec > b.modified.tv_sec }
           if a.modified.tv_nsec != b.modified.tv_nsec { return a.modified.tv_nsec > b.modified.tv_nsec }
           return a.path < b.path
         }
       state.withLock {
         $0.entries = entries
+        $0.skippedFiles = listing.skippedFiles
+        $0.foldersNotListed = listing.foldersNotListed
         $0.progress.recordCount = entries.count
         $0.progress.isFinished = true
       }
@@ -75,6 +88,13 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
     finished.wait()
     finished.signal()
   }
+
+  /// Files in the folder (or, with `recursive`, the folders inside it) that were passed over for
+  /// not being JPEG, PNG, WebP or GIF; 0 until the folder is listed.
+  public var skippedFileCount: Int { state.withLock { $0.skippedFiles } }
+
+  /// Folders inside the folder that were not looked into (without `recursive`); 0 until listed.
+  public var unlistedFolderCount: Int { state.withLock { $0.foldersNotListed } }
 
   /// Stops listing and reading headers ahead; records already made stay readable.
   public func cancel() { state.withLock { $0.cancelled = true } }
@@ -114,10 +134,17 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
   }
 
   /// The picture files under `folder`: names with a picture extension, not hidden (no leading dot),
-  /// symbolic links followed for the time but not for descending (no loops).
+  /// symbolic links followed for the time but not for descending (no loops); and the regular files
+  /// and folders passed over.
   /// - Complexity: O(entries) `stat` calls.
-  static func list(_ folder: String, recursive: Bool, isCancelled: () -> Bool) -> [Entry] {
-    var found: [Entry] = []
+  static func list(_ folder: String, recursive: Bool, isCancelled: () -> Bool) -> Listing {
+    var listing = Listing()
+    var info = stat()
+    if stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+      let name = folder.split(separator: "/").last.map(String.init) ?? folder
+      listing.entries.append(Entry(path: folder, name: name, modified: info.st_mtim))
+      return listing
+    }
     var folders = [folder]
     while let current = folders.popLast(), !isCancelled() {
       guard let directory = opendir(current) else { continue }
@@ -129,16 +156,19 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
         guard !name.hasPrefix(".") else { continue }
         let path = current.hasSuffix("/") ? current + name : current + "/" + name
         var info = stat()
-        if recursive, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-          folders.append(path)
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+          if recursive { folders.append(path) } else { listing.foldersNotListed += 1 }
           continue
         }
-        guard PictureFormat.hasPictureExtension(name) else { continue }
+        guard PictureFormat.hasPictureExtension(name) else {
+          if (info.st_mode & S_IFMT) == S_IFREG { listing.skippedFiles += 1 }
+          continue
+        }
         // The file's own time when it can be read; a broken link or a loop sorts last.
         let modified = stat(path, &info) == 0 ? info.st_mtim : timespec(tv_sec: 0, tv_nsec: 0)
-        found.append(Entry(path: path, name: name, modified: modified))
+        listing.entries.append(Entry(path: path, name: name, modified: modified))
       }
     }
-    return found
+    return listing
   }
 }

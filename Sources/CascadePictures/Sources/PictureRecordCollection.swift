@@ -32,6 +32,10 @@ public final class PictureRecordCollection: RecordCollection, Sendable {
   /// The base collection's search text.
   public func searchText(at indexPath: IndexPath) -> String { base.searchText(at: indexPath) }
 
+  /// Files a picture folder passed over for not being pictures (0 for other collections), for the
+  /// status line.
+  public var skippedFileCount: Int { (base as? PictureFolderCollection)?.skippedFileCount ?? 0 }
+
   /// The picture of the card at `indexPath`, or nil for a card without one.
   public func pictureSource(at indexPath: IndexPath) -> PictureSource? {
     locate(base.record(at: indexPath), indexPath)

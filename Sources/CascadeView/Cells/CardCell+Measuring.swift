@@ -20,7 +20,8 @@ extension CardCell {
 
   /// The rows the title takes at an inner width: its wrapped lines, at least one, at most `maxLines`.
   public static func titleRows(_ title: String, innerWidth: Int, maxLines: Int) -> Int {
-    max(1, min(max(1, maxLines), WordWrap.lineCount(of: title, width: innerWidth)))
+    if fitsOneLine(title, innerWidth: innerWidth) { return 1 }
+    return max(1, min(max(1, maxLines), WordWrap.lineCount(of: title, width: innerWidth)))
   }
 
   /// The rows the body takes at an inner width: its wrapped lines, at most `maxLines`.
@@ -30,7 +31,37 @@ extension CardCell {
 
   /// The rows a `key: value` line takes at an inner width: wrapped, at least one, at most `maxLines`.
   public static func fieldRows(key: String, value: String, innerWidth: Int, maxLines: Int) -> Int {
-    max(1, min(max(1, maxLines), WordWrap.lineCount(of: fieldText(CardField(key: key, value: value)), width: innerWidth)))
+    if key.utf8.count + 2 + value.utf8.count <= innerWidth && hasNoLineBreak(key) && hasNoLineBreak(value) { return 1 }
+    return max(1, min(max(1, maxLines), WordWrap.lineCount(of: fieldText(CardField(key: key, value: value)), width: innerWidth)))
+  }
+
+  /// True when `text` certainly wraps to at most one line at `innerWidth`: no more UTF-8 bytes than
+  /// columns, and no tab or line break. No grapheme takes more columns than its bytes (a wide one
+  /// takes 2 and is 3 or 4 bytes long; a control is drawn as one symbol) except a tab, so the
+  /// text is no wider than the line.
+  /// - Complexity: O(n) over the bytes, at most `innerWidth` of them; the titles of ten million
+  ///   generated cards are checked this way on End.
+  static func fitsOneLine(_ text: String, innerWidth: Int) -> Bool {
+    text.utf8.count <= innerWidth && hasNoLineBreak(text)
+  }
+
+  /// No byte below 0x20 (tabs, line feeds, carriage returns) and none of the line breaks U+0085,
+  /// U+2028 and U+2029.
+  private static func hasNoLineBreak(_ text: String) -> Bool {
+    if let answer = text.utf8.withContiguousStorageIfAvailable({ hasNoLineBreak($0) }) { return answer }
+    return Array(text.utf8).withUnsafeBufferPointer { hasNoLineBreak($0) }
+  }
+
+  private static func hasNoLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+    for byte in bytes {
+      if byte < 0x20 { return false }
+      if previous == 0xC2 && byte == 0x85 { return false }
+      if beforePrevious == 0xE2 && previous == 0x80 && (byte == 0xA8 || byte == 0xA9) { return false }
+      beforePrevious = previous
+      previous = byte
+    }
+    return true
   }
 
   /// What a field line shows: `key: value`.

@@ -9,6 +9,12 @@ extension CollectionView {
   /// first changed index only, and focus and selection follow their items. A batch inside a batch
   /// joins the outer one.
   ///
+  /// The counts after the update must be the counts before it plus the inserted and moved-in
+  /// items, minus the deleted and moved-out ones, section by section, and every index path must
+  /// exist on its side of the update; otherwise this stops with a precondition failure in UIKit's
+  /// words ("Invalid update: invalid number of items in section 0. …", see
+  /// ``BatchUpdates/inconsistency(oldCounts:newCounts:)``).
+  ///
   /// ```swift
   /// photos.insert(newPhoto, at: 0)
   /// collectionView.performBatchUpdates {
@@ -86,7 +92,13 @@ extension CollectionView {
   private func applyNow(_ batch: BatchUpdates, mapper: IndexPathMapper) {
     let oldFocus = focusedIndexPath
     let oldFocusFrame = oldFocus.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0)?.frame }
+    let oldCounts = sectionItemCounts
     refreshCounts()
+    // UIKit raises here too: a model that disagrees with its updates would otherwise move focus
+    // and selection onto the wrong items silently.
+    if let failure = batch.inconsistency(oldCounts: oldCounts, newCounts: sectionItemCounts) {
+      preconditionFailure(failure)
+    }
     recycleAllVisibleViews()
     if let first = batch.firstAffectedIndexPath {
       collectionViewLayout.invalidateLayout(with: .itemsChanged(from: first))

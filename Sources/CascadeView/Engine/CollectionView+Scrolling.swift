@@ -93,7 +93,12 @@ extension CollectionView {
       let y = direction > 0 ? min(proposed.y, card.maxY - bounds.height) : max(proposed.y, card.minY)
       setContentOffsetClamped(Point(x: bounds.minX, y: y))
     } else if isPagingEnabled {
-      let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+      // Every layout pages alike: its own target when it moves the proposal, else card centres
+      // (a FlowLayout without `snapsToItems` leaves the proposal as it is).
+      var target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+      if target == proposed {
+        target = collectionViewLayout.snappedContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity, axis: collectionViewLayout.scrollDirection)
+      }
       setContentOffsetClamped(target)
       if let centred = cellNearestViewportCentre() { setFocus(centred, scroll: false) }
     } else {
@@ -132,31 +137,67 @@ extension CollectionView {
     animating(true) { setContentOffsetClamped(target) }
   }
 
-  /// Scrolls so the item sits at `position` in the viewport (clamped to the content). `.nearest`
-  /// scrolls as little as shows the whole item, or the top of an item taller than the viewport.
+  /// Scrolls so the item sits at `position` in the viewport (clamped to the content), at once. See
+  /// `scrollToItem(at:at:animated:)`.
   /// - Complexity: the layout's `layoutAttributesForItem(at:)` (placing items up to it in a lazy layout).
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition) {
-    guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
-    let height = bounds.height
-    var y = bounds.minY
-    switch position {
-    case .top: y = frame.minY
-    case .bottom: y = frame.maxY - height
-    case .centeredVertically: y = frame.height > height ? frame.minY : frame.minY + frame.height / 2 - height / 2
-    case .nearest:
-      if frame.height > height {
-        // A card taller than the viewport is shown from its top; when its top row is already on
-        // screen that is as near as it gets.
-        if frame.minY < bounds.minY || frame.minY >= bounds.maxY { y = frame.minY }
-      } else if frame.minY < bounds.minY {
-        y = frame.minY
-      } else if frame.maxY > bounds.maxY {
-        y = frame.maxY - height
-      }
+    guard let target = contentOffset(showing: indexPath, at: position) else { return }
+    setContentOffsetClamped(target)
+  }
+
+  /// Scrolls so the item sits at `position` in the viewport, clamped to the content (UIKit's
+  /// `scrollToItem(at:at:animated:)`): `.top`, `.centeredVertically` or `.bottom` vertically,
+  /// `.left`, `.centeredHorizontally` or `.right` horizontally, one of each at most; an axis with
+  /// none (`.nearest` for both) scrolls as little as shows the item. Animated when `animated` and
+  /// `isAnimationEnabled`: the cards on screen slide to their new places. The focus does not move.
+  /// - Complexity: the layout's `layoutAttributesForItem(at:)`, plus two visible-rect queries when
+  ///   animated.
+  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    finishPendingMotion()
+    guard let target = contentOffset(showing: indexPath, at: position) else { return }
+    animating(animated) { setContentOffsetClamped(target) }
+  }
+
+  /// Sets the content offset, clamped to the content (UIKit's `setContentOffset(_:animated:)`);
+  /// animated when `animated` and `isAnimationEnabled`. Unlike `scroll(to:)`, the focus stays
+  /// where it is even when it leaves the screen, and no snap point is looked for.
+  /// - Complexity: placing items up to the new offset in a lazy layout, plus two visible-rect
+  ///   queries when animated.
+  public func setContentOffset(_ offset: Point, animated: Bool) {
+    finishPendingMotion()
+    animating(animated) { setContentOffsetClamped(offset) }
+  }
+
+  /// The offset that puts the item at `position`, before clamping; nil when the layout has no
+  /// such item.
+  func contentOffset(showing indexPath: IndexPath, at position: ScrollPosition) -> Point? {
+    precondition(position.intersection(.vertical).rawValue.nonzeroBitCount <= 1
+      && position.intersection(.horizontal).rawValue.nonzeroBitCount <= 1,
+      "ScrollPosition: at most one vertical and one horizontal position, not \(position.rawValue)")
+    guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+    let y = Self.offset(showing: frame.minY, length: frame.height, in: bounds.minY, viewport: bounds.height,
+                        start: position.contains(.top), centre: position.contains(.centeredVertically), end: position.contains(.bottom))
+    let x = Self.offset(showing: frame.minX, length: frame.width, in: bounds.minX, viewport: bounds.width,
+                        start: position.contains(.left), centre: position.contains(.centeredHorizontally), end: position.contains(.right))
+    return Point(x: x, y: y)
+  }
+
+  /// Along one axis: the offset that puts an item starting at `minimum`, `length` long, at the
+  /// viewport's start, centre or end, or (none of them) the nearest offset to `current` that shows
+  /// it whole, or its start when it is longer than the viewport and its start is not in view.
+  static func offset(showing minimum: Int, length: Int, in current: Int, viewport: Int, start: Bool, centre: Bool, end: Bool) -> Int {
+    let maximum = minimum + length
+    if start { return minimum }
+    if end { return maximum - viewport }
+    if centre { return length > viewport ? minimum : minimum + length / 2 - viewport / 2 }
+    if length > viewport {
+      // Longer than the viewport: shown from its start; when its start is already on screen that
+      // is as near as it gets.
+      return minimum < current || minimum >= current + viewport ? minimum : current
     }
-    var x = bounds.minX
-    if frame.minX < bounds.minX { x = frame.minX } else if frame.maxX > bounds.maxX { x = frame.maxX - bounds.width }
-    setContentOffsetClamped(Point(x: x, y: y))
+    if minimum < current { return minimum }
+    if maximum > current + viewport { return maximum - viewport }
+    return current
   }
 
   /// The cell whose centre is nearest the viewport's centre. One visible-rect query.

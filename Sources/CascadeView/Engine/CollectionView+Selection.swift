@@ -21,6 +21,24 @@ extension CollectionView {
     updateCellState(at: indexPath)
   }
 
+  /// Selects an item without asking the delegate and scrolls it to `scrollPosition` (UIKit's
+  /// `selectItem(at:animated:scrollPosition:)`); `.nearest` (`[]`) does not scroll, as in UIKit. A
+  /// nil index path deselects every item. The scroll is animated when `animated` and
+  /// `isAnimationEnabled`; the focus does not move.
+  /// - Complexity: `selectItem(at:)`, plus `scrollToItem(at:at:animated:)` when it scrolls.
+  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let indexPath else {
+      for item in indexPathsForSelectedItems { deselectItem(at: item) }
+      return
+    }
+    selectItem(at: indexPath)
+    if scrollPosition != .nearest, isSelected(indexPath) { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+  }
+
+  /// Deselects an item without asking the delegate (UIKit's `deselectItem(at:animated:)`; nothing
+  /// about a deselection animates here). O(selection).
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) { deselectItem(at: indexPath) }
+
   /// Deselects an item without asking the delegate. O(selection) (the ordered set shifts).
   public func deselectItem(at indexPath: IndexPath) {
     selection.remove(indexPath)

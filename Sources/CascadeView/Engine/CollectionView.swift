@@ -42,7 +42,24 @@ public final class CollectionView {
   /// so a one-line scroll rarely needs a new cell. Default 2.
   public var overscan = 2
 
-  /// Page moves end with a card centred (through the layout's `targetContentOffset`).
+  /// Page moves snap to cards. Not UIKit's paging, which stops at multiples of the bounds: a
+  /// terminal page of cards of many heights has no such multiples. Exactly:
+  ///
+  /// - PgDn and PgUp (`scrollPage(_:)`) propose the offset one viewport less one row (or column,
+  ///   scrolling sideways) further, and end at the layout's
+  ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`; when that leaves the
+  ///   proposal as it is (a `FlowLayout` without `snapsToItems`, a layout of your own), at
+  ///   `snappedContentOffset`: the card whose centre is nearest the proposed viewport's centre in
+  ///   the direction of the move is centred, or shown from its start when longer than the viewport.
+  ///   `WaterfallLayout` and `FlowLayout` page alike.
+  /// - The card nearest the viewport's centre then takes the focus. A focused card taller than the
+  ///   viewport is read a page at a time to its end before the move goes on to the next card.
+  /// - Arrow keys, the wheel, `scroll(to:)`, `setContentOffset(_:animated:)` and
+  ///   `scrollToItem(at:at:animated:)` never snap.
+  /// - Layouts that page through items (`CarouselLayout`, `CircleLayout`: `pagesThroughItems`)
+  ///   snap on every move and come to rest after the wheel whether or not this is set.
+  ///
+  /// Default false: PgDn and PgUp move one viewport less one row.
   public var isPagingEnabled = false
   /// Whether items can be selected at all. Default true.
   public var allowsSelection = true

@@ -18,6 +18,7 @@ extension CollectionView {
   ///   - keepingFocus: false leaves the focus where the updates put it, for a caller that moves it
   ///     itself (to the best match of a ranked filter, say) without scrolling to the old item's new
   ///     place first (which would place every item above it).
+  ///   - change: changes what the data source shows and returns the batch updates that describe it.
   /// - Complexity: the change and `apply(_:)`, plus one `shownIndexPath` call per selected item.
   public func applyFilterChange(
     modelIndexPath: (IndexPath) -> IndexPath, shownIndexPath: (IndexPath) -> IndexPath?,

@@ -3,9 +3,11 @@ import CascadeTestSupport
 import Testing
 
 /// The one-pass scan of a one- or two-character query (the first keys typed) against the general
-/// path it stands in for: the batch matcher's score and trimmed length for each candidate equal
-/// `MatchScratch.match`'s with positions (the full alignment, which shares no scoring code with the
-/// score-only passes), over seeded texts mixing cases, white space at the ends, non-ASCII
+/// path it stands in for. Mostly differential: the batch matcher's score and trimmed length for
+/// each candidate equal `MatchScratch.match`'s with positions (the full alignment), and both read
+/// the same bonus tables (`ASCIITables`, `MatchScore`), so a bonus wrong in those is wrong in both
+/// and passes; `scoresAsTheOracle` checks the scan's scores against `FuzzyScoreOracle`, which
+/// shares no code with the matcher. Over seeded texts mixing cases, white space at the ends, non-ASCII
 /// letters (KELVIN SIGN and İ among them, which fold to `k` and `i`) and, now and then, a line past
 /// the optimal alignment's limit.
 ///
@@ -14,7 +16,7 @@ import Testing
 /// side by side in either case (the consecutive-run rule), the same letter twice, occurrences
 /// many columns apart (the first row decays to 0 after 34 at most) and lines of many eight-byte
 /// words with a tail.
-@Suite struct ShortTermScanTests {
+@Suite struct ShortTermScanDifferentialTests {
   static let alphabet: [Character] = ["a", "s", "S", "k", "K", "i", "I", "/", "-", "_", ".", "1", " ", "\t", "\r", "é", "\u{212A}", "\u{130}", "x"]
   static let characters: [String] = ["a", "s", "S", "k", "K", "i", "I", "/", "-", "_", ".", "1", "é", "x"]
   static let modes: [CaseMode] = [.smart, .insensitive, .sensitive]
@@ -74,6 +76,36 @@ import Testing
       return MatchOracles.batchDisagreement(query, label: "\(term.debugDescription) (\(mode))", texts: texts, scratch: scratch, shownUpTo: 40)
     }
     #expect(failure == nil)
+  }
+
+  /// The batch matcher's scores against the independent oracle's, for texts the optimal alignment
+  /// takes (the longest ones are scored by fzf's greedy fallback, which the oracle does not model).
+  @Test func scoresAsTheOracle() {
+    var compared = 0
+    let failure = withEvery("seed", in: 0..<4_000) { _, rng in
+      let mode = Self.modes[Int(rng.next() % 3)]
+      let term = Self.term(&rng)
+      let query = MatchQuery(term, caseMode: mode)
+      var texts: [String] = []
+      for _ in 0..<(1 + Int(rng.next() % 8)) {
+        let text = Self.text(&rng, term: term)
+        if text.unicodeScalars.count < 1_000 { texts.append(text) }
+      }
+      let termScalars = Array(term.unicodeScalars)
+      let sensitive = FuzzyScoreOracleTests.caseSensitive(termScalars, mode)
+      let pattern = FuzzyScoreOracle.foldedTerm(termScalars, caseSensitive: sensitive)
+      let found = ParallelMatcher.matches(query, prefilter: QueryPrefilter(query), in: PackedCandidates(texts), indices: 0..<texts.count)
+      let expected = texts.enumerated().compactMap { index, text in
+        FuzzyScoreOracle.matrix(pattern, in: Array(text.unicodeScalars), caseSensitive: sensitive).map { (index, $0.score) }
+      }
+      compared += expected.count
+      guard found.map({ ($0.index, $0.score) }).elementsEqual(expected, by: { $0 == $1 }) else {
+        return "\(term.debugDescription) (\(mode)) over \(texts.map(\.debugDescription)): \(found.map { ($0.index, $0.score) }) instead of \(expected)"
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    if failure == nil { #expect(compared > 5_000) }
   }
 
   /// The general path's score alone (`MatchScratch.match` without positions, which scores a

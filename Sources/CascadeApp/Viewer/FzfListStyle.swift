@@ -1,0 +1,116 @@
+/// How the list is drawn when Cascade runs as fzf (`--fzf`, or a link named `fzf`): fzf 0.38's
+/// prompt, info line, pointer, markers, header and border, in the order `--layout` gives them.
+/// The viewer draws it in place of the list layout's cards (`Viewer+FzfList.swift`); the filter,
+/// selection and keys stay the viewer's.
+public struct FzfListStyle: Sendable, Equatable {
+  /// fzf's `--layout`.
+  public enum Direction: String, Sendable, CaseIterable {
+    /// The prompt at the bottom, the list growing upwards from it.
+    case `default`
+    /// The prompt at the top, the list below it (`--reverse`).
+    case reverse
+    /// The prompt at the bottom, the list from the top down.
+    case reverseList = "reverse-list"
+  }
+
+  /// fzf's `--info`.
+  public enum Info: String, Sendable, CaseIterable {
+    /// `  3/100` on its own line next to the prompt.
+    case `default`
+    /// ` < 3/100` after the query, on the prompt line.
+    case inline
+    /// No count.
+    case hidden
+  }
+
+  /// fzf's `--border` styles.
+  public enum Border: String, Sendable, CaseIterable {
+    /// fzf's style names, each a case: no border, a full box (rounded, sharp, bold, double
+    /// corners), or lines on the named sides only.
+    case none, rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right
+
+    /// Which sides have a line: top, right, bottom, left.
+    var sides: (top: Bool, right: Bool, bottom: Bool, left: Bool) {
+      switch self {
+      case .none: (false, false, false, false)
+      case .rounded, .sharp, .bold, .double: (true, true, true, true)
+      case .horizontal: (true, false, true, false)
+      case .vertical: (false, true, false, true)
+      case .top: (true, false, false, false)
+      case .bottom: (false, false, true, false)
+      case .left: (false, false, false, true)
+      case .right: (false, true, false, false)
+      }
+    }
+  }
+
+  /// One side of `--margin` or `--padding`: cells, or a share of the screen's height or width.
+  public enum Length: Sendable, Equatable {
+    /// A number of cells.
+    case cells(Int)
+    /// A percentage of the screen's height (top, bottom) or width (left, right).
+    case percent(Double)
+
+    /// The cells this length takes of `whole` (rounded down, as fzf does).
+    func cells(of whole: Int) -> Int {
+      switch self {
+      case .cells(let n): max(0, n)
+      case .percent(let p): max(0, Int(Double(whole) * p / 100))
+      }
+    }
+  }
+
+  /// Where the prompt sits and which way the list grows (`--layout`).
+  public var direction = Direction.default
+  /// How the info line is shown (`--info`).
+  public var info = Info.default
+  /// Drawn before the current line (`--pointer`); as wide as it is, blanks on the other lines.
+  public var pointer = ">"
+  /// Drawn before a selected line (`--marker`).
+  public var marker = ">"
+  /// The frame around the list (`--border`).
+  public var border = Border.none
+  /// `--margin`: top, right, bottom, left.
+  public var margin: [Length] = [.cells(0), .cells(0), .cells(0), .cells(0)]
+  /// `--padding`: top, right, bottom, left, inside the border.
+  public var padding: [Length] = [.cells(0), .cells(0), .cells(0), .cells(0)]
+  /// How many of the header's last lines are the input's (`--header-lines`): fzf keeps their
+  /// order in every layout and turns `--header`'s lines upside down with the list.
+  public var inputHeaderLineCount = 0
+
+  /// fzf's defaults: the prompt at the bottom, the info line, `>` marks, no border or margins.
+  public init() {}
+
+  /// `--margin` and `--padding` as fzf reads them: one to four comma-separated lengths (`1`,
+  /// `10%`) for all sides, vertical and horizontal, top, horizontal and bottom, or each side.
+  /// Nil for anything else.
+  public static func sides(_ text: String) -> [Length]? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks }
+    var lengths: [Length] = []
+    for part in parts {
+      if part.hasSuffix("%"), let p = Double(part.dropLast()), p >= 0, p <= 100 {
+        lengths.append(.percent(p))
+      } else if let n = Int(part), n >= 0 {
+        lengths.append(.cells(n))
+      } else {
+        return nil
+      }
+    }
+    switch lengths.count {
+    case 1: return Array(repeating: lengths[0], count: 4)
+    case 2: return [lengths[0], lengths[1], lengths[0], lengths[1]]
+    case 3: return [lengths[0], lengths[1], lengths[2], lengths[1]]
+    case 4: return lengths
+    default: return nil
+    }
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingBlanks: Substring {
+    var text = self
+    while text.first == " " { text.removeFirst() }
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,285 @@
+import CascadeCanvas
+import CascadeData
+import CascadeLayout
+import CascadeView
+
+// The list drawn as fzf 0.38 draws it when Cascade runs as fzf and shows its list layout
+// (`FzfListStyle`): a presentation of the same cards, focus, selection and filter, so `l` still
+// turns it into the waterfall. Lines are placed as fzf's `move` places them: logical line 0 is the
+// prompt, then the info line, the header, and the list; `--layout` decides where each lands.
+// A frame draws only the lines on screen: O(window height × line width).
+
+extension Viewer {
+  /// The fzf presentation's settings while it is shown; nil draws cards.
+  var fzfListStyle: FzfListStyle? {
+    guard layoutKind == .list, Self.showsFzfList(mode) else { return nil }
+    return options.fzfList
+  }
+
+  private static func showsFzfList(_ mode: ViewerMode) -> Bool {
+    switch mode {
+    case .browsing, .filtering: true
+    case .help, .detail: false
+    }
+  }
+
+  /// The list's rows on a screen of `size`: the window less the prompt, info and header lines.
+  func fzfListRowCount(for size: Size) -> Int {
+    guard let style = options.fzfList else { return 0 }
+    let window = Self.fzfWindow(for: size, style: style).window
+    return max(0, window.height - 1 - (style.info == .default ? 1 : 0) - fzfHeader(style).count)
+  }
+
+  /// `--header` (upside down in the layouts that grow upwards, as fzf turns it) then the input's
+  /// header lines.
+  private func fzfHeader(_ style: FzfListStyle) -> [Substring] {
+    let lines = headerLines
+    let inputCount = min(style.inputHeaderLineCount, lines.count)
+    var given = Array(lines.dropLast(inputCount))
+    if style.direction != .reverse { given.reverse() }
+    return given + lines.suffix(inputCount)
+  }
+
+  /// Where the border goes and the window inside it, as fzf's margins, border and padding leave it.
+  static func fzfWindow(for size: Size, style: FzfListStyle) -> (border: Rect, window: Rect) {
+    let sides = style.border.sides
+    let h = size.height, w = size.width
+    let margin = [style.margin[0].cells(of: h), style.margin[1].cells(of: w), style.margin[2].cells(of: h), style.margin[3].cells(of: w)]
+    let padding = [style.padding[0].cells(of: h), style.padding[1].cells(of: w), style.padding[2].cells(of: h), style.padding[3].cells(of: w)]
+    // A side line takes a row, or a column and a blank beside it.
+    let extra = [sides.top ? 1 : 0, sides.right ? 2 : 0, sides.bottom ? 1 : 0, sides.left ? 2 : 0]
+    let border = Rect(x: margin[3], y: margin[0], width: max(0, w - margin[1] - margin[3]), height: max(0, h - margin[0] - margin[2]))
+    let top = margin[0] + extra[0] + padding[0], left = margin[3] + extra[3] + padding[3]
+    // fzf puts the scroll bar next to a right border, in the blank column.
+    var width = w - left - margin[1] - extra[1] - padding[1] + (sides.right ? 1 : 0)
+    width = max(0, width)
+    let height = max(0, h - top - margin[2] - extra[2] - padding[2])
+    return (border, Rect(x: left, y: top, width: width, height: height))
+  }
+
+  /// Draws the fzf presentation and returns the cursor's place after the query.
+  func drawFzfList(_ style: FzfListStyle, into buffer: inout CellBuffer) -> Point? {
+    let colors = FzfColors(theme: options.theme)
+    let (borderRect, full) = Self.fzfWindow(for: buffer.size, style: style)
+    drawFzfBorder(style.border, around: borderRect, style: colors.border, into: &buffer)
+    let (window, pane) = preview.isShown ? preview.window.split(full) : (full, nil)
+    guard window.width > 0, window.height > 0 else { return nil }
+    let header = fzfHeader(style)
+    let infoLines = style.info == .default ? 1 : 0
+    let rows = max(0, window.height - 1 - infoLines - header.count)
+    func row(_ line: Int) -> Int { Self.fzfRow(line, in: window, direction: style.direction, fixedLines: 1 + infoLines + header.count) }
+    // The prompt and query.
+    let promptY = row(0)
+    let promptWidth = buffer.draw(prompt, at: Point(x: window.minX, y: promptY), maxWidth: window.width, style: colors.prompt, clip: window)
+    let queryWidth = buffer.draw(filterText, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth - 1), style: colors.query, clip: window)
+    let cursor = Point(x: min(window.maxX - 1, window.minX + promptWidth + queryWidth), y: promptY)
+    // The count.
+    var count = "\(source.shownCount)/\(max(source.shownCount, source.totalCount))"
+    // fzf says which order is in effect once a key toggles it.
+    if options.bindings.actions.values.contains(where: { $0.contains(.fzf(.toggleSort)) }) {
+      count += source.matchOptions.sorts ? " +S" : " -S"
+    }
+    if options.allowsMultipleSelection {
+      count += options.selectionLimit.map { " (\(selection.count)/\($0))" } ?? " (\(selection.count))"
+    }
+    var infoX: Int?, infoY = promptY
+    switch style.info {
+    case .default:
+      infoY = row(1)
+      if isLoading { buffer.draw(Self.fzfSpinner(frame: progress?.recordCount ?? 0), at: Point(x: window.minX, y: infoY), style: colors.spinner, clip: window) }
+      infoX = 2
+    case .inline:
+      let x = promptWidth + queryWidth + 1
+      if x + 3 <= window.width {
+        buffer.draw(" < ", at: Point(x: window.minX + x, y: promptY), style: isLoading ? colors.spinner : colors.prompt, clip: window)
+        infoX = x + 3
+      }
+    case .hidden:
+      break
+    }
+    if let x = infoX {
+      let room = window.width - x
+      if displayWidth(of: count) > room { count = String(count.prefix(max(0, room - 2))) + String(repeating: ".", count: max(0, min(room, 2))) }
+      let used = buffer.draw(count, at: Point(x: window.minX + x, y: infoY), style: colors.info, clip: window)
+      let fill = room - used - 2
+      if fill > 0 {
+        buffer.draw(" " + String(repeating: "─", count: fill), at: Point(x: window.minX + x + used, y: infoY), style: colors.separator, clip: window)
+      }
+    }
+    // The header.
+    for (i, line) in header.enumerated() where 1 + infoLines + i < window.height {
+      buffer.draw(line, at: Point(x: window.minX + 2, y: row(1 + infoLines + i)), maxWidth: max(0, window.width - 2), style: colors.header, clip: window)
+    }
+    // The list.
+    drawFzfItems(style, rows: rows, firstLine: 1 + infoLines + header.count, in: window, row: row, colors: colors, into: &buffer)
+    if let pane { drawPreview(in: pane, into: &buffer) }
+    return cursor
+  }
+
+  /// The list's lines from `fzfListOffset`, the scroll bar on the window's last column when they
+  /// do not all fit.
+  private func drawFzfItems(
+    _ style: FzfListStyle, rows: Int, firstLine: Int, in window: Rect, row: (Int) -> Int, colors: FzfColors, into buffer: inout CellBuffer
+  ) {
+    let total = source.shownCount
+    let current = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
+    fzfListOffset = Self.fzfOffset(fzfListOffset, current: current, total: total, rows: rows)
+    let (barLength, barStart) = Self.fzfScrollBar(total: total, rows: rows, offset: fzfListOffset)
+    let pointerWidth = displayWidth(of: style.pointer), markerWidth = displayWidth(of: style.marker)
+    let maxWidth = window.width - (pointerWidth + markerWidth + 1)
+    for i in 0..<rows {
+      let y = row(firstLine + i)
+      let flat = fzfListOffset + i
+      if i >= barStart && i < barStart + barLength {
+        buffer.draw("│", at: Point(x: window.maxX - 1, y: y), style: colors.scrollBar, clip: window)
+      }
+      guard flat < total, let indexPath = source.indexPath(forFlatIndex: flat) else { continue }
+      let isCurrent = flat == current
+      let isSelected = collectionView.isSelected(indexPath)
+      let base = isCurrent ? colors.current : colors.normal
+      if isCurrent {
+        buffer.fill(Rect(x: window.minX, y: y, width: pointerWidth + markerWidth + max(0, maxWidth), height: 1), style: colors.current, clip: window)
+      }
+      var x = window.minX
+      x += buffer.draw(isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth), at: Point(x: x, y: y), style: isCurrent ? colors.pointer : colors.gutter, clip: window)
+      x += buffer.draw(isSelected ? style.marker : String(repeating: " ", count: markerWidth), at: Point(x: x, y: y), style: isSelected ? colors.marker(on: base) : base, clip: window)
+      let record = source.record(at: indexPath)
+      let highlighted = source.highlights(of: record).title
+      var text: [Character] = [], matched: [Bool] = []
+      var scalar = 0, column = 0
+      for character in record.title {
+        let isMatch = highlighted.contains(scalar)
+        scalar += character.unicodeScalars.count
+        // A tab runs to the next stop of 8 from the text's start, as fzf's default --tabstop.
+        let cells = character == "\t" ? 8 - column % 8 : 1
+        let shown: Character = character == "\t" ? " " : character
+        for _ in 0..<cells {
+          text.append(shown)
+          matched.append(isMatch)
+        }
+        column += character == "\t" ? cells : max(0, displayWidth(of: character))
+      }
+      let line = FzfListLine.fitting(text, matched: matched, maxWidth: max(0, maxWidth))
+      for (character, isMatch) in zip(line.characters, line.matched) {
+        x += buffer.draw(String(character), at: Point(x: x, y: y), style: isMatch ? colors.match(on: base) : base, clip: window)
+      }
+    }
+  }
+
+  /// The screen row of logical line `line` (0 the prompt, then info, header, list), fzf's `move`.
+  static func fzfRow(_ line: Int, in window: Rect, direction: FzfListStyle.Direction, fixedLines: Int) -> Int {
+    let h = window.height
+    switch direction {
+    case .default: return window.minY + h - line - 1
+    case .reverse: return window.minY + line
+    case .reverseList: return window.minY + (line < fixedLines ? h - line - 1 : line - fixedLines)
+    }
+  }
+
+  /// The list line (a flat index) drawn at screen row `y`, nil off the list.
+  func fzfLine(atRow y: Int) -> Int? {
+    guard let style = fzfListStyle else { return nil }
+    let full = Self.fzfWindow(for: screenSize, style: style).window
+    let window = preview.isShown ? preview.window.split(full).cards : full
+    let fixed = 1 + (style.info == .default ? 1 : 0) + fzfHeader(style).count
+    let rows = max(0, window.height - fixed)
+    guard let i = (0..<rows).first(where: { Self.fzfRow(fixed + $0, in: window, direction: style.direction, fixedLines: fixed) == y }) else { return nil }
+    let flat = fzfListOffset + i
+    return flat < source.shownCount ? flat : nil
+  }
+
+  /// fzf's `constrain`: the first line shown, moved as little as keeps `current` in view.
+  static func fzfOffset(_ offset: Int, current: Int, total: Int, rows: Int) -> Int {
+    let lower = max(current - rows + 1, 0)
+    let upper = max(min(total - rows, current), 0)
+    return min(max(offset, lower), upper)
+  }
+
+  /// fzf's scroll bar: its length and first row, (0, 0) when every line fits.
+  static func fzfScrollBar(total: Int, rows: Int, offset: Int) -> (length: Int, start: Int) {
+    guard total > 0, total > rows, rows > 0 else { return (0, 0) }
+    let length = max(1, rows * rows / total)
+    return (length, (rows - length) * offset / (total - rows))
+  }
+
+  /// fzf's spinner, one frame per call.
+  static func fzfSpinner(frame: Int) -> String {
+    let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    return frames[frame / 1000 % frames.count]
+  }
+
+  private func drawFzfBorder(_ border: FzfListStyle.Border, around rect: Rect, style: Style, into buffer: inout CellBuffer) {
+    let box: BoxStyle? = switch border {
+    case .rounded: .rounded
+    case .sharp: .light
+    case .bold: .heavy
+    case .double: .double
+    default: nil
+    }
+    if let box {
+      buffer.drawBox(rect, border: options.theme == .ascii ? .ascii : box, style: style, clip: buffer.bounds)
+      return
+    }
+    let sides = border.sides
+    let horizontal = options.theme == .ascii ? "-" : "─", vertical = options.theme == .ascii ? "|" : "│"
+    if sides.top { buffer.draw(String(repeating: horizontal, count: rect.width), at: rect.origin, style: style, clip: rect) }
+    if sides.bottom { buffer.draw(String(repeating: horizontal, count: rect.width), at: Point(x: rect.minX, y: rect.maxY - 1), style: style, clip: rect) }
+    for y in rect.minY..<rect.maxY {
+      if sides.left { buffer.draw(vertical, at: Point(x: rect.minX, y: y), style: style, clip: rect) }
+      if sides.right { buffer.draw(vertical, at: Point(x: rect.maxX - 1, y: y), style: style, clip: rect) }
+    }
+  }
+}
+
+/// fzf's default dark colours (its 256-colour scheme); attributes alone without colour.
+struct FzfColors {
+  var normal = Style.plain
+  var current = Style.plain
+  var gutter = Style.plain
+  var pointer = Style.plain
+  var prompt = Style.plain
+  var query = Style.plain
+  var info = Style.plain
+  var spinner = Style.plain
+  var separator = Style.plain
+  var header = Style.plain
+  var border = Style.plain
+  var scrollBar = Style.plain
+  private var matchForeground: Color?
+  private var currentMatchForeground: Color?
+  private var markerForeground: Color?
+
+  init(theme: CardTheme) {
+    guard theme == .colored else {
+      current = Style(attributes: .bold)
+      pointer = Style(attributes: .bold)
+      return
+    }
+    current = Style(foreground: .indexed(254), background: .indexed(236), attributes: .bold)
+    gutter = Style(background: .indexed(236))
+    pointer = Style(foreground: .indexed(161), background: .indexed(236))
+    prompt = Style(foreground: .indexed(110))
+    info = Style(foreground: .indexed(144))
+    spinner = Style(foreground: .indexed(108))
+    separator = Style(foreground: .indexed(59))
+    header = Style(foreground: .indexed(109))
+    border = Style(foreground: .indexed(59))
+    scrollBar = Style(foreground: .indexed(59))
+    matchForeground = .indexed(108)
+    currentMatchForeground = .indexed(151)
+    markerForeground = .indexed(168)
+  }
+
+  /// A matched character on a line drawn in `base`.
+  func match(on base: Style) -> Style {
+    guard let foreground = base == current ? currentMatchForeground : matchForeground else {
+      return Style(foreground: base.foreground, background: base.background, attributes: base.attributes.union(.underline))
+    }
+    return Style(foreground: foreground, background: base.background, attributes: base.attributes)
+  }
+
+  /// The marker of a selected line drawn in `base`.
+  func marker(on base: Style) -> Style {
+    Style(foreground: markerForeground ?? base.foreground, background: base.background, attributes: base.attributes)
+  }
+}

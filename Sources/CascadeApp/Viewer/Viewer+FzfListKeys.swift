@@ -1,0 +1,84 @@
+import CascadeCanvas
+import CascadeView
+
+// Moving in the fzf presentation as fzf's `vmove` does: Up goes up the screen, which is to the next
+// line when the list grows upwards (`--layout=default`) and to the previous one otherwise; pages
+// are a window less one line; Tab toggles (with --multi only) and then goes down the screen.
+
+extension Viewer {
+  /// Moves the focus `lines` lines up the screen (down when negative), clamped to the list; with
+  /// `cycles`, a move past an end from that end goes to the other end.
+  func fzfMove(up lines: Int, cycles: Bool) {
+    fzfCursorLine = nil
+    guard let style = fzfListStyle, source.shownCount > 0 else { return }
+    let last = source.shownCount - 1
+    let current = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
+    var target = current + (style.direction == .default ? lines : -lines)
+    if cycles {
+      if target > last && current == last { target = 0 } else if target < 0 && current == 0 { target = last }
+    }
+    target = min(max(0, target), last)
+    if let indexPath = source.indexPath(forFlatIndex: target) { collectionView.focusItem(at: indexPath) }
+  }
+
+  /// fzf's own meaning for the keys that move in its list; nil for the others.
+  func handleFzfListKey(_ key: Key) -> ViewerAction? {
+    guard fzfListStyle != nil else { return nil }
+    let page = max(1, fzfListRowCount(for: screenSize) - 1)
+    switch key {
+    case .up: fzfMove(up: 1, cycles: options.cycles)
+    case .down: fzfMove(up: -1, cycles: options.cycles)
+    case .pageUp: fzfMove(up: page, cycles: false)
+    case .pageDown: fzfMove(up: -page, cycles: false)
+    case .tab, .backTab:
+      guard options.allowsMultipleSelection, let focus = focusedShownIndexPath else { return .redraw }
+      toggleSelection(at: focus)
+      fzfMove(up: key == .tab ? -1 : 1, cycles: options.cycles)
+    default: return nil
+    }
+    return .redraw
+  }
+
+  /// fzf's moving actions for `--bind` in its list; nil for the other actions.
+  func performFzfListMove(_ action: FzfAction) -> ViewerAction? {
+    guard fzfListStyle != nil else { return nil }
+    let rows = fzfListRowCount(for: screenSize)
+    switch action {
+    case .up: fzfMove(up: 1, cycles: options.cycles)
+    case .down: fzfMove(up: -1, cycles: options.cycles)
+    case .pageUp: fzfMove(up: max(1, rows - 1), cycles: false)
+    case .pageDown: fzfMove(up: -max(1, rows - 1), cycles: false)
+    case .halfPageUp: fzfMove(up: rows / 2, cycles: false)
+    case .halfPageDown: fzfMove(up: -(rows / 2), cycles: false)
+    case .toggleDown, .toggleUp:
+      guard options.allowsMultipleSelection, let focus = focusedShownIndexPath else { return .redraw }
+      toggleSelection(at: focus)
+      fzfMove(up: action == .toggleDown ? -1 : 1, cycles: options.cycles)
+    default: return nil
+    }
+    return .redraw
+  }
+
+  /// A query change in the fzf presentation: the cursor stays on its line, as fzf 0.38's does.
+  func setFzfFilter(_ text: String) {
+    let line = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
+    collectionView.applyFilterChange(
+      modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection,
+      keepingFocus: false
+    ) { source.setFilter(text) }
+    focusFollowsBestMatch = false
+    fzfCursorLine = line
+    keepFzfCursorLine()
+  }
+
+  /// Puts the focus back on `fzfCursorLine` (the last line when fewer match) while the ranking
+  /// runs; the line is let go once the ranking is done.
+  func keepFzfCursorLine() {
+    guard let line = fzfCursorLine else { return }
+    if source.shownCount > 0, let indexPath = source.indexPath(forFlatIndex: min(line, source.shownCount - 1)),
+       collectionView.focusedIndexPath != indexPath {
+      collectionView.focusItem(at: indexPath)
+    }
+    if !source.isFiltering { fzfCursorLine = nil }
+  }
+}

@@ -1,0 +1,31 @@
+import CascadeCanvas
+
+extension TerminalGraphics {
+  /// The pixel protocol to draw pictures with, from what the terminal answered; the environment
+  /// (`TERM`, `TERM_PROGRAM`, `KITTY_WINDOW_ID`, …) only as hints, for what a terminal cannot be
+  /// asked. Nil: symbol cells.
+  ///
+  /// Inside tmux (`TMUX` set) pixels are used only when `tmuxPassesThrough` (its
+  /// `allow-passthrough` is on): tmux answers DA1 itself and does not hand the outer terminal's
+  /// kitty reply back, so there the outer terminal is known from the variables it left
+  /// (`KITTY_WINDOW_ID`, `GHOSTTY_RESOURCES_DIR`).
+  /// - Complexity: O(1).
+  public func pixelProtocol(environment: [String: String], tmuxPassesThrough: Bool) -> PixelProtocol? {
+    let program = environment["TERM_PROGRAM"] ?? ""
+    let term = environment["TERM"] ?? ""
+    let inTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
+    // WezTerm and Konsole answer the kitty query but draw no Unicode placeholders.
+    let drawsPlaceholders = program != "WezTerm" && environment["KONSOLE_VERSION"] == nil
+    if inTmux {
+      guard tmuxPassesThrough else { return nil }
+      let outerIsKitty = environment["KITTY_WINDOW_ID"] != nil || environment["GHOSTTY_RESOURCES_DIR"] != nil
+      return (kitty || outerIsKitty) && drawsPlaceholders ? .kitty : nil
+    }
+    if kitty && drawsPlaceholders { return .kitty }
+    if sixel { return .sixel }
+    if program == "iTerm.app" || program == "WezTerm" { return .iterm }
+    // A terminal that did not answer in time but names itself.
+    if !answeredAttributes, term == "xterm-kitty" || term == "xterm-ghostty" { return .kitty }
+    return nil
+  }
+}

@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+import CSQLite
+
+/// An SQLite database opened read-only: never written, and never locked for others when no
+/// other process is writing it.
+///
+/// The file is opened through a URI with `mode=ro`; when it has no `-wal` or `-journal` file beside
+/// it (nothing is writing it), with `immutable=1` too, so SQLite takes no lock at all.
+final class SQLiteDatabase {
+  /// The 16 bytes every SQLite database file starts with.
+  static let header: [UInt8] = Array("SQLite format 3".utf8) + [0]
+
+  let handle: OpaquePointer
+
+  /// True when the open regular file `descriptor` starts with SQLite's header.
+  static func isDatabase(descriptor: Int32) -> Bool {
+    var bytes = [UInt8](repeating: 0, count: header.count)
+    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    return count == header.count && bytes == header
+  }
+
+  /// Opens `path` read-only; the error is SQLite's own words.
+  init(path: String) throws(SQLiteError) {
+    var exists = stat()
+    let quiet = stat(path + "-wal", &exists) != 0 && stat(path + "-journal", &exists) != 0
+    let uri = "file:" + Self.percentEncoded(path) + "?mode=ro" + (quiet ? "&immutable=1" : "")
+    var opened: OpaquePointer?
+    let status = sqlite3_open_v2(uri, &opened, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
+    guard status == SQLITE_OK, let opened else {
+      let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
+      sqlite3_close(opened)
+      throw SQLiteError(message: message)
+    }
+    handle = opened
+  }
+
+  deinit { sqlite3_close(handle) }
+
+  /// A prepared statement for `sql`.
+  func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+      throw SQLiteError(message: String(cString: sqlite3_errmsg(handle)))
+    }
+    return SQLiteStatement(statement, database: self)
+  }
+
+  /// `"name"` with its quotes doubled: a table name as SQL spells it.
+  static func quotedIdentifier(_ name: String) -> String {
+    "\"" + name.replacing("\"", with: "\"\"") + "\""
+  }
+
+  /// `'text'` with its quotes doubled: a string as SQL spells it.
+  static func quotedLiteral(_ text: String) -> String {
+    "'" + text.replacing("'", with: "''") + "'"
+  }
+
+  /// A path as a URI's path: `%`, `?` and `#` (and bytes outside printable ASCII) percent-encoded.
+  static func percentEncoded(_ path: String) -> String {
+    var result = ""
+    for byte in path.utf8 {
+      if byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+        let digits = Array("0123456789ABCDEF".utf8)
+        result += "%" + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 15)]], as: UTF8.self)
+      } else {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      }
+    }
+    return result
+  }
+}
+
+/// What SQLite said went wrong.
+struct SQLiteError: Error {
+  var message: String
+}
+
+/// One prepared statement; finalized when released.
+final class SQLiteStatement {
+  let handle: OpaquePointer
+  /// Kept so the database outlives the statement.
+  private let database: SQLiteDatabase
+
+  init(_ handle: OpaquePointer, database: SQLiteDatabase) {
+    self.handle = handle
+    self.database = database
+  }
+
+  deinit { sqlite3_finalize(handle) }
+
+  /// The result's column names.
+  var columnNames: [String] {
+    (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) }
+  }
+
+  /// Column `column` of the current row as text ("" for NULL).
+  func text(_ column: Int32) -> String {
+    sqlite3_column_text(handle, column).map { String(cString: $0) } ?? ""
+  }
+
+  /// Moves to the next row: true when there is one.
+  func step() throws(SQLiteError) -> Bool {
+    switch sqlite3_step(handle) {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default: throw SQLiteError(message: String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))))
+    }
+  }
+
+  /// Appends the current row as one JSON object on one line (no line break): integers and reals as
+  /// numbers (a real that is not finite as `null`), text as a string, a BLOB as a string naming its
+  /// size, NULL as `null`.
+  /// - Complexity: O(row bytes).
+  func appendRowJSON(names: [[UInt8]], to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "{"))
+    for column in 0..<Int32(names.count) {
+      if column > 0 { output.append(UInt8(ascii: ",")) }
+      output += names[Int(column)]
+      switch sqlite3_column_type(handle, column) {
+      case SQLITE_INTEGER:
+        output += String(sqlite3_column_int64(handle, column)).utf8
+      case SQLITE_FLOAT:
+        let value = sqlite3_column_double(handle, column)
+        output += value.isFinite ? Array(String(value).utf8) : Array("null".utf8)
+      case SQLITE_TEXT:
+        let count = Int(sqlite3_column_bytes(handle, column))
+        let text = sqlite3_column_text(handle, column)
+        output += JSONText.quoted(String(decoding: UnsafeBufferPointer(start: text, count: text == nil ? 0 : count), as: UTF8.self)).utf8
+      case SQLITE_BLOB:
+        output += "\"BLOB, \(sqlite3_column_bytes(handle, column)) bytes\"".utf8
+      default:
+        output += "null".utf8
+      }
+    }
+    output.append(UInt8(ascii: "}"))
+  }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import CascadeApp
+import CascadeData
+import CascadeLayout
+import CascadeMatch
+
+// fzf's --nth and --with-nth with --filter: a record's text is cut into fields (-d), --with-nth
+// keeps some of them as the item's text and --nth says which of the item's fields the query
+// matches. The whole record is printed, and the length tiebreak measures the item's text, as in fzf.
+
+extension CascadeCommand {
+  /// `-d` as fzf reads it for fields: `\t` is a tab; nil splits at runs of blanks.
+  var fieldDelimiter: [UInt8]? {
+    guard let delimiter, !delimiter.isEmpty else { return nil }
+    var bytes: [UInt8] = []
+    var rest = Substring(delimiter)
+    while let first = rest.first {
+      if rest.hasPrefix("\\t") {
+        bytes.append(0x09)
+        rest = rest.dropFirst(2)
+      } else {
+        bytes.append(contentsOf: String(first).utf8)
+        rest = rest.dropFirst()
+      }
+    }
+    return bytes
+  }
+
+  var nthRanges: FieldRanges? { fzfArguments.nth.flatMap(FieldRanges.init) }
+  var withNthRanges: FieldRanges? { fzfArguments.withNth.flatMap(FieldRanges.init) }
+
+  func validateFieldOptions() throws {
+    for (name, value) in [("--nth", fzfArguments.nth), ("--with-nth", fzfArguments.withNth)] {
+      if let value, FieldRanges(value) == nil { throw ValidationError("\(name): '\(value)' is not a field expression (1, -1, 2.., ..3, 1,3).") }
+    }
+    // fzf reads a longer delimiter as a regular expression, which Cascade does not: refused
+    // rather than split differently.
+    if fzfArguments.nth != nil || fzfArguments.withNth != nil, let delimiter, delimiter.count > 1, delimiter != "\\t",
+       delimiter.contains(where: { "\\.+*?()|[]{}^$".contains($0) }) {
+      throw ValidationError("--delimiter '\(delimiter)': a regular expression as a delimiter is not supported; give the separator itself.")
+    }
+  }
+
+  /// The item's text (`--with-nth`'s fields, trailing blanks dropped, or the whole line) and the
+  /// text the query matches (`--nth`'s fields of the item).
+  func fieldTexts(of line: [UInt8]) -> (item: [UInt8], match: [UInt8]) {
+    let item = withNthRanges?.itemText(of: line, delimiter: fieldDelimiter) ?? line
+    guard let nthRanges else { return (item, item) }
+    return (item, nthRanges.pieces(of: FieldRanges.fields(of: item[...], delimiter: fieldDelimiter)).flatMap { $0 })
+  }
+
+  /// `--filter` with `--nth` or `--with-nth` over `records` (header lines dropped, `--tac`
+  /// applied): ranks the match texts, orders equal scores by the item's length, and prints the
+  /// records (with `--no-sort` and no `--tac`, the item's text, as fzf's streaming filter does).
+  func printFieldMatches(of query: MatchQuery, records: [[UInt8]]) -> ExitStatus {
+    var candidates = PackedCandidates()
+    var items: [[UInt8]] = []
+    items.reserveCapacity(records.count)
+    for record in records {
+      let (item, match) = fieldTexts(of: record)
+      items.append(item)
+      candidates.append(contentsOf: match)
+    }
+    var ranked = ParallelMatcher.rank(query, in: candidates, order: noSort ? .input : .score(tiebreak.tiebreak))
+    if !noSort && tiebreak.tiebreak == .length && !query.isEmpty {
+      let lengths = ranked.map { Self.trimmedLength(of: items[$0.index]) }
+      let order = ranked.indices.sorted { a, b in
+        (-ranked[a].score, lengths[a], ranked[a].index) < (-ranked[b].score, lengths[b], ranked[b].index)
+      }
+      ranked = order.map { ranked[$0] }
+    }
+    let printsItems = noSort && !tac && withNthRanges != nil
+    return printRecords(ranked.map(\.index)) { index, output in
+      output.append(contentsOf: printsItems ? items[index] : records[index])
+    }
+  }
+
+  /// Characters without white space at either end, as fzf's length tiebreak counts them.
+  static func trimmedLength(of bytes: [UInt8]) -> Int {
+    let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+          let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return 0 }
+    return last - first + 1
+  }
+}

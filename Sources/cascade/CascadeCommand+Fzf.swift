@@ -1,0 +1,29 @@
+import CascadeApp
+import CascadeData
+
+extension CascadeCommand {
+  /// fzf's options that shape the viewer: `--multi=MAX`, `--cycle`, `--disabled`, and `--fzf`'s
+  /// keys and `> ` prompt (its list comes first on the command line, `FzfInvocation`).
+  func applyFzfOptions(to options: inout ViewerOptions) {
+    options.typesQueryAsFzf = fzfArguments.fzf
+    if fzfArguments.fzf && prompt == nil { options.prompt = "> " }
+    options.selectionLimit = fzfArguments.multiLimit
+    options.cycles = fzfArguments.cycle
+    options.filtersAsTyped = !fzfArguments.disabled
+    if fzfArguments.fzf {
+      options.fzfList = fzfListArguments.style(direction: fzfArguments.listDirection)
+    }
+  }
+
+  /// The input as the viewer shows it: `--header-lines` records set apart, `--with-nth` titles.
+  func fzfRecordView(_ base: any StreamingRecordCollection) -> any StreamingRecordCollection {
+    let headerCount = fzfArguments.headerLines ?? 0
+    guard headerCount > 0 || withNthRanges != nil else { return base }
+    let delimiter = fieldDelimiter
+    var itemText: (@Sendable ([UInt8]) -> [UInt8])?
+    if let ranges = withNthRanges {
+      itemText = { line in ranges.itemText(of: line, delimiter: delimiter) }
+    }
+    return FzfRecordView(base: base, headerCount: headerCount, itemText: itemText)
+  }
+}

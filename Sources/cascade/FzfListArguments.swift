@@ -1,0 +1,45 @@
+import ArgumentParser
+import CascadeApp
+
+/// fzf's options for how its list is drawn; they shape the list when Cascade runs as fzf (`--fzf`,
+/// a link named fzf) and change nothing on cards. `FzfSpellings` turns fzf's forms into these
+/// (`--inline-info` is `--info=inline`, `--border` alone is `--border=rounded`).
+struct FzfListArguments: ParsableArguments {
+  @Option(help: ArgumentHelp("fzf's info line: default ('  3/100' under the prompt), inline (after the query) or hidden.", valueName: "STYLE"))
+  var info: String?
+
+  @Option(help: ArgumentHelp("fzf's pointer before the current line (default '>').", valueName: "STR"))
+  var pointer: String?
+
+  @Option(help: ArgumentHelp("fzf's marker before selected lines (default '>').", valueName: "STR"))
+  var marker: String?
+
+  @Option(help: ArgumentHelp("fzf's border: rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right or none.", valueName: "STYLE"))
+  var border: String?
+
+  @Option(help: ArgumentHelp("fzf's margin around the list: one to four lengths (cells or N%), as CSS.", valueName: "MARGIN"))
+  var margin: String?
+
+  @Option(help: ArgumentHelp("fzf's padding inside the border: one to four lengths (cells or N%), as CSS.", valueName: "PADDING"))
+  var padding: String?
+
+  func validate() throws {
+    if let info, FzfListStyle.Info(rawValue: info) == nil { throw ValidationError("--info: '\(info)' is not default, inline or hidden.") }
+    if let border, FzfListStyle.Border(rawValue: border) == nil { throw ValidationError("--border: '\(border)' is not a border style.") }
+    if let margin, FzfListStyle.sides(margin) == nil { throw ValidationError("--margin: '\(margin)' is not one to four lengths.") }
+    if let padding, FzfListStyle.sides(padding) == nil { throw ValidationError("--padding: '\(padding)' is not one to four lengths.") }
+  }
+
+  /// The list's style with `direction` (fzf's `--layout`) and these options.
+  func style(direction: String?) -> FzfListStyle {
+    var style = FzfListStyle()
+    style.direction = direction.flatMap(FzfListStyle.Direction.init(rawValue:)) ?? .default
+    style.info = info.flatMap(FzfListStyle.Info.init(rawValue:)) ?? .default
+    if let pointer { style.pointer = pointer }
+    if let marker { style.marker = marker }
+    style.border = border.flatMap(FzfListStyle.Border.init(rawValue:)) ?? .none
+    if let sides = margin.flatMap(FzfListStyle.sides) { style.margin = sides }
+    if let sides = padding.flatMap(FzfListStyle.sides) { style.padding = sides }
+    return style
+  }
+}

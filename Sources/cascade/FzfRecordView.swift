@@ -1,0 +1,64 @@
+import CascadeData
+import CascadeLayout
+import Glibc
+
+/// The input as fzf's `--header-lines` and `--with-nth` show it in the viewer: the first
+/// `headerCount` records are the header, not cards, and a card's title is the record's
+/// `--with-nth` fields; the whole record is still what a pick prints.
+///
+/// Records are read from the loader as they arrive; only the index is shifted.
+final class FzfRecordView: StreamingRecordCollection {
+  let base: any StreamingRecordCollection
+  let headerCount: Int
+  /// The item text of a record's printed bytes (`--with-nth`), or nil to keep the record.
+  let itemText: (@Sendable ([UInt8]) -> [UInt8])?
+
+  init(base: any StreamingRecordCollection, headerCount: Int, itemText: (@Sendable ([UInt8]) -> [UInt8])?) {
+    self.base = base
+    self.headerCount = headerCount
+    self.itemText = itemText
+  }
+
+  var progress: LoadProgress {
+    var progress = base.progress
+    progress.recordCount = max(0, progress.recordCount - headerCount)
+    return progress
+  }
+
+  func waitUntilFinished() { base.waitUntilFinished() }
+  func cancel() { base.cancel() }
+  var wakeDescriptor: Int32? { base.wakeDescriptor }
+  func firstScreenShown() { base.firstScreenShown() }
+
+  func record(at indexPath: IndexPath) -> Record {
+    transformed(base.record(at: IndexPath(item: indexPath.item + headerCount, section: indexPath.section)))
+  }
+
+  func sizing(at indexPath: IndexPath) -> RecordSizing {
+    if itemText != nil { return RecordSizing(record(at: indexPath)) }
+    return base.sizing(at: IndexPath(item: indexPath.item + headerCount, section: indexPath.section))
+  }
+
+  func fieldValue(named name: String, at indexPath: IndexPath) -> FieldValue? {
+    base.fieldValue(named: name, at: IndexPath(item: indexPath.item + headerCount, section: indexPath.section))
+  }
+
+  /// The header records' texts (`--with-nth` applied), once they have been read: waits until the
+  /// loader has them or has finished (a pipe's first lines arrive at once).
+  func headerLines() -> [String] {
+    while base.progress.recordCount < headerCount && !base.progress.isFinished { usleep(2_000) }
+    let available = min(headerCount, base.progress.recordCount)
+    return (0..<available).map { item in
+      let record = base.record(at: IndexPath(item: item, section: 0))
+      return itemText.map { String(decoding: $0(record.printedBytes), as: UTF8.self) } ?? record.original
+    }
+  }
+
+  private func transformed(_ record: Record) -> Record {
+    guard let itemText else { return record }
+    var record = record
+    record.title = String(decoding: itemText(record.printedBytes), as: UTF8.self)
+    record.searchText = record.title
+    return record
+  }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import CascadeCanvas
+import CascadeCurses
+import CascadePictures
+
+/// How pictures are drawn: `--pictures auto|kitty|sixel|iterm|symbols|none`.
+enum PictureMode: String, ExpressibleByArgument, CaseIterable {
+  case auto, kitty, sixel, iterm, symbols, none
+}
+
+/// Options for pictures beyond the cards' own: how they are drawn, and the shared thumbnail cache
+/// on disk.
+struct PictureArguments: ParsableArguments {
+  @Option(
+    name: .customLong("pictures"),
+    help: ArgumentHelp(
+      "How pictures are drawn: auto (ask the terminal), kitty (pixels through kitty's Unicode placeholders: kitty 0.28+, Ghostty), symbols (coloured symbol cells, everywhere), or none. sixel and iterm are not drawn yet.",
+      valueName: "auto|kitty|sixel|iterm|symbols|none"))
+  var pictureMode: PictureMode = .auto
+
+  @Flag(name: .customLong("no-thumbnail-cache"), help: "Neither read nor write the thumbnail cache file managers share ($XDG_CACHE_HOME/thumbnails); pictures are decoded every time.")
+  var noThumbnailCache = false
+
+  func validate() throws {
+    if pictureMode == .sixel || pictureMode == .iterm {
+      throw ValidationError("--pictures \(pictureMode.rawValue): \(pictureMode == .sixel ? "sixel" : "iTerm2") pictures are not drawn yet; use kitty, symbols or auto.")
+    }
+  }
+
+  /// The user's thumbnail cache, unless `--no-thumbnail-cache`.
+  var thumbnails: FreedesktopThumbnails? { noThumbnailCache ? nil : FreedesktopThumbnails.forUser() }
+
+  /// Whether the terminal is asked at start what it draws: only for `auto`, and only when the
+  /// cards will have pictures, as the question costs up to 100 ms on a terminal that answers
+  /// nothing, and keys typed before the answer would be read as part of it.
+  func probesTerminal(showsPictures: Bool) -> Bool { pictureMode == .auto && showsPictures }
+
+  /// The pixel protocol pictures are drawn with on `session` (nil: symbol cells): the one asked
+  /// for, or under `auto` the one the terminal said it has, among those Cascade draws.
+  func pixelProtocol(for session: TerminalSession, environment: [String: String], tmuxPassesThrough: @autoclosure () -> Bool) -> PixelProtocol? {
+    switch pictureMode {
+    case .kitty: return .kitty
+    case .symbols, .none, .sixel, .iterm: return nil
+    case .auto:
+      let inTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
+      let chosen = session.graphics.pixelProtocol(environment: environment, tmuxPassesThrough: inTmux && tmuxPassesThrough())
+      return chosen == .kitty ? .kitty : nil
+    }
+  }
+}

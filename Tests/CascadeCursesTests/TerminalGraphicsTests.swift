@@ -1,0 +1,89 @@
+import CascadeCanvas
+import CascadeCurses
+import Testing
+
+/// Replies as terminals write them to the start-up questions (kitty query, XTSMGRAPHICS sixel
+/// geometry, `CSI 16 t`, DA1), parsed and turned into a pixel protocol.
+@Suite struct TerminalGraphicsTests {
+  private func parse(_ text: String) -> TerminalGraphics { TerminalGraphics.parse(Array(text.utf8)) }
+  private let esc = "\u{1B}"
+
+  @Test func kittyAnswersItsQueryAndTheCellSize() {
+    let graphics = parse("\(esc)_Gi=31;OK\(esc)\\\(esc)[?2;1;0S\(esc)[6;20;10t\(esc)[?62;c")
+    #expect(graphics.kitty)
+    #expect(!graphics.sixel)
+    #expect(graphics.cellPixelWidth == 10 && graphics.cellPixelHeight == 20)
+    #expect(graphics.answeredAttributes)
+    #expect(graphics.pixelProtocol(environment: ["TERM": "xterm-kitty"], tmuxPassesThrough: false) == .kitty)
+  }
+
+  @Test func xtermAsAVT340HasSixelInItsAttributes() {
+    let graphics = parse("\(esc)[?2;0;1000;1000S\(esc)[?63;1;2;4;6;9;15;22c")
+    #expect(!graphics.kitty)
+    #expect(graphics.sixel)
+    #expect(graphics.sixelGeometry?.width == 1000 && graphics.sixelGeometry?.height == 1000)
+    #expect(graphics.pixelProtocol(environment: ["TERM": "xterm"], tmuxPassesThrough: false) == .sixel)
+  }
+
+  @Test func footHasSixelAndSaysTheCellSize() {
+    let graphics = parse("\(esc)[?2;0;10000;10000S\(esc)[6;17;8t\(esc)[?62;4;22c")
+    #expect(graphics.sixel && !graphics.kitty)
+    #expect(graphics.cellPixelWidth == 8 && graphics.cellPixelHeight == 17)
+    #expect(graphics.pixelProtocol(environment: ["TERM": "foot"], tmuxPassesThrough: false) == .sixel)
+  }
+
+  @Test func plainXtermHasNoPixels() {
+    let graphics = parse("\(esc)[?1;2c")
+    #expect(graphics == {
+      var expected = TerminalGraphics()
+      expected.answeredAttributes = true
+      return expected
+    }())
+    #expect(graphics.pixelProtocol(environment: ["TERM": "xterm-256color"], tmuxPassesThrough: false) == nil)
+  }
+
+  /// tmux answers DA1 itself and keeps the outer kitty's reply: kitty is known from the variable
+  /// kitty left, and used only when tmux passes sequences through.
+  @Test func tmuxUsesPixelsOnlyWithPassthrough() {
+    let graphics = parse("\(esc)[?1;2c")
+    let environment = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-1000/default,1,0", "KITTY_WINDOW_ID": "1"]
+    #expect(graphics.pixelProtocol(environment: environment, tmuxPassesThrough: true) == .kitty)
+    #expect(graphics.pixelProtocol(environment: environment, tmuxPassesThrough: false) == nil)
+    var noKitty = environment
+    noKitty["KITTY_WINDOW_ID"] = nil
+    #expect(graphics.pixelProtocol(environment: noKitty, tmuxPassesThrough: true) == nil)
+    // A sixel-capable tmux still needs passthrough off to be trusted for nothing: its sixel is its own.
+    #expect(parse("\(esc)[?1;2;4c").pixelProtocol(environment: noKitty, tmuxPassesThrough: false) == nil)
+  }
+
+  @Test func aTerminalThatAnswersNothing() {
+    let graphics = parse("")
+    #expect(graphics == TerminalGraphics())
+    #expect(graphics.pixelProtocol(environment: ["TERM": "vt100"], tmuxPassesThrough: false) == nil)
+    // Only a terminal that names itself is believed without a reply.
+    #expect(graphics.pixelProtocol(environment: ["TERM": "xterm-kitty"], tmuxPassesThrough: false) == .kitty)
+    #expect(graphics.pixelProtocol(environment: ["TERM_PROGRAM": "iTerm.app"], tmuxPassesThrough: false) == .iterm)
+  }
+
+  @Test func refusalsErrorsAndTypedKeysAreNotTrusted() {
+    #expect(!parse("\(esc)_Gi=31;ENOTSUPPORTED:no\(esc)\\\(esc)[?62;c").kitty)
+    #expect(!parse("\(esc)_Gi=7;OK\(esc)\\").kitty)
+    // Keys typed while waiting, between the replies; a BEL-terminated reply.
+    let typed = parse("jk\(esc)_Gi=31;OK\u{07}q\(esc)[?62;4c")
+    #expect(typed.kitty && typed.sixel && typed.answeredAttributes)
+    // WezTerm answers the kitty query but draws no placeholders: its iTerm2 images instead.
+    #expect(parse("\(esc)_Gi=31;OK\(esc)\\\(esc)[?65;4;6c").pixelProtocol(environment: ["TERM_PROGRAM": "WezTerm"], tmuxPassesThrough: false) == .sixel)
+    // A reply cut short is not a reply.
+    #expect(!parse("\(esc)[?62;4").answeredAttributes)
+    #expect(parse("\(esc)[6;0;10t").cellPixelHeight == nil)
+  }
+
+  @Test func theQueriesEndWithDA1AndWrapKittyForTmux() {
+    let plain = String(decoding: TerminalSession.graphicsQueriesForTesting(inTmux: false), as: UTF8.self)
+    #expect(plain.hasPrefix("\(esc)_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\(esc)\\"))
+    #expect(plain.hasSuffix("\(esc)[c"))
+    let tmux = String(decoding: TerminalSession.graphicsQueriesForTesting(inTmux: true), as: UTF8.self)
+    #expect(tmux.hasPrefix("\(esc)Ptmux;\(esc)\(esc)_Gi=31,"))
+    #expect(tmux.hasSuffix("\(esc)[c"))
+  }
+}

@@ -1,0 +1,66 @@
+import CascadeTerminalTestSupport
+import Foundation
+import Testing
+
+/// fzf's list as Cascade draws it through a link named fzf, against fzf 0.38 itself: each session
+/// runs in a pane of its own for both, with the same keys, and the panes must read the same, line
+/// for line. fzf's screen is taken once it shows what the keys lead to (`settled`); Cascade's is
+/// polled until it equals that screen or the time is up.
+@Suite(.serialized, .enabled(if: InstalledFzf.path != nil && TmuxPane.tmux != nil, "fzf and tmux are needed to compare cascade's fzf list with fzf's"))
+struct FzfScreenAgreementTests {
+  /// One session: the input command, fzf's options, the keys (tmux key names, or `literally:` text)
+  /// and a row that fzf's screen shows once the keys have acted.
+  struct Session: CustomTestStringConvertible, Sendable {
+    var name: String
+    var input = "seq 100"
+    var options: String
+    var keys: [String] = []
+    var typed: String = ""
+    var settled: String
+    var testDescription: String { name }
+  }
+
+  static let sessions: [Session] = [
+    Session(name: "plain list", options: "", settled: "  100/100"),
+    Session(name: "a query typed", options: "", typed: "3", settled: "  19/100"),
+    Session(name: "-m with two selections", options: "-m", keys: ["Up", "Tab", "Up", "Up", "Tab"], settled: "  100/100 (2)"),
+    Session(name: "--reverse, moved down", options: "--reverse", keys: ["Down", "Down"], settled: "> 3"),
+    Session(name: "--header-lines 1", options: "--header-lines 1", settled: "  99/99"),
+    Session(name: "--border", options: "--border", typed: "5", settled: "│   19/100"),
+    Session(name: "--height 40%", options: "--height 40%", keys: ["Up"], settled: "> 2"),
+    Session(name: "reverse-list, inline info, pointer and marker", options: "--layout=reverse-list --info=inline -m --pointer '▶' --marker '*'",
+            keys: ["Tab", "Tab"], typed: "5", settled: "> 5  < 19/100 (2)"),
+    Session(name: "a long line cut around the match", input: #"printf '%s\n' "$(printf 'a%.0s' $(seq 80))xyz" b"#, options: "--header 'long lines'",
+            typed: "xyz", settled: "  1/2"),
+  ]
+
+  @Test(arguments: sessions)
+  func cascadeDrawsFzfsScreen(_ session: Session) async throws {
+    let fzf = try await screen(of: try #require(InstalledFzf.path), in: session, waitingFor: session.settled)
+    let cascade = try await screen(of: try BuiltProducts.executable("cascade").path, in: session, matching: fzf)
+    #expect(cascade == fzf, "fzf:\n\(fzf.joined(separator: "\n"))\ncascade:\n\(cascade.joined(separator: "\n"))")
+  }
+
+  /// The pane after `session` ran through a link named fzf to `program`: once a row contains
+  /// `settled`, or (for Cascade) once the screen reads `expected`; the last screen on timeout.
+  private func screen(of program: String, in session: Session, waitingFor settled: String? = nil, matching expected: [String]? = nil) async throws -> [String] {
+    let directory = try TemporaryDirectory()
+    try FileManager.default.createSymbolicLink(at: directory.url.appendingPathComponent("fzf"), withDestinationURL: URL(fileURLWithPath: program))
+    let pane = try TmuxPane(width: 60, height: 16, directory: directory.url, environment: ["FZF_DEFAULT_OPTS": "", "FZF_DEFAULT_COMMAND": ""])
+    _ = try await pane.screen("the shell's prompt", timeout: .seconds(30)) { $0.first == "$" }
+    try pane.type("\(session.input) | ./fzf \(session.options)")
+    // The whole input counted: fzf's info line, or its inline info, says so.
+    _ = try await pane.screen("the first frame", timeout: .seconds(60)) { $0.contains { $0.contains("/") && $0.contains("─") } }
+    for key in session.keys { try pane.press(key) }
+    if !session.typed.isEmpty { try pane.send(literally: session.typed) }
+    if let settled {
+      return try await pane.screen("a row with \(settled)", timeout: .seconds(60)) { $0.contains { $0.contains(settled) } }
+    }
+    var last: [String] = []
+    _ = try await pane.waitUntil("fzf's screen", timeout: .seconds(60)) { screen in
+      last = screen
+      return screen == expected
+    }
+    return last
+  }
+}

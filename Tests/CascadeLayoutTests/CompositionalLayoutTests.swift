@@ -1,0 +1,103 @@
+import CascadeLayout
+import CascadeTestSupport
+import Testing
+
+/// The compositional layout against brute force: each section laid out alone by the same kind of
+/// layout, stacked by hand, gives every frame; visible-rect queries over random rects return
+/// exactly the elements whose frames cross them; a sideways row moves on its own.
+@Suite struct CompositionalLayoutTests {
+  enum Kind: CaseIterable { case list, waterfall, grid, carousel }
+
+  static func section(_ kind: Kind, columns: Int) -> CompositionalSection {
+    switch kind {
+    case .list: return .list(rowSpacing: 1)
+    case .waterfall: return .waterfall(columns: .fixed(columns), headerHeight: 1)
+    case .grid: return .grid(itemSize: Size(width: 7, height: 3))
+    case .carousel: return .carousel(height: 6, maximumItemLength: 14)
+    }
+  }
+
+  /// Every element of a section laid out alone in `width`, by brute force: each item asked once,
+  /// and the header; with its height.
+  static func alone(_ kind: Kind, columns: Int, heights: [Int], width: Int) -> (elements: [LayoutAttributes], height: Int) {
+    let section = section(kind, columns: columns)
+    let source = ArraySource(bounds: Rect(x: 0, y: 0, width: width, height: section.orthogonalHeight ?? 20), heights: [heights])
+    source.heightsDependOnWidth = true
+    section.layout.source = source
+    section.layout.prepare()
+    var elements = heights.indices.compactMap { section.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    if let header = section.layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0)), header.frame.height > 0 {
+      elements.append(header)
+    }
+    return (elements, section.orthogonalHeight ?? section.layout.collectionViewContentSize.height)
+  }
+
+  struct Key: Hashable { var indexPath: IndexPath; var category: ElementCategory }
+
+  @Test func framesAndVisibleRectQueriesMatchSectionsStackedByHand() {
+    let failure = withEvery("seed", in: 0..<1_500) { _, rng in
+      let width = Int.random(in: 16...60, using: &rng)
+      let spacing = Int.random(in: 0...2, using: &rng)
+      let kinds = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Kind.allCases.randomElement(using: &rng)! }
+      let columns = kinds.map { _ in Int.random(in: 1...3, using: &rng) }
+      let heights = kinds.map { _ in (0..<Int.random(in: 0...15, using: &rng)).map { _ in Int.random(in: 1...6, using: &rng) } }
+      // The expected frames: each section alone, moved down by the sections above it.
+      var expected: [Key: Rect] = [:]
+      var top = 0
+      for (s, kind) in kinds.enumerated() {
+        let (elements, height) = Self.alone(kind, columns: columns[s], heights: heights[s], width: width)
+        for element in elements {
+          let key = Key(indexPath: IndexPath(item: element.indexPath.item, section: s), category: element.category)
+          expected[key] = Rect(x: element.frame.minX, y: element.frame.minY + top, width: element.frame.width, height: element.frame.height)
+        }
+        top += height + (s == kinds.count - 1 ? 0 : spacing)
+      }
+      let source = ArraySource(bounds: Rect(x: 0, y: 0, width: width, height: 20), heights: heights)
+      source.heightsDependOnWidth = true
+      let layout = CompositionalLayout { index, environment in
+        precondition(environment.containerSize.width == width)
+        return Self.section(kinds[index], columns: columns[index])
+      }
+      layout.interSectionSpacing = spacing
+      layout.source = source
+      layout.prepare()
+      // Queries first, in random order, before anything asked for the whole content.
+      for _ in 0..<6 {
+        let rect = Rect(x: Int.random(in: -5...width, using: &rng), y: Int.random(in: -5...(top + 5), using: &rng),
+                        width: Int.random(in: 1...width, using: &rng), height: Int.random(in: 1...25, using: &rng))
+        var got: [Key: Rect] = [:]
+        for element in layout.layoutAttributesForElements(in: rect) where element.frame.height > 0 {
+          got[Key(indexPath: element.indexPath, category: element.category)] = element.frame
+        }
+        let wanted = expected.filter { $0.value.intersects(rect) }
+        if got != wanted {
+          return "rect \(rect) kinds \(kinds): got \(got.count) elements, wanted \(wanted.count); missing \(wanted.keys.filter { got[$0] == nil }.map(\.indexPath)), extra \(got.keys.filter { wanted[$0] == nil }.map(\.indexPath))"
+        }
+      }
+      for (key, frame) in expected where key.category == .cell {
+        if layout.layoutAttributesForItem(at: key.indexPath)?.frame != frame { return "item \(key.indexPath) at \(String(describing: layout.layoutAttributesForItem(at: key.indexPath)?.frame)), wanted \(frame)" }
+      }
+      if layout.collectionViewContentSize.height != top { return "content height \(layout.collectionViewContentSize.height), wanted \(top)" }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// Right in the carousel row moves to the next card and scrolls that row only; the waterfall
+  /// below does not move. At the row's end the focus stays.
+  @Test func aCarouselRowScrollsSidewaysOnItsOwn() {
+    let source = ArraySource(bounds: Rect(x: 0, y: 0, width: 30, height: 20), heights: [[1, 1, 1, 1], [3, 4, 2]])
+    let layout = CompositionalLayout { index, _ in index == 0 ? .carousel(height: 6, maximumItemLength: 14) : .waterfall(columns: .fixed(2)) }
+    layout.source = source
+    layout.prepare()
+    let below = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+    let first = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame
+    #expect(layout.focusTarget(from: IndexPath(item: 0, section: 0), direction: .right) == .item(IndexPath(item: 1, section: 0)))
+    let moved = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame
+    #expect(moved.minX < first.minX && moved.minY == first.minY, "the row scrolled left to bring card 1 in: \(first) → \(moved)")
+    #expect(moved.minX + moved.width / 2 == 15, "card 1 is centred: \(moved)")
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == below)
+    #expect(layout.focusTarget(from: IndexPath(item: 3, section: 0), direction: .right) == FocusTarget.none)
+    #expect(layout.focusTarget(from: IndexPath(item: 1, section: 0), direction: .down) == .geometric)
+  }
+}

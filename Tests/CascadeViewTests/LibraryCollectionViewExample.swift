@@ -1,0 +1,32 @@
+import CascadeCanvas
+import CascadeLayout
+import CascadeView
+
+final class Wall: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout {
+  let photos: [(title: String, aspect: Double)]
+  init(_ photos: [(String, Double)]) { self.photos = photos }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(CardCell.self, withReuseIdentifier: "card", for: indexPath)
+    cell.title = photos[indexPath.item].title
+    return cell
+  }
+
+  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    layout.itemHeight(aspectRatio: photos[indexPath.item].aspect, width: width)
+  }
+}
+
+/// Two photos drawn as cards in a waterfall on an 80×24 screen.
+@MainActor func drawWall() -> CellBuffer {
+  let collectionView = CollectionView(layout: WaterfallLayout())
+  collectionView.register(CardCell.self, forCellWithReuseIdentifier: "card")
+  let wall = Wall([("Harbour", 0.75), ("Lighthouse", 1.5)])
+  collectionView.delegate = wall        // held weakly, as in UIKit
+  collectionView.dataSource = wall
+  var buffer = CellBuffer(size: Size(width: 80, height: 24))
+  collectionView.draw(in: &buffer, area: Rect(x: 0, y: 0, width: 80, height: 24))
+  return buffer
+}

@@ -1,0 +1,1 @@
+../CascadeLayoutTests/ReferenceWaterfall.swift
