@@ -16,6 +16,9 @@ final class ArraySource: LayoutSource, WaterfallLayoutDelegate {
   /// Per section, per item: the estimate a self-sizing layout places the card at before it is
   /// measured (may be zero or negative); nil for the layout's `estimatedItemHeight`.
   var estimates: [[Int]]?
+  /// Whether the source says its estimates are uniform when it has no per-item ones (the fast
+  /// path for runs of unmeasured cards); false makes the layout ask about each card.
+  var declaresUniformEstimates = true
 
   init(bounds: Rect, heights: [[Int]]) {
     self.layoutBounds = bounds
@@ -34,6 +37,9 @@ final class ArraySource: LayoutSource, WaterfallLayoutDelegate {
   }
   func waterfallLayout(_ layout: WaterfallLayout, isFullWidthItemAt indexPath: IndexPath) -> Bool {
     fullWidth.contains(indexPath)
+  }
+  func waterfallLayout(_ layout: WaterfallLayout, hasUniformEstimatesInSection section: Int) -> Bool {
+    declaresUniformEstimates && estimates == nil
   }
   func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int? {
     columnsBySection[section]

@@ -90,6 +90,59 @@ import Testing
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Runs of unmeasured cards placed at a uniform estimate without asking about each (the
+  /// delegate's `hasUniformEstimatesInSection`) land exactly where asking every card's estimate
+  /// puts them: thousands of random waterfalls (every render order; sections with full-width
+  /// cards take the general path) measured at random cards, sparsely or densely, at the width
+  /// they are placed at or another, and queried at random rects between batches, so lazy placement
+  /// stops and resumes anywhere, before, on and after measured cards.
+  @Test func uniformEstimateRunsPlaceAsAskingEachCard() {
+    let failure = withEvery("seed", in: 0..<3_000) { seed, rng in
+      var fastRNG = SplitMix64(seed: seed)
+      let fast = RandomWaterfall(&fastRNG, maxItems: 300)
+      var askingRNG = SplitMix64(seed: seed)
+      let asking = RandomWaterfall(&askingRNG, maxItems: 300)
+      asking.source.declaresUniformEstimates = false
+      let estimate = Int.random(in: -1...16, using: &rng)
+      for waterfall in [fast, asking] {
+        waterfall.source.heightsDependOnWidth = true
+        waterfall.layout.estimatedItemHeight = estimate
+      }
+      let counts = fast.source.heights.map(\.count)
+      let allItems = counts.enumerated().flatMap { s, n in (0..<n).map { IndexPath(item: $0, section: s) } }
+      let dense = Bool.random(using: &rng)
+      for _ in 0..<Int.random(in: 1...6, using: &rng) {
+        var batch: [MeasuredItemHeight] = []
+        for _ in 0..<(allItems.isEmpty ? 0 : Int.random(in: 0...(dense ? 80 : 4), using: &rng)) {
+          let ip = allItems[Int.random(in: 0..<allItems.count, using: &rng)]
+          let placed = fast.layout.layoutAttributesForItem(at: ip)?.frame.width
+          _ = asking.layout.layoutAttributesForItem(at: ip)
+          let width = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 1...120, using: &rng) : (placed ?? 1)
+          batch.append(MeasuredItemHeight(indexPath: ip, width: width, height: fast.source.waterfallLayout(fast.layout, heightForItemAt: ip, width: width)))
+        }
+        if fast.layout.acceptMeasuredHeights(batch) != asking.layout.acceptMeasuredHeights(batch) {
+          return "the first card changed differs"
+        }
+        let content = asking.layout.contentSize(placingThrough: asking.source.layoutBounds.maxY)
+        let rect = randomRect(&rng, content: content)
+        let seen = fast.layout.layoutAttributesForElements(in: rect)
+        let expected = asking.layout.layoutAttributesForElements(in: rect)
+        if Set(seen) != Set(expected) {
+          return "in \(rect): \(seen.count) elements, expected \(expected.count)"
+        }
+      }
+      let placed = fast.layout.allAttributesOneByOne(sections: counts)
+      let expected = asking.layout.allAttributesOneByOne(sections: counts)
+      if placed != expected {
+        let wrong = zip(placed, expected).first { $0 != $1 }
+        return wrong.map { "\($0.0.indexPath) at \($0.0.frame), expected \($0.1.frame)" } ?? "\(placed.count) elements, expected \(expected.count)"
+      }
+      if fast.layout.collectionViewContentSize != asking.layout.collectionViewContentSize { return "content sizes differ" }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// A jump to the last card of a large self-sizing waterfall asks no exact height but those of the
   /// cards it measures on screen.
   @Test func jumpToTheEndAsksOnlyTheScreen() {

@@ -348,4 +348,13 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// The same answer, asked by the waterfall directly.
   public func waterfallLayout(_ layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool { false }
+
+  /// Every unmeasured card is placed at the layout's estimate (`ViewerOptions.estimatedCardHeight`),
+  /// so a jump places the cards before its target in runs, asking nothing of each.
+  public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, hasUniformEstimatesInSection section: Int) -> Bool {
+    true
+  }
+
+  /// The same answer, asked by the waterfall directly.
+  public func waterfallLayout(_ layout: WaterfallLayout, hasUniformEstimatesInSection section: Int) -> Bool { true }
 }

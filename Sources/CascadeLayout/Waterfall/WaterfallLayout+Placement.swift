@@ -131,11 +131,15 @@ extension WaterfallLayout {
     guard estimatedItemHeight != nil else {
       return placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: delegate, heights: AskedHeights())
     }
-    let section = sections[sections.count - 1]
+    let s = sections.count - 1
+    let section = sections[s]
     let n = section.columnCount
     let fullSpanWidth = section.columnX[n - 1] + section.columnWidth[n - 1] - section.columnX[0]
     let widths = section.columnWidth + [fullSpanWidth]
-    let tables = widths.map { measuredHeights.table(section: sections.count - 1, width: $0)?.heights ?? [] }
+    let tables = widths.map { measuredHeights.table(section: s, width: $0)?.heights ?? [] }
+    if delegate.waterfallLayout(self, hasUniformEstimatesInSection: s), !delegate.waterfallLayout(self, hasFullWidthItemsInSection: s) {
+      return placeItemsAtUniformEstimate(inLastSectionUntilFrontier: maxY, orCount: count, measured: tables)
+    }
     return placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: delegate, heights: EstimatedHeights(measured: tables))
   }
 

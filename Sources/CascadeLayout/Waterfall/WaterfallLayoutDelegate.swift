@@ -22,6 +22,11 @@ public protocol WaterfallLayoutDelegate: AnyObject {
   func waterfallLayout(_ layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool
   /// The column count of one section, or nil for the layout's `columnCount`. Default nil.
   func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int?
+  /// True promises that `estimatedHeightForItemAt` answers the layout's `estimatedItemHeight` for
+  /// every item of `section`: a self-sizing layout then places the cards between two measured ones
+  /// without asking about each, which is what makes a jump over a million unmeasured cards fit in
+  /// a frame. Asked each time placement resumes in the section. Default false.
+  func waterfallLayout(_ layout: WaterfallLayout, hasUniformEstimatesInSection section: Int) -> Bool
 }
 
 extension WaterfallLayoutDelegate {
@@ -35,4 +40,6 @@ extension WaterfallLayoutDelegate {
   public func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int? { nil }
   /// True: `isFullWidthItemAt` is asked for every item.
   public func waterfallLayout(_ layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool { true }
+  /// False: `estimatedHeightForItemAt` is asked for every unmeasured item.
+  public func waterfallLayout(_ layout: WaterfallLayout, hasUniformEstimatesInSection section: Int) -> Bool { false }
 }

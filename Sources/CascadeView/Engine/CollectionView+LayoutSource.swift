@@ -35,6 +35,11 @@ extension CollectionView: WaterfallLayoutDelegate {
   public func waterfallLayout(_ layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool {
     waterfallDelegate?.collectionView(self, layout: layout, hasFullWidthItemsInSection: section) ?? false
   }
+
+  /// Asks the delegate; true without one (every estimate is then the layout's).
+  public func waterfallLayout(_ layout: WaterfallLayout, hasUniformEstimatesInSection section: Int) -> Bool {
+    waterfallDelegate?.collectionView(self, layout: layout, hasUniformEstimatesInSection: section) ?? true
+  }
 }
 
 extension CollectionView: FlowLayoutDelegate {

@@ -20,6 +20,10 @@ public protocol CollectionViewDelegateWaterfallLayout: CollectionViewDelegate {
   /// False promises that no item of `section` spans every column, so `isFullWidthItemAt` is not
   /// asked for each of its items. Default true.
   func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool
+  /// True promises that `estimatedHeightForItemAt` answers the layout's `estimatedItemHeight` for
+  /// every item of `section`, so a self-sizing layout places runs of unmeasured cards without
+  /// asking about each. Default false.
+  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, hasUniformEstimatesInSection section: Int) -> Bool
 }
 
 // MARK: - Default implementations
@@ -36,5 +40,9 @@ extension CollectionViewDelegateWaterfallLayout {
   /// True: `isFullWidthItemAt` is asked for every item.
   public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool {
     true
+  }
+  /// False: `estimatedHeightForItemAt` is asked for every unmeasured item.
+  public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, hasUniformEstimatesInSection section: Int) -> Bool {
+    false
   }
 }

@@ -1,0 +1,90 @@
+// A self-sizing waterfall whose unmeasured cards all share one estimate (the delegate's
+// `hasUniformEstimatesInSection`): the cards between two measured ones form a run of equal
+// heights, placed without a question to the delegate or a look at the measured tables per card.
+// End on a million cards, a column count changed with the focus deep in the collection, or a
+// measurement far above the screen place such runs: a million cards in a few milliseconds.
+
+extension WaterfallLayout {
+  /// Places items of the last (incomplete) section, as `placeItems(inLastSectionUntilFrontier:
+  /// orCount:)` does, for a section with no full-width items whose unmeasured cards are all at the
+  /// layout's `estimatedItemHeight`. `measured` holds the section's measured heights at each
+  /// column's width and at the full span (the slots of `widths(of:)`), 0 for none.
+  ///
+  /// - Complexity: O(C) per card for C columns (the shortest-column scan), with no delegate call;
+  ///   plus one pass over each measured table from the first card placed (finding the next
+  ///   measured card of each, monotonically), so O(N·C + M) for N cards and M table entries.
+  func placeItemsAtUniformEstimate(inLastSectionUntilFrontier maxY: Int, orCount count: Int, measured tables: [[UInt16]]) -> Bool {
+    let s = sections.count - 1
+    var section = sections[s]
+    let order = renderOrder
+    let spacing = max(0, rowSpacing)
+    let n = section.columnCount
+    let limit = min(section.itemCount, count)
+    let estimate = min(max(1, estimatedItemHeight ?? 1), Self.maximumItemHeight)
+    let items = section.items, columnLists = section.columnItems
+    // Cards since the last full-width one, for the round-robin orders (none comes in this section).
+    var run = items.count - 1 - (section.fullWidthItems.last.map { Int($0) } ?? -1)
+    var item = items.count
+    let firstItem = item
+    let interruption = placementInterruption
+    let checkMask = Self.placementCheckInterval - 1
+    var interrupted = false
+    // Per table, the first card at or after `item` measured at its width: every card before the
+    // least of them is at the estimate, whichever column it lands in.
+    var nextInTable = tables.map { Self.firstMeasured(in: $0, from: item, below: limit) }
+    var nextMeasured = nextInTable.min() ?? limit
+    section.columnHeights.withUnsafeMutableBufferPointer { heights in
+      while item < limit {
+        var shortestColumn = 0
+        var shortest = heights[0]
+        for c in 1..<n where heights[c] < shortest {
+          shortest = heights[c]
+          shortestColumn = c
+        }
+        if shortest >= maxY { break }
+        if item & checkMask == 0, item != firstItem, let interruption, interruption() {
+          interrupted = true
+          break
+        }
+        let column: Int
+        switch order {
+        case .shortestFirst: column = shortestColumn
+        case .leftToRight: column = run % n
+        case .rightToLeft: column = n - 1 - run % n
+        }
+        let y = heights[column]
+        var height = estimate
+        if item == nextMeasured {
+          let table = tables[column]
+          if item < table.count, table[item] != 0 { height = Int(table[item]) }
+          for t in nextInTable.indices where nextInTable[t] == item {
+            nextInTable[t] = Self.firstMeasured(in: tables[t], from: item + 1, below: limit)
+          }
+          nextMeasured = nextInTable.min() ?? limit
+        }
+        items.append(PlacedItem(top: y, height: UInt16(truncatingIfNeeded: height), column: UInt8(truncatingIfNeeded: column)))
+        columnLists.append(UInt32(item), toColumn: column)
+        heights[column] = y + height + spacing
+        run += 1
+        item += 1
+      }
+    }
+    itemsPlacedCount += item - firstItem
+    sections[s] = section
+    if section.placedCount >= section.itemCount { completeLastSection() }
+    return !interrupted
+  }
+
+  /// The first index in `start..<end` whose entry in `table` is not 0, or `end`.
+  /// - Complexity: O(entries read); the table ends at its highest measured card, so a card past it
+  ///   costs nothing.
+  static func firstMeasured(in table: [UInt16], from start: Int, below end: Int) -> Int {
+    let stop = min(end, table.count)
+    guard start < stop else { return end }
+    return table.withUnsafeBufferPointer { heights in
+      var i = start
+      while i < stop, heights[i] == 0 { i += 1 }
+      return i < stop ? i : end
+    }
+  }
+}
