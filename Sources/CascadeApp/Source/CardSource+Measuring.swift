@@ -43,3 +43,23 @@ extension CardSource {
     }
   }
 }
+
+extension CardSource {
+  /// The height of the text card for `model` at `width`, as `height(at:width:layout:)` answers it,
+  /// from any thread: it reads only the collection (safe from any thread) and its arguments, and
+  /// keeps nothing. Nil for a picture card, whose height comes from the main thread's picture
+  /// state (O(1) there).
+  /// - Complexity: O(length of the record's shown text).
+  static func workerHeight(collection: any RecordCollection, model: IndexPath, cardFields: CardFields, width: Int, maxLines: Int) -> Int? {
+    switch collection.sizing(at: model) {
+    case .aspectRatio: return nil
+    case .text(let body, let fieldCount, let title):
+      guard let title, fieldCount == 0 || cardFields.showsNone else {
+        return measuredHeight(of: collection.record(at: model), cardFields: cardFields, width: width, maxLines: maxLines)
+      }
+      let inner = max(1, width - 2 - 2 * CardCell.padding)
+      let bodyRows = body.isEmpty ? 0 : min(max(1, maxLines), WordWrap.lineCount(of: body, width: inner))
+      return 2 + CardCell.titleRows(title, innerWidth: inner, maxLines: maxLines) + bodyRows
+    }
+  }
+}

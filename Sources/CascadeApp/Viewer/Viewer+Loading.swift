@@ -11,8 +11,8 @@ extension Viewer {
   public var isLoading: Bool { progress.map { !$0.isFinished } ?? false }
 
   /// True while there is work for the next loop turn without waiting for a key: a filter with
-  /// records left to test.
-  public var hasPendingWork: Bool { source.isFiltering || hasEstimatedCardsNearby }
+  /// records left to test, or cards near the screen to hand to the measuring workers.
+  public var hasPendingWork: Bool { source.isFiltering || (measuringJob == nil && hasEstimatedCardsNearby) }
 
   /// Why reading stopped early, once the viewer has taken a progress that says so.
   public var loadFailure: InputError? { progress?.failure }

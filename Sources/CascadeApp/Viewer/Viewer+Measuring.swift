@@ -2,15 +2,23 @@ import CascadeLayout
 import CascadeView
 
 // Self-sizing cards in the viewer: a jump places the cards before its target at an estimate and
-// the frame measures the screen (`Viewer.render`); between keys, the cards near the screen are
-// measured in slices, nearest first, so scrolling on finds them exact and the content stops
-// shifting.
+// the frame measures the screen (`Viewer.render`); between keys, the cards near the screen that
+// are still at their estimate go to a `MeasuringJob`, which measures them on every core, nearest
+// first, and a later loop turn hands their heights to the layout in one batch (the focused card
+// keeps its row), so scrolling on finds them exact and the content stops shifting. The main
+// thread only picks the cards and takes the heights: no key waits for the measuring.
 
 extension Viewer {
   /// How far from the screen cards are measured between keys, in screen heights above and below.
   static var measuredScreensAround: Int { 8 }
-  /// The most time one loop turn spends measuring: a fraction of a frame, so a key waits little.
-  static var measuringSliceNanoseconds: Int64 { 4_000_000 }
+  /// The most cards one job measures: a few screens' worth beyond the nearby ones is measured by
+  /// the next job, after this one's heights have moved what they move.
+  static var measuredCardsPerJob: Int { 1_024 }
+  /// How often the loop looks for a finished measuring job while one runs, in milliseconds.
+  public static var measuringPollMilliseconds: Int { 4 }
+
+  /// True while cards are being measured off the main thread.
+  public var isMeasuring: Bool { measuringJob != nil }
 
   /// The self-sizing waterfall, when the viewer shows one.
   private var selfSizingWaterfall: WaterfallLayout? {
@@ -38,28 +46,46 @@ extension Viewer {
     return !waterfall.estimatedItems(in: nearbyRect).isEmpty
   }
 
-  /// Measures cards near the screen that are at their estimate, nearest to the screen's middle
-  /// first, until `measuringSliceNanoseconds` have passed, and hands their heights over in one
-  /// batch (the focused card keeps its row). Returns true when a card's frame changed.
-  /// - Complexity: one query over the nearby screens, a sort of the cards found, and one height per
-  ///   card measured (O(its text)).
+  /// Once per loop turn: takes the heights of a finished job, or starts one for the cards near
+  /// the screen still at their estimate. Returns true when a card's frame changed.
+  /// - Complexity: O(1) while a job runs; starting one, a query over the nearby screens and a sort
+  ///   of the cards found; landing one, O(cards) plus the layout's invalidation.
   func measureCardsNearScreen() -> Bool {
+    if let job = measuringJob {
+      guard job.isFinished else { return false }
+      measuringJob = nil
+      return land(job)
+    }
     guard let waterfall = selfSizingWaterfall, !showsDetail else { return false }
     let pending = waterfall.estimatedItems(in: nearbyRect)
     if pending.isEmpty { return false }
     let middle = collectionView.bounds.minY + collectionView.bounds.height / 2
     let distances = pending.map { item in abs((waterfall.layoutAttributesForItem(at: item.indexPath)?.frame.center.y ?? middle) - middle) }
-    let order = pending.indices.sorted { distances[$0] < distances[$1] }
-    let clock = ContinuousClock()
-    let start = clock.now
+    let nearest = pending.indices.sorted { distances[$0] < distances[$1] }.prefix(Self.measuredCardsPerJob)
+    let job = MeasuringJob(
+      cards: nearest.map { (shown: pending[$0].indexPath, model: source.modelIndexPath(of: pending[$0].indexPath), width: pending[$0].width) },
+      cardFields: source.cardFields, maxLines: source.maxLines)
+    measuringJob = job
+    let collection = source.collection
+    measuringRunner { job.run(collection: collection) }
+    return false
+  }
+
+  /// Hands a finished job's heights to the layout, for the cards that still show the records they
+  /// showed when it started (a filter, a new order or new card contents since make the others
+  /// stale). Picture cards are measured here, in O(1) each.
+  private func land(_ job: MeasuringJob) -> Bool {
+    guard let heights = job.take(), let waterfall = selfSizingWaterfall,
+          job.cardFields == source.cardFields, job.maxLines == source.maxLines else { return false }
     var batch: [MeasuredItemHeight] = []
-    for i in order {
-      let item = pending[i]
-      batch.append(MeasuredItemHeight(indexPath: item.indexPath, width: item.width, height: source.height(at: item.indexPath, width: item.width, layout: waterfall)))
-      // The clock is read every 16 cards: a card measures in microseconds.
-      if batch.count & 15 == 0, clock.now - start >= .nanoseconds(Self.measuringSliceNanoseconds) {
-        break
-      }
+    batch.reserveCapacity(heights.count)
+    for (i, card) in job.cards.enumerated() {
+      let shown = card.shown
+      guard shown.section < collectionView.numberOfSections(), shown.item < collectionView.numberOfItems(inSection: shown.section),
+            source.modelIndexPath(of: shown) == card.model else { continue }
+      let width = card.width
+      let height = heights[i] ?? source.height(at: shown, width: width, layout: waterfall)
+      batch.append(MeasuredItemHeight(indexPath: shown, width: width, height: height))
     }
     return collectionView.acceptMeasuredHeights(batch)
   }

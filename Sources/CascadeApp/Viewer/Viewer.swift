@@ -68,6 +68,14 @@ public final class Viewer {
   public var arrangementRunner: (@escaping @Sendable () -> Void) -> Void = { work in
     DispatchQueue.global(qos: .userInitiated).async(execute: work)
   }
+  /// The cards near the screen being measured on worker threads, nil when none are (see
+  /// `Viewer+Measuring.swift`).
+  var measuringJob: MeasuringJob?
+  /// Runs a measuring job's work: on a worker thread by default (the job spreads itself over
+  /// every core); tests pass a closure that runs it at once or when they choose.
+  public var measuringRunner: (@escaping @Sendable () -> Void) -> Void = { work in
+    DispatchQueue.global(qos: .userInitiated).async(execute: work)
+  }
   /// Collections with fewer records than this are arranged within the key's turn (a few
   /// milliseconds); larger ones on a worker, while the current order stays on screen.
   public var backgroundArrangementMinimum = 10_000

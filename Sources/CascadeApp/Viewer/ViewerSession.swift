@@ -93,7 +93,9 @@ public struct ViewerSession {
       let resizeWait = deferredForResize ? Self.resizeWaitMilliseconds : nil
       // A worker making an arrangement: the turn after the wait swaps it in once it is done.
       let arranging = viewer.isArranging ? Viewer.arrangementPollMilliseconds : nil
-      let timeout = [work, frame, preview, resizeWait, arranging].compactMap { $0 }.min()
+      // Workers measuring cards near the screen: the turn after the wait takes their heights.
+      let measuring = viewer.isMeasuring ? Viewer.measuringPollMilliseconds : nil
+      let timeout = [work, frame, preview, resizeWait, arranging, measuring].compactMap { $0 }.min()
       let next = early ?? nextEvent(timeout)
       early = nil
       guard let event = next else {

@@ -10,9 +10,10 @@ extension WaterfallLayout {
   /// layout's `estimatedItemHeight`. `measured` holds the section's measured heights at each
   /// column's width and at the full span (the slots of `widths(of:)`), 0 for none.
   ///
-  /// - Complexity: O(C) per card for C columns (the shortest-column scan), with no delegate call;
-  ///   plus one pass over each measured table from the first card placed (finding the next
-  ///   measured card of each, monotonically), so O(N·C + M) for N cards and M table entries.
+  /// - Complexity: O(1) per card once the columns are level (a few stores, no delegate call, no
+  ///   scan), O(C) per card for C columns before and at measured cards; plus one pass over each
+  ///   measured table from the first card placed (finding the next measured card of each,
+  ///   monotonically), so O(N + M) for N cards and M table entries.
   func placeItemsAtUniformEstimate(inLastSectionUntilFrontier maxY: Int, orCount count: Int, measured tables: [[UInt16]]) -> Bool {
     let s = sections.count - 1
     var section = sections[s]
@@ -33,8 +34,41 @@ extension WaterfallLayout {
     // least of them is at the estimate, whichever column it lands in.
     var nextInTable = tables.map { Self.firstMeasured(in: $0, from: item, below: limit) }
     var nextMeasured = nextInTable.min() ?? limit
+    // Once the columns are level (the tallest less than one card above the shortest), a run at
+    // one height fills them in a fixed cycle: the shortest column takes a card and becomes the
+    // tallest, and so on round. Within the cycle a card needs no shortest-column scan.
+    let step = estimate + spacing
+    var cycle: [Int] = []
+    var position = 0
+    var nextLevelCheck = item
     section.columnHeights.withUnsafeMutableBufferPointer { heights in
       while item < limit {
+        if order == .shortestFirst, item != nextMeasured {
+          if cycle.isEmpty, item >= nextLevelCheck {
+            cycle = Self.levelCycle(heights, step: step)
+            position = 0
+            if cycle.isEmpty { nextLevelCheck = item + n }
+          }
+          if !cycle.isEmpty {
+            let column = cycle[position]
+            let y = heights[column]
+            // The cycle's next column is the shortest.
+            if y >= maxY { break }
+            if item & checkMask == 0, item != firstItem, let interruption, interruption() {
+              interrupted = true
+              break
+            }
+            items.append(PlacedItem(top: y, height: UInt16(truncatingIfNeeded: estimate), column: UInt8(truncatingIfNeeded: column)))
+            columnLists.append(UInt32(item), toColumn: column)
+            heights[column] = y + step
+            position = position + 1 == n ? 0 : position + 1
+            run += 1
+            item += 1
+            continue
+          }
+        }
+        // A measured card (or columns not yet level) ends the cycle.
+        cycle.removeAll(keepingCapacity: true)
         var shortestColumn = 0
         var shortest = heights[0]
         for c in 1..<n where heights[c] < shortest {
@@ -75,6 +109,18 @@ extension WaterfallLayout {
     return !interrupted
   }
 
+  /// The columns in the order a run of cards `step` rows apart (height and spacing) fills them,
+  /// when they are level: sorted by height, then index (the shortest-column scan takes the
+  /// leftmost of equal columns), with the shortest plus `step` past the tallest, so the column
+  /// that takes a card goes to the back of the order and the order repeats. Empty when they are
+  /// not level yet. O(C log C).
+  static func levelCycle(_ heights: UnsafeMutableBufferPointer<Int>, step: Int) -> [Int] {
+    let order = heights.indices.sorted { heights[$0] != heights[$1] ? heights[$0] < heights[$1] : $0 < $1 }
+    let first = order[0], last = order[order.count - 1]
+    let level = heights[first] + step > heights[last] || (heights[first] + step == heights[last] && first > last)
+    return level ? order : []
+  }
+
   /// The first index in `start..<end` whose entry in `table` is not 0, or `end`.
   /// - Complexity: O(entries read); the table ends at its highest measured card, so a card past it
   ///   costs nothing.
@@ -83,6 +129,9 @@ extension WaterfallLayout {
     guard start < stop else { return end }
     return table.withUnsafeBufferPointer { heights in
       var i = start
+      // Four entries at a time: most of a table is zeros between the stretches measured.
+      let raw = UnsafeRawPointer(heights.baseAddress!)
+      while i + 4 <= stop, raw.loadUnaligned(fromByteOffset: i &* 2, as: UInt64.self) == 0 { i += 4 }
       while i < stop, heights[i] == 0 { i += 1 }
       return i < stop ? i : end
     }
