@@ -14,7 +14,7 @@ extension WaterfallLayout {
   ///   scan), O(C) per card for C columns before and at measured cards; plus one pass over each
   ///   measured table from the first card placed (finding the next measured card of each,
   ///   monotonically), so O(N + M) for N cards and M table entries.
-  func placeItemsAtUniformEstimate(inLastSectionUntilFrontier maxY: Int, orCount count: Int, measured tables: [[UInt16]]) -> Bool {
+  func placeItemsAtUniformEstimate(inLastSectionUntilFrontier maxY: Int, orCount count: Int, measured tables: [MeasuredHeights.Table]) -> Bool {
     let s = sections.count - 1
     var section = sections[s]
     let order = renderOrder
@@ -32,7 +32,7 @@ extension WaterfallLayout {
     var interrupted = false
     // Per table, the first card at or after `item` measured at its width: every card before the
     // least of them is at the estimate, whichever column it lands in.
-    var nextInTable = tables.map { Self.firstMeasured(in: $0, from: item, below: limit) }
+    var nextInTable = tables.map { $0.firstMeasured(from: item, below: limit) }
     var nextMeasured = nextInTable.min() ?? limit
     // Once the columns are level (the tallest less than one card above the shortest), a run at
     // one height fills them in a fixed cycle: the shortest column takes a card and becomes the
@@ -89,10 +89,10 @@ extension WaterfallLayout {
         let y = heights[column]
         var height = estimate
         if item == nextMeasured {
-          let table = tables[column]
-          if item < table.count, table[item] != 0 { height = Int(table[item]) }
+          let known = tables[column].height(ofItem: item)
+          if known != 0 { height = Int(known) }
           for t in nextInTable.indices where nextInTable[t] == item {
-            nextInTable[t] = Self.firstMeasured(in: tables[t], from: item + 1, below: limit)
+            nextInTable[t] = tables[t].firstMeasured(from: item + 1, below: limit)
           }
           nextMeasured = nextInTable.min() ?? limit
         }
@@ -119,21 +119,5 @@ extension WaterfallLayout {
     let first = order[0], last = order[order.count - 1]
     let level = heights[first] + step > heights[last] || (heights[first] + step == heights[last] && first > last)
     return level ? order : []
-  }
-
-  /// The first index in `start..<end` whose entry in `table` is not 0, or `end`.
-  /// - Complexity: O(entries read); the table ends at its highest measured card, so a card past it
-  ///   costs nothing.
-  static func firstMeasured(in table: [UInt16], from start: Int, below end: Int) -> Int {
-    let stop = min(end, table.count)
-    guard start < stop else { return end }
-    return table.withUnsafeBufferPointer { heights in
-      var i = start
-      // Four entries at a time: most of a table is zeros between the stretches measured.
-      let raw = UnsafeRawPointer(heights.baseAddress!)
-      while i + 4 <= stop, raw.loadUnaligned(fromByteOffset: i &* 2, as: UInt64.self) == 0 { i += 4 }
-      while i < stop, heights[i] == 0 { i += 1 }
-      return i < stop ? i : end
-    }
   }
 }

@@ -136,7 +136,7 @@ extension WaterfallLayout {
     let n = section.columnCount
     let fullSpanWidth = section.columnX[n - 1] + section.columnWidth[n - 1] - section.columnX[0]
     let widths = section.columnWidth + [fullSpanWidth]
-    let tables = widths.map { measuredHeights.table(section: s, width: $0)?.heights ?? [] }
+    let tables = widths.map { measuredHeights.table(section: s, width: $0) ?? MeasuredHeights.Table(width: $0) }
     if delegate.waterfallLayout(self, hasUniformEstimatesInSection: s), !delegate.waterfallLayout(self, hasFullWidthItemsInSection: s) {
       return placeItemsAtUniformEstimate(inLastSectionUntilFrontier: maxY, orCount: count, measured: tables)
     }
@@ -255,12 +255,12 @@ private struct AskedHeights: PlacementHeights {
 /// A self-sizing layout's heights: the measured one for the card's width, else the estimate.
 /// One table per column and one for the full span (the section's tables, looked up once per pass).
 private struct EstimatedHeights: PlacementHeights {
-  let measured: [[UInt16]]
+  let measured: [MeasuredHeights.Table]
 
   @inline(__always)
   func height<Delegate: WaterfallLayoutDelegate>(_ layout: WaterfallLayout, _ delegate: Delegate, _ indexPath: IndexPath, slot: Int, width: Int) -> Int {
-    let table = measured[slot]
-    if indexPath.item < table.count, table[indexPath.item] != 0 { return Int(table[indexPath.item]) }
+    let known = measured[slot].height(ofItem: indexPath.item)
+    if known != 0 { return Int(known) }
     return delegate.waterfallLayout(layout, estimatedHeightForItemAt: indexPath, width: width)
   }
 }
