@@ -1,3 +1,4 @@
+import CascadeCanvas
 import CascadePictures
 
 extension Viewer {
@@ -23,6 +24,17 @@ extension Viewer {
       pictures.loader.request([key])
     }
     return arrived > 0
+  }
+
+  /// Starts a frame's list of sixel or iTerm2 pictures, which the cards fill as they draw.
+  func beginInlinePictures() { source.pictures?.inlineItems.removeAll(keepingCapacity: true) }
+
+  /// Ends a frame's list: pictures something was drawn over (help, a popup) are given up for this
+  /// frame and their cells blanked.
+  /// - Complexity: O(cells of the pictures).
+  func settleInlinePictures(in buffer: inout CellBuffer) {
+    guard let pictures = source.pictures, !pictures.inlineItems.isEmpty else { return }
+    pictures.inlineItems = InlinePlacer.settle(pictures.inlineItems, in: &buffer)
   }
 
   /// True while thumbnails are being made: the loop then waits for input with a timeout, so they

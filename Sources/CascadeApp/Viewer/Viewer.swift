@@ -227,6 +227,8 @@ public final class Viewer {
   @discardableResult
   public func render(into buffer: inout CellBuffer) -> Point? {
     let size = buffer.size
+    beginInlinePictures()
+    defer { settleInlinePictures(in: &buffer) }
     guard Self.showsCards(on: size) else {
       // The collection view keeps its size: squeezed into this screen it would scroll, and a
       // window dragged through a tiny size would come back showing other cards.
