@@ -5,7 +5,7 @@
 struct SixelDecoder {
   /// The painted pixels, RGB, with their size; unpainted pixels are nil.
   var width = 0, height = 0
-  var pixels: [Int: (UInt8, UInt8, UInt8)] = [:]
+  private var rows: [[Int32]] = []
   /// The raster attributes' size, when given.
   var rasterWidth: Int?, rasterHeight: Int?
   /// Bytes after the sequence's end, or why it did not decode.
@@ -17,7 +17,11 @@ struct SixelDecoder {
     return decoder
   }
 
-  func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8)? { pixels[y * 1_000_000 + x] }
+  func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8)? {
+    guard y < rows.count, x < rows[y].count, rows[y][x] >= 0 else { return nil }
+    let packed = rows[y][x]
+    return (UInt8(packed >> 16), UInt8(packed >> 8 & 0xFF), UInt8(packed & 0xFF))
+  }
 
   private mutating func read(_ bytes: [UInt8]) {
     guard bytes.count >= 4, bytes[0] == 0x1B, bytes[1] == 0x50 else { failure = "no DCS"; return }
@@ -89,9 +93,12 @@ struct SixelDecoder {
     let bits = byte - 0x3F
     guard bits != 0 else { return }
     guard let colour else { failure = "a colour used before it was defined"; return }
+    let packed = Int32(colour.0) << 16 | Int32(colour.1) << 8 | Int32(colour.2)
     for bit in 0..<6 where bits & (1 << bit) != 0 {
       let y = band * 6 + bit
-      pixels[y * 1_000_000 + x] = colour
+      while rows.count <= y { rows.append([]) }
+      if rows[y].count <= x { rows[y] += Array(repeating: -1, count: x + 1 - rows[y].count) }
+      rows[y][x] = packed
       width = max(width, x + 1)
       height = max(height, y + 1)
     }

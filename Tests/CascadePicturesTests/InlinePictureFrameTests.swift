@@ -1,0 +1,134 @@
+import CascadeApp
+import CascadeCanvas
+import CascadeData
+import CascadeLayout
+import CascadePictures
+import CascadeTestSupport
+import Testing
+
+/// A terminal that keeps, for each cell, whether it shows text or which sixel picture: curses'
+/// cells (through `Backend`) turn a cell to text, as a terminal drawing text over a sixel does; the
+/// bytes written after a frame are read as a terminal reads them (cursor save, move, the sixel,
+/// restore), the picture's size in cells taken from its decoded pixels.
+private final class SixelTerminal: Backend {
+  let size: Size
+  let cell: PixelSize
+  var shown: [ThumbnailKey?]
+  var failure: String?
+  var picturesWritten = 0
+
+  init(size: Size, cell: PixelSize) {
+    self.size = size
+    self.cell = cell
+    shown = Array(repeating: nil, count: size.width * size.height)
+  }
+
+  func draw(_ changes: [CellChange]) {
+    for change in changes { shown[change.position.y * size.width + change.position.x] = nil }
+  }
+  func flush() {}
+  func setCursor(_ position: Point?) {}
+  func clear() { shown = Array(repeating: nil, count: size.width * size.height) }
+
+  func feed(_ bytes: [UInt8], pictures: [[UInt8]: ThumbnailKey]) {
+    var i = 0
+    while i < bytes.count {
+      guard bytes[i...].starts(with: [0x1B, 0x37, 0x1B, 0x5B]) else { failure = "no cursor save and move at \(i)"; return }
+      var j = i + 4
+      while j < bytes.count, bytes[j] != 0x48 { j += 1 }
+      let place = String(decoding: bytes[(i + 4)..<j], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+      guard place.count == 2 else { failure = "a bad move"; return }
+      var end = j + 1
+      while end + 1 < bytes.count, !(bytes[end] == 0x1B && bytes[end + 1] == 0x5C) { end += 1 }
+      let sixel = Array(bytes[(j + 1)...(end + 1)])
+      guard bytes[(end + 2)...].starts(with: [0x1B, 0x38]) else { failure = "no cursor restore"; return }
+      i = end + 4
+      guard let key = pictures[sixel] else { failure = "a picture the frame does not show"; return }
+      let decoded = SixelDecoder.decode(sixel)
+      guard decoded.failure == nil else { failure = decoded.failure; return }
+      let columns = (decoded.width + cell.width - 1) / cell.width, rows = (decoded.height + cell.height - 1) / cell.height
+      for y in (place[0] - 1)..<(place[0] - 1 + rows) {
+        for x in (place[1] - 1)..<(place[1] - 1 + columns) {
+          guard y < size.height, x < size.width else { failure = "a picture past the screen"; return }
+          shown[y * size.width + x] = key
+        }
+      }
+      picturesWritten += 1
+    }
+  }
+}
+
+@Suite struct InlinePictureFrameTests {
+  private struct Records: RecordCollection {
+    var records: [Record]
+    var sections: [RecordSection] { [RecordSection(count: records.count)] }
+    func record(at indexPath: IndexPath) -> Record { records[indexPath.item] }
+  }
+
+  /// Seeded walks through a waterfall of pictures in sixel (scrolling, paging, the help overlay,
+  /// resizes): after every frame each picture the frame keeps shows whole where its cells are,
+  /// no cell shows a picture that is not there any more, curses never wrote a cell under a
+  /// picture that stayed, and only the pictures that are new or moved were written.
+  @Test func picturesStayWhereTheirCardsAreAndOnlyMovedOnesAreSent() {
+    let cell = PixelSize(width: 6, height: 12)
+    let loader = ThumbnailLoader(rendering: .colors256, cacheBytes: 64 << 20, workers: 2, inline: InlineImageFormat(.sixel, cell: cell))
+    defer { loader.stop() }
+    let failure = withEvery("seed", in: 0..<6) { _, rng in
+      let records = (0..<40).map { Record(title: "p\($0)", aspectRatio: 0.4 + Double(rng.next() % 120) / 100, original: "{}") }
+      let pictured = PictureRecordCollection(Records(records: records), locate: DemoPictures.source(for:at:))
+      var options = ViewerOptions()
+      options.cellAspect = 0.5
+      let viewer = Viewer(collection: pictured, options: options)
+      let pictures = CardPictures(collection: pictured, loader: loader)
+      viewer.showPictures(pictures)
+      let terminal = SixelTerminal(size: Size(width: 72 + Int(rng.next() % 30), height: 24 + Int(rng.next() % 12)), cell: cell)
+      let screen = Screen(backend: terminal)
+      var before: Set<InlinePlacer.Item> = []
+      var sawPictures = false
+      let events: [InputEvent] = [.key(.down), .key(.down), .key(.up), .key(.pageDown), .key(.pageUp), .key(.right), .key(.character("?")), .key(.end), .key(.home), .resize]
+      for step in 0..<30 {
+        let event = step == 0 ? InputEvent.refresh : events[Int(rng.next() % UInt64(events.count))]
+        if case .resize = event { screen.invalidate() }
+        if case .key = event { _ = viewer.handle(event) }
+        var items: [InlinePlacer.Item] = []
+        for _ in 0..<3 {
+          viewer.updatePictures()
+          loader.waitUntilIdle()
+          screen.draw { viewer.render(into: &$0) }
+          items = pictures.inlineItems
+          let byBytes = Dictionary(items.compactMap { item in loader.inlineImage(for: item.key).map { ($0.bytes, item.key) } }, uniquingKeysWith: { a, _ in a })
+          let full = screen.lastFrameWasFull
+          terminal.picturesWritten = 0
+          terminal.feed(pictures.takeInlineOutput(fullRedraw: full), pictures: byBytes)
+          if let failure = terminal.failure { return "step \(step) (\(event)): \(failure)" }
+          // Waterfall cards never overlap: exactly the pictures new or moved (all after a clear).
+          let expected = full ? items.count : items.filter { !before.contains($0) }.count
+          if terminal.picturesWritten != expected { return "step \(step) (\(event)): \(terminal.picturesWritten) pictures written, \(expected) new or moved" }
+          before = Set(items)
+        }
+        for item in items {
+          sawPictures = true
+          for y in item.rect.minY..<item.rect.maxY {
+            for x in item.rect.minX..<item.rect.maxX where terminal.shown[y * terminal.size.width + x] != item.key {
+              return "step \(step) (\(event)): cell \(x),\(y) of \(item.rect) does not show its picture"
+            }
+          }
+        }
+        for y in 0..<terminal.size.height {
+          for x in 0..<terminal.size.width {
+            guard let key = terminal.shown[y * terminal.size.width + x] else { continue }
+            if !items.contains(where: { $0.key == key && $0.rect.contains(Point(x: x, y: y)) }) {
+              return "step \(step) (\(event)): cell \(x),\(y) still shows a picture no card has there"
+            }
+          }
+        }
+        // A frame that changes nothing writes nothing.
+        screen.draw { viewer.render(into: &$0) }
+        let again = pictures.takeInlineOutput(fullRedraw: screen.lastFrameWasFull)
+        if !again.isEmpty { return "step \(step) (\(event)): an unchanged frame wrote \(again.count) bytes" }
+      }
+      return sawPictures ? nil : "no picture was ever drawn in pixels"
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+}
