@@ -32,29 +32,59 @@ private final class SixelTerminal: Backend {
 
   func feed(_ bytes: [UInt8], pictures: [[UInt8]: ThumbnailKey]) {
     var i = 0
+    var cursor = (row: 0, column: 0), saved: (row: Int, column: Int)?
     while i < bytes.count {
-      guard bytes[i...].starts(with: [0x1B, 0x37, 0x1B, 0x5B]) else { failure = "no cursor save and move at \(i)"; return }
-      var j = i + 4
-      while j < bytes.count, bytes[j] != 0x48 { j += 1 }
-      let place = String(decoding: bytes[(i + 4)..<j], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
-      guard place.count == 2 else { failure = "a bad move"; return }
-      var end = j + 1
-      while end + 1 < bytes.count, !(bytes[end] == 0x1B && bytes[end + 1] == 0x5C) { end += 1 }
-      let sixel = Array(bytes[(j + 1)...(end + 1)])
-      guard bytes[(end + 2)...].starts(with: [0x1B, 0x38]) else { failure = "no cursor restore"; return }
-      i = end + 4
-      guard let key = pictures[sixel] else { failure = "a picture the frame does not show"; return }
-      let decoded = SixelDecoder.decode(sixel)
-      guard decoded.failure == nil else { failure = decoded.failure; return }
-      let columns = (decoded.width + cell.width - 1) / cell.width, rows = (decoded.height + cell.height - 1) / cell.height
-      for y in (place[0] - 1)..<(place[0] - 1 + rows) {
-        for x in (place[1] - 1)..<(place[1] - 1 + columns) {
-          guard y < size.height, x < size.width else { failure = "a picture past the screen"; return }
-          shown[y * size.width + x] = key
+      guard bytes[i] == 0x1B, i + 1 < bytes.count else { failure = "a stray byte at \(i)"; return }
+      switch bytes[i + 1] {
+      case 0x37: saved = cursor; i += 2
+      case 0x38:
+        guard let back = saved else { failure = "a restore without a save"; return }
+        cursor = back
+        saved = nil
+        i += 2
+      case 0x5B:
+        var j = i + 2
+        while j < bytes.count, !(0x40...0x7E).contains(bytes[j]) { j += 1 }
+        guard j < bytes.count else { failure = "an unterminated CSI"; return }
+        let numbers = String(decoding: bytes[(i + 2)..<j], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+        switch bytes[j] {
+        case 0x48 where numbers.count == 2: cursor = (numbers[0] - 1, numbers[1] - 1)
+        case 0x58 where numbers.count == 1:  // ECH: the cells become blank text
+          for x in cursor.column..<min(size.width, cursor.column + numbers[0]) { shown[cursor.row * size.width + x] = nil }
+        case 0x6D: break
+        default: failure = "an unexpected CSI \(String(decoding: bytes[i..<(j + 1)], as: UTF8.self).debugDescription)"; return
         }
+        i = j + 1
+      case 0x50:
+        guard saved != nil else { failure = "a picture written outside a cursor save"; return }
+        var end = i + 2
+        while end + 1 < bytes.count, !(bytes[end] == 0x1B && bytes[end + 1] == 0x5C) { end += 1 }
+        let sixel = Array(bytes[i...min(bytes.count - 1, end + 1)])
+        i = end + 2
+        guard let key = pictures[sixel] else { failure = "a picture the frame does not show"; return }
+        let decoded = SixelDecoder.decode(sixel)
+        guard decoded.failure == nil else { failure = decoded.failure; return }
+        // A cell the picture covers only in part (its last row, when the cell's height is not a
+        // multiple of six) still shows underneath what it showed: another picture there is stale.
+        let columns = (decoded.width + cell.width - 1) / cell.width, rows = (decoded.height + cell.height - 1) / cell.height
+        let wholeRows = decoded.height / cell.height
+        for y in cursor.row..<(cursor.row + rows) {
+          for x in cursor.column..<(cursor.column + columns) {
+            guard y < size.height, x < size.width else { failure = "a picture past the screen"; return }
+            if y - cursor.row >= wholeRows, let under = shown[y * size.width + x], under != key {
+              failure = "cell \(x),\(y) shows another picture under this one's last row"
+              return
+            }
+            shown[y * size.width + x] = key
+          }
+        }
+        picturesWritten += 1
+      default:
+        failure = "an unexpected escape \(bytes[i + 1])"
+        return
       }
-      picturesWritten += 1
     }
+    if saved != nil { failure = "a save without a restore" }
   }
 }
 
@@ -70,7 +100,8 @@ private final class SixelTerminal: Backend {
   /// no cell shows a picture that is not there any more, curses never wrote a cell under a
   /// picture that stayed, and only the pictures that are new or moved were written.
   @Test func picturesStayWhereTheirCardsAreAndOnlyMovedOnesAreSent() {
-    let cell = PixelSize(width: 6, height: 12)
+    // 13 pixels: a cell height that is not a multiple of six, as xterm's fixed font's.
+    let cell = PixelSize(width: 6, height: 13)
     let loader = ThumbnailLoader(rendering: .colors256, cacheBytes: 64 << 20, workers: 2, inline: InlineImageFormat(.sixel, cell: cell))
     defer { loader.stop() }
     let failure = withEvery("seed", in: 0..<6) { _, rng in
@@ -85,7 +116,7 @@ private final class SixelTerminal: Backend {
       let screen = Screen(backend: terminal)
       var before: Set<InlinePlacer.Item> = []
       var sawPictures = false
-      let events: [InputEvent] = [.key(.down), .key(.down), .key(.up), .key(.pageDown), .key(.pageUp), .key(.right), .key(.character("?")), .key(.end), .key(.home), .resize]
+      let events: [InputEvent] = [.key(.down), .key(.down), .key(.up), .key(.pageDown), .key(.pageUp), .key(.right), .key(.character("?")), .key(.end), .key(.home), .resize, .key(.enter), .key(.escape)]
       for step in 0..<30 {
         let event = step == 0 ? InputEvent.refresh : events[Int(rng.next() % UInt64(events.count))]
         if case .resize = event { screen.invalidate() }

@@ -68,8 +68,9 @@ public struct InlinePlacer: Sendable {
   }
 
   /// The bytes to write after the frame holding `items` (settled) is on screen: each picture that
-  /// is new or moved, or overlaps one written before it this frame, at its top-left cell inside a
-  /// cursor save and restore (`ESC 7` … `ESC 8`), so curses finds the cursor where it left it.
+  /// is new or moved, or overlaps one written before it this frame, at its top-left cell over its
+  /// erased cells, inside a cursor save and restore (`ESC 7` … `ESC 8`, which also puts back the
+  /// colours), so curses finds the cursor and colours as it left them.
   /// `fullRedraw`: the terminal was cleared, so every picture is written again. `image` gives a
   /// thumbnail's encoded picture; an item without one is skipped.
   /// - Complexity: O(items × items written) for the overlap checks, plus the bytes.
@@ -85,7 +86,12 @@ public struct InlinePlacer: Sendable {
         continue
       }
       guard let picture = image(item.key), !picture.bytes.isEmpty else { continue }
-      out += [0x1B, 0x37] + Array("\u{1B}[\(item.rect.minY + 1);\(item.rect.minX + 1)H".utf8)
+      // The cells are erased first (default colours, `CSI n X` on each row): a sixel's height is
+      // a multiple of six pixels and may stop short of its last row, where a picture drawn there
+      // before would otherwise show through.
+      out += [0x1B, 0x37] + Array("\u{1B}[0m".utf8)
+      for row in item.rect.minY..<item.rect.maxY { out += Array("\u{1B}[\(row + 1);\(item.rect.minX + 1)H\u{1B}[\(item.rect.width)X".utf8) }
+      out += Array("\u{1B}[\(item.rect.minY + 1);\(item.rect.minX + 1)H".utf8)
       out += picture.bytes
       out += [0x1B, 0x38]
       written.append(item.rect)
