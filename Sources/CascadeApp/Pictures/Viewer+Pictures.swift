@@ -29,12 +29,15 @@ extension Viewer {
   /// Starts a frame's list of sixel or iTerm2 pictures, which the cards fill as they draw.
   func beginInlinePictures() { source.pictures?.inlineItems.removeAll(keepingCapacity: true) }
 
-  /// Ends a frame's list: pictures something was drawn over (help, a popup) are given up for this
-  /// frame and their cells blanked.
+  /// Ends a frame's list: pictures something was drawn over (help, a popup) are drawn as symbols
+  /// for this frame.
   /// - Complexity: O(cells of the pictures).
   func settleInlinePictures(in buffer: inout CellBuffer) {
     guard let pictures = source.pictures, !pictures.inlineItems.isEmpty else { return }
-    pictures.inlineItems = InlinePlacer.settle(pictures.inlineItems, in: &buffer)
+    pictures.inlineItems = InlinePlacer.settle(pictures.inlineItems, in: &buffer) { key in
+      if case .ready(let block)? = pictures.thumbnail(for: key) { return block }
+      return nil
+    }
   }
 
   /// True while thumbnails are being made: the loop then waits for input with a timeout, so they

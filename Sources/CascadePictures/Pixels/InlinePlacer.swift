@@ -37,9 +37,10 @@ public struct InlinePlacer: Sendable {
   /// The items of a finished frame that can be drawn as pictures: those whose cells are all still
   /// reserved (nothing was drawn over them, as a help overlay or a popup would) and that end above
   /// the screen's last row (a sixel reaching it would scroll the screen). The reserved cells of
-  /// the others become blanks, so no stale picture shows through them.
+  /// the others get the picture's symbol cells from `symbols` (blanks without them), so the part
+  /// left in view still shows the picture and no stale picture shows through.
   /// - Complexity: O(cells of the items), before the frame is diffed.
-  public static func settle(_ items: [Item], in buffer: inout CellBuffer) -> [Item] {
+  public static func settle(_ items: [Item], in buffer: inout CellBuffer, symbols: (ThumbnailKey) -> CellBlock? = { _ in nil }) -> [Item] {
     let bounds = buffer.bounds
     var kept: [Item] = []
     var dropped: [Item] = []
@@ -58,9 +59,15 @@ public struct InlinePlacer: Sendable {
     for item in dropped {
       let rect = item.rect.intersection(bounds)
       guard !rect.isEmpty else { continue }
+      let block = symbols(item.key)
       for y in rect.minY..<rect.maxY {
         for x in rect.minX..<rect.maxX where buffer[x, y] == reservedCell && !kept.contains(where: { $0.rect.contains(Point(x: x, y: y)) }) {
-          buffer[x, y] = .blank
+          let column = x - item.rect.minX, row = y - item.rect.minY
+          if let block, column < block.columns, row < block.rows, block.cells.count == block.columns * block.rows {
+            buffer[x, y] = block[column, row]
+          } else {
+            buffer[x, y] = .blank
+          }
         }
       }
     }
