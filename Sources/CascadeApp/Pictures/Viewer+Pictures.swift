@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeLayout
 import CascadePictures
 
 extension Viewer {
@@ -8,6 +9,19 @@ extension Viewer {
     pictures?.cellAspect = options.cellAspect
     source.pictures = pictures
     collectionView.collectionViewLayout.invalidateLayout()
+    // A grid's cells take a picture's height.
+    resize(to: screenSize)
+  }
+
+  /// A grid cell's height for cards `width` wide: six rows for text cards; for pictures, the
+  /// height a 4:3 landscape photograph takes at the width inside the border (the commonest shape,
+  /// so most pictures fill their cell's width), plus the border and title, at most the viewport's
+  /// height less a row, so the next row of cards shows.
+  /// - Complexity: O(1).
+  func gridItemHeight(width: Int, viewport: Size) -> Int {
+    guard let pictures = source.pictures else { return 6 }
+    let pictureRows = Int((Double(max(0, width - 2)) * pictures.cellAspect * 0.75).rounded())
+    return min(max(6, PictureCardCell.chromeRows + pictureRows), max(6, viewport.height - 1))
   }
 
   /// Once per loop turn, on the main thread: takes the thumbnails the workers finished and asks

@@ -177,8 +177,9 @@ public final class Viewer {
       ?? ColumnGrid(fitting: viewport.width, minimumColumnWidth: options.minimumColumnWidth, spacing: spacing)
     // The grid spreads leftover cells over its gaps, so every card takes the narrowest width.
     let itemWidth = max(4, columns.columnWidth)
-    if grid.itemSize.width != itemWidth {
-      grid.itemSize = Size(width: itemWidth, height: grid.itemSize.height)
+    let itemHeight = gridItemHeight(width: itemWidth, viewport: viewport)
+    if grid.itemSize != Size(width: itemWidth, height: itemHeight) {
+      grid.itemSize = Size(width: itemWidth, height: itemHeight)
       grid.invalidateLayout()
     }
   }
