@@ -3,7 +3,9 @@
 /// Terminal) and iTerm2's inline images (iTerm2, WezTerm). Curses must leave the picture's cells
 /// alone and the sequence is written again whenever the picture moves (`InlinePlacer`).
 public enum InlineImageProtocol: String, Hashable, Sendable {
+  /// DEC's sixel graphics, encoded by libchafa.
   case sixel
+  /// iTerm2's `OSC 1337 File=` with a PNG.
   case iterm
 }
 
