@@ -147,7 +147,8 @@ extension CascadeCommand {
   /// carries an image id (a UTF-8 locale and 256 colours that are not direct ones, no `NO_COLOR`).
   /// A terminal that does not say its cell size gets 20 pixels of height and the width
   /// `cellAspect` gives, which kitty and iTerm2 scale into their cells either way; sixel, drawn at
-  /// its own pixel size, needs the real size and is not used without it.
+  /// its own pixel size, needs the real size and is not used without it. In an inline region
+  /// (`--height`) sixel and iTerm2 give way to symbols.
   func pixelDrawing(for session: TerminalSession, cellAspect: Double) -> PixelDrawing {
     var environment: [String: String] = [:]
     for name in ["TERM", "TERM_PROGRAM", "TMUX", "KITTY_WINDOW_ID", "GHOSTTY_RESOURCES_DIR", "KONSOLE_VERSION"] {
@@ -158,10 +159,12 @@ extension CascadeCommand {
     switch pictureArguments.pixelProtocol(for: session, environment: environment, tmuxPassesThrough: tmuxPassesThrough()) {
     case .kitty? where session.backend.isUTF8 && session.backend.showsIndexedColors:
       return PixelDrawing(kittyCell: guessed)
-    case .sixel?:
+    // Sixel and iTerm2 pictures are placed at screen rows, which an inline region (`--height`)
+    // moves; there they are symbols.
+    case .sixel? where !session.isInline:
       guard let measured else { return PixelDrawing() }
       return PixelDrawing(inline: InlineImageFormat(.sixel, cell: measured), wrapsForTmux: TerminalSession.inTmux && !session.graphics.sixel)
-    case .iterm?:
+    case .iterm? where !session.isInline:
       return PixelDrawing(inline: InlineImageFormat(.iterm, cell: guessed), wrapsForTmux: TerminalSession.inTmux)
     default:
       return PixelDrawing()
