@@ -6,6 +6,9 @@ import Foundation
 public final class BackgroundProcess {
   public let pid: pid_t
   public let command: [String]
+  /// Set once the program is reaped, so its pid, which the system may give another process, is
+  /// never signalled again.
+  private var reaped = false
 
   /// Starts `command` (looked up in PATH) with `environment` (the test's own by default).
   public init(_ command: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws {
@@ -38,12 +41,16 @@ public final class BackgroundProcess {
 
   /// True while the program runs.
   public var isRunning: Bool {
+    guard !reaped else { return false }
     var status: Int32 = 0
-    return waitpid(pid, &status, WNOHANG) == 0
+    if waitpid(pid, &status, WNOHANG) == pid { reaped = true }
+    return !reaped
   }
 
   /// Sends SIGTERM and waits up to five seconds for the end, then SIGKILL.
   public func stop() {
+    guard !reaped else { return }
+    defer { reaped = true }
     guard kill(pid, SIGTERM) == 0 else { return }
     let deadline = Deadline(after: .seconds(5))
     var status: Int32 = 0
