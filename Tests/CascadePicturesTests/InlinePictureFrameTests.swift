@@ -6,10 +6,11 @@ import CascadePictures
 import CascadeTestSupport
 import Testing
 
-/// A terminal that keeps, for each cell, whether it shows text or which sixel picture: curses'
-/// cells (through `Backend`) turn a cell to text, as a terminal drawing text over a sixel does; the
-/// bytes written after a frame are read as a terminal reads them (cursor save, move, the sixel,
-/// restore), the picture's size in cells taken from its decoded pixels.
+/// A terminal that keeps, for each cell, whether it shows text or which sixel or iTerm2 picture:
+/// curses' cells (through `Backend`) turn a cell to text, as a terminal drawing text over a picture
+/// does; the bytes written after a frame are read as a terminal reads them (cursor save, moves,
+/// erases, the picture, restore), a sixel's size in cells taken from its decoded pixels, an
+/// iTerm2 file's from its `width` and `height`.
 private final class SixelTerminal: Backend {
   let size: Size
   let cell: PixelSize
@@ -79,6 +80,27 @@ private final class SixelTerminal: Backend {
           }
         }
         picturesWritten += 1
+      case 0x5D:  // iTerm2: OSC 1337 ; File=keys : base64 BEL, covering width × height cells
+        guard saved != nil else { failure = "a picture written outside a cursor save"; return }
+        guard let end = bytes[i...].firstIndex(of: 0x07) else { failure = "an unterminated OSC"; return }
+        let sequence = Array(bytes[i...end])
+        i = end + 1
+        guard let key = pictures[sequence] else { failure = "a picture the frame does not show"; return }
+        let text = String(decoding: sequence, as: UTF8.self)
+        guard text.hasPrefix("\u{1B}]1337;File="), let colon = text.firstIndex(of: ":") else { failure = "not an iTerm2 file"; return }
+        var keys: [String: Int] = [:]
+        for pair in text[text.index(text.startIndex, offsetBy: 10)..<colon].split(separator: ";") {
+          let kv = pair.split(separator: "=")
+          if kv.count == 2 { keys[String(kv[0])] = Int(kv[1]) }
+        }
+        guard let columns = keys["width"], let rows = keys["height"] else { failure = "an iTerm2 file without its cells"; return }
+        for y in cursor.row..<(cursor.row + rows) {
+          for x in cursor.column..<(cursor.column + columns) {
+            guard y < size.height, x < size.width else { failure = "a picture past the screen"; return }
+            shown[y * size.width + x] = key
+          }
+        }
+        picturesWritten += 1
       default:
         failure = "an unexpected escape \(bytes[i + 1])"
         return
@@ -99,10 +121,13 @@ private final class SixelTerminal: Backend {
   /// resizes): after every frame each picture the frame keeps shows whole where its cells are,
   /// no cell shows a picture that is not there any more, curses never wrote a cell under a
   /// picture that stayed, and only the pictures that are new or moved were written.
-  @Test func picturesStayWhereTheirCardsAreAndOnlyMovedOnesAreSent() {
+  ///
+  /// iTerm2's inline images follow the same rules, so the same walk runs with them.
+  @Test(arguments: [InlineImageProtocol.sixel, .iterm])
+  func picturesStayWhereTheirCardsAreAndOnlyMovedOnesAreSent(_ imageProtocol: InlineImageProtocol) {
     // 13 pixels: a cell height that is not a multiple of six, as xterm's fixed font's.
     let cell = PixelSize(width: 6, height: 13)
-    let loader = ThumbnailLoader(rendering: .colors256, cacheBytes: 64 << 20, workers: 2, inline: InlineImageFormat(.sixel, cell: cell))
+    let loader = ThumbnailLoader(rendering: .colors256, cacheBytes: 64 << 20, workers: 2, inline: InlineImageFormat(imageProtocol, cell: cell))
     defer { loader.stop() }
     let failure = withEvery("seed", in: 0..<6) { _, rng in
       let records = (0..<40).map { Record(title: "p\($0)", aspectRatio: 0.4 + Double(rng.next() % 120) / 100, original: "{}") }
