@@ -22,5 +22,5 @@ func runPictureSection() -> [Target] {
   for target in pictureTargets { print("\(target.met ? "PASS" : "FAIL")  \(target.name): \(target.detail)") }
   print("bench pictures_peak_mb=\(decimal(pictures.peakMegabytes5000, 1)) pictures_peak_bound_mb=\(decimal(memoryBound, 0)) N=5000")
   print("bench pictures_first_frame_ms=\(decimal(pictures.firstFrameMilliseconds)) pictures_all_visible_ms=\(decimal(pictures.allVisibleMilliseconds)) pictures_frame_us=\(decimal(pictures.frameMicroseconds)) N=500")
-  return pictureTargets
+  return pictureTargets + PixelsBenchmark.run()
 }

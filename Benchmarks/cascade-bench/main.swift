@@ -49,11 +49,10 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "webp-wallpape
   exit(0)
 }
 
-// `cascade-bench pixels`: pictures through the kitty protocol, the bytes it writes recorded (see
-// `PixelsBenchmark`).
+// `cascade-bench pixels`: pictures through the kitty and sixel protocols, the bytes they write
+// recorded (see `PixelsBenchmark`); `make bench` runs it in the pictures section.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "pixels" {
-  PixelsBenchmark.run()
-  exit(0)
+  exit(PixelsBenchmark.run().contains { !$0.met } ? 1 : 0)
 }
 
 // `cascade-bench thumbnail-cache`: a folder opened without, then with the freedesktop thumbnail

@@ -8,7 +8,8 @@ extension TerminalGraphics {
   /// Inside tmux (`TMUX` set) pixels are used only when `tmuxPassesThrough` (its
   /// `allow-passthrough` is on): tmux answers DA1 itself and does not hand the outer terminal's
   /// kitty reply back, so there the outer terminal is known from the variables it left
-  /// (`KITTY_WINDOW_ID`, `GHOSTTY_RESOURCES_DIR`).
+  /// (`KITTY_WINDOW_ID`, `GHOSTTY_RESOURCES_DIR`). Sixel is used there when tmux itself says it
+  /// draws sixel.
   /// - Complexity: O(1).
   public func pixelProtocol(environment: [String: String], tmuxPassesThrough: Bool) -> PixelProtocol? {
     let program = environment["TERM_PROGRAM"] ?? ""
@@ -19,7 +20,10 @@ extension TerminalGraphics {
     if inTmux {
       guard tmuxPassesThrough else { return nil }
       let outerIsKitty = environment["KITTY_WINDOW_ID"] != nil || environment["GHOSTTY_RESOURCES_DIR"] != nil
-      return (kitty || outerIsKitty) && drawsPlaceholders ? .kitty : nil
+      if (kitty || outerIsKitty) && drawsPlaceholders { return .kitty }
+      // tmux answered DA1 itself: attribute 4 means a tmux built with sixel (3.4 and later), which
+      // keeps sixel images in the pane and draws them on the terminal outside.
+      return sixel ? .sixel : nil
     }
     if kitty && drawsPlaceholders { return .kitty }
     if sixel { return .sixel }

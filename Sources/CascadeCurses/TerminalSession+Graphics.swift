@@ -21,6 +21,10 @@ extension TerminalSession {
     }
   }
 
+  /// True when the session draws in an inline region below the prompt (`--height`) rather than
+  /// on the whole screen.
+  public var isInline: Bool { region != nil }
+
   /// A cell's size in pixels: from the kernel's window size (`TIOCGWINSZ`) when the terminal
   /// fills it in, else from the terminal's reply to `CSI 16 t` at start; nil when neither says.
   public var cellPixelSize: (width: Int, height: Int)? {

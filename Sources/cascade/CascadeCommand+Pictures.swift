@@ -55,13 +55,15 @@ extension CascadeCommand {
   /// Thumbnails for the viewer's cards, drawn as the terminal can show them: 24-bit colours where
   /// its terminfo has direct colour, else 256 colours, or shapes only under `NO_COLOR` and on
   /// terminals without colours, ASCII in 8-bit locales.
-  /// With `kittyCell` (a cell's size in pixels) they are drawn with the kitty protocol instead.
-  func cardPictures(for collection: PictureRecordCollection, backend: CursesBackend, noColor: Bool, kittyCell: PixelSize? = nil) -> CardPictures? {
+  /// With `pixels` they are drawn in pixels instead (kitty), or also (sixel and iTerm2, which show
+  /// the symbols where a card is cut by the screen's edge).
+  func cardPictures(for collection: PictureRecordCollection, backend: CursesBackend, noColor: Bool, pixels: PixelDrawing = PixelDrawing()) -> CardPictures? {
     guard !noPictures, pictureArguments.pictureMode != .none else { return nil }
     let rendering = PictureRendering.forTerminal(
       isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor, showsDirectColors: backend.showsDirectColors)
     let loader = ThumbnailLoader(
-      rendering: rendering, cacheBytes: imageCacheMegabytes << 20, thumbnails: pictureArguments.thumbnails, kittyCell: kittyCell)
+      rendering: rendering, cacheBytes: imageCacheMegabytes << 20, thumbnails: pictureArguments.thumbnails, kittyCell: pixels.kittyCell,
+      inline: pixels.inline)
     return CardPictures(collection: collection, loader: loader)
   }
 }
@@ -113,6 +115,13 @@ extension TerminalSession {
     return arrived
   }
 
+  /// Writes the sixel or iTerm2 pictures of the frame just drawn (those new or moved), over the
+  /// cells it kept for them. `fullRedraw`: the terminal was cleared, so all of them.
+  func writeInlinePictures(of viewer: Viewer, fullRedraw: Bool, wrapsForTmux: Bool) {
+    guard let pictures = viewer.source.pictures, pictures.loader.inlineFormat != nil else { return }
+    writeGraphics(pictures.takeInlineOutput(fullRedraw: fullRedraw), inTmux: wrapsForTmux)
+  }
+
   /// Deletes every kitty image the viewer sent (on leaving), so the terminal frees their pixels.
   func deleteKittyImages(of viewer: Viewer) {
     guard let loader = viewer.source.pictures?.loader, loader.kittyCell != nil else { return }
@@ -123,20 +132,42 @@ extension TerminalSession {
   static var inTmux: Bool { getenv("TMUX").map { $0.pointee != 0 } ?? false }
 }
 
+/// How the viewer's pictures reach the terminal, when in pixels: kitty's placeholders (`kittyCell`)
+/// or sixel and iTerm2 pictures (`inline`); neither: symbol cells.
+struct PixelDrawing {
+  var kittyCell: PixelSize?
+  var inline: InlineImageFormat?
+  /// Inline pictures go through tmux's passthrough (iTerm2's inside tmux; sixel only when tmux
+  /// does not draw sixel itself).
+  var wrapsForTmux = false
+}
+
 extension CascadeCommand {
-  /// A cell's size in pixels when pictures are drawn with the kitty protocol on `session`, nil for
-  /// symbol cells, which are also what a terminal gets whose colours cannot carry an image id (8
-  /// colours, direct colours, `NO_COLOR`) or whose locale is not UTF-8. A terminal that does not say its cell size gets 20 pixels of height and the
-  /// width `cellAspect` gives: kitty scales the image into its cells either way.
-  func kittyCellSize(for session: TerminalSession, cellAspect: Double) -> PixelSize? {
+  /// How pictures are drawn in pixels on `session`, if at all. Kitty's placeholders need what
+  /// carries an image id (a UTF-8 locale and 256 colours that are not direct ones, no `NO_COLOR`).
+  /// A terminal that does not say its cell size gets 20 pixels of height and the width
+  /// `cellAspect` gives, which kitty and iTerm2 scale into their cells either way; sixel, drawn at
+  /// its own pixel size, needs the real size and is not used without it. In an inline region
+  /// (`--height`) sixel and iTerm2 give way to symbols.
+  func pixelDrawing(for session: TerminalSession, cellAspect: Double) -> PixelDrawing {
     var environment: [String: String] = [:]
     for name in ["TERM", "TERM_PROGRAM", "TMUX", "KITTY_WINDOW_ID", "GHOSTTY_RESOURCES_DIR", "KONSOLE_VERSION"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
-    guard pictureArguments.pixelProtocol(for: session, environment: environment, tmuxPassesThrough: tmuxPassesThrough()) == .kitty,
-      session.backend.isUTF8, session.backend.showsIndexedColors
-    else { return nil }
-    if let measured = session.cellPixelSize { return PixelSize(width: measured.width, height: measured.height) }
-    return PixelSize(width: max(1, Int((20 * cellAspect).rounded())), height: 20)
+    let measured = session.cellPixelSize.map { PixelSize(width: $0.width, height: $0.height) }
+    let guessed = measured ?? PixelSize(width: max(1, Int((20 * cellAspect).rounded())), height: 20)
+    switch pictureArguments.pixelProtocol(for: session, environment: environment, tmuxPassesThrough: tmuxPassesThrough()) {
+    case .kitty? where session.backend.isUTF8 && session.backend.showsIndexedColors:
+      return PixelDrawing(kittyCell: guessed)
+    // Sixel and iTerm2 pictures are placed at screen rows, which an inline region (`--height`)
+    // moves; there they are symbols.
+    case .sixel? where !session.isInline:
+      guard let measured else { return PixelDrawing() }
+      return PixelDrawing(inline: InlineImageFormat(.sixel, cell: measured), wrapsForTmux: TerminalSession.inTmux && !session.graphics.sixel)
+    case .iterm? where !session.isInline:
+      return PixelDrawing(inline: InlineImageFormat(.iterm, cell: guessed), wrapsForTmux: TerminalSession.inTmux)
+    default:
+      return PixelDrawing()
+    }
   }
 }

@@ -146,13 +146,14 @@ extension CascadeCommand {
     let commandHost = TerminalCommandHost(
       session: session, request: request?.loadRequest ?? LoadRequest(path: nil, fields: fieldMapping))
     viewer.commandHost = commandHost
+    var pixels = PixelDrawing()
     if let pictured {
-      let kittyCell = kittyCellSize(for: session, cellAspect: options.cellAspect)
-      viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor, kittyCell: kittyCell))
+      pixels = pixelDrawing(for: session, cellAspect: options.cellAspect)
+      viewer.showPictures(cardPictures(for: pictured, backend: session.backend, noColor: noColor, pixels: pixels))
       // A `reload`'s records find their pictures as the input's did.
       let backend = session.backend
       viewer.picturesForCollection = { [self] collection in
-        cardPictures(for: withPictures(collection), backend: backend, noColor: noColor, kittyCell: kittyCell)
+        cardPictures(for: withPictures(collection), backend: backend, noColor: noColor, pixels: pixels)
       }
     }
     defer { viewer.source.pictures?.loader.stop() }
@@ -160,6 +161,9 @@ extension CascadeCommand {
     // A dragged window edge: each size the user has already dragged past is given up, mid-layout
     // or before its frame, so only the last one is laid out to the end.
     viewer.placementInterruption = { session.hasPendingResize() }
+    if pixels.inline != nil {
+      viewerSession.afterFrame = { [pixels] in session.writeInlinePictures(of: viewer, fullRedraw: $0, wrapsForTmux: pixels.wrapsForTmux) }
+    }
     viewerSession.hasPendingResize = { session.hasPendingResize() }
     if let wake = streaming?.wakeDescriptor {
       // The store wakes the loop when the first records are in and when loading ends, so the first

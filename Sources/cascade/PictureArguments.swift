@@ -14,18 +14,12 @@ struct PictureArguments: ParsableArguments {
   @Option(
     name: .customLong("pictures"),
     help: ArgumentHelp(
-      "How pictures are drawn: auto (ask the terminal), kitty (pixels through kitty's Unicode placeholders: kitty 0.28+, Ghostty), symbols (coloured symbol cells, everywhere), or none. sixel and iterm are not drawn yet.",
+      "How pictures are drawn: auto (ask the terminal), kitty (pixels through kitty's Unicode placeholders: kitty 0.28+, Ghostty), sixel (xterm -ti vt340, foot, WezTerm, mlterm, Konsole, Windows Terminal), iterm (iTerm2's inline images: iTerm2, WezTerm), symbols (coloured symbol cells, everywhere), or none.",
       valueName: "auto|kitty|sixel|iterm|symbols|none"))
   var pictureMode: PictureMode = .auto
 
   @Flag(name: .customLong("no-thumbnail-cache"), help: "Neither read nor write the thumbnail cache file managers share ($XDG_CACHE_HOME/thumbnails); pictures are decoded every time.")
   var noThumbnailCache = false
-
-  func validate() throws {
-    if pictureMode == .sixel || pictureMode == .iterm {
-      throw ValidationError("--pictures \(pictureMode.rawValue): \(pictureMode == .sixel ? "sixel" : "iTerm2") pictures are not drawn yet; use kitty, symbols or auto.")
-    }
-  }
 
   /// The user's thumbnail cache, unless `--no-thumbnail-cache`.
   var thumbnails: FreedesktopThumbnails? { noThumbnailCache ? nil : FreedesktopThumbnails.forUser() }
@@ -40,11 +34,12 @@ struct PictureArguments: ParsableArguments {
   func pixelProtocol(for session: TerminalSession, environment: [String: String], tmuxPassesThrough: @autoclosure () -> Bool) -> PixelProtocol? {
     switch pictureMode {
     case .kitty: return .kitty
-    case .symbols, .none, .sixel, .iterm: return nil
+    case .sixel: return .sixel
+    case .iterm: return .iterm
+    case .symbols, .none: return nil
     case .auto:
       let inTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
-      let chosen = session.graphics.pixelProtocol(environment: environment, tmuxPassesThrough: inTmux && tmuxPassesThrough())
-      return chosen == .kitty ? .kitty : nil
+      return session.graphics.pixelProtocol(environment: environment, tmuxPassesThrough: inTmux && tmuxPassesThrough())
     }
   }
 }

@@ -52,8 +52,9 @@ import Testing
     var noKitty = environment
     noKitty["KITTY_WINDOW_ID"] = nil
     #expect(graphics.pixelProtocol(environment: noKitty, tmuxPassesThrough: true) == nil)
-    // A sixel-capable tmux still needs passthrough off to be trusted for nothing: its sixel is its own.
+    // A tmux that says it draws sixel (attribute 4) gets sixel, but only with passthrough on.
     #expect(parse("\(esc)[?1;2;4c").pixelProtocol(environment: noKitty, tmuxPassesThrough: false) == nil)
+    #expect(parse("\(esc)[?1;2;4c").pixelProtocol(environment: noKitty, tmuxPassesThrough: true) == .sixel)
   }
 
   @Test func aTerminalThatAnswersNothing() {

@@ -162,4 +162,28 @@ import Testing
       }
     }
   }
+
+  /// Grid cells of pictures are as tall as a 4:3 photograph at their width (not six rows, where a
+  /// photo was a strip), so a landscape photo fills its cell's width; on a short screen the cell
+  /// keeps a row of the next cards in view. Text cards keep six rows.
+  @Test func gridCellsOfPicturesTakeAPhotographsHeight() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("photo.png", HeaderBytes.png(width: 400, height: 300))
+    for (width, height, cellAspect) in [(62, 40, 0.5), (100, 50, 0.45), (41, 60, 0.6), (80, 14, 0.5)] {
+      let viewer = viewer(["photo.png", "photo.png", "photo.png"], folder: folder, layout: .grid, workers: 0, cellAspect: cellAspect)
+      _ = frame(viewer, size: Size(width: width, height: height))
+      let card = try #require(viewer.collectionView.visibleElements.first { $0.category == .cell }).frame
+      let rows = PictureCardCell.chromeRows + Int((Double(card.width - 2) * cellAspect * 0.75).rounded())
+      #expect(card.height == min(max(6, rows), height - 2), "\(width)x\(height): \(card)")
+      let area = PictureCardCell.pictureArea(in: card)
+      let picture = PictureFit.fitted(aspectRatio: 0.75, in: area, cellAspect: cellAspect)
+      if card.height == rows { #expect(picture.width == area.width, "\(width)x\(height): \(picture) in \(area)") }
+    }
+    let records = Records(records: [Record(title: "text", body: "a card of text", original: "{}")])
+    var options = ViewerOptions()
+    options.layout = .grid
+    let text = Viewer(collection: records, options: options)
+    _ = frame(text, size: Size(width: 62, height: 40))
+    #expect(text.collectionView.visibleElements.first { $0.category == .cell }?.frame.height == 6)
+  }
 }

@@ -1,3 +1,4 @@
+import CascadeCanvas
 import CascadeLayout
 import CascadePictures
 
@@ -15,6 +16,11 @@ public final class CardPictures {
   public var cellAspect = 0.5
   /// What the picture view says about the picture it shows (read from the file once).
   var viewFacts: (source: PictureSource, text: String)?
+  /// The sixel or iTerm2 pictures the frame being drawn shows, in drawing order: cards wholly on
+  /// screen whose picture is encoded. Reset and settled by `Viewer.render(into:)`.
+  public internal(set) var inlineItems: [InlinePlacer.Item] = []
+  /// Writes the frames' inline pictures after curses' refresh.
+  public var inlinePlacer = InlinePlacer()
 
   /// Pictures for `collection`'s cards, made by `loader`.
   public init(collection: PictureRecordCollection, loader: ThumbnailLoader) {
@@ -26,4 +32,22 @@ public final class CardPictures {
   /// The thumbnail for `key` when it is ready.
   /// - Complexity: O(1).
   public func thumbnail(for key: ThumbnailKey) -> Thumbnail? { loader.thumbnail(for: key) }
+
+  /// Reserves `rect`'s cells for `key`'s sixel or iTerm2 picture when there is one and `rect` is
+  /// wholly inside `clip`; false: the caller draws the symbol cells instead (a picture cut by the
+  /// screen's edge cannot be drawn in part, as a sixel has no crop).
+  /// - Complexity: O(cells of `rect`).
+  func reserveInline(_ key: ThumbnailKey, at rect: Rect, clip: Rect, in buffer: inout CellBuffer) -> Bool {
+    guard loader.inlineFormat != nil, clip.contains(rect), loader.inlineImage(for: key) != nil else { return false }
+    buffer.fill(rect, with: InlinePlacer.reservedCell, clip: clip)
+    inlineItems.append(InlinePlacer.Item(key: key, rect: rect))
+    return true
+  }
+
+  /// The bytes drawing the frame's inline pictures, once it is on screen (`fullRedraw`: the
+  /// terminal was cleared first). Main thread.
+  public func takeInlineOutput(fullRedraw: Bool) -> [UInt8] {
+    guard loader.inlineFormat != nil else { return [] }
+    return inlinePlacer.frame(inlineItems, fullRedraw: fullRedraw) { loader.inlineImage(for: $0) }
+  }
 }

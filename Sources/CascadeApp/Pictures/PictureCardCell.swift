@@ -57,7 +57,7 @@ public final class PictureCardCell: CardCell {
     let key = ThumbnailKey(source: pictureSource, columns: picture.width, rows: picture.height)
     switch pictures.thumbnail(for: key) {
     case .ready(let block)?:
-      buffer.draw(block, at: picture.origin, clip: clip)
+      if !pictures.reserveInline(key, at: picture, clip: clip, in: &buffer) { buffer.draw(block, at: picture.origin, clip: clip) }
     case .truncated(let block)?:
       buffer.draw(block, at: picture.origin, clip: clip)
       // On the picture's last row, where the missing part is; across the margins when the

@@ -46,7 +46,8 @@ extension Viewer {
       let at = Point(x: area.minX + (area.width - key.columns) / 2, y: area.minY + (area.height - key.rows) / 2)
       switch pictures.thumbnail(for: key) {
       case .ready(let block)?:
-        buffer.draw(block, at: at, clip: area)
+        let rect = Rect(origin: at, size: Size(width: key.columns, height: key.rows))
+        if !pictures.reserveInline(key, at: rect, clip: area, in: &buffer) { buffer.draw(block, at: at, clip: area) }
       case .truncated(let block)?:
         buffer.draw(block, at: at, clip: area)
         let mark = pictures.appearance.truncatedMark

@@ -1,3 +1,5 @@
+import CascadeCanvas
+import CascadeLayout
 import CascadePictures
 
 extension Viewer {
@@ -7,6 +9,19 @@ extension Viewer {
     pictures?.cellAspect = options.cellAspect
     source.pictures = pictures
     collectionView.collectionViewLayout.invalidateLayout()
+    // A grid's cells take a picture's height.
+    resize(to: screenSize)
+  }
+
+  /// A grid cell's height for cards `width` wide: six rows for text cards; for pictures, the
+  /// height a 4:3 landscape photograph takes at the width inside the border (the commonest shape,
+  /// so most pictures fill their cell's width), plus the border and title, at most the viewport's
+  /// height less a row, so the next row of cards shows.
+  /// - Complexity: O(1).
+  func gridItemHeight(width: Int, viewport: Size) -> Int {
+    guard let pictures = source.pictures else { return 6 }
+    let pictureRows = Int((Double(max(0, width - 2)) * pictures.cellAspect * 0.75).rounded())
+    return min(max(6, PictureCardCell.chromeRows + pictureRows), max(6, viewport.height - 1))
   }
 
   /// Once per loop turn, on the main thread: takes the thumbnails the workers finished and asks
@@ -23,6 +38,20 @@ extension Viewer {
       pictures.loader.request([key])
     }
     return arrived > 0
+  }
+
+  /// Starts a frame's list of sixel or iTerm2 pictures, which the cards fill as they draw.
+  func beginInlinePictures() { source.pictures?.inlineItems.removeAll(keepingCapacity: true) }
+
+  /// Ends a frame's list: pictures something was drawn over (help, a popup) are drawn as symbols
+  /// for this frame.
+  /// - Complexity: O(cells of the pictures).
+  func settleInlinePictures(in buffer: inout CellBuffer) {
+    guard let pictures = source.pictures, !pictures.inlineItems.isEmpty else { return }
+    pictures.inlineItems = InlinePlacer.settle(pictures.inlineItems, in: &buffer) { key in
+      if case .ready(let block)? = pictures.thumbnail(for: key) { return block }
+      return nil
+    }
   }
 
   /// True while thumbnails are being made: the loop then waits for input with a timeout, so they

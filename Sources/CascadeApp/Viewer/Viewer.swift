@@ -197,8 +197,9 @@ public final class Viewer {
       ?? ColumnGrid(fitting: viewport.width, minimumColumnWidth: options.minimumColumnWidth, spacing: spacing)
     // The grid spreads leftover cells over its gaps, so every card takes the narrowest width.
     let itemWidth = max(4, columns.columnWidth)
-    if grid.itemSize.width != itemWidth {
-      grid.itemSize = Size(width: itemWidth, height: grid.itemSize.height)
+    let itemHeight = gridItemHeight(width: itemWidth, viewport: viewport)
+    if grid.itemSize != Size(width: itemWidth, height: itemHeight) {
+      grid.itemSize = Size(width: itemWidth, height: itemHeight)
       grid.invalidateLayout()
     }
   }
@@ -247,6 +248,8 @@ public final class Viewer {
   @discardableResult
   public func render(into buffer: inout CellBuffer) -> Point? {
     let size = buffer.size
+    beginInlinePictures()
+    defer { settleInlinePictures(in: &buffer) }
     guard Self.showsCards(on: size) else {
       // The collection view keeps its size: squeezed into this screen it would scroll, and a
       // window dragged through a tiny size would come back showing other cards.

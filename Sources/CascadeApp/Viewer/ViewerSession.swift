@@ -34,6 +34,9 @@ public struct ViewerSession {
   /// for a size that is gone: the session then reads the waiting resize first and draws once, at
   /// the newest size. The command passes its terminal's `hasPendingResize`; nil draws every turn.
   public var hasPendingResize: (() -> Bool)?
+  /// Called after each frame is on the terminal, with whether it was drawn whole after a clear:
+  /// the command writes the frame's sixel or iTerm2 pictures there, over the cells kept for them.
+  public var afterFrame: ((_ fullRedraw: Bool) -> Void)?
 
   /// The longest a frame waits for a resize that `hasPendingResize` says is coming.
   static var resizeWaitMilliseconds: Int { 50 }
@@ -79,6 +82,7 @@ public struct ViewerSession {
         deferredForResize = false
         // The screen places the cursor the frame asks for and flushes once.
         screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
+        afterFrame?(screen.lastFrameWasFull)
         needsDrawing = false
         if !toldFirstScreen, let progress = viewer.progress, progress.recordCount > 0 || progress.isFinished {
           toldFirstScreen = true

@@ -21,6 +21,9 @@ public final class Screen {
 
   /// The cells the last frame sent to the backend.
   public private(set) var lastChangeCount = 0
+  /// True when the last frame was drawn whole after `backend.clear()`, which erased anything
+  /// written to the terminal beside the cells (sixel pictures).
+  public private(set) var lastFrameWasFull = false
 
   /// A screen that draws on `backend`, starting from a blank frame.
   public init(backend: any Backend) {
@@ -64,6 +67,7 @@ public final class Screen {
     }
     backend.flush()
     lastChangeCount = changes.count
+    lastFrameWasFull = needsFullRedraw
     needsFullRedraw = false
     swap(&current, &previous)
   }

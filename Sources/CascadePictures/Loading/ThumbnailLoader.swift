@@ -28,6 +28,10 @@ public final class ThumbnailLoader: @unchecked Sendable {
   var kittyImages: [ThumbnailKey: UInt32] = [:]
   var kittyOutput: [UInt8] = []
   var kittyImageCount = 0
+  /// How thumbnails are drawn as sixel or iTerm2 pictures; nil: not.
+  public let inlineFormat: InlineImageFormat?
+  /// Main-thread only: the encoded pictures of the cached thumbnails (`inlineImage(for:)`).
+  var inlineImages: [ThumbnailKey: InlineImage] = [:]
 
   /// A loader drawing with `rendering`, keeping at most `cacheBytes` of thumbnails, with `workers`
   /// threads (by default one per processor but one, at least one, at most four; 0 starts none, so
@@ -37,19 +41,28 @@ public final class ThumbnailLoader: @unchecked Sendable {
   /// With `kittyCell` (a terminal cell's size in pixels), thumbnails are drawn with the kitty
   /// graphics protocol: made as pixels, transmitted once (`takeKittyOutput()`), and shown as
   /// Unicode placeholder cells.
-  public init(rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil, thumbnails: FreedesktopThumbnails? = nil, kittyCell: PixelSize? = nil) {
+  ///
+  /// With `inline`, thumbnails are made both as symbol cells and as a sixel or iTerm2 picture
+  /// (`inlineImage(for:)`), which cards entirely on screen show instead of the cells.
+  public init(
+    rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil, thumbnails: FreedesktopThumbnails? = nil, kittyCell: PixelSize? = nil,
+    inline: InlineImageFormat? = nil
+  ) {
     self.rendering = rendering
     self.kittyCell = kittyCell
+    inlineFormat = inline
     // A kitty thumbnail's cells are small, but the terminal holds its pixels (4 bytes each, a cell's
     // worth per cell): the bound is scaled so the thumbnails kept, and so the images the terminal
     // holds, come to about `cacheBytes` of pixels. kitty's own quota (320 MB by default) is never
     // reached, which would make it drop images whose placeholder cells are still drawn.
-    let pixelBytesPerCell = kittyCell.map { max(1, $0.width * $0.height * 4) } ?? MemoryLayout<Cell>.stride
+    // An inline picture is bounded the same way: a sixel or PNG of a cell's pixels takes about as
+    // much as its RGBA, which the symbol cells kept beside it do not change much.
+    let pixelBytesPerCell = (kittyCell ?? inline?.cell).map { max(1, $0.width * $0.height * 4) } ?? MemoryLayout<Cell>.stride
     cache = ThumbnailCache(capacityBytes: cacheBytes / pixelBytesPerCell * MemoryLayout<Cell>.stride)
     let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let count = workers ?? min(4, max(1, processors - 1))
     for _ in 0..<max(0, count) {
-      Self.startWorker { [queue] in queue.work(rendering: rendering, thumbnails: thumbnails, pixelCell: kittyCell) }
+      Self.startWorker { [queue] in queue.work(rendering: rendering, thumbnails: thumbnails, pixelCell: kittyCell, inline: inline) }
     }
   }
 
@@ -113,10 +126,12 @@ public final class ThumbnailLoader: @unchecked Sendable {
       defer { queue.finished.removeAll() }
       return queue.finished
     }
-    for (key, thumbnail, pixels) in arrived {
+    for (key, thumbnail, pixels, picture) in arrived {
       let truncated = if case .truncated = thumbnail { true } else { false }
       cache.insert(pixels.map { placeKitty($0, truncated: truncated, for: key) } ?? thumbnail, for: key)
+      if let picture { inlineImages[key] = picture }
     }
+    if !arrived.isEmpty && inlineFormat != nil { dropEvictedInlineImages() }
     return arrived.count
   }
 

@@ -10,8 +10,9 @@ import Glibc
 final class ThumbnailQueue: @unchecked Sendable {
   var pending: [ThumbnailKey] = []
   var inFlight: Set<ThumbnailKey> = []
-  /// Made thumbnails, with their pixels when they are for the kitty protocol (`pixelCell`).
-  var finished: [(ThumbnailKey, Thumbnail, KittyPixels?)] = []
+  /// Made thumbnails, with their pixels when they are for the kitty protocol (`pixelCell`), or
+  /// their encoded picture for sixel and iTerm2 (`inline`).
+  var finished: [(ThumbnailKey, Thumbnail, KittyPixels?, InlineImage?)] = []
   var stopped = false
   let condition = ThumbnailCondition()
 
@@ -23,8 +24,9 @@ final class ThumbnailQueue: @unchecked Sendable {
 
   /// A worker's loop: take the first pending key, make it outside the lock, hand it back.
   /// With `pixelCell` (a cell's size in pixels), thumbnails are pixels for the kitty protocol,
-  /// decoded to fit their cells at that size, instead of symbol cells.
-  func work(rendering: PictureRendering, thumbnails: FreedesktopThumbnails?, pixelCell: PixelSize? = nil) {
+  /// decoded to fit their cells at that size, instead of symbol cells. With `inline`, both: the
+  /// symbol cells (for a card partly scrolled out) and the sixel or iTerm2 picture.
+  func work(rendering: PictureRendering, thumbnails: FreedesktopThumbnails?, pixelCell: PixelSize? = nil, inline: InlineImageFormat? = nil) {
     // Signals go to the main thread: a SIGWINCH taken by a worker would leave the main thread
     // waiting for a key without seeing the resize, and the terminal-restoring handlers belong there.
     var all = sigset_t()
@@ -33,6 +35,7 @@ final class ThumbnailQueue: @unchecked Sendable {
     // Made at the first request, not at start: chafa's set-up would otherwise compete with the
     // first frame for the processor, and a collection without pictures never needs it.
     var renderer: ChafaRenderer?
+    let encoder = inline.map(InlineImageEncoder.init(format:))
     while true {
       condition.lock()
       while pending.isEmpty && !stopped { condition.wait() }
@@ -45,7 +48,12 @@ final class ThumbnailQueue: @unchecked Sendable {
       condition.unlock()
       let thumbnail: Thumbnail
       var pixels: KittyPixels?
-      if let pixelCell {
+      var picture: InlineImage?
+      if let encoder {
+        let made = renderer ?? ChafaRenderer(rendering: rendering)
+        renderer = made
+        (thumbnail, picture) = ThumbnailLoader.makeInline(key, renderer: made, encoder: encoder, thumbnails: thumbnails)
+      } else if let pixelCell {
         (thumbnail, pixels) = ThumbnailLoader.makePixels(key, cell: pixelCell, thumbnails: thumbnails)
       } else {
         let made = renderer ?? ChafaRenderer(rendering: rendering)
@@ -54,7 +62,7 @@ final class ThumbnailQueue: @unchecked Sendable {
       }
       condition.lock()
       inFlight.remove(key)
-      finished.append((key, thumbnail, pixels))
+      finished.append((key, thumbnail, pixels, picture))
       condition.broadcast()
       condition.unlock()
     }
