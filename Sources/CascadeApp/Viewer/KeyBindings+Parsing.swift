@@ -54,10 +54,12 @@ struct BindSpecReader {
     let trigger: BindTrigger
     if name.lowercased() == "double-click" {
       trigger = .doubleClick
+    } else if let event = FzfEvent(rawValue: name.lowercased()) {
+      trigger = .event(event)
     } else if let key = Viewer.key(named: name) {
       trigger = .key(key)
     } else {
-      throw failure("'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, home, double-click, a character…)")
+      throw failure("'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, home, double-click, a character…) or an event (start, load, change, focus, one, zero, backward-eof)")
     }
     var actions: [BindAction] = []
     repeat {

@@ -134,6 +134,7 @@ extension Viewer {
   /// pictures when `picturesForCollection` gives them.
   public func replaceCollection(with collection: any StreamingRecordCollection) {
     streaming?.cancel()
+    eventState.loaded = false
     source.pictures?.loader.stop()
     deselectAll()
     if case .detail = mode { mode = .browsing }

@@ -57,9 +57,13 @@ extension Viewer {
     case .position(let place):
       focusCard(atFlatIndex: place > 0 ? place - 1 : source.shownCount + place)
     case .unbind(let names):
-      for name in names { if let key = Viewer.key(named: name) { unboundKeys.insert(key) } }
+      for name in names {
+        if let event = FzfEvent(rawValue: name.lowercased()) { unboundEvents.insert(event) } else if let key = Viewer.key(named: name) { unboundKeys.insert(key) }
+      }
     case .rebind(let names):
-      for name in names { if let key = Viewer.key(named: name) { unboundKeys.remove(key) } }
+      for name in names {
+        if let event = FzfEvent(rawValue: name.lowercased()) { unboundEvents.remove(event) } else if let key = Viewer.key(named: name) { unboundKeys.remove(key) }
+      }
     case .toggleSort:
       source.matchOptions.sorts.toggle()
       // The same query is not run again, so the matches go through the empty query to the new order.

@@ -141,6 +141,7 @@ extension Viewer {
       mode = .browsing
       setFilter("")
     case .backspace, .delete, .control("h"):
+      if let action = performBackwardEOF() { return action }
       if !filterText.isEmpty { setFilter(String(filterText.dropLast())) }
     case .control("u"):
       setFilter("")

@@ -192,7 +192,14 @@ extension Viewer {
         x += buffer.draw(run.text, at: Point(x: x, y: text.minY + index), style: run.style, clip: text)
       }
     }
-    if preview.window.hasBorder, rows.count > text.height || preview.isTruncated {
+    if fzfListStyle != nil {
+      // fzf's place for it: over the text's first line, at its right end, in reverse video.
+      if preview.offset > 0 || rows.count > text.height {
+        let info = Self.fzfPrefix(of: "\(preview.offset + 1)/\(rows.count)", width: text.width)
+        let style = Style(foreground: FzfColors(theme: theme).info.foreground, attributes: .reverse)
+        buffer.draw(info, at: Point(x: text.maxX - displayWidth(of: info), y: text.minY), style: style, clip: text)
+      }
+    } else if preview.window.hasBorder, rows.count > text.height || preview.isTruncated {
       let info = " \(preview.offset + 1)/\(rows.count)\(preview.isTruncated ? "+" : "") "
       let width = displayWidth(of: info)
       if width + 4 <= pane.width {

@@ -61,6 +61,10 @@ public final class Viewer {
   var awaitsGoKey = false
   /// Keys `unbind` took away: they do nothing until `rebind`.
   var unboundKeys: Set<Key> = []
+  /// Events `unbind` took away, until `rebind`.
+  var unboundEvents: Set<FzfEvent> = []
+  /// What the last loop turn saw, for telling fzf's events (`Viewer+FzfEvents.swift`).
+  var eventState = FzfEventState()
   /// The prompt `change-prompt` set, instead of `options.prompt`.
   var changedPrompt: String?
   /// True after `toggle-search` (an odd number of times): typing filters when `--disabled` said not.
