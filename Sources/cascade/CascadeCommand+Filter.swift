@@ -79,7 +79,7 @@ extension CascadeCommand {
   private func loadForFilter() throws(InputError) -> any RecordCollection {
     if let galleryPath { return try folderCollection(galleryPath) }
     guard let request = inputRequest else { return builtInCollection }
-    let stream = RecordLoader.startStreaming(request.loadRequest)
+    let stream = request.startStreaming()
     stream.waitUntilFinished()
     if let failure = stream.progress.failure { throw failure }
     return stream

@@ -177,6 +177,11 @@ extension CascadeCommand {
     // A reload's reader, when one replaced the input.
     viewer.streaming?.cancel()
     if status == .error, let failure = viewer.loadFailure { return report(failure) }
+    // fzf's `print-query` action: the query alone.
+    if viewer.printsOnlyQuery {
+      writeToStandardOutput(Array(viewer.filterText.utf8) + [print0 ? 0 : 0x0A])
+      return .selected
+    }
     if fzfArguments.printQuery, status == .selected || viewer.endingKeyName != nil {
       writeToStandardOutput(Array(viewer.filterText.utf8) + [print0 ? 0 : 0x0A])
     }

@@ -73,6 +73,48 @@ extension Viewer {
           keepingFocus: true
         ) { source.setFilter(text) }
       }
+    case .refreshPreview:
+      preview.once = nil
+      preview.reset()
+    case .previewUp: scrollPreview(by: -1)
+    case .previewDown: scrollPreview(by: 1)
+    case .previewPageUp: scrollPreview(by: -previewPage)
+    case .previewPageDown: scrollPreview(by: previewPage)
+    case .previewHalfPageUp: scrollPreview(by: -max(1, previewPage / 2))
+    case .previewHalfPageDown: scrollPreview(by: max(1, previewPage / 2))
+    case .previewTop: preview.offset = 0
+    case .previewBottom: preview.offset = Int.max / 2
+    case .togglePreviewWrap:
+      preview.window.wraps.toggle()
+      preview.rowsCache = nil
+    case .showPreview:
+      if !preview.isShown { togglePreview() }
+    case .hidePreview:
+      if preview.isShown { togglePreview() }
+    case .close:
+      guard preview.isShown else { return .exit(.interrupted) }
+      togglePreview()
+    case .nextSelected, .previousSelected:
+      focusSelected(after: action == .nextSelected)
+    case .replaceQuery:
+      if let focus = focusedShownIndexPath { setFilter(source.record(at: focus).title) }
+    case .printQuery:
+      printsOnlyQuery = true
+      return .exit(.selected)
+    case .backwardDeleteChar:
+      if !filterText.isEmpty { setFilter(String(filterText.dropLast())) }
+    case .backwardDeleteCharEOF:
+      if filterText.isEmpty { return .exit(.interrupted) }
+      setFilter(String(filterText.dropLast()))
+    case .deleteCharEOF:
+      if filterText.isEmpty { return .exit(.interrupted) }
+    case .put(let text):
+      setFilter(filterText + text)
+    case .preview(let command):
+      guard let focus = focusedShownIndexPath else { break }
+      preview.once = (command, source.modelIndexPath(of: focus))
+      if !preview.isShown { togglePreview() }
+      preview.reset()
     case .toggleSearch, .enableSearch, .disableSearch:
       let wanted = action == .toggleSearch ? !searchEnabled : action == .enableSearch
       searchToggled = wanted != options.filtersAsTyped
@@ -88,6 +130,19 @@ extension Viewer {
       }
     }
     return .redraw
+  }
+
+  /// fzf's `next-selected` (`forward`, in the list's order: down the screen in its default layout)
+  /// and `prev-selected`: the nearest selected line shown past the focus, round to the first.
+  /// - Complexity: O(selection).
+  private func focusSelected(after forward: Bool) {
+    let current = focusedShownIndexPath.map(source.flatIndex(of:)) ?? 0
+    let shown = selection.compactMap(source.shownIndexPath(ofModel:)).map(source.flatIndex(of:)).sorted()
+    guard !shown.isEmpty else { return }
+    // fzf's list grows upwards by default, so its "next" is the line above, the previous index.
+    let down = forward != (fzfListStyle?.direction ?? .reverse == .default)
+    let target = down ? shown.first { $0 > current } ?? shown[0] : shown.last { $0 < current } ?? shown[shown.count - 1]
+    focusCard(atFlatIndex: target)
   }
 
   /// Focuses the card at `flat` in reading order, clamped to the cards shown.

@@ -23,6 +23,8 @@ extension Viewer {
   /// (fzf's `toggle-preview`; the `p` key).
   public func togglePreview() {
     preview.isShown.toggle()
+    // `--preview-window hidden` says how the pane starts; from now on the key decides.
+    preview.window.isHidden = false
     if !preview.isShown { preview.reset() }
     resize(to: screenSize)
   }
@@ -81,9 +83,11 @@ extension Viewer {
       preview.lines = []
       return true
     }
-    let command = preview.command
+    let model = source.modelIndexPath(of: focus)
+    if let once = preview.once, once.record != model { preview.once = nil }
+    let command = preview.once?.command ?? preview.command
     let target = PreviewTarget(
-      record: source.modelIndexPath(of: focus), query: command?.contains("{q}") == true ? filterText : "", command: command)
+      record: model, query: command?.contains("{q}") == true ? filterText : "", command: command)
     if target != preview.target {
       preview.reset()
       preview.target = target

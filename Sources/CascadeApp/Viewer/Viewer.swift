@@ -61,6 +61,8 @@ public final class Viewer {
   var awaitsGoKey = false
   /// Keys `unbind` took away: they do nothing until `rebind`.
   var unboundKeys: Set<Key> = []
+  /// True after fzf's `print-query`: the session ends printing only the query.
+  public internal(set) var printsOnlyQuery = false
   /// Events `unbind` took away, until `rebind`.
   var unboundEvents: Set<FzfEvent> = []
   /// What the last loop turn saw, for telling fzf's events (`Viewer+FzfEvents.swift`).
