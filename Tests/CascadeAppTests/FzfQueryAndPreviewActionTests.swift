@@ -120,4 +120,19 @@ import Testing
     #expect(!shown.preview.isShown)
     #expect(press(shown, .character("c")) == .exit(.interrupted), "close with no pane aborts")
   }
+
+  /// Ctrl-J arrives as itself: bound (`ctrl-j:print-query`, fzf's suite binds it), it does what it
+  /// is bound to; in fzf's keys it goes down; elsewhere it is Enter, as it always was.
+  @Test func ctrlJIsEnterUnlessGivenAMeaning() throws {
+    let (bound, _) = try Self.bound("ctrl-j:print-query")
+    #expect(press(bound, .control("j")) == .exit(.selected) && bound.printsOnlyQuery)
+    let (typing, _) = try Self.bound("ctrl-a:ignore")
+    press(typing, .control("j"))
+    #expect(focused(typing) == "2", "fzf's ctrl-j: down")
+    let (cards, _) = try Self.bound("ctrl-a:ignore") {
+      $0.typesQueryAsFzf = false
+      $0.picksOnEnter = true
+    }
+    #expect(press(cards, .control("j")) == .exit(.selected), "Enter's twin picks")
+  }
 }

@@ -17,7 +17,9 @@ extension Viewer {
     switch event {
     case .resize, .refresh: return .redraw
     case .mouse(let mouse): return handle(mouse)
-    case .key(let key):
+    case .key(var key):
+      // Ctrl-J is Enter's old twin (a line feed), except where fzf gives it a meaning of its own.
+      if key == .control("j"), !options.typesQueryAsFzf, options.bindings[key] == nil, options.expectedKeys[key] == nil { key = .enter }
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
       if unboundKeys.contains(key) { return .redraw }
