@@ -36,6 +36,13 @@ struct FzfScreenAgreementTests {
     Session(name: "--scrollbar and --separator", options: "--scrollbar=x --separator _-", settled: "  100/100 _-_-"),
     Session(name: "--separator with a colour and a tab, --tabstop", options: #"--tabstop 3 --separator $'\x1b[33ma\tb' -q 5"#, settled: "  19/100 a  ba"),
     Session(name: "--info=inline:SEP", options: "--info=inline:___ --no-separator", settled: ">  ___100/100"),
+    Session(name: "a hidden bold preview shown by show-preview", options: "--preview 'echo [{}]' --preview-window hidden,border-bold --bind a:show-preview",
+            keys: ["a"], settled: "┃ [1]"),
+    Session(name: "a preview on the left, 20 columns, border-vertical", options: "--no-scrollbar --preview 'seq 50' --preview-window left,20,border-vertical",
+            settled: "│ 1 "),
+    Session(name: "a preview below with border-top and its scroll bar", options: "--preview 'seq 50' --preview-window down,border-top", settled: "1/50"),
+    Session(name: "start:preview(…) in a pane without border", options: "--sync --preview-window hidden:border-none --bind 'start:last+preview(echo welcome)'",
+            settled: "welcome"),
     Session(name: "--no-unicode with a border", input: #"printf 'a\tb\tc\n'"#, options: "--no-unicode --border --tabstop 5", settled: "|   1/1 ---"),
   ]
 

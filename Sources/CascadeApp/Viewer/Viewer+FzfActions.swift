@@ -88,7 +88,8 @@ extension Viewer {
       preview.window.wraps.toggle()
       preview.rowsCache = nil
     case .showPreview:
-      if !preview.isShown { togglePreview() }
+      // fzf has no pane without a preview command.
+      if !preview.isShown, preview.command != nil || fzfListStyle == nil { togglePreview() }
     case .hidePreview:
       if preview.isShown { togglePreview() }
     case .close:

@@ -62,7 +62,7 @@ extension Viewer {
     let colors = FzfColors(theme: options.theme)
     let (borderRect, full) = Self.fzfWindow(for: buffer.size, style: style)
     drawFzfBorder(style.border, unicode: style.unicode, around: borderRect, style: colors.border, into: &buffer)
-    let (window, pane) = preview.isShown ? preview.window.split(full) : (full, nil)
+    let (window, paneFrame, paneText) = fzfPreviewLayout(in: full, style: style)
     guard window.width > 0, window.height > 0 else { return nil }
     let header = fzfHeader(style)
     let infoLines = style.info == .default ? 1 : 0
@@ -113,7 +113,10 @@ extension Viewer {
     }
     // The list.
     drawFzfItems(style, rows: rows, firstLine: 1 + infoLines + header.count, in: window, row: row, colors: colors, into: &buffer)
-    if let pane { drawPreview(in: pane, into: &buffer) }
+    if let paneFrame, let paneText {
+      drawFzfPreviewFrame(paneFrame, border: preview.window.border, unicode: style.unicode, into: &buffer)
+      drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
+    }
     return cursor
   }
 
@@ -181,7 +184,7 @@ extension Viewer {
   func fzfLine(atRow y: Int) -> Int? {
     guard let style = fzfListStyle else { return nil }
     let full = Self.fzfWindow(for: screenSize, style: style).window
-    let window = preview.isShown ? preview.window.split(full).cards : full
+    let window = fzfPreviewLayout(in: full, style: style).list
     let fixed = 1 + (style.info == .default ? 1 : 0) + fzfHeader(style).count
     let rows = max(0, window.height - fixed)
     guard let i = (0..<rows).first(where: { Self.fzfRow(fixed + $0, in: window, direction: style.direction, fixedLines: fixed) == y }) else { return nil }
