@@ -182,7 +182,7 @@ extension CascadeCommand {
       writeToStandardOutput(Array(viewer.filterText.utf8) + [print0 ? 0 : 0x0A])
       return .selected
     }
-    if fzfArguments.printQuery, status == .selected || viewer.endingKeyName != nil {
+    if fzfArguments.printQuery, status == .selected || viewer.endingKeyName != nil || viewer.acceptedWithoutMatch {
       writeToStandardOutput(Array(viewer.filterText.utf8) + [print0 ? 0 : 0x0A])
     }
     if !options.expectedKeys.isEmpty, status == .selected || viewer.endingKeyName != nil {

@@ -135,4 +135,21 @@ import Testing
     }
     #expect(press(cards, .control("j")) == .exit(.selected), "Enter's twin picks")
   }
+
+  /// accept-non-empty waits for a match, but an input with no record at all ends the session, and
+  /// the query is then still printed with --print-query (`acceptedWithoutMatch`), as fzf does.
+  @Test func acceptNonEmptyOnAnEmptyInput() throws {
+    let (some, _) = try Self.bound("enter:accept-non-empty")
+    type(some, "x")
+    while some.source.isFiltering { some.advance() }
+    #expect(press(some, .enter) == .redraw)
+    let empty = try RecordLoader.load(data: [], name: "t", format: .lines, fields: .standard)
+    let none = viewer(empty, size: Size(width: 60, height: 20)) {
+      $0.layout = .list
+      $0.bindings = try! KeyBindings(spec: "enter:accept-non-empty")
+      $0.typesQueryAsFzf = true
+    }
+    #expect(press(none, .enter) == .exit(.nothingSelected))
+    #expect(none.acceptedWithoutMatch)
+  }
 }

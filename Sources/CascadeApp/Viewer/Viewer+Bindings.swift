@@ -28,6 +28,7 @@ extension Viewer {
     switch action {
     case .accept:
       if let focus = focusedShownIndexPath { return pick(focus) }
+      acceptedWithoutMatch = true
       return .exit(exitStatusForQuit)
     case .abort:
       return .exit(.interrupted)

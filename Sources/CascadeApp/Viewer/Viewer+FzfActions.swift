@@ -47,8 +47,11 @@ extension Viewer {
       if filterText.isEmpty { return .exit(.interrupted) }
       setFilter("")
     case .acceptNonEmpty:
-      guard source.shownCount > 0 || !selection.isEmpty else { break }
+      // An input with no record at all ends the session anyway, as in fzf.
+      let emptyInput = source.totalCount == 0 && !isLoading
+      guard source.shownCount > 0 || !selection.isEmpty || emptyInput else { break }
       if let focus = focusedShownIndexPath { return pick(focus) }
+      acceptedWithoutMatch = true
       return .exit(exitStatusForQuit)
     case .changeQuery(let text):
       setFilter(text)

@@ -61,6 +61,9 @@ public final class Viewer {
   var awaitsGoKey = false
   /// Keys `unbind` took away: they do nothing until `rebind`.
   var unboundKeys: Set<Key> = []
+  /// True when `accept` ended the session with nothing to pick (status 1): fzf still prints the
+  /// query then, with `--print-query`.
+  public internal(set) var acceptedWithoutMatch = false
   /// True after fzf's `print-query`: the session ends printing only the query.
   public internal(set) var printsOnlyQuery = false
   /// Events `unbind` took away, until `rebind`.
