@@ -142,6 +142,7 @@ extension CascadeCommand {
     if sync { while viewer.source.isFiltering { viewer.advance() } }
     let commandHost = TerminalCommandHost(
       session: session, request: request?.loadRequest ?? LoadRequest(path: nil, fields: fieldMapping))
+    commandHost.view = { [self] in fzfRecordView($0) }
     viewer.commandHost = commandHost
     if let pictured {
       let kittyCell = kittyCellSize(for: session, cellAspect: options.cellAspect)

@@ -10,6 +10,8 @@ final class TerminalCommandHost: ViewerCommandHost {
   let session: TerminalSession
   /// How the input was read (format, fields, `--items`), for reading a reload's output the same way.
   let request: LoadRequest
+  /// How the input is shown (`--header-lines`, `--with-nth`), for a reload's output the same way.
+  var view: (any StreamingRecordCollection) -> any StreamingRecordCollection = { $0 }
 
   init(session: TerminalSession, request: LoadRequest) {
     self.session = session
@@ -72,7 +74,7 @@ final class TerminalCommandHost: ViewerCommandHost {
     var reading = request
     reading.path = "reload(\(command))"
     reading.descriptor = ends[0]
-    return RecordLoader.startStreaming(reading)
+    return view(RecordLoader.startStreaming(reading))
   }
 
   /// The command's stdout, read to its end (at most 64 KiB kept); stdin and stderr are `/dev/null`.

@@ -152,4 +152,18 @@ import Testing
     #expect(press(none, .enter) == .exit(.nothingSelected))
     #expect(none.acceptedWithoutMatch)
   }
+
+  /// fzf's deselect-all takes only the lines the query shows out of the selection; clear-selection
+  /// empties it all.
+  @Test func deselectAllLeavesHiddenLinesSelected() throws {
+    let (shown, _) = try Self.bound("ctrl-a:select-all,ctrl-d:deselect-all,ctrl-x:clear-selection")
+    press(shown, .control("a"))
+    #expect(shown.selection.count == 10)
+    type(shown, "1")
+    while shown.source.isFiltering { shown.advance() }
+    press(shown, .control("d"))
+    #expect(shown.selectedOriginals.sorted() == ["2", "3", "4", "5", "6", "7", "8", "9"], "1 and 10 were shown")
+    press(shown, .control("x"))
+    #expect(shown.selection.isEmpty)
+  }
 }

@@ -71,7 +71,7 @@ public enum BindAction: Hashable, Sendable {
   /// The names of the actions that take no command.
   static let plainActions: [String: BindAction] = [
     "accept": .accept, "abort": .abort, "toggle": .toggle, "select-all": .selectAll, "deselect-all": .deselectAll,
-    "toggle-preview": .togglePreview, "clear-selection": .deselectAll,
+    "toggle-preview": .togglePreview,
   ]
 
   /// The names of the actions that run a command, and how to make each.

@@ -17,6 +17,8 @@ public enum FzfAction: Hashable, Sendable {
   case toggleAll
   /// Empty the query.
   case clearQuery
+  /// Empty the selection, lines the query hides included (fzf's `clear-selection`).
+  case clearSelection
   /// Empty the query, or abort when it is empty.
   case cancel
   /// Accept, unless there is nothing to pick.
@@ -67,7 +69,7 @@ public enum FzfAction: Hashable, Sendable {
     "ignore": .ignore, "up": .up, "down": .down, "first": .first, "top": .first, "last": .last,
     "page-up": .pageUp, "page-down": .pageDown, "half-page-up": .halfPageUp, "half-page-down": .halfPageDown,
     "select": .select, "deselect": .deselect, "toggle-down": .toggleDown, "toggle-up": .toggleUp,
-    "toggle-in": .toggleDown, "toggle-out": .toggleUp, "toggle-all": .toggleAll, "clear-query": .clearQuery,
+    "toggle-in": .toggleDown, "toggle-out": .toggleUp, "toggle-all": .toggleAll, "clear-query": .clearQuery, "clear-selection": .clearSelection,
     "cancel": .cancel, "accept-non-empty": .acceptNonEmpty, "toggle-search": .toggleSearch,
     "enable-search": .enableSearch, "disable-search": .disableSearch, "toggle-sort": .toggleSort,
     "refresh-preview": .refreshPreview, "preview-up": .previewUp, "preview-down": .previewDown,
@@ -115,6 +117,7 @@ public enum FzfAction: Hashable, Sendable {
     case .toggleUp: "toggle-up"
     case .toggleAll: "toggle-all"
     case .clearQuery: "clear-query"
+    case .clearSelection: "clear-selection"
     case .cancel: "cancel"
     case .acceptNonEmpty: "accept-non-empty"
     case .changeQuery: "change-query"

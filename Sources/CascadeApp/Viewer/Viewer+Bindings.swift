@@ -37,7 +37,8 @@ extension Viewer {
     case .selectAll:
       selectAllShown()
     case .deselectAll:
-      deselectAll()
+      // fzf's deselect-all leaves the lines its query hides selected; Cascade's empties it all.
+      if options.typesQueryAsFzf { deselectAllShown() } else { deselectAll() }
     case .execute(let command):
       guard let host = commandHost, let text = commandText(command) else { break }
       host.execute(text)
@@ -130,7 +131,17 @@ extension Viewer {
   }
 
   /// `deselect-all`: the selection is emptied, cards the filter hides included.
-  private func deselectAll() {
+  /// fzf's `deselect-all`: the cards the filter shows leave the selection.
+  /// - Complexity: O(selection).
+  private func deselectAllShown() {
+    for model in selection {
+      guard let shown = source.shownIndexPath(ofModel: model) else { continue }
+      if collectionView.isSelected(shown) { collectionView.deselectItem(at: shown) }
+      selection.remove(model)
+    }
+  }
+
+  func deselectAll() {
     for shown in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: shown) }
     selection.removeAll()
   }

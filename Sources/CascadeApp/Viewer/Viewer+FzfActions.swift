@@ -43,6 +43,8 @@ extension Viewer {
       }
     case .clearQuery:
       setFilter("")
+    case .clearSelection:
+      deselectAll()
     case .cancel:
       if filterText.isEmpty { return .exit(.interrupted) }
       setFilter("")
