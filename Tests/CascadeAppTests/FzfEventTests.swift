@@ -88,4 +88,19 @@ import Testing
     turn(shown)
     #expect(focused(shown) == "5")
   }
+
+  /// An unbound character key types itself again, as fzf's (`c:clear-query,d:unbind(c,d)`).
+  @Test func anUnboundCharacterIsTyped() throws {
+    let shown = viewer(try Self.lines(5), size: Size(width: 40, height: 20)) {
+      $0.layout = .list
+      $0.typesQueryAsFzf = true
+      $0.bindings = try! KeyBindings(spec: "c:clear-query,d:unbind(c,d),e:rebind(c,d)")
+    }
+    type(shown, "abc")
+    #expect(shown.filterText == "")
+    type(shown, "dabcd")
+    #expect(shown.filterText == "abcd")
+    type(shown, "ecab")
+    #expect(shown.filterText == "ab")
+  }
 }

@@ -22,9 +22,11 @@ extension Viewer {
       if key == .control("j"), !options.typesQueryAsFzf, options.bindings[key] == nil, options.expectedKeys[key] == nil { key = .enter }
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
-      if unboundKeys.contains(key) { return .redraw }
-      if let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
-      if let actions = options.bindings[key] {
+      // An unbound key does nothing, except that a character is typed again, as in fzf.
+      let unbound = unboundKeys.contains(key)
+      if unbound, !key.isTyped { return .redraw }
+      if !unbound, let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
+      if !unbound, let actions = options.bindings[key] {
         if mode == .help { mode = .browsing }
         return perform(actions)
       }
@@ -281,5 +283,15 @@ extension Viewer {
       if isSecondClick(on: indexPath), let actions = options.bindings[.doubleClick] { return perform(actions) }
     }
     return .redraw
+  }
+}
+
+extension Key {
+  /// A key that types a character into the query.
+  fileprivate var isTyped: Bool {
+    switch self {
+    case .character, .space: true
+    default: false
+    }
   }
 }
