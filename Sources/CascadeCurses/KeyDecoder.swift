@@ -53,13 +53,15 @@ package enum KeyDecoder {
   /// A character `wget_wch` read as text (it returned `OK`): a Unicode scalar in a UTF-8 locale.
   ///
   /// In raw mode control keys arrive as C0 codes: Ctrl-C is 3, not SIGINT. Tab, Enter and Backspace
-  /// share codes with Ctrl-I, Ctrl-M/Ctrl-J and Ctrl-H; the named key wins. Other control codes
-  /// (NUL, the C1 range, Ctrl with a non-letter) decode to nil.
+  /// share codes with Ctrl-I, Ctrl-M and Ctrl-H; the named key wins. Ctrl-J (a line feed) stays
+  /// itself, as fzf tells it from Enter (a carriage return once curses' `nonl` is on); the viewer
+  /// reads it as Enter unless a binding or fzf's keys give it a meaning. Other control codes (NUL,
+  /// the C1 range, Ctrl with a non-letter) decode to nil.
   /// - Complexity: O(1).
   package static func decode(character: UInt32) -> InputEvent? {
     switch character {
     case 9: return .key(.tab)
-    case 10, 13: return .key(.enter)
+    case 13: return .key(.enter)
     case 27: return .key(.escape)
     case 8, 127: return .key(.backspace)
     case 32: return .key(.space)

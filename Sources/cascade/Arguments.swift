@@ -53,16 +53,20 @@ struct RectArgument: ExpressibleByArgument {
 }
 
 /// `--tiebreak`: fzf's comma list of length, begin, end, chunk and index, each at most once, index
-/// only last. Equal scores are ordered by length when the list names it, else by input order:
-/// begin, end and chunk are read but not yet applied (docs/fzf.md).
+/// only last, at most three before it. The viewer orders equal scores by length when the list
+/// names it, else by input order; `--filter` applies the whole list (`FzfTiebreak`).
 struct TiebreakArgument: ExpressibleByArgument {
   var tiebreak: Tiebreak
+  /// The criteria after the score, in order (`index` left out: it is always last).
+  var criteria: [FzfTiebreakCriterion]
   init?(argument: String) {
-    let criteria = argument.lowercased().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let names = argument.lowercased().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     let known: Set<String> = ["length", "begin", "end", "chunk", "index"]
-    guard criteria.allSatisfy(known.contains), Set(criteria).count == criteria.count,
-          criteria.firstIndex(of: "index").map({ $0 == criteria.count - 1 }) ?? true else { return nil }
-    tiebreak = criteria.contains("length") ? .length : .index
+    guard names.allSatisfy(known.contains), Set(names).count == names.count,
+          names.firstIndex(of: "index").map({ $0 == names.count - 1 }) ?? true else { return nil }
+    criteria = names.compactMap(FzfTiebreakCriterion.init(rawValue:))
+    guard criteria.count <= 3 else { return nil }
+    tiebreak = criteria.contains(.length) ? .length : .index
   }
   static let length = TiebreakArgument(argument: "length")!
   static var allValueStrings: [String] { ["length", "begin", "end", "chunk", "index"] }

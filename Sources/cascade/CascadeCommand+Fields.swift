@@ -69,6 +69,7 @@ extension CascadeCommand {
       }
       ranked = order.map { ranked[$0] }
     }
+    if !noSort { ranked = FzfTiebreak.reorder(ranked, by: tiebreak.criteria, query: query, candidates: candidates) }
     let printsItems = noSort && !tac && withNthRanges != nil
     return printRecords(ranked.map(\.index)) { index, output in
       output.append(contentsOf: printsItems ? items[index] : records[index])

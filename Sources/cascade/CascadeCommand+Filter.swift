@@ -52,7 +52,8 @@ extension CascadeCommand {
 
   /// Ranks `candidates` and prints the matches, a megabyte at a time.
   private func printMatches(of query: MatchQuery, in candidates: some MatchCandidates) -> ExitStatus {
-    let ranked = ParallelMatcher.rank(query, in: candidates, order: noSort ? .input : .score(tiebreak.tiebreak))
+    var ranked = ParallelMatcher.rank(query, in: candidates, order: noSort ? .input : .score(tiebreak.tiebreak))
+    if !noSort { ranked = FzfTiebreak.reorder(ranked, by: tiebreak.criteria, query: query, candidates: candidates) }
     return printRecords(ranked.map(\.index)) { index, output in
       candidates.withBytes(at: index) { output.append(contentsOf: $0) }
     }
@@ -79,7 +80,7 @@ extension CascadeCommand {
   private func loadForFilter() throws(InputError) -> any RecordCollection {
     if let galleryPath { return try folderCollection(galleryPath) }
     guard let request = inputRequest else { return builtInCollection }
-    let stream = RecordLoader.startStreaming(request.loadRequest)
+    let stream = request.startStreaming()
     stream.waitUntilFinished()
     if let failure = stream.progress.failure { throw failure }
     return stream

@@ -18,14 +18,17 @@ struct InputRequest: Sendable {
   /// SQLite: `--table` and `--sql`.
   var sqliteTable: String? = nil
   var sql: String? = nil
+  /// A shell command whose output is the input (fzf's `FZF_DEFAULT_COMMAND`), run when reading starts.
+  var command: String? = nil
 
   /// What messages and the loading screen call the input.
-  var name: String { path ?? "<stdin>" }
+  var name: String { command.map { "(\($0))" } ?? path ?? "<stdin>" }
 
   /// True when the input is a terminal: `cascade -` with stdin on one, or a FILE such as
   /// `/dev/stdin` or `/dev/tty` that is one. The lines are typed there, so they must be read before
   /// the viewer takes the terminal over (after, cascade would wait for them forever).
   var readsTerminal: Bool {
+    guard command == nil else { return false }
     guard let path else { return isatty(STDIN_FILENO) != 0 }
     // Non-blocking, so a FIFO opens at once without a writer; no controlling-terminal change.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
@@ -62,6 +65,10 @@ struct InputRequest: Sendable {
   func startStreaming(holdingForFirstScreen: Bool = false) -> any StreamingRecordCollection {
     var request = loadRequest
     request.holdsForFirstScreen = holdingForFirstScreen
+    if let command {
+      request.path = name
+      request.descriptor = ShellProcess.outputDescriptor(of: command) ?? open("/dev/null", O_RDONLY | O_CLOEXEC)
+    }
     return RecordLoader.startStreaming(request)
   }
 }
@@ -82,12 +89,23 @@ extension CascadeCommand {
   /// when cascade shows built-in cards (--demo, --demo-items, or no FILE and a terminal on stdin).
   var inputRequest: InputRequest? {
     if demoItems != nil || demo { return nil }
+    if file == nil, let command = fzfDefaultCommand {
+      return InputRequest(fields: fieldMapping, recordSeparator: read0 ? 0 : 0x0A, command: command)
+    }
     let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
     let separator: UInt8 = read0 ? 0 : 0x0A
     let path = readsStdin ? nil : file
     if !readsStdin && file == nil { return nil }
     return InputRequest(path: path, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator, csv: csvDialect,
       sqliteTable: tableArguments.table, sql: tableArguments.sql)
+  }
+
+  /// Run as fzf with a terminal on stdin, fzf reads `FZF_DEFAULT_COMMAND`'s output, or (when it
+  /// is unset or empty) the files below the current folder, as fzf's own default command lists them.
+  var fzfDefaultCommand: String? {
+    guard fzfArguments.fzf, isatty(STDIN_FILENO) != 0 else { return nil }
+    if let given = getenv("FZF_DEFAULT_COMMAND").map({ String(cString: $0) }), !given.isEmpty { return given }
+    return #"command find -L . -mindepth 1 \( -path '*/\.*' -o -fstype 'sysfs' -o -fstype 'devfs' -o -fstype 'devtmpfs' -o -fstype 'proc' \) -prune -o -type f -print -o -type l -print 2> /dev/null | cut -b3-"#
   }
 
   /// The built-in cards, made at once: N generated cards or the demo collection.

@@ -145,6 +145,7 @@ extension CascadeCommand {
     if sync { while viewer.source.isFiltering { viewer.advance() } }
     let commandHost = TerminalCommandHost(
       session: session, request: request?.loadRequest ?? LoadRequest(path: nil, fields: fieldMapping))
+    commandHost.view = { [self] in fzfRecordView($0) }
     viewer.commandHost = commandHost
     var pixels = PixelDrawing()
     if let pictured {
@@ -184,7 +185,12 @@ extension CascadeCommand {
     // A reload's reader, when one replaced the input.
     viewer.streaming?.cancel()
     if status == .error, let failure = viewer.loadFailure { return report(failure) }
-    if fzfArguments.printQuery, status == .selected || viewer.endingKeyName != nil {
+    // fzf's `print-query` action: the query alone.
+    if viewer.printsOnlyQuery {
+      writeToStandardOutput(Array(viewer.filterText.utf8) + [print0 ? 0 : 0x0A])
+      return .selected
+    }
+    if fzfArguments.printQuery, status == .selected || viewer.endingKeyName != nil || viewer.acceptedWithoutMatch {
       writeToStandardOutput(Array(viewer.filterText.utf8) + [print0 ? 0 : 0x0A])
     }
     if !options.expectedKeys.isEmpty, status == .selected || viewer.endingKeyName != nil {

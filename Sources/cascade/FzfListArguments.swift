@@ -1,12 +1,31 @@
 import ArgumentParser
 import CascadeApp
+import CascadeCanvas
 
 /// fzf's options for how its list is drawn; they shape the list when Cascade runs as fzf (`--fzf`,
 /// a link named fzf) and change nothing on cards. `FzfSpellings` turns fzf's forms into these
 /// (`--inline-info` is `--info=inline`, `--border` alone is `--border=rounded`).
 struct FzfListArguments: ParsableArguments {
-  @Option(help: ArgumentHelp("fzf's info line: default ('  3/100' under the prompt), inline (after the query) or hidden.", valueName: "STYLE"))
+  @Option(help: ArgumentHelp("fzf's info line: default ('  3/100' under the prompt), inline (after the query, ' < ' before the count), inline:SEP (SEP before it) or hidden.", valueName: "STYLE"))
   var info: String?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("fzf's scroll bar character (default '│').", valueName: "C"))
+  var scrollbar: String?
+
+  @Flag(name: .customLong("no-scrollbar"), help: "No scroll bar in fzf's list.")
+  var noScrollbar = false
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Repeated after fzf's count to the edge (default '─', its colours kept).", valueName: "STR"))
+  var separator: String?
+
+  @Flag(name: .customLong("no-separator"), help: "Nothing after fzf's count.")
+  var noSeparator = false
+
+  @Option(help: ArgumentHelp("Columns between tab stops in fzf's list (default 8).", valueName: "N"))
+  var tabstop: Int?
+
+  @Flag(name: .customLong("no-unicode"), help: "fzf's list in ASCII: the border, separator and scroll bar.")
+  var noUnicode = false
 
   @Option(help: ArgumentHelp("fzf's pointer before the current line (default '>').", valueName: "STR"))
   var pointer: String?
@@ -24,7 +43,11 @@ struct FzfListArguments: ParsableArguments {
   var padding: String?
 
   func validate() throws {
-    if let info, FzfListStyle.Info(rawValue: info) == nil { throw ValidationError("--info: '\(info)' is not default, inline or hidden.") }
+    if let info, FzfListStyle.Info(rawValue: info) == nil, !info.hasPrefix("inline:") {
+      throw ValidationError("--info: '\(info)' is not default, inline, inline:SEPARATOR or hidden.")
+    }
+    if let scrollbar, displayWidth(of: scrollbar) > 1 { throw ValidationError("--scrollbar: '\(scrollbar)' is wider than one cell.") }
+    if let tabstop, tabstop < 1 { throw ValidationError("--tabstop must be at least 1, not \(tabstop).") }
     if let border, FzfListStyle.Border(rawValue: border) == nil { throw ValidationError("--border: '\(border)' is not a border style.") }
     if let margin, FzfListStyle.sides(margin) == nil { throw ValidationError("--margin: '\(margin)' is not one to four lengths.") }
     if let padding, FzfListStyle.sides(padding) == nil { throw ValidationError("--padding: '\(padding)' is not one to four lengths.") }
@@ -34,7 +57,16 @@ struct FzfListArguments: ParsableArguments {
   func style(direction: String?) -> FzfListStyle {
     var style = FzfListStyle()
     style.direction = direction.flatMap(FzfListStyle.Direction.init(rawValue:)) ?? .default
-    style.info = info.flatMap(FzfListStyle.Info.init(rawValue:)) ?? .default
+    if let info, info.hasPrefix("inline:") {
+      style.info = .inline
+      style.inlineInfoSeparator = String(info.dropFirst("inline:".count)).replacingNewlines
+    } else {
+      style.info = info.flatMap(FzfListStyle.Info.init(rawValue:)) ?? .default
+    }
+    style.unicode = !noUnicode
+    style.tabstop = tabstop ?? 8
+    style.scrollbar = noScrollbar ? "" : scrollbar ?? (noUnicode ? "|" : "│")
+    style.separator = noSeparator ? StyledLine() : FzfListStyle.separatorLine(separator ?? (noUnicode ? "-" : "─"), tabstop: style.tabstop)
     if let pointer { style.pointer = pointer }
     if let marker { style.marker = marker }
     style.border = border.flatMap(FzfListStyle.Border.init(rawValue:)) ?? .none
@@ -42,4 +74,9 @@ struct FzfListArguments: ParsableArguments {
     if let sides = padding.flatMap(FzfListStyle.sides) { style.padding = sides }
     return style
   }
+}
+
+extension String {
+  /// fzf turns the newlines of `--info=inline:SEP` into spaces.
+  fileprivate var replacingNewlines: String { String(map { $0 == "\n" ? " " : $0 }) }
 }

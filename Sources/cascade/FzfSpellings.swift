@@ -88,11 +88,9 @@ enum FzfSpellings {
     add(["--min-height"], .required, .kept("--min-height"))
     // fzf's drawing only: accepted, no meaning on cards.
     add(["--header-first", "--no-header-first", "--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll",
-         "--filepath-word", "--no-filepath-word", "--no-separator",
-         "--no-scrollbar", "--no-border-label", "--no-preview-label",
-         "--no-unicode", "--unicode", "--clear", "--no-clear", "+c", "--no-color", "+2", "--no-256", "--black",
+         "--filepath-word", "--no-filepath-word", "--no-border-label", "--no-preview-label", "--clear", "--no-clear", "+c", "--no-color", "+2", "--no-256", "--black",
          "--no-black", "--bold", "--no-bold", "--no-history", "--no-listen"], .none, .ignored)
-    add(["--separator", "--ellipsis", "--tabstop",
+    add(["--ellipsis",
          "--hscroll-off", "--scroll-off", "--jump-labels", "--border-label", "--border-label-pos", "--preview-label",
          "--preview-label-pos", "--history", "--history-size", "--listen"], .required, .ignored)
     // fzf's list drawing (`FzfListArguments`): shown when Cascade runs as fzf.
@@ -109,7 +107,13 @@ enum FzfSpellings {
     add(["--border"], .optional(accepts: { borderStyles.contains($0) }), .kept("--border"))
     add(["--no-border"], .none, .undoes(["--border"]))
     add(["--color"], .optional(accepts: isColorSpec), .ignored)
-    add(["--scrollbar"], .optional(accepts: { $0.count == 1 && $0 != "-" && $0 != "+" }), .ignored)
+    add(["--scrollbar"], .optional(accepts: { $0.count == 1 && $0 != "-" && $0 != "+" }), .keptUndoing("--scrollbar", undoes: ["--scrollbar", "--no-scrollbar"]))
+    add(["--no-scrollbar"], .none, .keptUndoing("--no-scrollbar", undoes: ["--scrollbar", "--no-scrollbar"]))
+    add(["--separator"], .required, .keptUndoing("--separator", undoes: ["--separator", "--no-separator"]))
+    add(["--no-separator"], .none, .keptUndoing("--no-separator", undoes: ["--separator", "--no-separator"]))
+    add(["--tabstop"], .required, .kept("--tabstop"))
+    add(["--no-unicode"], .none, .kept("--no-unicode"))
+    add(["--unicode"], .none, .undoes(["--no-unicode"]))
     return table
   }()
 
@@ -207,6 +211,11 @@ enum FzfSpellings {
           index += 1
         }
       }
+      // `--scrollbar` alone is fzf's default bar again.
+      if name == "--scrollbar", value == nil {
+        drop(["--scrollbar", "--no-scrollbar"])
+        continue
+      }
       switch option.meaning {
       case .kept(let spelling):
         groups.append((spelling, expand(spelling, value: value)))
@@ -229,6 +238,8 @@ enum FzfSpellings {
     switch spelling {
     case "--multi": return ["--multi", "--multi-limit=" + value]
     case "--border" where value.isEmpty: return ["--border=rounded"]
+    // An empty bar or separator hides it, as fzf's `--scrollbar=`.
+    case "--scrollbar" where value.isEmpty, "--separator" where value.isEmpty: return ["--no" + spelling.dropFirst()]
     case "--toggle-sort": return ["--bind=" + value + ":toggle-sort"]
     case "--height": return ["--height=" + (value.hasPrefix("~") ? String(value.dropFirst()) : value)]
     default: return [spelling + "=" + value]

@@ -14,6 +14,7 @@ enum PlusFlags {
     "--image-field", "--image-cache-mb", "--size", "--offset", "--focus", "--rect", "--tiebreak", "-q", "--query", "--header", "--prompt", "--expect",
     "--bind", "--table", "--sql", "--preview", "--preview-window", "--height", "--multi-limit", "--header-lines", "--list-direction", "-n", "--nth",
     "--with-nth", "--min-height", "--max-lines", "--pictures", "--info", "--pointer", "--marker", "--border", "--margin", "--padding",
+    "--scrollbar", "--separator", "--tabstop",
   ]
 
   /// `arguments` with each `+` flag spelled out.

@@ -1,4 +1,5 @@
 import CCascadeChildren
+import CascadeApp
 import Dispatch
 import Glibc
 
@@ -6,8 +7,9 @@ import Glibc
 /// the action needs, the signals the viewer handles or ignores back at their defaults and none
 /// blocked, so the command behaves as it would typed at a shell.
 enum ShellProcess {
-  /// The shell every command runs in, as fzf's default.
-  static let shell = "/bin/sh"
+  /// The shell every command runs in: `$SHELL`, as fzf's, when it names a program by its full
+  /// path; else `/bin/sh`.
+  static let shell = PreviewProcess.shell
 
   /// Signals the child starts with at their default action.
   private static let defaultSignals = [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD]
@@ -89,4 +91,23 @@ extension ShellProcess {
 struct SystemError: Error, CustomStringConvertible {
   var code: Int32
   var description: String { String(cString: strerror(code)) }
+}
+
+extension ShellProcess {
+  /// Starts `sh -c command` with stdin and stderr on `/dev/null` and returns the read end of a
+  /// pipe from its stdout (reaped in the background), or nil when it cannot start: the input is
+  /// then empty, as fzf's is when its default command fails.
+  static func outputDescriptor(of command: String) -> Int32? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    let spawned = spawn(command, input: nil, output: ends[1], errors: nil)
+    close(ends[1])
+    guard case .success(let pid) = spawned else {
+      close(ends[0])
+      return nil
+    }
+    reapLater(pid)
+    return ends[0]
+  }
 }

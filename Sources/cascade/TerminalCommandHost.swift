@@ -10,6 +10,8 @@ final class TerminalCommandHost: ViewerCommandHost {
   let session: TerminalSession
   /// How the input was read (format, fields, `--items`), for reading a reload's output the same way.
   let request: LoadRequest
+  /// How the input is shown (`--header-lines`, `--with-nth`), for a reload's output the same way.
+  var view: (any StreamingRecordCollection) -> any StreamingRecordCollection = { $0 }
 
   init(session: TerminalSession, request: LoadRequest) {
     self.session = session
@@ -72,6 +74,27 @@ final class TerminalCommandHost: ViewerCommandHost {
     var reading = request
     reading.path = "reload(\(command))"
     reading.descriptor = ends[0]
-    return RecordLoader.startStreaming(reading)
+    return view(RecordLoader.startStreaming(reading))
+  }
+
+  /// The command's stdout, read to its end (at most 64 KiB kept); stdin and stderr are `/dev/null`.
+  func output(of command: String) -> String? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    let spawned = ShellProcess.spawn(command, input: nil, output: ends[1], errors: nil)
+    close(ends[1])
+    defer { close(ends[0]) }
+    guard case .success(let pid) = spawned else { return nil }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(ends[0], &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      if bytes.count < 65_536 { bytes += chunk[..<count] }
+    }
+    _ = ShellProcess.wait(for: pid)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

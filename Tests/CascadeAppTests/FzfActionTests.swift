@@ -22,7 +22,7 @@ import Testing
     #expect(bindings[.control("b")] == [.fzf(.unbind(["ctrl-a", "x"])), .fzf(.rebind(["ctrl-a"]))])
     #expect(bindings[.control("z")] == [.fzf(.ignore)])
     #expect(bindings[.control("p")] == [.fzf(.changePrompt("> "))])
-    #expect(try KeyBindings(spec: "ctrl-q:clear-query+clear-selection")[.control("q")] == [.fzf(.clearQuery), .deselectAll])
+    #expect(try KeyBindings(spec: "ctrl-q:clear-query+clear-selection")[.control("q")] == [.fzf(.clearQuery), .fzf(.clearSelection)])
     for bad in ["ctrl-a:pos(x)", "ctrl-a:pos", "ctrl-a:unbind(nope)", "ctrl-a:change-query", "ctrl-a:up(1)", "ctrl-a:jump-sideways"] {
       #expect(throws: BindSpecError.self, "\(bad)") { try KeyBindings(spec: bad) }
     }

@@ -1,4 +1,5 @@
 @testable import cascade
+import CascadeApp
 import Testing
 
 /// FZF_DEFAULT_OPTS split as a shell splits words, and read only when Cascade runs as fzf.
@@ -29,5 +30,36 @@ extension FzfInvocationTests {
       == ["--border=rounded", "--info=inline", "--pointer=▶", "--margin=1,2"])
     #expect(try FzfSpellings.rewrite(["--border", "sharp", "--no-info", "--toggle-sort", "ctrl-r"])
       == ["--border=sharp", "--info=hidden", "--bind=ctrl-r:toggle-sort"])
+  }
+}
+
+extension FzfInvocationTests {
+  /// The scroll bar and the separator, their `--no-…` forms and empty values, the last one winning;
+  /// `--scrollbar` alone is fzf's default bar again.
+  @Test func scrollBarAndSeparatorAsFzfWritesThem() throws {
+    #expect(try FzfSpellings.rewrite(["--no-scrollbar", "--scrollbar=x"]) == ["--scrollbar=x"])
+    #expect(try FzfSpellings.rewrite(["--scrollbar", "x", "--no-scrollbar"]) == ["--no-scrollbar"])
+    #expect(try FzfSpellings.rewrite(["--no-scrollbar", "--scrollbar"]) == [])
+    #expect(try FzfSpellings.rewrite(["--scrollbar="]) == ["--no-scrollbar"])
+    #expect(try FzfSpellings.rewrite(["--separator", "_-", "--no-separator"]) == ["--no-separator"])
+    #expect(try FzfSpellings.rewrite(["--no-separator", "--separator=", "--separator", "-x"]) == ["--separator=-x"])
+    #expect(try FzfSpellings.rewrite(["--info=inline:a b", "--no-unicode", "--unicode", "--tabstop=4"]) == ["--info=inline:a b", "--tabstop=4"])
+  }
+
+  /// What the options make of fzf's list: an empty bar and separator, `inline:SEP`, ASCII.
+  @Test func scrollBarSeparatorAndInlineInfoShapeTheStyle() throws {
+    func style(_ arguments: [String]) throws -> FzfListStyle {
+      try FzfListArguments.parse(try FzfSpellings.rewrite(arguments)).style(direction: nil)
+    }
+    #expect(try style(["--no-scrollbar", "--no-separator"]).scrollbar == "")
+    #expect(try style(["--no-separator"]).separator.runs.isEmpty)
+    #expect(try style(["--no-unicode"]).scrollbar == "|")
+    #expect(try style(["--no-unicode"]).separator.text == "-")
+    let inline = try style(["--info=inline:>>"])
+    #expect(inline.info == .inline && inline.inlineInfoSeparator == ">>")
+    #expect(try style(["--tabstop", "4", "--separator", "\u{1B}[33ma\tb"]).separator.text == "a   b")
+    #expect(throws: (any Error).self) { try style(["--scrollbar=ab"]) }
+    #expect(throws: (any Error).self) { try style(["--info=inlined"]) }
+    #expect(throws: (any Error).self) { try style(["--tabstop", "0"]) }
   }
 }

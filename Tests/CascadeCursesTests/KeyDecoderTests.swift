@@ -37,7 +37,7 @@ import Testing
 
   /// What a character code must decode to, written from the Unicode tables rather than code ranges.
   private func expectedEvent(for code: UInt32) -> InputEvent? {
-    let named: [UInt32: Key] = [8: .backspace, 9: .tab, 10: .enter, 13: .enter, 27: .escape, 32: .space, 127: .backspace]
+    let named: [UInt32: Key] = [8: .backspace, 9: .tab, 10: .control("j"), 13: .enter, 27: .escape, 32: .space, 127: .backspace]
     if let key = named[code] { return .key(key) }
     let letters = Array("abcdefghijklmnopqrstuvwxyz")
     if (1...26).contains(code) { return .key(.control(letters[Int(code) - 1])) }

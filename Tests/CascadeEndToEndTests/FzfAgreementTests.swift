@@ -57,6 +57,19 @@ struct FzfAgreementTests {
     let queries = (0..<80).map { _ in String((0..<(1 + rng.next() % 4)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }) }
     try compare(queries)
   }
+
+  /// `--tiebreak` with begin and chunk (and end after begin) in several orders, over random
+  /// queries: equal scores are ordered by where the match is, as fzf orders them. (`end` before
+  /// `begin` makes fzf match from the line's end, which Cascade does not: docs/fzf.md.)
+  @Test func tiebreakCriteriaOverRandomQueries() throws {
+    var rng = SplitMix64(seed: 21)
+    let alphabet = Array("abcefilmnorstux/_ ")
+    let lists = ["begin", "chunk", "begin,length", "chunk,begin,index", "length,begin", "begin,end,chunk", "chunk,length", "begin,end"]
+    for list in lists {
+      let queries = (0..<12).map { _ in String((0..<(1 + rng.next() % 3)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }) }
+      try compare(queries + ["o", "'ba", "!x"], options: ["--tiebreak=" + list])
+    }
+  }
 }
 
 /// fzf on this machine, if any.

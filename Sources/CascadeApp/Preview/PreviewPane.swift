@@ -9,6 +9,9 @@ public final class PreviewPane {
   /// The command run on the focused record (`--preview`, `changePreview(to:)`); nil shows the
   /// record itself, a JSON record pretty-printed.
   public internal(set) var command: String?
+  /// fzf's `preview(…)`: a command shown for one record instead of `command`, until the focus
+  /// leaves it.
+  var once: (command: String, record: IndexPath)?
   /// Where the pane goes and how it looks.
   public internal(set) var window: PreviewWindow
   /// Keeps the output's SGR colours (`--ansi`); every other sequence is dropped either way.

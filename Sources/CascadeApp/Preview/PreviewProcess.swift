@@ -3,7 +3,7 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// One run of a preview command: `/bin/sh -c COMMAND` in a process group of its own, its stdout
+/// One run of a preview command: `$SHELL -c COMMAND` (see `shell`) in a process group of its own, its stdout
 /// and stderr read on a background thread, at most `maximumBytes` of them.
 ///
 /// The UI thread never blocks on it: it starts the process, takes `snapshot()` now and then, and
@@ -66,18 +66,18 @@ public final class PreviewProcess: Sendable {
 
     var variables = Self.currentEnvironment()
     for (key, value) in environment { variables[key] = value }
-    let argv: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { (text: String) in strdup(text) } + [nil]
+    let argv: [UnsafeMutablePointer<CChar>?] = [Self.shell, "-c", command].map { (text: String) in strdup(text) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] = variables.map { (key, value) in strdup("\(key)=\(value)") } + [nil]
     defer {
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+    let status = posix_spawn(&pid, Self.shell, &actions, &attributes, argv, envp)
     close(writeEnd)
     guard status == 0 else {
       close(readEnd)
-      throw PreviewProcessError(reason: "/bin/sh: \(Self.errorText(status))")
+      throw PreviewProcessError(reason: "\(Self.shell): \(Self.errorText(status))")
     }
     processID = pid
     // Leaving Cascade through a signal or a vanished terminal kills the group (no Swift runs then).
@@ -197,6 +197,15 @@ public final class PreviewProcess: Sendable {
 }
 
 /// A preview command that could not be started.
+extension PreviewProcess {
+  /// The shell commands run in: `$SHELL`, as fzf's, when it names an executable by its full path
+  /// (scripts written for fzf use bash's `<<<` and the like); else `/bin/sh`.
+  public static let shell: String = {
+    guard let value = getenv("SHELL").map({ String(cString: $0) }), value.hasPrefix("/"), access(value, X_OK) == 0 else { return "/bin/sh" }
+    return value
+  }()
+}
+
 public struct PreviewProcessError: Error, CustomStringConvertible {
   /// Why, as the system said it.
   public var reason: String

@@ -44,6 +44,8 @@ public struct PreviewWindow: Hashable, Sendable {
   public var hasBorder = true
   /// The pane keeps the end of the output in view as it grows (`tail -f` style).
   public var follows = false
+  /// The border's style as fzf names it, for fzf's list (`border-bold`, `border-top`, `noborder`…).
+  public var border = FzfListStyle.Border.rounded
 
   /// fzf's default window: right, half the width, with a border.
   public init() {}
@@ -67,11 +69,14 @@ public struct PreviewWindow: Hashable, Sendable {
     case "nowrap": wraps = false
     case "follow": follows = true
     case "nofollow": follows = false
-    case "noborder", "border-none": hasBorder = false
+    case "noborder", "border-none":
+      hasBorder = false
+      border = .none
     case "border", "border-rounded", "border-sharp", "border-bold", "border-double", "border-block",
          "border-thinblock", "border-line", "border-horizontal", "border-vertical", "border-top",
          "border-bottom", "border-left", "border-right":
       hasBorder = true
+      border = FzfListStyle.Border(rawValue: String(word.dropFirst("border-".count))) ?? .rounded
     case "cycle", "nocycle", "info", "noinfo": break
     case "default": self = PreviewWindow()
     default:

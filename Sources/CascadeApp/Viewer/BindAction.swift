@@ -29,6 +29,10 @@ public enum BindAction: Hashable, Sendable {
   /// Runs the command in the preview pane from now on, showing the pane if it was hidden; an empty
   /// command shows the record itself.
   case changePreview(String)
+  /// Runs the command (placeholders filled) and makes its output's first line the query.
+  case transformQuery(String)
+  /// Runs the command and makes its output's first line the prompt.
+  case transformPrompt(String)
   /// One of fzf's moving, selecting and query actions (`up`, `toggle-all`, `change-query(…)`,
   /// `unbind(…)`, `ignore`…); `Viewer+FzfActions.swift` does them.
   case fzf(FzfAction)
@@ -47,6 +51,8 @@ public enum BindAction: Hashable, Sendable {
     case .reload: "reload"
     case .togglePreview: "toggle-preview"
     case .changePreview: "change-preview"
+    case .transformQuery: "transform-query"
+    case .transformPrompt: "transform-prompt"
     case .fzf(let action): action.name
     }
   }
@@ -57,7 +63,7 @@ public enum BindAction: Hashable, Sendable {
     case .accept, .abort, .toggle, .selectAll, .deselectAll, .togglePreview: nil
     case .fzf(let action): action.argument
     case .execute(let command), .executeSilent(let command), .become(let command), .reload(let command),
-      .changePreview(let command):
+      .changePreview(let command), .transformQuery(let command), .transformPrompt(let command):
       command
     }
   }
@@ -65,12 +71,17 @@ public enum BindAction: Hashable, Sendable {
   /// The names of the actions that take no command.
   static let plainActions: [String: BindAction] = [
     "accept": .accept, "abort": .abort, "toggle": .toggle, "select-all": .selectAll, "deselect-all": .deselectAll,
-    "toggle-preview": .togglePreview, "clear-selection": .deselectAll,
+    "toggle-preview": .togglePreview,
   ]
 
   /// The names of the actions that run a command, and how to make each.
   static let commandActions: [String: @Sendable (String) -> BindAction] = [
     "execute": { .execute($0) }, "execute-silent": { .executeSilent($0) }, "become": { .become($0) },
     "reload": { .reload($0) }, "change-preview": { .changePreview($0) },
+    // fzf's synchronous reload differs only in when the screen updates.
+    "reload-sync": { .reload($0) },
+    // fzf's deprecated spelling: `{}` stands for the selection (the focused line without one).
+    "execute-multi": { .execute($0.replacing("{}", with: "{+}")) },
+    "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },
   ]
 }

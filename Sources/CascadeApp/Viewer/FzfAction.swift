@@ -17,6 +17,8 @@ public enum FzfAction: Hashable, Sendable {
   case toggleAll
   /// Empty the query.
   case clearQuery
+  /// Empty the selection, lines the query hides included (fzf's `clear-selection`).
+  case clearSelection
   /// Empty the query, or abort when it is empty.
   case cancel
   /// Accept, unless there is nothing to pick.
@@ -35,15 +37,48 @@ public enum FzfAction: Hashable, Sendable {
   case toggleSearch, enableSearch, disableSearch
   /// Matches by rank, or in input order (fzf's `toggle-sort`; CTRL-R of fzf's shell integration).
   case toggleSort
+  /// Runs the preview command again (and drops a `preview(…)` shown instead).
+  case refreshPreview
+  /// Scrolls the preview pane: a line, a page, half of one, or to its top or bottom.
+  case previewUp, previewDown, previewPageUp, previewPageDown, previewHalfPageUp, previewHalfPageDown, previewTop, previewBottom
+  /// Wraps the preview's long lines, or cuts them again.
+  case togglePreviewWrap
+  /// Shows or hides the preview pane.
+  case showPreview, hidePreview
+  /// Hides the preview pane when it is shown, else aborts (fzf's `close`).
+  case close
+  /// Focuses the next or the previous selected line, round the selection.
+  case nextSelected, previousSelected
+  /// The focused line becomes the query.
+  case replaceQuery
+  /// Ends the session printing only the query.
+  case printQuery
+  /// Deletes the query's last character.
+  case backwardDeleteChar
+  /// Deletes the query's last character; aborts when the query is empty.
+  case backwardDeleteCharEOF
+  /// Aborts when the query is empty (the query's cursor is always at its end).
+  case deleteCharEOF
+  /// Adds the text to the query (`put` alone adds the bound key's character).
+  case put(String)
+  /// Shows the command's output in the preview pane for the focused line, until the focus moves.
+  case preview(String)
 
   /// The names of the actions that take no argument.
   static let plain: [String: FzfAction] = [
     "ignore": .ignore, "up": .up, "down": .down, "first": .first, "top": .first, "last": .last,
     "page-up": .pageUp, "page-down": .pageDown, "half-page-up": .halfPageUp, "half-page-down": .halfPageDown,
     "select": .select, "deselect": .deselect, "toggle-down": .toggleDown, "toggle-up": .toggleUp,
-    "toggle-in": .toggleDown, "toggle-out": .toggleUp, "toggle-all": .toggleAll, "clear-query": .clearQuery,
+    "toggle-in": .toggleDown, "toggle-out": .toggleUp, "toggle-all": .toggleAll, "clear-query": .clearQuery, "clear-selection": .clearSelection,
     "cancel": .cancel, "accept-non-empty": .acceptNonEmpty, "toggle-search": .toggleSearch,
     "enable-search": .enableSearch, "disable-search": .disableSearch, "toggle-sort": .toggleSort,
+    "refresh-preview": .refreshPreview, "preview-up": .previewUp, "preview-down": .previewDown,
+    "preview-page-up": .previewPageUp, "preview-page-down": .previewPageDown, "preview-half-page-up": .previewHalfPageUp,
+    "preview-half-page-down": .previewHalfPageDown, "preview-top": .previewTop, "preview-bottom": .previewBottom,
+    "toggle-preview-wrap": .togglePreviewWrap, "show-preview": .showPreview, "hide-preview": .hidePreview, "close": .close,
+    "next-selected": .nextSelected, "prev-selected": .previousSelected, "replace-query": .replaceQuery,
+    "print-query": .printQuery, "backward-delete-char": .backwardDeleteChar, "backward-delete-char/eof": .backwardDeleteCharEOF,
+    "delete-char": .ignore, "delete-char/eof": .deleteCharEOF,
   ]
 
   /// The names of the actions that take an argument, and how to read it (nil: not readable).
@@ -53,12 +88,14 @@ public enum FzfAction: Hashable, Sendable {
     "pos": { Int($0.trimmingSpaces).map(FzfAction.position) },
     "unbind": { keyList($0).map(FzfAction.unbind) },
     "rebind": { keyList($0).map(FzfAction.rebind) },
+    "put": { .put($0) },
+    "preview": { .preview($0) },
   ]
 
-  /// Comma-separated key names, each one `Viewer.key(named:)` knows; nil otherwise.
+  /// Comma-separated key (or event) names, each one `Viewer.key(named:)` or `FzfEvent` knows; nil otherwise.
   private static func keyList(_ text: String) -> [String]? {
     let names = text.split(separator: ",").map { String($0).trimmingSpaces }
-    guard !names.isEmpty, names.allSatisfy({ Viewer.key(named: $0) != nil }) else { return nil }
+    guard !names.isEmpty, names.allSatisfy({ Viewer.key(named: $0) != nil || FzfEvent(rawValue: $0.lowercased()) != nil }) else { return nil }
     return names
   }
 
@@ -80,6 +117,7 @@ public enum FzfAction: Hashable, Sendable {
     case .toggleUp: "toggle-up"
     case .toggleAll: "toggle-all"
     case .clearQuery: "clear-query"
+    case .clearSelection: "clear-selection"
     case .cancel: "cancel"
     case .acceptNonEmpty: "accept-non-empty"
     case .changeQuery: "change-query"
@@ -91,13 +129,35 @@ public enum FzfAction: Hashable, Sendable {
     case .enableSearch: "enable-search"
     case .disableSearch: "disable-search"
     case .toggleSort: "toggle-sort"
+    case .refreshPreview: "refresh-preview"
+    case .previewUp: "preview-up"
+    case .previewDown: "preview-down"
+    case .previewPageUp: "preview-page-up"
+    case .previewPageDown: "preview-page-down"
+    case .previewHalfPageUp: "preview-half-page-up"
+    case .previewHalfPageDown: "preview-half-page-down"
+    case .previewTop: "preview-top"
+    case .previewBottom: "preview-bottom"
+    case .togglePreviewWrap: "toggle-preview-wrap"
+    case .showPreview: "show-preview"
+    case .hidePreview: "hide-preview"
+    case .close: "close"
+    case .nextSelected: "next-selected"
+    case .previousSelected: "prev-selected"
+    case .replaceQuery: "replace-query"
+    case .printQuery: "print-query"
+    case .backwardDeleteChar: "backward-delete-char"
+    case .backwardDeleteCharEOF: "backward-delete-char/eof"
+    case .deleteCharEOF: "delete-char/eof"
+    case .put: "put"
+    case .preview: "preview"
     }
   }
 
   /// The argument as written, for the key help.
   var argument: String? {
     switch self {
-    case .changeQuery(let text), .changePrompt(let text): text
+    case .changeQuery(let text), .changePrompt(let text), .put(let text), .preview(let text): text
     case .position(let n): String(n)
     case .unbind(let keys), .rebind(let keys): keys.joined(separator: ",")
     default: nil

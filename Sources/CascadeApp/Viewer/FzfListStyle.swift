@@ -1,3 +1,5 @@
+import CascadeCanvas
+
 /// How the list is drawn when Cascade runs as fzf (`--fzf`, or a link named `fzf`): fzf 0.38's
 /// prompt, info line, pointer, markers, header and border, in the order `--layout` gives them.
 /// The viewer draws it in place of the list layout's cards (`Viewer+FzfList.swift`); the filter,
@@ -77,6 +79,17 @@ public struct FzfListStyle: Sendable, Equatable {
   /// How many of the header's last lines are the input's (`--header-lines`): fzf keeps their
   /// order in every layout and turns `--header`'s lines upside down with the list.
   public var inputHeaderLineCount = 0
+  /// The scroll bar's character (`--scrollbar`); empty hides it (`--no-scrollbar`).
+  public var scrollbar = "│"
+  /// Repeated after the count to the window's edge (`--separator`, its colours kept); empty hides
+  /// it (`--no-separator`).
+  public var separator = StyledLine([StyledRun("─")])
+  /// Drawn between the query and the count with `--info=inline[:SEP]`.
+  public var inlineInfoSeparator = " < "
+  /// Columns between tab stops in the list's lines (`--tabstop`).
+  public var tabstop = 8
+  /// Box-drawing characters for the border; ASCII with `--no-unicode`.
+  public var unicode = true
 
   /// fzf's defaults: the prompt at the bottom, the info line, `>` marks, no border or margins.
   public init() {}
@@ -103,6 +116,30 @@ public struct FzfListStyle: Sendable, Equatable {
     case 4: return lengths
     default: return nil
     }
+  }
+}
+
+extension FzfListStyle {
+  /// fzf's `--separator` text made safe to draw: escape sequences dropped (colours kept as styles),
+  /// tabs run to stops of `tabstop` columns, only the first line.
+  /// - Complexity: O(text).
+  public static func separatorLine(_ text: String, tabstop: Int) -> StyledLine {
+    var line = StyledLine()
+    var column = 0
+    let segments = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    for (i, segment) in segments.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
+      if i > 0 {
+        let blanks = max(1, tabstop) - column % max(1, tabstop)
+        line.runs.append(StyledRun(String(repeating: " ", count: blanks)))
+        column += blanks
+      }
+      let runs = ProgramOutput.lines(of: Array(segment.utf8), keepingColors: true, maximumLines: 1).first?.runs ?? []
+      for run in runs where !run.text.isEmpty {
+        line.runs.append(run)
+        column += displayWidth(of: run.text)
+      }
+    }
+    return line
   }
 }
 

@@ -54,10 +54,12 @@ struct BindSpecReader {
     let trigger: BindTrigger
     if name.lowercased() == "double-click" {
       trigger = .doubleClick
+    } else if let event = FzfEvent(rawValue: name.lowercased()) {
+      trigger = .event(event)
     } else if let key = Viewer.key(named: name) {
       trigger = .key(key)
     } else {
-      throw failure("'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, home, double-click, a character…)")
+      throw failure("'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, home, double-click, a character…) or an event (start, load, change, focus, one, zero, backward-eof)")
     }
     var actions: [BindAction] = []
     repeat {
@@ -98,6 +100,8 @@ struct BindSpecReader {
   private mutating func action(for key: String) throws(BindSpecError) -> BindAction {
     let start = position
     while position < characters.count, characters[position].isLetter || characters[position] == "-" { position += 1 }
+    // `backward-delete-char/eof` and `delete-char/eof`: the '/' is part of the name.
+    if Array(characters[position...].prefix(4)) == ["/", "e", "o", "f"] { position += 4 }
     let name = String(characters[start..<position]).lowercased()
     if name.isEmpty { throw failure("no action for '\(key)' (accept, abort, toggle, select-all, execute(CMD)…)") }
     let command = try commandArgument(of: name)
@@ -105,6 +109,8 @@ struct BindSpecReader {
       if command != nil { throw failure("'\(name)' takes no command") }
       return plain
     }
+    // `put` alone adds the bound key's character, as in fzf.
+    if name == "put", command == nil, key.count == 1 { return .fzf(.put(key)) }
     if let make = FzfAction.withArgument[name] {
       guard let command, let action = make(command) else {
         throw failure("'\(name)' needs \(name == "pos" ? "a number: pos(N)" : name.hasSuffix("bind") ? "key names: \(name)(KEY,…)" : "a text: \(name)(TEXT)")")

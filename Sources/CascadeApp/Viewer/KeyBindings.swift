@@ -6,6 +6,8 @@ public enum BindTrigger: Hashable, Sendable {
   case key(Key)
   /// A second click on the same card within `Viewer.doubleClickInterval`.
   case doubleClick
+  /// One of fzf's events (`start`, `load`, `change`, `focus`, `one`, `zero`, `backward-eof`).
+  case event(FzfEvent)
 }
 
 /// The keys `--bind` gives actions to, each with the actions it runs in order.

@@ -28,6 +28,7 @@ extension Viewer {
     switch action {
     case .accept:
       if let focus = focusedShownIndexPath { return pick(focus) }
+      acceptedWithoutMatch = true
       return .exit(exitStatusForQuit)
     case .abort:
       return .exit(.interrupted)
@@ -36,7 +37,8 @@ extension Viewer {
     case .selectAll:
       selectAllShown()
     case .deselectAll:
-      deselectAll()
+      // fzf's deselect-all leaves the lines its query hides selected; Cascade's empties it all.
+      if options.typesQueryAsFzf { deselectAllShown() } else { deselectAll() }
     case .execute(let command):
       guard let host = commandHost, let text = commandText(command) else { break }
       host.execute(text)
@@ -59,6 +61,12 @@ extension Viewer {
     case .changePreview(let command):
       // The pane fills the placeholders itself, each time the focus rests on a card.
       changePreview(to: command.isEmpty ? nil : command)
+    case .transformQuery(let command), .transformPrompt(let command):
+      guard let host = commandHost, let text = commandText(command) ?? Optional(CommandTemplate(command).expandWithoutRecords(query: filterText)),
+            let output = host.output(of: text) else { break }
+      // The first line, as fzf takes it.
+      let line = String(output.prefix { $0 != "\n" })
+      if case .transformQuery = action { setFilter(line) } else { changedPrompt = line }
     case .fzf(let action):
       return perform(action)
     }
@@ -123,7 +131,17 @@ extension Viewer {
   }
 
   /// `deselect-all`: the selection is emptied, cards the filter hides included.
-  private func deselectAll() {
+  /// fzf's `deselect-all`: the cards the filter shows leave the selection.
+  /// - Complexity: O(selection).
+  private func deselectAllShown() {
+    for model in selection {
+      guard let shown = source.shownIndexPath(ofModel: model) else { continue }
+      if collectionView.isSelected(shown) { collectionView.deselectItem(at: shown) }
+      selection.remove(model)
+    }
+  }
+
+  func deselectAll() {
     for shown in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: shown) }
     selection.removeAll()
   }
@@ -134,6 +152,7 @@ extension Viewer {
   /// pictures when `picturesForCollection` gives them.
   public func replaceCollection(with collection: any StreamingRecordCollection) {
     streaming?.cancel()
+    eventState.loaded = false
     source.pictures?.loader.stop()
     deselectAll()
     if case .detail = mode { mode = .browsing }

@@ -43,12 +43,17 @@ extension Viewer {
       }
     case .clearQuery:
       setFilter("")
+    case .clearSelection:
+      deselectAll()
     case .cancel:
       if filterText.isEmpty { return .exit(.interrupted) }
       setFilter("")
     case .acceptNonEmpty:
-      guard source.shownCount > 0 || !selection.isEmpty else { break }
+      // An input with no record at all ends the session anyway, as in fzf.
+      let emptyInput = source.totalCount == 0 && !isLoading
+      guard source.shownCount > 0 || !selection.isEmpty || emptyInput else { break }
       if let focus = focusedShownIndexPath { return pick(focus) }
+      acceptedWithoutMatch = true
       return .exit(exitStatusForQuit)
     case .changeQuery(let text):
       setFilter(text)
@@ -57,9 +62,13 @@ extension Viewer {
     case .position(let place):
       focusCard(atFlatIndex: place > 0 ? place - 1 : source.shownCount + place)
     case .unbind(let names):
-      for name in names { if let key = Viewer.key(named: name) { unboundKeys.insert(key) } }
+      for name in names {
+        if let event = FzfEvent(rawValue: name.lowercased()) { unboundEvents.insert(event) } else if let key = Viewer.key(named: name) { unboundKeys.insert(key) }
+      }
     case .rebind(let names):
-      for name in names { if let key = Viewer.key(named: name) { unboundKeys.remove(key) } }
+      for name in names {
+        if let event = FzfEvent(rawValue: name.lowercased()) { unboundEvents.remove(event) } else if let key = Viewer.key(named: name) { unboundKeys.remove(key) }
+      }
     case .toggleSort:
       source.matchOptions.sorts.toggle()
       // The same query is not run again, so the matches go through the empty query to the new order.
@@ -69,6 +78,49 @@ extension Viewer {
           keepingFocus: true
         ) { source.setFilter(text) }
       }
+    case .refreshPreview:
+      preview.once = nil
+      preview.reset()
+    case .previewUp: scrollPreview(by: -1)
+    case .previewDown: scrollPreview(by: 1)
+    case .previewPageUp: scrollPreview(by: -previewPage)
+    case .previewPageDown: scrollPreview(by: previewPage)
+    case .previewHalfPageUp: scrollPreview(by: -max(1, previewPage / 2))
+    case .previewHalfPageDown: scrollPreview(by: max(1, previewPage / 2))
+    case .previewTop: preview.offset = 0
+    case .previewBottom: preview.offset = Int.max / 2
+    case .togglePreviewWrap:
+      preview.window.wraps.toggle()
+      preview.rowsCache = nil
+    case .showPreview:
+      // fzf has no pane without a preview command.
+      if !preview.isShown, preview.command != nil || fzfListStyle == nil { togglePreview() }
+    case .hidePreview:
+      if preview.isShown { togglePreview() }
+    case .close:
+      guard preview.isShown else { return .exit(.interrupted) }
+      togglePreview()
+    case .nextSelected, .previousSelected:
+      focusSelected(after: action == .nextSelected)
+    case .replaceQuery:
+      if let focus = focusedShownIndexPath { setFilter(source.record(at: focus).title) }
+    case .printQuery:
+      printsOnlyQuery = true
+      return .exit(.selected)
+    case .backwardDeleteChar:
+      if !filterText.isEmpty { setFilter(String(filterText.dropLast())) }
+    case .backwardDeleteCharEOF:
+      if filterText.isEmpty { return .exit(.interrupted) }
+      setFilter(String(filterText.dropLast()))
+    case .deleteCharEOF:
+      if filterText.isEmpty { return .exit(.interrupted) }
+    case .put(let text):
+      setFilter(filterText + text)
+    case .preview(let command):
+      guard let focus = focusedShownIndexPath else { break }
+      preview.once = (command, source.modelIndexPath(of: focus))
+      if !preview.isShown { togglePreview() }
+      preview.reset()
     case .toggleSearch, .enableSearch, .disableSearch:
       let wanted = action == .toggleSearch ? !searchEnabled : action == .enableSearch
       searchToggled = wanted != options.filtersAsTyped
@@ -84,6 +136,19 @@ extension Viewer {
       }
     }
     return .redraw
+  }
+
+  /// fzf's `next-selected` (`forward`, in the list's order: down the screen in its default layout)
+  /// and `prev-selected`: the nearest selected line shown past the focus, round to the first.
+  /// - Complexity: O(selection).
+  private func focusSelected(after forward: Bool) {
+    let current = focusedShownIndexPath.map(source.flatIndex(of:)) ?? 0
+    let shown = selection.compactMap(source.shownIndexPath(ofModel:)).map(source.flatIndex(of:)).sorted()
+    guard !shown.isEmpty else { return }
+    // fzf's list grows upwards by default, so its "next" is the line above, the previous index.
+    let down = forward != (fzfListStyle?.direction ?? .reverse == .default)
+    let target = down ? shown.first { $0 > current } ?? shown[0] : shown.last { $0 < current } ?? shown[shown.count - 1]
+    focusCard(atFlatIndex: target)
   }
 
   /// Focuses the card at `flat` in reading order, clamped to the cards shown.

@@ -61,8 +61,8 @@ extension Viewer {
   func drawFzfList(_ style: FzfListStyle, into buffer: inout CellBuffer) -> Point? {
     let colors = FzfColors(theme: options.theme)
     let (borderRect, full) = Self.fzfWindow(for: buffer.size, style: style)
-    drawFzfBorder(style.border, around: borderRect, style: colors.border, into: &buffer)
-    let (window, pane) = preview.isShown ? preview.window.split(full) : (full, nil)
+    drawFzfBorder(style.border, unicode: style.unicode, around: borderRect, style: colors.border, into: &buffer)
+    let (window, paneFrame, paneText) = fzfPreviewLayout(in: full, style: style)
     guard window.width > 0, window.height > 0 else { return nil }
     let header = fzfHeader(style)
     let infoLines = style.info == .default ? 1 : 0
@@ -89,11 +89,11 @@ extension Viewer {
       if isLoading { buffer.draw(Self.fzfSpinner(frame: progress?.recordCount ?? 0), at: Point(x: window.minX, y: infoY), style: colors.spinner, clip: window) }
       infoX = 2
     case .inline:
+      // fzf's `--info=inline[:SEP]`: SEP one cell after the query, cut to the window.
       let x = promptWidth + queryWidth + 1
-      if x + 3 <= window.width {
-        buffer.draw(" < ", at: Point(x: window.minX + x, y: promptY), style: isLoading ? colors.spinner : colors.prompt, clip: window)
-        infoX = x + 3
-      }
+      let separator = Self.fzfPrefix(of: style.inlineInfoSeparator, width: window.width - x)
+      let used = buffer.draw(separator, at: Point(x: window.minX + x, y: promptY), style: isLoading ? colors.spinner : colors.prompt, clip: window)
+      infoX = x + used
     case .hidden:
       break
     }
@@ -102,8 +102,9 @@ extension Viewer {
       if displayWidth(of: count) > room { count = String(count.prefix(max(0, room - 2))) + String(repeating: ".", count: max(0, min(room, 2))) }
       let used = buffer.draw(count, at: Point(x: window.minX + x, y: infoY), style: colors.info, clip: window)
       let fill = room - used - 2
-      if fill > 0 {
-        buffer.draw(" " + String(repeating: "─", count: fill), at: Point(x: window.minX + x + used, y: infoY), style: colors.separator, clip: window)
+      if fill > 0, style.separator.runs.contains(where: { displayWidth(of: $0.text) > 0 }) {
+        buffer.draw(" ", at: Point(x: window.minX + x + used, y: infoY), style: colors.separator, clip: window)
+        drawFzfSeparator(style.separator, width: fill, at: Point(x: window.minX + x + used + 1, y: infoY), style: colors.separator, clip: window, into: &buffer)
       }
     }
     // The header.
@@ -112,7 +113,10 @@ extension Viewer {
     }
     // The list.
     drawFzfItems(style, rows: rows, firstLine: 1 + infoLines + header.count, in: window, row: row, colors: colors, into: &buffer)
-    if let pane { drawPreview(in: pane, into: &buffer) }
+    if let paneFrame, let paneText {
+      drawFzfPreviewFrame(paneFrame, border: preview.window.border, unicode: style.unicode, into: &buffer)
+      drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
+    }
     return cursor
   }
 
@@ -130,8 +134,8 @@ extension Viewer {
     for i in 0..<rows {
       let y = row(firstLine + i)
       let flat = fzfListOffset + i
-      if i >= barStart && i < barStart + barLength {
-        buffer.draw("│", at: Point(x: window.maxX - 1, y: y), style: colors.scrollBar, clip: window)
+      if i >= barStart && i < barStart + barLength && !style.scrollbar.isEmpty {
+        buffer.draw(style.scrollbar, at: Point(x: window.maxX - 1, y: y), style: colors.scrollBar, clip: window)
       }
       guard flat < total, let indexPath = source.indexPath(forFlatIndex: flat) else { continue }
       let isCurrent = flat == current
@@ -150,8 +154,8 @@ extension Viewer {
       for character in record.title {
         let isMatch = highlighted.contains(scalar)
         scalar += character.unicodeScalars.count
-        // A tab runs to the next stop of 8 from the text's start, as fzf's default --tabstop.
-        let cells = character == "\t" ? 8 - column % 8 : 1
+        // A tab runs to the next stop of `--tabstop` from the text's start, as in fzf.
+        let cells = character == "\t" ? style.tabstop - column % style.tabstop : 1
         let shown: Character = character == "\t" ? " " : character
         for _ in 0..<cells {
           text.append(shown)
@@ -180,7 +184,7 @@ extension Viewer {
   func fzfLine(atRow y: Int) -> Int? {
     guard let style = fzfListStyle else { return nil }
     let full = Self.fzfWindow(for: screenSize, style: style).window
-    let window = preview.isShown ? preview.window.split(full).cards : full
+    let window = fzfPreviewLayout(in: full, style: style).list
     let fixed = 1 + (style.info == .default ? 1 : 0) + fzfHeader(style).count
     let rows = max(0, window.height - fixed)
     guard let i = (0..<rows).first(where: { Self.fzfRow(fixed + $0, in: window, direction: style.direction, fixedLines: fixed) == y }) else { return nil }
@@ -208,7 +212,29 @@ extension Viewer {
     return frames[frame / 1000 % frames.count]
   }
 
-  private func drawFzfBorder(_ border: FzfListStyle.Border, around rect: Rect, style: Style, into buffer: inout CellBuffer) {
+  /// The longest start of `text` that fits `width` cells (fzf's `trimRight`).
+  static func fzfPrefix(of text: String, width: Int) -> String {
+    var used = 0
+    return String(text.prefix { used += max(0, displayWidth(of: $0)); return used <= width })
+  }
+
+  /// `separator` repeated over `width` cells, the last repetition cut (fzf's `RepeatToFill`); its
+  /// own colours kept, the rest in `style`. O(width).
+  private func drawFzfSeparator(_ separator: StyledLine, width: Int, at origin: Point, style: Style, clip: Rect, into buffer: inout CellBuffer) {
+    var x = 0
+    while x < width {
+      for run in separator.runs {
+        for character in run.text {
+          let cells = max(0, displayWidth(of: character))
+          guard x + cells <= width else { return }
+          buffer.draw(String(character), at: Point(x: origin.x + x, y: origin.y), style: run.style == .plain ? style : run.style, clip: clip)
+          x += cells
+        }
+      }
+    }
+  }
+
+  private func drawFzfBorder(_ border: FzfListStyle.Border, unicode: Bool, around rect: Rect, style: Style, into buffer: inout CellBuffer) {
     let box: BoxStyle? = switch border {
     case .rounded: .rounded
     case .sharp: .light
@@ -217,11 +243,12 @@ extension Viewer {
     default: nil
     }
     if let box {
-      buffer.drawBox(rect, border: options.theme == .ascii ? .ascii : box, style: style, clip: buffer.bounds)
+      buffer.drawBox(rect, border: options.theme == .ascii || !unicode ? .ascii : box, style: style, clip: buffer.bounds)
       return
     }
     let sides = border.sides
-    let horizontal = options.theme == .ascii ? "-" : "─", vertical = options.theme == .ascii ? "|" : "│"
+    let ascii = options.theme == .ascii || !unicode
+    let horizontal = ascii ? "-" : "─", vertical = ascii ? "|" : "│"
     if sides.top { buffer.draw(String(repeating: horizontal, count: rect.width), at: rect.origin, style: style, clip: rect) }
     if sides.bottom { buffer.draw(String(repeating: horizontal, count: rect.width), at: Point(x: rect.minX, y: rect.maxY - 1), style: style, clip: rect) }
     for y in rect.minY..<rect.maxY {

@@ -17,12 +17,16 @@ extension Viewer {
     switch event {
     case .resize, .refresh: return .redraw
     case .mouse(let mouse): return handle(mouse)
-    case .key(let key):
+    case .key(var key):
+      // Ctrl-J is Enter's old twin (a line feed), except where fzf gives it a meaning of its own.
+      if key == .control("j"), !options.typesQueryAsFzf, options.bindings[key] == nil, options.expectedKeys[key] == nil { key = .enter }
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
-      if unboundKeys.contains(key) { return .redraw }
-      if let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
-      if let actions = options.bindings[key] {
+      // An unbound key does nothing, except that a character is typed again, as in fzf.
+      let unbound = unboundKeys.contains(key)
+      if unbound, !key.isTyped { return .redraw }
+      if !unbound, let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
+      if !unbound, let actions = options.bindings[key] {
         if mode == .help { mode = .browsing }
         return perform(actions)
       }
@@ -141,6 +145,7 @@ extension Viewer {
       mode = .browsing
       setFilter("")
     case .backspace, .delete, .control("h"):
+      if let action = performBackwardEOF() { return action }
       if !filterText.isEmpty { setFilter(String(filterText.dropLast())) }
     case .control("u"):
       setFilter("")
@@ -278,5 +283,15 @@ extension Viewer {
       if isSecondClick(on: indexPath), let actions = options.bindings[.doubleClick] { return perform(actions) }
     }
     return .redraw
+  }
+}
+
+extension Key {
+  /// A key that types a character into the query.
+  fileprivate var isTyped: Bool {
+    switch self {
+    case .character, .space: true
+    default: false
+    }
   }
 }

@@ -23,6 +23,8 @@ extension Viewer {
   /// (fzf's `toggle-preview`; the `p` key).
   public func togglePreview() {
     preview.isShown.toggle()
+    // `--preview-window hidden` says how the pane starts; from now on the key decides.
+    preview.window.isHidden = false
     if !preview.isShown { preview.reset() }
     resize(to: screenSize)
   }
@@ -48,8 +50,17 @@ extension Viewer {
 
   /// The rows Shift-PgUp and Shift-PgDn scroll the pane by: its text's height less one.
   var previewPage: Int {
-    guard let pane = cardAndPreviewAreas(for: screenSize).pane else { return 1 }
-    return max(1, previewTextArea(in: pane).height - 1)
+    guard let text = previewTextRect else { return 1 }
+    // fzf pages by the pane's height; Cascade keeps a line of context.
+    return max(1, fzfListStyle == nil ? text.height - 1 : text.height)
+  }
+
+  /// Where the pane's text is on the screen now: fzf's place in fzf's list, else inside the pane.
+  var previewTextRect: Rect? {
+    if let style = fzfListStyle {
+      return fzfPreviewLayout(in: Self.fzfWindow(for: screenSize, style: style).window, style: style).text
+    }
+    return cardAndPreviewAreas(for: screenSize).pane.map(previewTextArea(in:))
   }
 
   /// How long the loop may wait for a key before the pane needs the viewer: until a command is due
@@ -81,15 +92,18 @@ extension Viewer {
       preview.lines = []
       return true
     }
-    let command = preview.command
+    let model = source.modelIndexPath(of: focus)
+    if let once = preview.once, once.record != model { preview.once = nil }
+    let command = preview.once?.command ?? preview.command
     let target = PreviewTarget(
-      record: source.modelIndexPath(of: focus), query: command?.contains("{q}") == true ? filterText : "", command: command)
+      record: model, query: command?.contains("{q}") == true ? filterText : "", command: command)
     if target != preview.target {
       preview.reset()
       preview.target = target
       preview.offset = 0
       guard command != nil else {
-        preview.lines = recordPreviewLines(at: focus)
+        // fzf's pane has nothing to show without a command; Cascade's shows the record.
+        preview.lines = fzfListStyle == nil ? recordPreviewLines(at: focus) : []
         preview.rowsCache = nil
         return true
       }
@@ -116,7 +130,7 @@ extension Viewer {
       record: source.record(at: focus), index: model.item, query: filterText,
       selection: selection.map { source.collection.record(at: $0) })
     let text = PreviewTemplate.expand(command, with: values)
-    let pane = cardAndPreviewAreas(for: screenSize).pane.map(previewTextArea(in:))
+    let pane = previewTextRect
     let environment = [
       "FZF_PREVIEW_LINES": String(pane?.height ?? 0), "FZF_PREVIEW_COLUMNS": String(pane?.width ?? 0),
       "LINES": String(pane?.height ?? 0), "COLUMNS": String(pane?.width ?? 0),
@@ -182,7 +196,13 @@ extension Viewer {
         buffer.draw(String(repeating: theme.border.top, count: pane.width), at: Point(x: pane.minX, y: y), style: theme.borderStyle, clip: pane)
       }
     }
-    let text = previewTextArea(in: pane)
+    drawPreviewText(in: previewTextArea(in: pane), pane: pane, into: &buffer)
+  }
+
+  /// The pane's text in `text`, from `offset`, and where the text is (`12/300`): on `pane`'s
+  /// border, or fzf's way in fzf's list.
+  func drawPreviewText(in text: Rect, pane: Rect, into buffer: inout CellBuffer) {
+    let theme = options.theme
     guard text.width > 0, text.height > 0 else { return }
     let rows = previewRows(width: text.width)
     preview.offset = max(0, min(preview.offset, rows.count - text.height))
@@ -192,7 +212,22 @@ extension Viewer {
         x += buffer.draw(run.text, at: Point(x: x, y: text.minY + index), style: run.style, clip: text)
       }
     }
-    if preview.window.hasBorder, rows.count > text.height || preview.isTruncated {
+    if let style = fzfListStyle {
+      // fzf's scroll bar: beside the right border, or in the column kept for it.
+      let (length, start) = Self.fzfScrollBar(total: rows.count, rows: text.height, offset: preview.offset)
+      if !style.scrollbar.isEmpty, length > 0 {
+        let x = pane.maxX - (preview.window.border.sides.right ? 2 : 1)
+        for i in start..<(start + length) {
+          buffer.draw(style.scrollbar, at: Point(x: x, y: text.minY + i), style: FzfColors(theme: theme).scrollBar, clip: pane)
+        }
+      }
+      // fzf's place for it: over the text's first line, at its right end, in reverse video.
+      if preview.offset > 0 || rows.count > text.height {
+        let info = Self.fzfPrefix(of: "\(preview.offset + 1)/\(rows.count)", width: text.width)
+        let style = Style(foreground: FzfColors(theme: theme).info.foreground, attributes: .reverse)
+        buffer.draw(info, at: Point(x: text.maxX - displayWidth(of: info), y: text.minY), style: style, clip: text)
+      }
+    } else if preview.window.hasBorder, rows.count > text.height || preview.isTruncated {
       let info = " \(preview.offset + 1)/\(rows.count)\(preview.isTruncated ? "+" : "") "
       let width = displayWidth(of: info)
       if width + 4 <= pane.width {

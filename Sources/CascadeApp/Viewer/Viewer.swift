@@ -81,6 +81,15 @@ public final class Viewer {
   public var backgroundArrangementMinimum = 10_000
   /// Keys `unbind` took away: they do nothing until `rebind`.
   var unboundKeys: Set<Key> = []
+  /// True when `accept` ended the session with nothing to pick (status 1): fzf still prints the
+  /// query then, with `--print-query`.
+  public internal(set) var acceptedWithoutMatch = false
+  /// True after fzf's `print-query`: the session ends printing only the query.
+  public internal(set) var printsOnlyQuery = false
+  /// Events `unbind` took away, until `rebind`.
+  var unboundEvents: Set<FzfEvent> = []
+  /// What the last loop turn saw, for telling fzf's events (`Viewer+FzfEvents.swift`).
+  var eventState = FzfEventState()
   /// The prompt `change-prompt` set, instead of `options.prompt`.
   var changedPrompt: String?
   /// True after `toggle-search` (an odd number of times): typing filters when `--disabled` said not.

@@ -15,4 +15,12 @@ public protocol ViewerCommandHost: AnyObject {
   /// `reload`: starts `sh -c command` and reads its output as a collection, streamed as the input
   /// is; nil when it could not be started.
   func reload(_ command: String) -> (any StreamingRecordCollection)?
+  /// `transform-query`, `transform-prompt`: runs `sh -c command` without the terminal and returns
+  /// what it printed (nil when it could not run).
+  func output(of command: String) -> String?
+}
+
+extension ViewerCommandHost {
+  /// A host that runs no command for its output.
+  public func output(of command: String) -> String? { nil }
 }

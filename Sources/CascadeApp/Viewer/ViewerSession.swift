@@ -71,8 +71,15 @@ public struct ViewerSession {
     var deferredForResize = false
     while true {
       if viewer.advance() { needsDrawing = true }
-      if viewer.updatePreview() { needsDrawing = true }
       if viewer.loadFailure != nil { return .error }
+      // fzf's events, before the preview is brought up to date: `start:preview(…)` shows at once.
+      switch viewer.runBoundEvents() {
+      case .exit(let status)?: return status
+      case .repaint?: screen.invalidate(); needsDrawing = true
+      case .redraw?, .suspend?: needsDrawing = true
+      case nil: break
+      }
+      if viewer.updatePreview() { needsDrawing = true }
       // A resize already waiting makes this frame's size stale: read it first (the coalescer
       // takes the whole burst), then draw once at the newest size. Put off once per event, so a
       // resize that never arrives delays the frame by at most `resizeWaitMilliseconds`.

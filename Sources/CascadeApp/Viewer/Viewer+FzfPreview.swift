@@ -1,0 +1,81 @@
+import CascadeCanvas
+import CascadeLayout
+
+// The preview pane as fzf 0.38 places and frames it beside its list: the pane's size with fzf's
+// padding for a size in cells, a 1-column gap on the left, the border's style (`border-bold`,
+// `border-top`, `noborder`…) and the text inside it. O(1) to place; the border O(its cells).
+
+extension Viewer {
+  /// fzf's split of `full` (the window inside margins and border): the list's part, and the
+  /// pane's frame and text areas while the pane is shown.
+  func fzfPreviewLayout(in full: Rect, style: FzfListStyle) -> (list: Rect, frame: Rect?, text: Rect?) {
+    let window = preview.window
+    guard preview.isShown, !window.isHidden else { return (full, nil, nil) }
+    let border = window.border
+    let sides = border.sides
+    let boxed = sides.top && sides.right && sides.bottom && sides.left
+    func size(of base: Int, minimum: Int, pad: Int) -> Int {
+      let wanted = switch window.size {
+      case .percent(let p): base * p / 100
+      case .cells(let n): n + pad
+      }
+      return min(max(wanted, minimum), max(minimum, base - 1))
+    }
+    var list = full, frame = full
+    switch window.position {
+    case .up, .down:
+      let verticalPad = boxed || border == .horizontal ? 2 : (border == .top || border == .bottom ? 1 : 0)
+      let minimum = verticalPad == 2 ? 3 : verticalPad + 1
+      let height = size(of: full.height, minimum: minimum, pad: verticalPad)
+      list.size.height = full.height - height
+      frame.size.height = height
+      if window.position == .up { list.origin.y += height } else { frame.origin.y = full.maxY - height }
+    case .left, .right:
+      let width = size(of: full.width, minimum: 5, pad: 4)
+      frame.size.width = width
+      if window.position == .left {
+        // A column between the pane and the list.
+        list.origin.x += width + 1
+        list.size.width = full.width - width - 1
+      } else {
+        list.size.width = full.width - width
+        frame.origin.x = full.maxX - width
+      }
+    }
+    var text = frame
+    if sides.left { text.origin.x += 2; text.size.width -= 2 }
+    if sides.right { text.size.width -= 2 }
+    if sides.top { text.origin.y += 1; text.size.height -= 1 }
+    if sides.bottom { text.size.height -= 1 }
+    // A column for the scroll bar where no right border holds it.
+    if !style.scrollbar.isEmpty, !sides.right { text.size.width -= 1 }
+    text.size = Size(width: max(0, text.width), height: max(0, text.height))
+    return (list, frame, text)
+  }
+
+  /// The pane's border as fzf draws it for `border`.
+  func drawFzfPreviewFrame(_ frame: Rect, border: FzfListStyle.Border, unicode: Bool, into buffer: inout CellBuffer) {
+    buffer.fill(frame, style: .plain)
+    let style = FzfColors(theme: options.theme).border
+    let box: BoxStyle? = switch border {
+    case .rounded: .rounded
+    case .sharp: .light
+    case .bold: .heavy
+    case .double: .double
+    default: nil
+    }
+    let ascii = options.theme == .ascii || !unicode
+    if let box {
+      buffer.drawBox(frame, border: ascii ? .ascii : box, style: style, clip: frame)
+      return
+    }
+    let sides = border.sides
+    let horizontal = ascii ? "-" : "─", vertical = ascii ? "|" : "│"
+    if sides.top { buffer.draw(String(repeating: horizontal, count: frame.width), at: frame.origin, style: style, clip: frame) }
+    if sides.bottom { buffer.draw(String(repeating: horizontal, count: frame.width), at: Point(x: frame.minX, y: frame.maxY - 1), style: style, clip: frame) }
+    for y in frame.minY..<frame.maxY {
+      if sides.left { buffer.draw(vertical, at: Point(x: frame.minX, y: y), style: style, clip: frame) }
+      if sides.right { buffer.draw(vertical, at: Point(x: frame.maxX - 1, y: y), style: style, clip: frame) }
+    }
+  }
+}
