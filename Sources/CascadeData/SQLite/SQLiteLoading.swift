@@ -45,6 +45,7 @@ enum SQLiteLoading {
     }
     do throws(SQLiteError) {
       let database = try SQLiteDatabase(path: path)
+      store.setDatabaseContent(request.sql != nil ? .query : request.sqliteTable.map(DatabaseContent.table) ?? .tables)
       guard let sql = query(for: request) else {
         try appendTables(of: database, to: &pending)
         if let error = flush(atEnd: true) { return .failure(StoreLoading.Stop(error: error, bytesRead: filled)) }

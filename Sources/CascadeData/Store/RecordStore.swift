@@ -151,6 +151,8 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
 
   func setItemsPath(_ path: String?) { state.withLock { $0.itemsPath = path } }
 
+  func setDatabaseContent(_ content: DatabaseContent) { state.withLock { $0.database = content } }
+
   /// Publishes the last records and marks reading finished, with `failure` when it stopped early.
   func finish(bytesRead: Int, failure: InputError?) {
     index.publish()
