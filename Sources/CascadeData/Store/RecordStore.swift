@@ -42,6 +42,8 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   private var signalledFirstRecords = false
   /// Pauses the loading threads after the first records until the first screen is drawn.
   let firstScreenHold: FirstScreenHold
+  /// Pictures the records hold (SQLite BLOBs), by record.
+  let embeddedPictures = EmbeddedPictures()
 
   init(name: String, fields: FieldMapping, firstScreenHold: FirstScreenHold = FirstScreenHold(armed: false)) {
     self.name = name

@@ -14,3 +14,16 @@ extension CascadeCommand {
     }
   }
 }
+
+extension CascadeCommand {
+  /// The pictures `collection`'s records hold in the input (an SQLite row's picture BLOB), by
+  /// item; nil when its records come from no store.
+  func embeddedPictures(of collection: any RecordCollection) -> (@Sendable (Int) -> EmbeddedPicture?)? {
+    if let store = collection as? RecordStore { return { store.embeddedPicture(at: $0) } }
+    if let view = collection as? FzfRecordView, let inner = embeddedPictures(of: view.base) {
+      let shift = view.headerCount
+      return { inner($0 + shift) }
+    }
+    return nil
+  }
+}
