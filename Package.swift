@@ -125,6 +125,7 @@ let package = Package(
     // `make bench`: release-mode measurements with baselines timed in the same run.
     .executableTarget(name: "cascade-bench", dependencies: [
       "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG", "CWebP", "CascadeMatch",
+      "CSQLite",
     ], path: "Benchmarks/cascade-bench"),
   ]
 )

@@ -119,6 +119,19 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load-csv" {
   exit(result.megabytesPerSecond >= 1000 ? 0 : 1)
 }
 
+// `cascade-bench sqlite [rows] [runs]`: a table of `rows` rows (default 1,000,000) opened as
+// `cascade --table events FILE`: the first screen, and keys while the rows stream in.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "sqlite" {
+  let rows = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
+  let runs = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 5 : 5
+  let result = SQLiteBenchmark.measure(rows: rows, runs: runs)
+  print("SQLite table of \(rows) rows: first screen \(decimal(result.firstScreenMilliseconds, 1)) ms, all rows in \(decimal(result.loadedMilliseconds, 0)) ms; "
+    + "\(result.keysWhileLoading) keys while rows streamed, longest \(decimal(result.longestKeyMilliseconds, 1)) ms, "
+    + "90th percentile \(decimal(result.percentile90KeyMilliseconds, 1)) ms (median of \(runs))")
+  print("bench sqlite_first_screen_ms=\(decimal(result.firstScreenMilliseconds, 1)) sqlite_key_while_loading_ms=\(decimal(result.longestKeyMilliseconds, 1)) N=\(rows)")
+  exit(0)
+}
+
 // `cascade-bench command-layout [runs]`: only the layout with the command's own data source, for
 // profiling what one card's height costs.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "command-layout" {

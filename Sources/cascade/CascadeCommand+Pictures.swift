@@ -41,15 +41,21 @@ extension CascadeCommand {
     throw InputError(source: folder, reason: reason)
   }
 
-  /// `collection` with each card's picture found: generated for the demo, otherwise the file a
-  /// field or a text line names, relative paths resolved against FILE's folder.
+  /// `collection` with each card's picture found: generated for the demo, otherwise the picture a
+  /// database row holds, or the file a field or a text line names, relative paths resolved against
+  /// FILE's folder.
   func withPictures(_ collection: any RecordCollection) -> PictureRecordCollection {
     if inputRequest == nil && galleryPath == nil && demoItems == nil {
       return PictureRecordCollection(collection, locate: DemoPictures.source(for:at:))
     }
     let names = imageFields.map(FieldMapping.names(from:)) ?? PictureLocator.standardFieldNames
     let base = (galleryPath == nil ? file : nil).flatMap { $0 == "-" ? nil : PictureLocator.folder(of: $0) }
-    return PictureRecordCollection(collection, locator: PictureLocator(fieldNames: names, baseDirectory: base))
+    let locator = PictureLocator(fieldNames: names, baseDirectory: base)
+    guard let embedded = embeddedPictures(of: collection) else { return PictureRecordCollection(collection, locator: locator) }
+    // A picture the row holds (an SQLite BLOB) before one a field names.
+    return PictureRecordCollection(collection) { record, indexPath in
+      embedded(indexPath.item).map(PictureSource.embedded) ?? locator.source(for: record)
+    }
   }
 
   /// Thumbnails for the viewer's cards, drawn as the terminal can show them: 24-bit colours where

@@ -141,6 +141,7 @@ extension CascadeCommand {
     let pictured = demoItems == nil ? withPictures(shown) : nil
     let viewer = Viewer(collection: pictured ?? shown, options: options, loading: streaming)
     if let query { viewer.setFilter(query) }
+    viewer.tableBrowsing.open = tableOpener(for: request)
     // --sync: the first frame shows the query's every match.
     if sync { while viewer.source.isFiltering { viewer.advance() } }
     let commandHost = TerminalCommandHost(

@@ -8,7 +8,7 @@ struct TableArguments: ParsableArguments {
   @Flag(name: .customLong("no-header"), help: "CSV and TSV: the first row is a record, not the field names; fields are named 1, 2, 3….")
   var noHeader = false
 
-  @Option(help: ArgumentHelp("SQLite: show this table's (or view's) rows; without it or --sql, a card per table.", valueName: "NAME"))
+  @Option(help: ArgumentHelp("SQLite: show this table's (or view's) rows; without it or --sql, a card per table: Enter opens one, Esc or Backspace goes back.", valueName: "NAME"))
   var table: String?
 
   @Option(help: ArgumentHelp("SQLite: show the rows of this query, e.g. 'SELECT * FROM posts WHERE score > 10'.", valueName: "QUERY"))

@@ -194,4 +194,36 @@ struct DataFormatsCommandTests {
     let both = try CascadeBinary.run(["--table", "a", "--sql", "select 1", path], newSession: true)
     #expect(both.status == 2 && both.standardError.contains("--table and --sql cannot be used together"))
   }
+
+  /// A BLOB holding a picture is the card's picture, at the picture's own shape (here PNG headers,
+  /// all a dump reads: the cards match a folder of the same pictures); the pick names it.
+  @Test func aPictureInADatabaseIsItsCardsPicture() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.url.appendingPathComponent("photos.sqlite").path
+    let python = Process()
+    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    python.arguments = ["python3", "-c", """
+      import sqlite3, struct, sys
+      def png(w, h): return b'\\x89PNG\\r\\n\\x1a\\n' + struct.pack('>I4sII5B', 13, b'IHDR', w, h, 8, 6, 0, 0, 0) + bytes(4)
+      db = sqlite3.connect(sys.argv[1])
+      db.execute('create table photos(title text, photo blob)')
+      db.executemany('insert into photos values (?, ?)', [('square', png(512, 512)), ('wide', png(1200, 300)), ('tall', png(300, 900))])
+      db.commit()
+      """, path]
+    try python.run()
+    python.waitUntilExit()
+    try #require(python.terminationStatus == 0)
+    expectScreen(try CascadeBinary.dump(["--table", "photos", "--layout", "grid", "--size", "92x8", path]), [
+      "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ ╭────────────────────────────╮ ╭────────────────────────────╮",
+      "┃ square                     ┃ │ wide                       │ │ tall                       │",
+      "┃           ░░░░░░           ┃ │░░░░░░░░░░░░░░░░░░░░░░░░░░░ │ │             ░░             │",
+      "┃           ░░░░░░           ┃ │░░░░░░░░░░░░░░░░░░░░░░░░░░░ │ │             ░░             │",
+      "┃           ░░░░░░           ┃ │░░░░░░░░░░░░░░░░░░░░░░░░░░░ │ │             ░░             │",
+      "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛ ╰────────────────────────────╯ ╰────────────────────────────╯",
+      "",
+      " card 1 of 3                                                                 ? keys  q quit",
+    ])
+    let picked = try CascadeBinary.run(["-f", "wide", "--table", "photos", path], newSession: true)
+    #expect(picked.standardOutput == #"{"title":"wide","photo":"PNG picture, 33 bytes"}"# + "\n", "\(picked.standardError)")
+  }
 }

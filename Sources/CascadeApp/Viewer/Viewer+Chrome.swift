@@ -21,6 +21,7 @@ extension Viewer {
     ("Space", "select or deselect the card"),
     ("Tab S-Tab", "select, then next / previous"),
     ("Enter", "open the card (--pick: pick it)"),
+    ("Esc Bksp", "back to a database's table list"),
     ("/", "fuzzy filter, fzf syntax; key:pat in a field"),
     ("", "Enter keeps the filter, Esc clears"),
     ("Ctrl-W Ctrl-U", "in the filter: delete a word / all"),
@@ -64,6 +65,8 @@ extension Viewer {
     }
     if notice == nil, let arranging = arrangingNote { left += " · " + arranging }
     if let itemsPath = progress?.itemsPath { left += " · " + itemsPath }
+    if case .table(let name)? = progress?.database { left += " · table " + name }
+    if progress?.database == .tables, tableBrowsing.open != nil { left += " · Enter opens a table" }
     if let skipped = skippedFilesText { left += " · " + skipped }
     let selected = selection.count
     if selected > 0 { left += " · \(selected) selected" }

@@ -6,7 +6,8 @@ import CascadeView
 // the layouts, + and - zoom (fewer or more columns), g then a key groups and sorts (g g: first card),
 // p shows or hides the preview pane and Shift with the arrows or pages scrolls it, PgUp/PgDn page to
 // the next card centre (a carousel card, a circle page),
-// Home/End, Space and Tab select, Enter opens a card (or picks it with --pick), / filters (Ctrl-W
+// Home/End, Space and Tab select, Enter opens a card (or picks it with --pick; on a database's
+// table list it opens the table, and Esc or Backspace goes back), / filters (Ctrl-W
 // deletes a word, Ctrl-U all; moving keys end the typing and move), ? helps, q or Esc quits,
 // Ctrl-C interrupts, Ctrl-Z suspends. A key bound with `--bind` does its actions instead
 // (`Viewer+Bindings.swift`), in every mode; an `--expect` key still ends the session first.
@@ -56,6 +57,7 @@ extension Viewer {
 
   func handleBrowsing(_ key: Key) -> ViewerAction {
     if let action = handleFzfListKey(key) { return action }
+    if key == .escape || key == .backspace || key == .control("h"), closeTable() { return .redraw }
     let cv = collectionView
     switch key {
     case .up, .character("k"): moveFocus(.up)
@@ -89,6 +91,10 @@ extension Viewer {
       step(by: key == .tab ? 1 : -1)
     case .enter:
       guard let focus = cv.focusedIndexPath else { return .redraw }
+      if let table = focusedTableName {
+        openTable(named: table)
+        return .redraw
+      }
       if options.picksOnEnter { return pick(focus) }
       mode = .detail(focus)
       detailOffset = 0

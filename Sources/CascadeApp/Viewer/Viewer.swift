@@ -46,6 +46,8 @@ public final class Viewer {
   /// records the same picture lookup and rendering as the input's. nil: reloaded cards have none.
   /// The returned `CardPictures.collection` must wrap the collection it was given.
   public var picturesForCollection: ((any RecordCollection) -> CardPictures?)?
+  /// Opening tables from a database's table list, and the list to go back to.
+  public var tableBrowsing = TableBrowsing()
   /// The card last clicked and when (the animation clock's time), to tell a double-click.
   var lastClick: (indexPath: IndexPath, time: Duration)?
   /// The preview pane (`--preview`, `--preview-window`, the preview key).

@@ -113,9 +113,12 @@ final class SQLiteStatement {
 
   /// Appends the current row as one JSON object on one line (no line break): integers and reals as
   /// numbers (a real that is not finite as `null`), text as a string, a BLOB as a string naming its
-  /// size, NULL as `null`.
+  /// size (`"BLOB, 812 bytes"`, or `"JPEG picture, 48213 bytes"` when it starts with a picture's
+  /// signature), NULL as `null`. Returns the row's first picture BLOB, copied, for its card.
   /// - Complexity: O(row bytes).
-  func appendRowJSON(names: [[UInt8]], to output: inout [UInt8]) {
+  @discardableResult
+  func appendRowJSON(names: [[UInt8]], to output: inout [UInt8]) -> EmbeddedPicture? {
+    var picture: EmbeddedPicture?
     output.append(UInt8(ascii: "{"))
     for column in 0..<Int32(names.count) {
       if column > 0 { output.append(UInt8(ascii: ",")) }
@@ -131,11 +134,20 @@ final class SQLiteStatement {
         let text = sqlite3_column_text(handle, column)
         output += JSONText.quoted(String(decoding: UnsafeBufferPointer(start: text, count: text == nil ? 0 : count), as: UTF8.self)).utf8
       case SQLITE_BLOB:
-        output += "\"BLOB, \(sqlite3_column_bytes(handle, column)) bytes\"".utf8
+        // The pointer first, then the size, as SQLite asks.
+        let start = sqlite3_column_blob(handle, column)
+        let blob = UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(handle, column)))
+        if let format = EmbeddedPicture.formatName(of: blob) {
+          output += "\"\(format) picture, \(blob.count) bytes\"".utf8
+          if picture == nil { picture = EmbeddedPicture(bytes: Array(blob), formatName: format) }
+        } else {
+          output += "\"BLOB, \(blob.count) bytes\"".utf8
+        }
       default:
         output += "null".utf8
       }
     }
     output.append(UInt8(ascii: "}"))
+    return picture
   }
 }

@@ -1,7 +1,8 @@
 /// Reading an SQLite database into a `RecordStore`: the loading thread runs the query and writes
 /// each row as an NDJSON line into an anonymous region, which the store indexes as it grows, as it
 /// would a pipe's bytes. So rows stream in as cards while the query runs, and a pick prints the row
-/// as one JSON object per line.
+/// as one JSON object per line. A row's first BLOB that is a picture is kept beside the store
+/// (`RecordStore.embeddedPicture(at:)`) for its card.
 enum SQLiteLoading {
   /// Publish after this many bytes of rows (and after the first rows at once).
   static let chunkBytes = 1 << 20
@@ -45,6 +46,7 @@ enum SQLiteLoading {
     }
     do throws(SQLiteError) {
       let database = try SQLiteDatabase(path: path)
+      store.setDatabaseContent(request.sql != nil ? .query : request.sqliteTable.map(DatabaseContent.table) ?? .tables)
       guard let sql = query(for: request) else {
         try appendTables(of: database, to: &pending)
         if let error = flush(atEnd: true) { return .failure(StoreLoading.Stop(error: error, bytesRead: filled)) }
@@ -53,8 +55,11 @@ enum SQLiteLoading {
       let statement = try database.prepare(sql)
       let names = statement.columnNames.map { Array((JSONText.quoted($0) + ":").utf8) }
       var published = false
+      var row = 0
       while !store.isCancelled, try statement.step() {
-        statement.appendRowJSON(names: names, to: &pending)
+        // A row is one line, so its record is the row's number.
+        if let picture = statement.appendRowJSON(names: names, to: &pending) { _ = store.embeddedPictures.keep(picture, for: row) }
+        row += 1
         pending.append(0x0A)
         if pending.count >= chunkBytes || !published {
           published = true

@@ -42,6 +42,8 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   private var signalledFirstRecords = false
   /// Pauses the loading threads after the first records until the first screen is drawn.
   let firstScreenHold: FirstScreenHold
+  /// Pictures the records hold (SQLite BLOBs), by record.
+  let embeddedPictures = EmbeddedPictures()
 
   init(name: String, fields: FieldMapping, firstScreenHold: FirstScreenHold = FirstScreenHold(armed: false)) {
     self.name = name
@@ -150,6 +152,8 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   func setTotalBytes(_ total: Int?) { state.withLock { $0.totalBytes = total } }
 
   func setItemsPath(_ path: String?) { state.withLock { $0.itemsPath = path } }
+
+  func setDatabaseContent(_ content: DatabaseContent) { state.withLock { $0.database = content } }
 
   /// Publishes the last records and marks reading finished, with `failure` when it stopped early.
   func finish(bytesRead: Int, failure: InputError?) {

@@ -15,6 +15,9 @@ public struct LoadProgress: Equatable, Sendable {
   /// Where the collection was found inside a JSON document whose top level is an object, jq-style
   /// (`.data.children`); nil when the input's top level is the collection itself.
   public var itemsPath: String?
+  /// For an SQLite database: whether the cards are its table list, a table's rows or a query's;
+  /// nil for every other input.
+  public var database: DatabaseContent?
 
   /// A progress report; every part defaults to nothing read yet.
   public init(

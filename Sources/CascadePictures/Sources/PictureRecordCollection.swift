@@ -48,8 +48,13 @@ public final class PictureRecordCollection: RecordCollection, Sendable {
     guard case .text = sizing else { return sizing }
     if let known = sizes.withLock({ $0[indexPath] }) { return known.map(RecordSizing.aspectRatio) ?? sizing }
     var ratio: Double?
-    if case .file(let path) = pictureSource(at: indexPath), let header = try? PictureFile.readHeader(path: path) {
-      ratio = Record.sanitizedAspectRatio(header.aspectRatio)
+    switch pictureSource(at: indexPath) {
+    case .file(let path)?:
+      if let header = try? PictureFile.readHeader(path: path) { ratio = Record.sanitizedAspectRatio(header.aspectRatio) }
+    case .embedded(let picture)?:
+      if let header = try? picture.header() { ratio = Record.sanitizedAspectRatio(header.aspectRatio) }
+    case .generated?, nil:
+      break
     }
     sizes.withLock { $0[indexPath] = .some(ratio) }
     return ratio.map(RecordSizing.aspectRatio) ?? sizing
