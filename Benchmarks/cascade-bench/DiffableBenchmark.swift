@@ -3,8 +3,15 @@ import Glibc
 
 /// `cascade-bench diffable [runs]`: how long a diffable data source takes to find the difference
 /// between two snapshots of one section, at two sizes, so nanoseconds per item show whether it
-/// grows linearly. The edit: 1% of the items deleted, 1% inserted, a block of 1% moved, 100 swaps.
+/// grows linearly. Two edits: a user's (1% of the items deleted, 1% inserted, a block of 1% moved,
+/// 100 swaps: a few hundred runs of neighbours), and the worst case for moves (every item in a
+/// random order: as many runs as items, nearly every item moved).
 enum DiffableBenchmark {
+  enum Edit: String, CaseIterable {
+    case userEdit = "1% deleted, 1% inserted, 1% moved as a block, 100 swaps"
+    case shuffled = "every item shuffled"
+  }
+
   struct Row {
     var items: Int
     var milliseconds: Double
@@ -12,7 +19,7 @@ enum DiffableBenchmark {
     var nanosecondsPerItem: Double { milliseconds * 1e6 / Double(items) }
   }
 
-  static func measure(items: Int, runs: Int) -> Row {
+  static func measure(items: Int, edit: Edit, runs: Int) -> Row {
     var old = DiffableDataSourceSnapshot<Int, Int>()
     old.appendSections([0])
     old.appendItems(Array(0..<items))
@@ -22,22 +29,26 @@ enum DiffableBenchmark {
       state = state &* 6364136223846793005 &+ 1442695040888963407
       return Int((state >> 33) % UInt64(bound))
     }
-    order.removeAll { $0 % 100 == 7 }
-    for i in 0..<(items / 100) { order.insert(items + i, at: next(order.count + 1)) }
-    let block = Array(order[(order.count / 3)..<(order.count / 3 + items / 100)])
-    order.removeSubrange((order.count / 3)..<(order.count / 3 + items / 100))
-    order.insert(contentsOf: block, at: order.count * 2 / 3)
-    for _ in 0..<100 { order.swapAt(next(order.count), next(order.count)) }
+    switch edit {
+    case .userEdit:
+      order.removeAll { $0 % 100 == 7 }
+      for i in 0..<(items / 100) { order.insert(items + i, at: next(order.count + 1)) }
+      let block = Array(order[(order.count / 3)..<(order.count / 3 + items / 100)])
+      order.removeSubrange((order.count / 3)..<(order.count / 3 + items / 100))
+      order.insert(contentsOf: block, at: order.count * 2 / 3)
+      for _ in 0..<100 { order.swapAt(next(order.count), next(order.count)) }
+    case .shuffled:
+      for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, next(i + 1)) }
+    }
     var new = DiffableDataSourceSnapshot<Int, Int>()
     new.appendSections([0])
     new.appendItems(order)
     var timings: [Double] = []
     var changes = 0
     for _ in 0..<runs {
-      let start = ContinuousClock.now
-      let batch = old.batchUpdates(to: new)
-      let elapsed = start.duration(to: .now).components
-      timings.append(Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)
+      var batch = BatchUpdates()
+      // CPU time: the difference runs on one thread, and the machine may be busy.
+      timings.append(Measure.cpuNanoseconds { batch = old.batchUpdates(to: new) } / 1e6)
       changes = batch.deletedItems.count + batch.insertedItems.count + batch.movedItems.count
     }
     return Row(items: items, milliseconds: Measure.median(timings), changes: changes)
