@@ -5,8 +5,9 @@ import Testing
 
 /// The elements a reordering lets stay, against brute force: always an increasing chain of old
 /// ranks (else the batch would not give the new order); as long as a longest increasing
-/// subsequence whenever the edit leaves at most n / ⌈log₂ n⌉ runs of neighbours; and, past that,
-/// at least as long as the heaviest chain of the longest runs, which a quadratic search finds.
+/// subsequence (patience sorting) whenever the edit leaves at most n / ⌈log₂ n⌉ runs of
+/// neighbours, or 256; and, past that, at least as long as the heaviest chain of the longest
+/// runs, which a quadratic search finds.
 @Suite struct StayingElementsTests {
   /// A permutation of `0..<n` as users' edits make one: blocks dragged, swaps, reversed stretches,
   /// a few blocks shuffled, or every element shuffled.
@@ -41,13 +42,19 @@ import Testing
     return order
   }
 
-  /// The longest strictly increasing subsequence, by the quadratic recurrence.
+  /// The length of a longest strictly increasing subsequence, by patience sorting: the smallest
+  /// last element of an increasing subsequence of each length, found by binary search.
   static func longestIncreasing(_ values: [Int]) -> Int {
-    var best = [Int](repeating: 1, count: values.count)
-    for i in values.indices {
-      for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
+    var tails: [Int] = []
+    for value in values {
+      var lo = 0, hi = tails.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if tails[mid] < value { lo = mid + 1 } else { hi = mid }
+      }
+      if lo == tails.count { tails.append(value) } else { tails[lo] = value }
     }
-    return best.max() ?? 0
+    return tails.count
   }
 
   /// Runs of old ranks going up by one, as (first old rank, length), in new order.
@@ -69,17 +76,17 @@ import Testing
     return best.max() ?? 0
   }
 
-  /// How many runs the chain may take among `n` elements: n / ⌈log₂ n⌉.
+  /// How many runs the chain may take among `n` elements: n / ⌈log₂ n⌉, at least 256.
   static func chainLimit(_ n: Int) -> Int {
     var bits = 0
     while (1 << bits) < n { bits += 1 }
-    return max(1, n / max(1, bits))
+    return max(256, n / max(1, bits))
   }
 
   @Test func theStayingElementsKeepTheirOrderAndAreAsManyAsCanBe() {
     var exact = 0, bounded = 0
     let failure = withEvery("seed", in: 0..<4_000) { _, rng in
-      let n = Int.random(in: 0...(Bool.random(using: &rng) ? 40 : 400), using: &rng)
+      let n = Int.random(in: 0...[40, 400, 3_000][Int.random(in: 0..<3, using: &rng)], using: &rng)
       let oldRanks = Self.reordering(n, &rng)
       let stays = StayingElements.stays(oldRanks)
       guard stays.count == n else { return "\(stays.count) answers for \(n) elements" }
@@ -102,7 +109,7 @@ import Testing
     }
     #expect(failure == nil, "\(failure ?? "")")
     // Both ways of choosing were tried many times.
-    #expect(exact > 1_000 && bounded > 500, "\(exact) exact, \(bounded) bounded")
+    #expect(exact > 1_000 && bounded > 300, "\(exact) exact, \(bounded) bounded")
   }
 
   @Test func oneBlockMovedFarInAManyRunSequenceStillKeepsTheRest() {

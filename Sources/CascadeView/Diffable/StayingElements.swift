@@ -11,11 +11,11 @@
 /// extends a match to its neighbours, for identifiers that are unique. The runs that stay are a
 /// heaviest increasing chain of runs (a longest increasing subsequence weighted by run length),
 /// which costs O(m log m) for m runs. That is kept within O(n) for n elements by letting only the
-/// n / ⌈log₂ n⌉ longest runs into the chain (picked by counting their lengths, not by sorting);
-/// then, in one pass, every element that fits between the chain's links in old order stays too.
-/// So the moves are the fewest possible whenever an edit leaves at most n / ⌈log₂ n⌉ runs (one
-/// block moved: all but the block stay; a swap: all but the two), and few rather than fewest past
-/// that, when most elements changed neighbours anyway.
+/// n / ⌈log₂ n⌉ longest runs (at least 256) into the chain, picked by counting their lengths, not
+/// by sorting; then, in one pass, every element that fits between the chain's links in old order
+/// stays too. So the moves are the fewest possible whenever an edit leaves at most that many runs
+/// (one block moved: all but the block stay; a swap: all but the two), and few rather than fewest
+/// past that, when most elements changed neighbours anyway.
 @usableFromInline enum StayingElements {
   /// `oldRanks[i]` is the old rank of the element now at rank `i` (a permutation of
   /// `0..<oldRanks.count`). Returns, per new rank, whether that element stays.
@@ -55,10 +55,11 @@
   }
 
   /// How many runs may enter the chain of `n` elements: n / ⌈log₂ n⌉, so that the chain's
-  /// O(m log m) stays within O(n).
+  /// O(m log m) stays within O(n), and never fewer than 256, a constant cost that keeps small
+  /// sequences (a few sections, a short list) exact.
   @usableFromInline static func chainLimit(_ n: Int) -> Int {
     let log = max(1, Int.bitWidth - (n - 1).leadingZeroBitCount)
-    return max(1, n / log)
+    return max(256, n / log)
   }
 
   /// Per run, whether it is among the `count` longest (all of them when there are no more; the
