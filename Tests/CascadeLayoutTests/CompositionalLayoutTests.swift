@@ -42,7 +42,8 @@ import Testing
       elements.append(LayoutAttributes(indexPath: IndexPath(item: 0, section: 0), category: .supplementaryView(.sectionHeader),
                                        frame: Rect(x: 0, y: 0, width: width, height: header)))
     }
-    return (elements, header + row)
+    // An empty row takes no height, as an empty section in UIKit keeps only its header.
+    return (elements, header + (heights.isEmpty ? 0 : row))
   }
 
   struct Key: Hashable { var indexPath: IndexPath; var category: ElementCategory }

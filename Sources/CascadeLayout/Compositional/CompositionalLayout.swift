@@ -109,12 +109,22 @@ public final class CompositionalLayout: CollectionViewLayout {
     return Rect(x: bounds.minX, y: bounds.minY - (sections[index].top ?? 0), width: bounds.width, height: bounds.height)
   }
 
+  /// The height of a sideways row: nil for a section that scrolls with the others, 0 when the row
+  /// has no items (as in UIKit, an empty section keeps only its header).
+  private func row(of index: Int) -> Int? {
+    guard let height = sections[index].section.orthogonalHeight else { return nil }
+    return (source?.numberOfItems(inSection: index) ?? 0) > 0 ? height : 0
+  }
+
+  /// A sideways row and its header; nil for a section that scrolls with the others.
+  private func band(of index: Int) -> Int? { row(of: index).map { sections[index].section.headerHeight + $0 } }
+
   /// The full height of a section: its header and row, or its layout's content (placing all its
   /// items once).
   private func height(of index: Int) -> Int {
     if let height = sections[index].height { return height }
     let section = sections[index].section
-    let height = section.band ?? section.layout.collectionViewContentSize.height
+    let height = band(of: index) ?? section.layout.collectionViewContentSize.height
     sections[index].height = height
     return height
   }
@@ -149,7 +159,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       if top > y { return index }
       // Lazy sections are asked only as far as `y` needs.
       let section = sections[index].section
-      let reach = section.band ?? section.layout.contentSize(placingThrough: y - top + 1).height
+      let reach = band(of: index) ?? section.layout.contentSize(placingThrough: y - top + 1).height
       if top + reach > y { return index }
       index += 1
     }
@@ -184,7 +194,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     guard let index = firstSection(reachingBelow: maxY) else { return collectionViewContentSize }
     let section = sections[index].section
     let top = top(of: index)
-    let reach = section.band ?? section.layout.contentSize(placingThrough: max(0, maxY - top)).height
+    let reach = band(of: index) ?? section.layout.contentSize(placingThrough: max(0, maxY - top)).height
     return Size(width: width, height: top + reach)
   }
 
@@ -198,7 +208,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       if top >= rect.maxY { break }
       let section = sections[index].section
       var local = Rect(x: rect.minX, y: rect.minY - top, width: rect.width, height: rect.height)
-      if let height = section.orthogonalHeight {
+      if let height = row(of: index) {
         if let header = rowHeader(ofSection: index), header.frame.intersects(rect) { result.append(header) }
         let minY = max(0, local.minY - section.headerHeight), maxY = min(height, local.maxY - section.headerHeight)
         guard maxY > minY else {
@@ -213,7 +223,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         if mapped.frame.intersects(rect) { result.append(mapped) }
       }
       // Is there more of the rect below this section? Only then is its full height needed.
-      let reach = section.band ?? section.layout.contentSize(placingThrough: rect.maxY - top).height
+      let reach = band(of: index) ?? section.layout.contentSize(placingThrough: rect.maxY - top).height
       if top + reach >= rect.maxY { break }
       index += 1
     }

@@ -6,8 +6,8 @@
 public struct CompositionalSection {
   /// The layout of this section's items (and its header and footer).
   public let layout: CollectionViewLayout
-  /// For a section that scrolls sideways on its own: the height of its row. Nil: the section is as
-  /// tall as its layout's content, and scrolls with the others.
+  /// For a section that scrolls sideways on its own: the height of its row (none while the section
+  /// has no items). Nil: the section is as tall as its layout's content, and scrolls with the others.
   public let orthogonalHeight: Int?
   /// For a section that scrolls sideways on its own: the rows of its header (kind
   /// `.sectionHeader`), full width above the row, staying put while the row scrolls (UIKit's
@@ -62,11 +62,6 @@ public struct CompositionalSection {
     layout.itemSize = itemSize
     return CompositionalSection(layout: layout, orthogonalHeight: height, headerHeight: headerHeight)
   }
-}
-
-extension CompositionalSection {
-  /// For a section that scrolls sideways: the rows of its header and its row together.
-  var band: Int? { orthogonalHeight.map { headerHeight + $0 } }
 }
 
 /// What a `CompositionalLayout`'s section provider knows when it is asked (UIKit's
