@@ -53,4 +53,29 @@ enum DiffableBenchmark {
     }
     return Row(items: items, milliseconds: Measure.median(timings), changes: changes)
   }
+
+  /// The floor any difference by identity stands on, timed in the same run: a `[Int: Int]` of
+  /// `items` keys in random order built, then every key looked up once. Its nanoseconds per item
+  /// grow with the table's size as caches stop holding it, so the difference's growth from 100,000
+  /// to 1,000,000 items is read against this one's, not against a constant.
+  static func hashingBaseline(items: Int, runs: Int) -> Double {
+    var keys = Array(0..<items)
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    for i in stride(from: items - 1, to: 0, by: -1) {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      keys.swapAt(i, Int((state >> 33) % UInt64(i + 1)))
+    }
+    var timings: [Double] = []
+    var sum = 0
+    for _ in 0..<runs {
+      timings.append(Measure.cpuNanoseconds {
+        var table: [Int: Int] = [:]
+        table.reserveCapacity(items)
+        for (index, key) in keys.enumerated() { table[key] = index }
+        for key in 0..<items { sum &+= table[key] ?? 0 }
+      } / 1e6)
+    }
+    precondition(sum >= 0)
+    return Measure.median(timings)
+  }
 }
