@@ -169,13 +169,21 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "resize" {
   exit(0)
 }
 
-// `cascade-bench diffable [runs]`: only the diffable data source's difference, at two sizes.
+// `cascade-bench diffable [runs]`: only the diffable data source's difference, at two sizes and
+// two edits, after a hashing baseline at the same sizes.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "diffable" {
   let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5 : 5
   for items in [100_000, 1_000_000] {
-    let row = DiffableBenchmark.measure(items: items, runs: runs)
-    print("diffable difference of one section of \(items) items (1% deleted, 1% inserted, 1% moved as a block, 100 swaps; \(row.changes) changes): "
-      + "\(decimal(row.milliseconds, 1)) ms, \(decimal(row.nanosecondsPerItem, 1)) ns/item (median of \(runs))")
+    let baseline = DiffableBenchmark.hashingBaseline(items: items, runs: runs)
+    print("baseline: a [Int: Int] of \(items) shuffled keys built, each key looked up once: "
+      + "\(decimal(baseline, 1)) CPU ms, \(decimal(baseline * 1e6 / Double(items), 1)) ns/item (median of \(runs))")
+  }
+  for edit in DiffableBenchmark.Edit.allCases {
+    for items in [100_000, 1_000_000] {
+      let row = DiffableBenchmark.measure(items: items, edit: edit, runs: runs)
+      print("diffable difference of one section of \(items) items (\(edit.rawValue); \(row.changes) changes): "
+        + "\(decimal(row.milliseconds, 1)) CPU ms, \(decimal(row.nanosecondsPerItem, 1)) ns/item (median of \(runs))")
+    }
   }
   exit(0)
 }

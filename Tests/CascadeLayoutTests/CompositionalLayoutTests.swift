@@ -6,7 +6,7 @@ import Testing
 /// layout, stacked by hand, gives every frame; visible-rect queries over random rects return
 /// exactly the elements whose frames cross them; a sideways row moves on its own.
 @Suite struct CompositionalLayoutTests {
-  enum Kind: CaseIterable { case list, waterfall, grid, carousel }
+  enum Kind: CaseIterable { case list, waterfall, grid, carousel, carouselWithHeader }
 
   static func section(_ kind: Kind, columns: Int) -> CompositionalSection {
     switch kind {
@@ -14,6 +14,7 @@ import Testing
     case .waterfall: return .waterfall(columns: .fixed(columns), headerHeight: 1)
     case .grid: return .grid(itemSize: Size(width: 7, height: 3))
     case .carousel: return .carousel(height: 6, maximumItemLength: 14)
+    case .carouselWithHeader: return .carousel(height: 5, maximumItemLength: 12, headerHeight: 2)
     }
   }
 
@@ -29,7 +30,20 @@ import Testing
     if let header = section.layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0)), header.frame.height > 0 {
       elements.append(header)
     }
-    return (elements, section.orthogonalHeight ?? section.layout.collectionViewContentSize.height)
+    guard let row = section.orthogonalHeight else { return (elements, section.layout.collectionViewContentSize.height) }
+    // A sideways row sits under its section's header, which spans the width and does not scroll.
+    let header = section.headerHeight
+    elements = elements.map { element in
+      var moved = element
+      moved.frame = Rect(x: element.frame.minX, y: element.frame.minY + header, width: element.frame.width, height: element.frame.height)
+      return moved
+    }
+    if header > 0 {
+      elements.append(LayoutAttributes(indexPath: IndexPath(item: 0, section: 0), category: .supplementaryView(.sectionHeader),
+                                       frame: Rect(x: 0, y: 0, width: width, height: header)))
+    }
+    // An empty row takes no height, as an empty section in UIKit keeps only its header.
+    return (elements, header + (heights.isEmpty ? 0 : row))
   }
 
   struct Key: Hashable { var indexPath: IndexPath; var category: ElementCategory }
@@ -77,6 +91,10 @@ import Testing
       for (key, frame) in expected where key.category == .cell {
         if layout.layoutAttributesForItem(at: key.indexPath)?.frame != frame { return "item \(key.indexPath) at \(String(describing: layout.layoutAttributesForItem(at: key.indexPath)?.frame)), wanted \(frame)" }
       }
+      for (key, frame) in expected where key.category == .supplementaryView(.sectionHeader) {
+        let got = layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: key.indexPath)?.frame
+        if got != frame { return "header of section \(key.indexPath.section) at \(String(describing: got)), wanted \(frame)" }
+      }
       if layout.collectionViewContentSize.height != top { return "content height \(layout.collectionViewContentSize.height), wanted \(top)" }
       return nil
     }
@@ -99,5 +117,23 @@ import Testing
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == below)
     #expect(layout.focusTarget(from: IndexPath(item: 3, section: 0), direction: .right) == FocusTarget.none)
     #expect(layout.focusTarget(from: IndexPath(item: 1, section: 0), direction: .down) == .geometric)
+  }
+
+  /// A carousel's header stays where it is while its row scrolls sideways.
+  @Test func aCarouselHeaderStaysWhileItsRowScrolls() {
+    let source = ArraySource(bounds: Rect(x: 0, y: 0, width: 30, height: 20), heights: [[1, 1, 1, 1], [3, 4, 2]])
+    let layout = CompositionalLayout { index, _ in
+      index == 0 ? .carousel(height: 6, maximumItemLength: 14, headerHeight: 1) : .waterfall(columns: .fixed(2), headerHeight: 1)
+    }
+    layout.source = source
+    layout.prepare()
+    let header = Rect(x: 0, y: 0, width: 30, height: 1)
+    #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0))?.frame == header)
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 1)
+    _ = layout.focusTarget(from: IndexPath(item: 0, section: 0), direction: .right)
+    _ = layout.focusTarget(from: IndexPath(item: 1, section: 0), direction: .right)
+    let shown = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 30, height: 20))
+    #expect(shown.first { $0.category == .supplementaryView(.sectionHeader) && $0.indexPath.section == 0 }?.frame == header)
+    #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 7)
   }
 }

@@ -60,6 +60,37 @@ import Testing
     #expect(h.dataSource.indexPath(for: "b") == IndexPath(item: 4, section: 0))
   }
 
+  /// As UIKit's: the completion runs when the animation has ended, once, and at once when nothing
+  /// animates.
+  @Test func theCompletionRunsWhenTheAnimationEnds() {
+    let h = Harness()
+    let clock = ManualAnimationClock()
+    h.collectionView.clock = clock
+    h.collectionView.isAnimationEnabled = true
+    h.apply(["s": "abcd"], order: ["s"])
+    _ = h.lines()
+    var runs = 0
+    var snapshot = h.dataSource.snapshot()
+    snapshot.moveItem("d", beforeItem: "a")
+    h.dataSource.apply(snapshot, animatingDifferences: true) { runs += 1 }
+    #expect(h.collectionView.isAnimating)
+    #expect(runs == 0, "not before the animation ends")
+    clock.advance(by: .milliseconds(50))
+    _ = h.lines()
+    #expect(runs == 0)
+    clock.advance(by: .milliseconds(100))
+    _ = h.lines()
+    clock.advance(by: .milliseconds(100))
+    _ = h.lines()
+    #expect(!h.collectionView.isAnimating)
+    #expect(runs == 1)
+    snapshot.moveItem("a", beforeItem: "d")
+    h.dataSource.apply(snapshot, animatingDifferences: false) { runs += 1 }
+    #expect(runs == 2, "at once without animation")
+    h.dataSource.applySnapshotUsingReloadData(snapshot) { runs += 1 }
+    #expect(runs == 3)
+  }
+
   @Test func aReconfiguredItemIsAskedAgain() {
     let h = Harness()
     h.apply(["s": "abc"], order: ["s"])

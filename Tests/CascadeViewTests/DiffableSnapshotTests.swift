@@ -105,7 +105,88 @@ import Testing
       }
     }
     for s in batch.deletedSections where newSections.contains(old[s].0) { return "section \(old[s].0) deleted though it stays" }
+    // As in UIKit, a section deleted or inserted whole takes its items with it: none of them is
+    // named on its own, and none moves out of or into it.
+    for path in batch.deletedItems.union(batch.reloadedItems) where batch.deletedSections.contains(path.section) {
+      return "item \(path.item) of deleted section \(path.section) named on its own"
+    }
+    for path in batch.insertedItems where batch.insertedSections.contains(path.section) {
+      return "item \(path.item) of inserted section \(path.section) named on its own"
+    }
+    for (from, to) in batch.movedItems where batch.deletedSections.contains(from.section) || batch.insertedSections.contains(to.section) {
+      return "item moved from \(from) in a deleted section or to \(to) in an inserted one"
+    }
     return nil
+  }
+
+  /// The longest strictly increasing subsequence, by the quadratic recurrence.
+  static func longestIncreasing(_ values: [Int]) -> Int {
+    var best = [Int](repeating: 1, count: values.count)
+    for i in values.indices {
+      for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
+    }
+    return best.max() ?? 0
+  }
+
+  /// The fewest section and item moves that take `old` to `new`, worked out section by section
+  /// with nothing shared between them: kept sections out of order move; in each kept section, an
+  /// item that came from another kept section moves, and of those that were already there all but
+  /// a longest increasing subsequence of their old positions. `exact` is false when a section's
+  /// reordering leaves more runs of neighbours than the difference promises the fewest moves for
+  /// (n / ⌈log₂ n⌉, at least 256, for n items staying in it).
+  static func fewestMoves(old: [(Int, [Int])], new: [(Int, [Int])]) -> (sections: Int, items: Int, exact: Bool) {
+    let oldSectionIndex = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($0.element.0, $0.offset) })
+    let newSectionIDs = Set(new.map(\.0))
+    let kept = new.compactMap { oldSectionIndex[$0.0] }
+    var items = 0, exact = true
+    for (section, newItems) in new {
+      guard let s = oldSectionIndex[section] else { continue }
+      let oldPosition = Dictionary(uniqueKeysWithValues: old[s].1.enumerated().map { ($0.element, $0.offset) })
+      let fromHere = newItems.compactMap { oldPosition[$0] }
+      items += fromHere.count - longestIncreasing(fromHere)
+      items += newItems.filter { item in
+        oldPosition[item] == nil && old.contains { $0.0 != section && newSectionIDs.contains($0.0) && $0.1.contains(item) }
+      }.count
+      let sorted = fromHere.sorted()
+      let ranks = fromHere.map { position in sorted.firstIndex(of: position)! }
+      let runs = ranks.indices.filter { $0 == 0 || ranks[$0] != ranks[$0 - 1] + 1 }.count
+      var bits = 0
+      while (1 << bits) < ranks.count { bits += 1 }
+      if runs > max(256, ranks.count / max(1, bits)) { exact = false }
+    }
+    return (kept.count - longestIncreasing(kept), items, exact)
+  }
+
+  /// Larger sections than `randomContents`, and a user's edits across them: blocks dragged within
+  /// and between sections, sections moved, added and dropped, items added and deleted.
+  static func editedAcrossSections(_ rng: inout SplitMix64) -> (old: [(Int, [Int])], new: [(Int, [Int])]) {
+    let old = randomContents(&rng, sectionPool: 5, itemPool: 300)
+    var new = old
+    var fresh = 1_000
+    for _ in 0..<Int.random(in: 1...5, using: &rng) where !new.isEmpty {
+      let s = Int.random(in: 0..<new.count, using: &rng)
+      switch Int.random(in: 0..<6, using: &rng) {
+      case 0...1 where !new[s].1.isEmpty:
+        let start = Int.random(in: 0..<new[s].1.count, using: &rng)
+        let end = min(new[s].1.count, start + Int.random(in: 1...20, using: &rng))
+        let block = Array(new[s].1[start..<end])
+        new[s].1.removeSubrange(start..<end)
+        let t = Int.random(in: 0..<new.count, using: &rng)
+        new[t].1.insert(contentsOf: block, at: Int.random(in: 0...new[t].1.count, using: &rng))
+      case 2:
+        let section = new.remove(at: s)
+        new.insert(section, at: Int.random(in: 0...new.count, using: &rng))
+      case 3: new.remove(at: s)
+      case 4:
+        new.insert((fresh, [fresh + 1, fresh + 2]), at: Int.random(in: 0...new.count, using: &rng))
+        fresh += 3
+      default:
+        if !new[s].1.isEmpty { new[s].1.remove(at: Int.random(in: 0..<new[s].1.count, using: &rng)) }
+        new[s].1.insert(fresh, at: Int.random(in: 0...new[s].1.count, using: &rng))
+        fresh += 1
+      }
+    }
+    return (old, new)
   }
 
   @Test func theDifferenceAppliedToTheOldSnapshotGivesTheNewOne() {
@@ -117,6 +198,29 @@ import Testing
       return Self.bruteForceCheck(batch, old: old, new: new).map { "\($0)\n old \(old)\n new \(new)" }
     }
     #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// Moves counted section by section: a difference that mixed up old and new section indices,
+  /// or ranked a section's items among another's, would still give the new content, with more
+  /// moves, or moves out of a section it also deletes.
+  @Test func acrossSectionsTheDifferenceMovesAsFewAsCanBe() {
+    var exact = 0
+    let failure = withEvery("seed", in: 0..<2_000) { _, rng in
+      let (old, new) = Self.editedAcrossSections(&rng)
+      let batch = Self.snapshot(old).batchUpdates(to: Self.snapshot(new))
+      if let message = batch.inconsistency(oldCounts: old.map(\.1.count), newCounts: new.map(\.1.count)) { return message }
+      if let message = Self.bruteForceCheck(batch, old: old, new: new) { return message }
+      let fewest = Self.fewestMoves(old: old, new: new)
+      if batch.movedSections.count != fewest.sections { return "\(batch.movedSections.count) section moves, \(fewest.sections) needed" }
+      guard fewest.exact else { return nil }
+      exact += 1
+      if batch.movedItems.count != fewest.items {
+        return "\(batch.movedItems.count) item moves, \(fewest.items) needed\n old \(old)\n new \(new)"
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(exact > 1_500, "only \(exact) pairs with few enough runs to expect the fewest moves")
   }
 
   @Test func oneMovedItemOrASwapIsAsFewMovesAsCanBe() {

@@ -109,11 +109,22 @@ public final class CompositionalLayout: CollectionViewLayout {
     return Rect(x: bounds.minX, y: bounds.minY - (sections[index].top ?? 0), width: bounds.width, height: bounds.height)
   }
 
-  /// The full height of a section: its row, or its layout's content (placing all its items once).
+  /// The height of a sideways row: nil for a section that scrolls with the others, 0 when the row
+  /// has no items (as in UIKit, an empty section keeps only its header).
+  private func row(of index: Int) -> Int? {
+    guard let height = sections[index].section.orthogonalHeight else { return nil }
+    return (source?.numberOfItems(inSection: index) ?? 0) > 0 ? height : 0
+  }
+
+  /// A sideways row and its header; nil for a section that scrolls with the others.
+  private func band(of index: Int) -> Int? { row(of: index).map { sections[index].section.headerHeight + $0 } }
+
+  /// The full height of a section: its header and row, or its layout's content (placing all its
+  /// items once).
   private func height(of index: Int) -> Int {
     if let height = sections[index].height { return height }
     let section = sections[index].section
-    let height = section.orthogonalHeight ?? section.layout.collectionViewContentSize.height
+    let height = band(of: index) ?? section.layout.collectionViewContentSize.height
     sections[index].height = height
     return height
   }
@@ -148,7 +159,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       if top > y { return index }
       // Lazy sections are asked only as far as `y` needs.
       let section = sections[index].section
-      let reach = section.orthogonalHeight ?? section.layout.contentSize(placingThrough: y - top + 1).height
+      let reach = band(of: index) ?? section.layout.contentSize(placingThrough: y - top + 1).height
       if top + reach > y { return index }
       index += 1
     }
@@ -160,7 +171,7 @@ public final class CompositionalLayout: CollectionViewLayout {
   private func toComposite(_ attributes: LayoutAttributes, section index: Int) -> LayoutAttributes {
     var mapped = attributes
     mapped.indexPath = IndexPath(item: attributes.indexPath.item, section: index)
-    let top = top(of: index)
+    let top = top(of: index) + sections[index].section.headerHeight
     let dx = sections[index].section.orthogonalHeight == nil ? 0 : -sections[index].orthogonalOffset
     mapped.frame = Rect(x: attributes.frame.minX + dx, y: attributes.frame.minY + top, width: attributes.frame.width, height: attributes.frame.height)
     return mapped
@@ -183,7 +194,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     guard let index = firstSection(reachingBelow: maxY) else { return collectionViewContentSize }
     let section = sections[index].section
     let top = top(of: index)
-    let reach = section.orthogonalHeight ?? section.layout.contentSize(placingThrough: max(0, maxY - top)).height
+    let reach = band(of: index) ?? section.layout.contentSize(placingThrough: max(0, maxY - top)).height
     return Size(width: width, height: top + reach)
   }
 
@@ -197,9 +208,14 @@ public final class CompositionalLayout: CollectionViewLayout {
       if top >= rect.maxY { break }
       let section = sections[index].section
       var local = Rect(x: rect.minX, y: rect.minY - top, width: rect.width, height: rect.height)
-      if let height = section.orthogonalHeight {
-        let minY = max(0, local.minY), maxY = min(height, local.maxY)
-        guard maxY > minY else { index += 1; continue }
+      if let height = row(of: index) {
+        if let header = rowHeader(ofSection: index), header.frame.intersects(rect) { result.append(header) }
+        let minY = max(0, local.minY - section.headerHeight), maxY = min(height, local.maxY - section.headerHeight)
+        guard maxY > minY else {
+          if top + section.headerHeight + height >= rect.maxY { break }
+          index += 1
+          continue
+        }
         local = Rect(x: rect.minX + sections[index].orthogonalOffset, y: minY, width: rect.width, height: maxY - minY)
       }
       for element in section.layout.layoutAttributesForElements(in: local) {
@@ -207,7 +223,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         if mapped.frame.intersects(rect) { result.append(mapped) }
       }
       // Is there more of the rect below this section? Only then is its full height needed.
-      let reach = section.orthogonalHeight ?? section.layout.contentSize(placingThrough: rect.maxY - top).height
+      let reach = band(of: index) ?? section.layout.contentSize(placingThrough: rect.maxY - top).height
       if top + reach >= rect.maxY { break }
       index += 1
     }
@@ -223,11 +239,14 @@ public final class CompositionalLayout: CollectionViewLayout {
     return toComposite(element, section: indexPath.section)
   }
 
-  /// The header or footer of a section, from its layout.
+  /// The header or footer of a section, from its layout; a sideways row's header from its section.
   public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
     prepare()
-    guard indexPath.section >= 0, indexPath.section < sections.count,
-          let element = sections[indexPath.section].section.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: indexPath.item, section: 0))
+    guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+    if sections[indexPath.section].section.orthogonalHeight != nil {
+      return kind == .sectionHeader && indexPath.item == 0 ? rowHeader(ofSection: indexPath.section) : nil
+    }
+    guard let element = sections[indexPath.section].section.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: indexPath.item, section: 0))
     else { return nil }
     return toComposite(element, section: indexPath.section)
   }
@@ -255,6 +274,15 @@ public final class CompositionalLayout: CollectionViewLayout {
     let target = layout.targetContentOffset(forProposedContentOffset: centring, withScrollingVelocity: .zero)
     let maximum = max(0, layout.collectionViewContentSize.width - width)
     sections[index].orthogonalOffset = min(max(0, target.x), maximum)
+  }
+
+  /// The header above a sideways row: full width, not scrolled with the row; nil without one.
+  private func rowHeader(ofSection index: Int) -> LayoutAttributes? {
+    let height = sections[index].section.headerHeight
+    guard height > 0 else { return nil }
+    let width = source?.layoutBounds.width ?? 0
+    return LayoutAttributes(indexPath: IndexPath(item: 0, section: index), category: .supplementaryView(.sectionHeader),
+                            frame: Rect(x: 0, y: top(of: index), width: width, height: height))
   }
 
   /// The horizontal offset of a section that scrolls sideways (0 for the others).

@@ -6,15 +6,22 @@
 public struct CompositionalSection {
   /// The layout of this section's items (and its header and footer).
   public let layout: CollectionViewLayout
-  /// For a section that scrolls sideways on its own: the height of its row. Nil: the section is as
-  /// tall as its layout's content, and scrolls with the others.
+  /// For a section that scrolls sideways on its own: the height of its row (none while the section
+  /// has no items). Nil: the section is as tall as its layout's content, and scrolls with the others.
   public let orthogonalHeight: Int?
+  /// For a section that scrolls sideways on its own: the rows of its header (kind
+  /// `.sectionHeader`), full width above the row, staying put while the row scrolls (UIKit's
+  /// boundary supplementary item). A section that scrolls with the others has its layout's own
+  /// header instead (`headerHeight:` of `.waterfall`, `.list`, `.grid`).
+  public let headerHeight: Int
 
   /// A section laid out by `layout`; with `orthogonalHeight`, a row that tall scrolling sideways on
-  /// its own (`layout` should scroll horizontally, as a `CarouselLayout` does).
-  public init(layout: CollectionViewLayout, orthogonalHeight: Int? = nil) {
+  /// its own (`layout` should scroll horizontally, as a `CarouselLayout` does), under a header
+  /// `headerHeight` rows tall.
+  public init(layout: CollectionViewLayout, orthogonalHeight: Int? = nil, headerHeight: Int = 0) {
     self.layout = layout
     self.orthogonalHeight = orthogonalHeight.map { max(1, $0) }
+    self.headerHeight = orthogonalHeight == nil ? 0 : max(0, headerHeight)
   }
 
   /// A waterfall of `columns` columns.
@@ -41,18 +48,19 @@ public struct CompositionalSection {
   }
 
   /// A carousel on a row `height` tall that scrolls sideways on its own and snaps to its cards:
-  /// Left and Right move through it, one card at a time, centred.
-  public static func carousel(height: Int, maximumItemLength: Int? = nil) -> CompositionalSection {
+  /// Left and Right move through it, one card at a time, centred. With `headerHeight`, a header
+  /// above the row that stays while it scrolls.
+  public static func carousel(height: Int, maximumItemLength: Int? = nil, headerHeight: Int = 0) -> CompositionalSection {
     let layout = CarouselLayout()
     layout.maximumItemLength = maximumItemLength
-    return CompositionalSection(layout: layout, orthogonalHeight: height)
+    return CompositionalSection(layout: layout, orthogonalHeight: height, headerHeight: headerHeight)
   }
 
-  /// Cards on a circle, in a band `height` tall.
-  public static func circle(height: Int, itemSize: Size = Size(width: 18, height: 5)) -> CompositionalSection {
+  /// Cards on a circle, in a band `height` tall, under a header `headerHeight` rows tall.
+  public static func circle(height: Int, itemSize: Size = Size(width: 18, height: 5), headerHeight: Int = 0) -> CompositionalSection {
     let layout = CircleLayout()
     layout.itemSize = itemSize
-    return CompositionalSection(layout: layout, orthogonalHeight: height)
+    return CompositionalSection(layout: layout, orthogonalHeight: height, headerHeight: headerHeight)
   }
 }
 

@@ -56,11 +56,19 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
   /// deletes, moves and reloads), animated when `animatingDifferences` and the collection view's
   /// animation is on. Focus and selection stay on their items, even on one that went from a
   /// deleted section into an inserted one (a delete and an insert to the collection view).
+  /// `completion` runs once the animation has ended (cut short by another change too), or at once
+  /// when nothing animates.
   /// - Complexity: O(items) of both snapshots to find the difference, plus
   ///   `CollectionView.apply(_:animated:)` for the changes.
-  @inlinable public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) {
+  @inlinable public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
     // Inlinable, so that the difference is specialised for the app's identifier types.
     apply(snapshot, batch: current.batchUpdates(to: snapshot), animatingDifferences: animatingDifferences)
+    if let completion { finish(completion) }
+  }
+
+  /// Runs `completion` when the collection view's animation ends, at once without one.
+  @usableFromInline func finish(_ completion: @escaping () -> Void) {
+    if let collectionView { collectionView.afterAnimation(completion) } else { completion() }
   }
 
   /// Shows `snapshot`, whose difference from the current one is `batch`.
@@ -86,10 +94,12 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
   }
 
   /// Shows `snapshot` without working out a difference: everything is asked again, nothing
-  /// animates (UIKit's `applySnapshotUsingReloadData`). O(sections) plus `reloadData()`.
-  public func applySnapshotUsingReloadData(_ snapshot: Snapshot) {
+  /// animates (UIKit's `applySnapshotUsingReloadData`); then `completion` runs. O(sections) plus
+  /// `reloadData()`.
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
     install(snapshot)
     collectionView?.reloadData()
+    completion?()
   }
 
   /// The item at `indexPath`, nil outside the content. O(1).

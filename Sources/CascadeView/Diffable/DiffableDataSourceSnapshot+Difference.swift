@@ -3,14 +3,15 @@ import CascadeLayout
 extension DiffableDataSourceSnapshot {
   /// The batch updates that take a collection view showing this snapshot to one showing `new`:
   /// sections and items matched by identifier, the rest deleted or inserted; a section or an item
-  /// that changed places moves (a move between sections too), and only as many move as needed to
-  /// put the others in order (see `StayingElements`). Items marked in `new` for reloading or
-  /// reconfiguring, and sections marked for reloading, are reloaded where they stayed.
+  /// that changed places moves (a move between sections too), and within a section only as many
+  /// move as needed to put the others in order when the edit moved neighbours together, few
+  /// otherwise (see `StayingElements`). Items marked in `new` for reloading or reconfiguring, and
+  /// sections marked for reloading, are reloaded where they stayed.
   ///
   /// An item that goes into an inserted section, or comes from a deleted one, is deleted or
   /// inserted rather than moved: a section that is new or gone has no items to move to or from.
-  /// - Complexity: O(sections + items) of both snapshots (hashing), plus O(r log n) for the r runs
-  ///   of neighbours an edit moved together in a section of n items (`StayingElements`).
+  /// - Complexity: O(sections + items) of both snapshots: one hashing pass per side (Heckel's
+  ///   symbol table; identifiers are unique, so every item anchors), then linear passes per section.
   ///
   /// Inlinable so that it is specialised for the app's identifier types: unspecialised, every
   /// hash and comparison of an identifier goes through the generic witness tables.

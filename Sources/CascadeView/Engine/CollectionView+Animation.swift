@@ -38,6 +38,14 @@ extension CollectionView {
     guard let animation else { return }
     self.animation = nil
     for leaving in animation.leaving { pool.enqueue(leaving.view, as: .cell) }
+    let completions = animationCompletions
+    animationCompletions = []
+    for completion in completions { completion() }
+  }
+
+  /// Runs `completion` when the running animation ends, however it ends; at once when none runs.
+  func afterAnimation(_ completion: @escaping () -> Void) {
+    if animation == nil { completion() } else { animationCompletions.append(completion) }
   }
 
   /// Runs `change` and, when `animated` (and animation is on), animates every card from where it

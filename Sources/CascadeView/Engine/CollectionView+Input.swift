@@ -11,6 +11,9 @@ extension CollectionView {
   /// - arrows move the focus (`moveFocus(_:)`); PgUp and PgDn page (snapping with `isPagingEnabled`);
   ///   Home and End go to the first and last item;
   /// - Space selects or deselects the focused item as a user would (the delegate is asked);
+  /// - Enter performs the focused item's primary action: the delegate's
+  ///   `collectionView(_:performPrimaryActionForItemAt:)`, when `canPerformPrimaryActionForItemAt`
+  ///   allows (a program that gives Enter a meaning of its own handles it before calling this);
   /// - a click focuses the item under it, the wheel scrolls three lines.
   ///
   /// Clicks are in screen cells and are mapped through the area of the last `draw(in:area:)`.
@@ -45,6 +48,9 @@ extension CollectionView {
     case .space:
       guard let focus = focusedIndexPath else { return false }
       toggleSelection(at: focus)
+    case .enter:
+      guard let focus = focusedIndexPath, let delegate, delegate.collectionView(self, canPerformPrimaryActionForItemAt: focus) else { return false }
+      delegate.collectionView(self, performPrimaryActionForItemAt: focus)
     default:
       return false
     }

@@ -88,6 +88,8 @@ public final class CollectionView {
   var drawOrder: [(LayoutAttributes, CollectionReusableView)] = []
   /// The running animation, if any.
   var animation: LayoutAnimation?
+  /// Run when the running animation ends (a diffable data source's `apply` completion).
+  var animationCompletions: [() -> Void] = []
   /// When a wheel scroll comes to rest, in `clock` time.
   var wheelRestDeadline: Duration?
   /// Animation frames drawn too late to look smooth; three turn animation off.

@@ -34,6 +34,11 @@ public protocol CollectionViewDelegate: AnyObject {
   func collectionViewDidScroll(_ collectionView: CollectionView)
   /// The focus moved to `indexPath` (nil: no item has focus).
   func collectionView(_ collectionView: CollectionView, didFocusItemAt indexPath: IndexPath?)
+  /// Whether Enter on the focused item performs its primary action. Default true.
+  func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+  /// The user pressed Enter on the focused item (UIKit's primary action: open it, play it), apart
+  /// from selecting it, which Space does.
+  func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
 }
 
 // MARK: - Default implementations
@@ -65,4 +70,8 @@ extension CollectionViewDelegate {
   public func collectionViewDidScroll(_ collectionView: CollectionView) {}
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didFocusItemAt indexPath: IndexPath?) {}
+  /// True.
+  public func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
 }
