@@ -33,10 +33,16 @@ public func fuzzTemplates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   }
   expectOneWord(PreviewTemplate.expand("{}", with: values), holding: original, "--preview's {}")
   expectOneWord(PreviewTemplate.expand("{q}", with: values), holding: query, "--preview's {q}")
-  if !fields.isEmpty, CommandTemplate.placeholder(name) == .field(plus: false, name) {
+  // A name is a placeholder only where the braces are characters of their own (a combining mark
+  // after `{` joins it); whatever is put in the braces' place must be the value, quoted.
+  if !fields.isEmpty, CommandTemplate("{\(name)}").pieces == [.placeholder(.field(plus: false, name))] {
     let expanded = CommandTemplate("{\(name)}").expand(focused: item, selected: [], query: query)
     expectOneWord(expanded ?? "", holding: value, "--bind's {\(name)}")
-    expectOneWord(PreviewTemplate.expand("{\(name)}", with: values), holding: value, "--preview's {\(name)}")
+  }
+  if !fields.isEmpty, !["q", "n", "+"].contains(name), case let expanded = PreviewTemplate.expand("{\(name)}", with: values),
+    expanded != "{\(name)}"
+  {
+    expectOneWord(expanded, holding: value, "--preview's {\(name)}")
   }
 
   let command = CommandTemplate(template)
