@@ -1,7 +1,7 @@
 /// The records made most recently, at most `capacity` of them: a direct-mapped table keyed by item
 /// number, so the cards on screen (neighbouring numbers) share no slot and a lookup is one compare.
-/// The table is allocated at the first insert: a store whose records are never asked for (a
-/// `--filter` run, a store made only to be counted) costs no table.
+/// The table is allocated at the first insert: a store whose records are never made (`--filter`
+/// over lines, which prints their bytes) costs no table.
 /// - Complexity: O(1) per lookup and insert; memory bounded by `capacity` records.
 struct RecordCache {
   static let capacity = 4096
