@@ -39,7 +39,7 @@ public func fuzzTemplates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let expanded = CommandTemplate("{\(name)}").expand(focused: item, selected: [], query: query)
     expectOneWord(expanded ?? "", holding: value, "--bind's {\(name)}")
   }
-  if !fields.isEmpty, !["q", "n", "+"].contains(name), case let expanded = PreviewTemplate.expand("{\(name)}", with: values),
+  if !fields.isEmpty, !["q", "n", "+"].contains(name), !name.contains("{"), !name.contains("}"), case let expanded = PreviewTemplate.expand("{\(name)}", with: values),
     expanded != "{\(name)}"
   {
     expectOneWord(expanded, holding: value, "--preview's {\(name)}")
