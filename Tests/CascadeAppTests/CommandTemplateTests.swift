@@ -44,6 +44,17 @@ import Testing
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Found by the `templates` fuzz target: a quote followed by a combining mark or a joiner is one
+  /// `Character`, so quoting character by character left that quote unescaped and the rest of the
+  /// record ran as shell code; a NUL cut the command short where `sh -c` received it.
+  @Test func aQuoteJoinedToAMarkOrANulStaysQuoted() throws {
+    for text in ["'\u{301}; echo owned #", "'\u{200D}'", "it's\u{0}; echo owned", "\u{0}'\u{308}"] {
+      let command = try #require(CommandTemplate(#"printf '<%s>' {} {q}"#).expand(focused: Self.item(text), selected: [], query: text))
+      let expected = "<\(text.filter { $0 != "\u{0}" })>"
+      #expect(try Self.shell(command) == expected + expected, "\(text.debugDescription) became \(command.debugDescription)")
+    }
+  }
+
   @Test func placeholdersReadTheRecordsAndTheQuery() {
     let fields = [RecordField(key: "name", value: "Ada's"), RecordField(key: "year", value: "1815")]
     let ada = Self.item(#"{"name":"Ada's","year":1815}"#, fields: fields, index: 4)

@@ -4,6 +4,14 @@ import CascadeTestSupport
 import Testing
 
 @Suite struct TextDrawingTests {
+  /// Found by the `text` fuzz target: a kitty image placeholder with no diacritics after it took
+  /// the one-scalar path and was stored in a cell as itself, where the terminal could show an image.
+  @Test func aLoneKittyPlaceholderIsDrawnAsAReplacementCharacter() {
+    let lines = rendered(width: 6, height: 1) { $0.draw("a\u{10EEEE}b \u{10EEEE}", at: .zero) }
+    expectScreen(lines, ["a\u{FFFD}b \u{FFFD} "])
+    #expect(WordWrap.lines(of: "\u{10EEEE}", width: 4) == ["\u{FFFD}"])
+  }
+
   @Test func drawsOneLineAndReturnsItsWidth() {
     var width = 0
     let lines = rendered(width: 12, height: 1) { width = $0.draw("瀑布 ok", at: Point(x: 1, y: 0)) }

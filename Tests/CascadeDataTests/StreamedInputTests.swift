@@ -43,6 +43,41 @@ import Testing
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Blocks, early publications and two-core cuts every few bytes (the halves on two threads, as
+  /// the loader runs them), the input in pieces of 1 to 16 bytes: the same records, byte ranges and
+  /// failure as the loader's own chunking on the whole input. The `chunks` fuzz target checks the
+  /// same on any bytes, the halves in turn.
+  @Test func blocksAndTwoCoreCutsEveryFewBytesReadLikeTheWholeInput() {
+    let failure = withEvery("seed", in: 0..<1_500) { _, rng in
+      var bytes = Self.randomInput(using: &rng)
+      if Int.random(in: 0..<4, using: &rng) == 0 { Self.corrupt(&bytes, using: &rng) }
+      let chunking = StoreChunking(
+        blockSize: Int.random(in: 1...64, using: &rng), firstBlockSize: Int.random(in: 1...16, using: &rng),
+        firstPublishElements: Int.random(in: 1...4, using: &rng), parallelThreshold: Int.random(in: 1...32, using: &rng))
+      var pieces: [Int] = []
+      while pieces.reduce(0, +) < bytes.count { pieces.append(Int.random(in: 1...16, using: &rng)) }
+      do {
+        let whole = try RecordLoader.storeHolding(bytes, name: "in", pieces: [bytes.count])
+        let chunked = try RecordLoader.storeHolding(bytes, name: "in", chunking: chunking, pieces: pieces)
+        let (a, b) = (whole.progress, chunked.progress)
+        if a.failure != b.failure { return "failure \(String(describing: b.failure)) != \(String(describing: a.failure)) for \(Self.show(bytes))" }
+        if a.recordCount != b.recordCount || a.itemsPath != b.itemsPath {
+          return "\(b.recordCount) records at \(b.itemsPath ?? "nil") != \(a.recordCount) at \(a.itemsPath ?? "nil") for \(Self.show(bytes))"
+        }
+        for item in 0..<a.recordCount {
+          let path = IndexPath(item: item, section: 0)
+          if whole.byteRange(at: item) != chunked.byteRange(at: item) || whole.record(at: path) != chunked.record(at: path) {
+            return "record \(item): \(chunked.record(at: path)) != \(whole.record(at: path)) for \(Self.show(bytes))"
+          }
+        }
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// One of the shapes people pipe in, with multi-byte UTF-8 in its strings and CRLF sometimes.
   static func randomInput(using rng: inout SplitMix64) -> [UInt8] {
     func objects(_ count: Int, lineBreaks: Bool, _ rng: inout SplitMix64) -> [String] {

@@ -100,9 +100,12 @@ public struct CommandTemplate: Hashable, Sendable {
     }.joined()
   }
 
-  /// `text` as one shell word: in single quotes, each `'` inside closed, escaped and reopened.
+  /// `text` as one shell word: in single quotes, each `'` inside closed, escaped and reopened, NUL
+  /// bytes dropped (`sh -c` would end the command there). Quotes are found among scalars, not
+  /// characters: a `'` followed by a combining mark or a joiner is one `Character`, and the shell
+  /// would end the quoting at it all the same.
   public static func quoted(_ text: String) -> String {
-    "'" + text.replacingAll("'", with: #"'\''"#) + "'"
+    PreviewTemplate.shellQuoted(text)
   }
 }
 
@@ -123,17 +126,5 @@ extension CommandTemplate.Placeholder {
     case .words(_, let range): CommandTemplate.quoted(range.words(of: item.original))
     case .field(_, let name): CommandTemplate.quoted(item.fields.first { $0.key == name }?.value ?? "")
     }
-  }
-}
-
-extension String {
-  /// Every `target` replaced by `replacement` (no Foundation in this module).
-  func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    result.reserveCapacity(utf8.count)
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
   }
 }

@@ -167,6 +167,8 @@ package struct SanitizedGraphemes {
     case 0x80...0x9F: return Grapheme(kind: .visible, width: 1, scalar: "\u{FFFD}")
     case 0x2028, 0x2029: return Grapheme(kind: .lineBreak, width: 0, scalar: " ")
     case 0x202A...0x202E, 0x2066...0x2069: return Grapheme(kind: .dropped, width: 0, scalar: " ")
+    // The kitty image placeholder, shown as `TextSanitizer` shows it: never from text.
+    case TextSanitizer.placeholderScalar: return Grapheme(kind: .visible, width: 1, scalar: "\u{FFFD}")
     default: return Grapheme(kind: .visible, width: DisplayWidth.of(scalar: value), scalar: scalar)
     }
   }

@@ -44,7 +44,7 @@ public enum RecordLoader {
   /// path against whole-input reading.
   package static func storeHolding(
     _ data: [UInt8], name: String, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil,
-    separator: UInt8 = 0x0A, csv: CSVDialect = CSVDialect(), pieces: [Int]
+    separator: UInt8 = 0x0A, csv: CSVDialect = CSVDialect(), chunking: StoreChunking = .standard, pieces: [Int]
   ) throws(InputError) -> RecordStore {
     let store = RecordStore(name: name, fields: fields)
     let bytes: InputBytes
@@ -52,7 +52,7 @@ public enum RecordLoader {
     case .success(let region): bytes = region
     case .failure(let error): throw InputError.unreadable(name, errno: error.code)
     }
-    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: itemsPath, separator: separator, csv: csv)
+    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: itemsPath, separator: separator, csv: csv, chunking: chunking)
     var filled = 0
     var failure: InputError?
     data.withUnsafeBufferPointer { source in

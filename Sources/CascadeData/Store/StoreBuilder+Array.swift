@@ -10,7 +10,7 @@ extension StoreBuilder {
     var progressed = false
     var sincePublish = 0
     // The first elements are published early, for the first screen; then every 65,536.
-    var publishEvery = store.index.written == 0 ? Self.firstPublishElements : 1 << 16
+    var publishEvery = store.index.written == 0 ? chunking.firstPublishElements : 1 << 16
     defer {
       cursor.position = scanner.position
       store.publish(bytesRead: scanner.position)
@@ -32,7 +32,7 @@ extension StoreBuilder {
           break
         }
         if !atEnd && count < retryAt { return progressed }
-        if count - scanner.position >= 2 * Self.parallelThreshold, store.index.written > 0,
+        if count - scanner.position >= 2 * chunking.parallelThreshold, store.index.written > 0,
           let (end, state) = scanElementsOnTwoCores(buffer, from: scanner.position)
         {
           scanner.position = end

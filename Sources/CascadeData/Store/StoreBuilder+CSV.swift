@@ -29,7 +29,7 @@ extension StoreBuilder {
     if store.csvTable == nil && !csv.hasHeader {
       store.setContents(bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: [], mapping: store.mapping))
     }
-    var blockEnd = scanned + (store.index.written == 0 ? Self.firstBlockSize : Self.blockSize)
+    var blockEnd = scanned + (store.index.written == 0 ? chunking.firstBlockSize : chunking.blockSize)
     while scanned < count && !store.isCancelled {
       let content: Range<Int>
       switch scan.row(at: scanned) {
@@ -58,7 +58,7 @@ extension StoreBuilder {
       store.index.append(IndexEntry(offset: content.lowerBound, length: content.count, aspectRatio: ratio))
       if scanned >= blockEnd {
         store.publish(bytesRead: scanned)
-        blockEnd = scanned + Self.blockSize
+        blockEnd = scanned + chunking.blockSize
       }
     }
     store.publish(bytesRead: scanned)

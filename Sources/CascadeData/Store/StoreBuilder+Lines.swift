@@ -34,7 +34,7 @@ extension StoreBuilder {
     while scanned < available && !store.isCancelled {
       // The first records are published after a small block, so the first screen need not wait
       // for a whole block (on two cores) to be scanned.
-      var end = min(available, scanned + (store.index.written == 0 ? Self.firstBlockSize : Self.blockSize))
+      var end = min(available, scanned + (store.index.written == 0 ? chunking.firstBlockSize : chunking.blockSize))
       if end < available {
         if let found = Self.lastLineBreak(buffer, scanned..<end, separator: separator) {
           end = found + 1
@@ -64,7 +64,7 @@ extension StoreBuilder {
     let matcher = store.matcher
     let isFirst = store.index.written == 0
     var middle: Int?
-    if range.count >= Self.parallelThreshold, let base = buffer.baseAddress {
+    if range.count >= chunking.parallelThreshold, let base = buffer.baseAddress {
       let half = range.lowerBound + range.count / 2
       if let found = memchr(base + half, Int32(separator), range.upperBound - half) {
         let cut = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
@@ -80,7 +80,7 @@ extension StoreBuilder {
     let parts = [(range.lowerBound..<middle, halves.0, isFirst), (middle..<range.upperBound, halves.1, false)]
     let input = SendableBuffer(buffer: buffer)
     let separator = self.separator
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
+    chunking.scanHalves { part in
       let (slice, output, first) = parts[part]
       Self.scanLines(input.buffer, slice, json: json, separator: separator, matcher: matcher, isFirst: first, into: output)
     }

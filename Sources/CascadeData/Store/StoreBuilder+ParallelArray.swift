@@ -18,7 +18,7 @@ extension StoreBuilder {
   /// - Complexity: O(block); at worst the block is scanned twice.
   func scanElementsOnTwoCores(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, ArrayCursor.State)? {
     guard let base = buffer.baseAddress, start >= noGuessBefore else { return nil }
-    let blockEnd = min(buffer.count, start + Self.blockSize)
+    let blockEnd = min(buffer.count, start + chunking.blockSize)
     var search = start + (blockEnd - start) / 2
     var guess: Int?
     while search < blockEnd, let found = memchr(base + search, Int32(UInt8(ascii: ",")), blockEnd - search) {
@@ -35,7 +35,7 @@ extension StoreBuilder {
     let input = SendableBuffer(buffer: buffer)
     let first = ElementRun()
     let second = ElementRun()
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
+    chunking.scanHalves { part in
       if part == 0 {
         first.scan(input.buffer, from: start, stopAt: guess, matcher: matcher)
       } else {

@@ -44,20 +44,18 @@ final class StoreBuilder {
   /// Reused buffers for scanning a block's two halves on two cores.
   let halves = (EntryBuffer(), EntryBuffer())
 
-  /// Publish at least this often while working through bytes that are all there.
-  static let blockSize = 4 << 20
-  /// The first records are published after at most this much: enough lines for a screen of cards.
-  static let firstBlockSize = 64 << 10
-  /// The first records of an array are published after at most this many elements.
-  static let firstPublishElements = 1024
-  /// Blocks at least this large are split in two and scanned on two cores.
-  static let parallelThreshold = 512 << 10
+  /// Where blocks end and when a block is scanned on two cores.
+  let chunking: StoreChunking
   /// Bytes within this distance of the end of what has arrived may belong to a value that is not
   /// complete yet: an error there waits for more input before it is believed.
   static let incompleteMargin = 8
 
-  init(store: RecordStore, bytes: InputBytes, format: InputFormat?, itemsPath: String?, separator: UInt8 = 0x0A, csv: CSVDialect = CSVDialect()) {
+  init(
+    store: RecordStore, bytes: InputBytes, format: InputFormat?, itemsPath: String?, separator: UInt8 = 0x0A,
+    csv: CSVDialect = CSVDialect(), chunking: StoreChunking = .standard
+  ) {
     self.store = store
+    self.chunking = chunking
     self.bytes = bytes
     self.requestedFormat = format
     self.itemsPath = itemsPath

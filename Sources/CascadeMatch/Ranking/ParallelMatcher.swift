@@ -29,13 +29,17 @@ public enum ParallelMatcher {
       let scratch = MatchScratch()
       var found: [RankedMatch] = []
       for index in slice * sliceSize..<min(count, (slice + 1) * sliceSize) {
-        let score = candidates.withBytes(at: index) { bytes -> Int? in
+        // The scratch may read the candidate's bytes in place, and they are only valid inside
+        // `withBytes` (a JSON element's printed text is made for the call): the trimmed length is
+        // read there too.
+        let match = candidates.withBytes(at: index) { bytes -> (score: Int, trimmedLength: Int)? in
           guard prefilter.mayMatch(bytes) else { return nil }
           scratch.load(bytes)
-          return scratch.score(query, withPositions: false)
+          guard let score = scratch.score(query, withPositions: false) else { return nil }
+          return (score, scratch.trimmedLength())
         }
-        guard let score else { continue }
-        found.append(RankedMatch(index: index, score: score, trimmedLength: min(scratch.trimmedLength(), 0xFFFF)))
+        guard let match else { continue }
+        found.append(RankedMatch(index: index, score: match.score, trimmedLength: min(match.trimmedLength, 0xFFFF)))
       }
       if case .score(let tiebreak) = order { found.sort { $0.sortKey(tiebreak: tiebreak) < $1.sortKey(tiebreak: tiebreak) } }
       results.slots[slice] = found
