@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "CascadeView", targets: ["CascadeView"]),
     .library(name: "CascadeData", targets: ["CascadeData"]),
     .library(name: "CascadeMatch", targets: ["CascadeMatch"]),
+    .library(name: "CascadeFilter", targets: ["CascadeFilter"]),
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
     .library(name: "CascadePictures", targets: ["CascadePictures"]),
     .library(name: "CascadeApp", targets: ["CascadeApp"]),
@@ -36,9 +37,15 @@ let package = Package(
     // The collection view engine: data source, delegate, reuse pool, focus, selection, batch updates.
     .target(name: "CascadeView", dependencies: [
       "CascadeLayout", "CascadeCanvas", .product(name: "OrderedCollections", package: "swift-collections"),
-      .product(name: "HeapModule", package: "swift-collections"),
     ]),
-    .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeTestSupport"]),
+    .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeFilter", "CascadeTestSupport"]),
+
+    // The `/` filter: which items of a section show and in what rank order, run a slice at a time
+    // and described as the engine's batch updates. The matching itself is the caller's (ItemMatcher).
+    .target(name: "CascadeFilter", dependencies: [
+      "CascadeLayout", "CascadeView", .product(name: "HeapModule", package: "swift-collections"),
+    ]),
+    .testTarget(name: "CascadeFilterTests", dependencies: ["CascadeFilter", "CascadeView", "CascadeLayout", "CascadeTestSupport"]),
 
     // fzf-compatible query syntax, scoring and ranking: pure Swift (Dispatch only for the
     // parallel driver), no Foundation, no Glibc.
@@ -80,7 +87,7 @@ let package = Package(
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadePictures", "CascadeMatch", "CCascadeChildren",
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeFilter", "CascadeData", "CascadePictures", "CascadeMatch", "CCascadeChildren",
       .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
     .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeMatch", "CascadeTestSupport"]),

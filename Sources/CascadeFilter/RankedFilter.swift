@@ -1,3 +1,5 @@
+import CascadeLayout
+import CascadeView
 import HeapModule
 
 /// The items of one model section that a query keeps, ranked: a filtering data source keeps one

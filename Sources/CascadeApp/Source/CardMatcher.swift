@@ -1,4 +1,5 @@
 import CascadeData
+import CascadeFilter
 import CascadeLayout
 import CascadeMatch
 import CascadeView

@@ -1,4 +1,5 @@
 import CascadeData
+import CascadeFilter
 import CascadeView
 
 // The arrangement under the filter: `--group-by` and `--sort-by` decide the sections and the order

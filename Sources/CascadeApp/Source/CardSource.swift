@@ -1,5 +1,6 @@
 import CascadeCanvas
 import CascadeData
+import CascadeFilter
 import CascadeLayout
 import CascadeView
 
