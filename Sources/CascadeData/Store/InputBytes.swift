@@ -3,6 +3,7 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+import CascadeSystem
 
 /// The input's bytes, kept once at an address that never changes, so a record can be an offset.
 ///
@@ -110,9 +111,4 @@ final class InputBytes: @unchecked Sendable {
   func buffer(count: Int) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: base, count: base == nil ? 0 : count)
   }
-}
-
-/// An `errno` value from a failed system call.
-struct SystemError: Error {
-  var code: Int32
 }
