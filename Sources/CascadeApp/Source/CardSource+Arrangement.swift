@@ -24,7 +24,7 @@ extension CardSource {
   /// again from its first slice.
   func resetFilters() {
     filters = (0..<arrangement.sectionCount).map { section in
-      var filter = RankedFilter(matcher: matcher, count: arrangement.count(inSection: section), section: section)
+      let filter = RankedFilter(matcher: matcher, count: arrangement.count(inSection: section), section: section)
       filter.maximumItemChanges = Self.maximumItemChanges
       filter.isRanked = filterRanks
       filter.sliceLimit = filterSliceSize

@@ -137,14 +137,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// The model index path (section, index in the whole collection) of a shown card.
   /// - Complexity: O(1) in input order (the arrangement is not read); see `RecordArrangement`.
-  ///   The layout asks this for every card it places, so the section's filter is read in place
-  ///   (`filters[section]` copied the whole filter, a few hundred bytes, for every card).
+  ///   The layout asks this for every card it places.
   public func modelIndexPath(of indexPath: IndexPath) -> IndexPath {
     let section = indexPath.section
-    let item = filters.withUnsafeBufferPointer { filters in
-      precondition(section >= 0 && section < filters.count, "section \(section) of \(filters.count)")
-      return RankedFilter.modelIndex(ofShownItem: indexPath.item, inFilterAt: filters.baseAddress! + section)
-    }
+    precondition(section >= 0 && section < filters.count, "section \(section) of \(filters.count)")
+    let item = filters[section].modelIndex(ofShownItem: indexPath.item)
     let arranged = IndexPath(item: item, section: indexPath.section)
     return arrangementIsInputOrder ? arranged : arrangement.modelIndexPath(of: arranged)
   }
