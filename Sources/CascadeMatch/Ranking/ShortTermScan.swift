@@ -7,7 +7,7 @@
 /// characters, the ASCII test, the search for where scoring starts, a scan back for the last
 /// occurrence of the last character, the scoring scan) and then measures its white space, through
 /// a call per step; and the first keys score most of a million lines. This scan gives the same
-/// score and trimmed length as `MatchScratch.scoreCandidate` (fzf's rules) and hands the
+/// score and trimmed length as `FuzzyMatcher.scoreCandidate` (fzf's rules) and hands the
 /// candidates it cannot decide on their bytes alone back to it: non-ASCII text, and lines past the
 /// optimal alignment's limit (scored greedily there).
 @usableFromInline
@@ -38,7 +38,7 @@ struct ShortTermScan: Sendable {
   }
 }
 
-extension MatchScratch {
+extension FuzzyMatcher {
   /// `scoreCandidate(_:query:singleTerm:prefilter:)` for a query `scan` was made from: the same
   /// answer, in one pass over an ASCII candidate's bytes.
   /// - Complexity: O(bytes.count) (eight bytes a step for two characters, plus O(1) per

@@ -5,7 +5,7 @@
 /// slice). Buffers grow to the largest candidate seen and stay that size. The stored properties
 /// skip the dynamic exclusivity check: a scratch is never shared, and the checks cost a tenth of
 /// the time of matching a million lines.
-public final class MatchScratch {
+public final class FuzzyMatcher {
   /// The candidate's Unicode scalar values, as decoded; for an ASCII candidate, filled from
   /// `asciiBytes` only when an algorithm without a byte path asks for `text`.
   @exclusivity(unchecked) var scalars = Buffer<UInt32>()
@@ -230,7 +230,7 @@ struct Buffer<Element> {
   }
 }
 
-extension MatchScratch {
+extension FuzzyMatcher {
   /// Frees the buffers' memory when the scratch space goes.
   func freeBuffers() {
     scalars.free(); folded.free(); firstRow.free(); firstRun.free(); bonus.free()
