@@ -57,7 +57,7 @@ extension ParallelMatcher {
     // arrays (and retaining and releasing them) per candidate.
     let single = query.groups.count == 1 && query.groups[0].count == 1 && !query.groups[0][0].isInverted ? query.groups[0][0] : nil
     // The first keys typed are one or two characters: scored in one pass per candidate.
-    let scan = ShortTermScan(query)
+    let scan = OneOrTwoCharacterScan(query)
     // From the third key, one term of three or more characters: one search, then one pass.
     let longScan = scan == nil ? FuzzyTermScan(query) : nil
     // Below the floor, the prefilter's search for the term's characters in order is the whole

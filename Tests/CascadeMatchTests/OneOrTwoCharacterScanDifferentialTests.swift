@@ -16,7 +16,7 @@ import Testing
 /// side by side in either case (the consecutive-run rule), the same letter twice, occurrences
 /// many columns apart (the first row decays to 0 after 34 at most) and lines of many eight-byte
 /// words with a tail.
-@Suite struct ShortTermScanDifferentialTests {
+@Suite struct OneOrTwoCharacterScanDifferentialTests {
   static let alphabet: [Character] = ["a", "s", "S", "k", "K", "i", "I", "/", "-", "_", ".", "1", " ", "\t", "\r", "é", "\u{212A}", "\u{130}", "x"]
   static let characters: [String] = ["a", "s", "S", "k", "K", "i", "I", "/", "-", "_", ".", "1", "é", "x"]
   static let modes: [CaseMode] = [.smart, .insensitive, .sensitive]

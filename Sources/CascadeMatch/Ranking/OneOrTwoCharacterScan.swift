@@ -11,7 +11,7 @@
 /// candidates it cannot decide on their bytes alone back to it: non-ASCII text, and lines past the
 /// optimal alignment's limit (scored greedily there).
 @usableFromInline
-struct ShortTermScan: Sendable {
+struct OneOrTwoCharacterScan: Sendable {
   /// The term's characters (lowercase unless case counts); `second` only with `length` 2.
   let first: UInt8
   let second: UInt8
@@ -45,7 +45,7 @@ extension FuzzyMatcher {
   ///   occurrence), allocation-free.
   @usableFromInline
   func scoreCandidate(
-    _ bytes: UnsafeBufferPointer<UInt8>, scan: ShortTermScan, query: MatchQuery, singleTerm: MatchTerm?, prefilter: QueryPrefilter
+    _ bytes: UnsafeBufferPointer<UInt8>, scan: OneOrTwoCharacterScan, query: MatchQuery, singleTerm: MatchTerm?, prefilter: QueryPrefilter
   ) -> (score: Int, trimmedLength: Int)? {
     guard let base = bytes.baseAddress else { return nil }
     let n = bytes.count
