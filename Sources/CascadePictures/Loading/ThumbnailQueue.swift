@@ -13,7 +13,7 @@ final class ThumbnailQueue: @unchecked Sendable {
   /// Made thumbnails, with their pixels when they are for the kitty protocol (`pixelCell`).
   var finished: [(ThumbnailKey, Thumbnail, KittyPixels?)] = []
   var stopped = false
-  let condition = ThumbnailCondition()
+  let condition = ThreadCondition()
 
   func locked<T>(_ body: () -> T) -> T {
     condition.lock()

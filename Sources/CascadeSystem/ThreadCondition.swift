@@ -7,7 +7,7 @@
 /// A lock with a condition to wait on, over a POSIX mutex and condition variable: what the thumbnail
 /// queue needs, without Foundation (whose libraries and ICU data add milliseconds to every start of
 /// the command, pictures or not).
-final class ThumbnailCondition: @unchecked Sendable {
+final class ThreadCondition: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
