@@ -4,14 +4,15 @@
   import Musl
 #endif
 
-/// A lock with a condition to wait on, over a POSIX mutex and condition variable: what the thumbnail
-/// queue needs, without Foundation (whose libraries and ICU data add milliseconds to every start of
-/// the command, pictures or not).
-final class ThreadCondition: @unchecked Sendable {
+/// A lock with a condition to wait on, over a POSIX mutex and condition variable (what Foundation's
+/// `NSCondition` is), without Foundation, whose libraries and ICU data add milliseconds to every
+/// start of the command. For work queues whose threads sleep until there is work.
+public final class ThreadCondition: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-  init() {
+  /// An unlocked lock, nobody waiting.
+  public init() {
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(condition, nil)
   }
@@ -23,13 +24,15 @@ final class ThreadCondition: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func lock() { pthread_mutex_lock(mutex) }
+  /// Takes the lock, waiting while another thread holds it.
+  public func lock() { pthread_mutex_lock(mutex) }
 
-  func unlock() { pthread_mutex_unlock(mutex) }
+  /// Releases the lock.
+  public func unlock() { pthread_mutex_unlock(mutex) }
 
   /// Releases the lock until `broadcast()` (or a spurious wake-up: callers wait in a loop).
-  func wait() { pthread_cond_wait(condition, mutex) }
+  public func wait() { pthread_cond_wait(condition, mutex) }
 
   /// Wakes every waiting thread.
-  func broadcast() { pthread_cond_broadcast(condition) }
+  public func broadcast() { pthread_cond_broadcast(condition) }
 }

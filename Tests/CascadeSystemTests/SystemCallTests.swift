@@ -32,6 +32,24 @@ import Testing
     #expect(ran.get() == 1)
   }
 
+  /// A thread sleeping on the condition wakes when another sets what it waits for and broadcasts.
+  @Test func conditionWakesAWaitingThread() {
+    let condition = ThreadCondition()
+    let ready = SharedInt()
+    let woke = DispatchSemaphore(value: 0)
+    SystemThread.startDetached {
+      condition.lock()
+      while ready.get() == 0 { condition.wait() }
+      condition.unlock()
+      woke.signal()
+    }
+    condition.lock()
+    ready.set(1)
+    condition.broadcast()
+    condition.unlock()
+    #expect(woke.wait(timeout: .now() + 30) == .success)
+  }
+
   /// The child writes what it was given into the pipe that is its stdout and stderr; its exit
   /// status, group and environment come back as text.
   @Test func shellChildGetsItsDescriptorsGroupAndEnvironment() throws {

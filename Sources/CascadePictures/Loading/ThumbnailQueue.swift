@@ -1,3 +1,5 @@
+import CascadeSystem
+
 #if canImport(Glibc)
 import Glibc
 #endif
