@@ -16,7 +16,7 @@ public struct RecordArrangement {
   private var modelTitles: [String?]
   private(set) var modelCounts: [Int]
   private var grouping: RecordGrouping?
-  private var ordering: RecordOrdering?
+  private var ordering: ArrangementSortKeys?
   /// The group shown in each section, and the records of each section in order (flat model
   /// indices); empty in input order.
   private var sectionGroups: [UInt32] = []
@@ -47,7 +47,7 @@ public struct RecordArrangement {
     modelCounts = counts
     guard !order.isInputOrder else { return }
     grouping = order.groupField.map { RecordGrouping(field: $0) }
-    ordering = order.sortField.map { RecordOrdering(field: $0, descending: order.descending, reversesTies: order.reversesInput) }
+    ordering = order.sortField.map { ArrangementSortKeys(field: $0, descending: order.descending, reversesTies: order.reversesInput) }
     let total = counts.reduce(0, +)
     read(collection, records: 0..<total)
     rebuild()
