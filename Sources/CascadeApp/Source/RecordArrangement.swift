@@ -15,7 +15,7 @@ public struct RecordArrangement {
   /// The collection's section titles and the record counts taken from it.
   private var modelTitles: [String?]
   private(set) var modelCounts: [Int]
-  private var grouping: RecordGrouping?
+  private var grouping: ArrangementGroups?
   private var ordering: ArrangementSortKeys?
   /// The group shown in each section, and the records of each section in order (flat model
   /// indices); empty in input order.
@@ -46,7 +46,7 @@ public struct RecordArrangement {
     modelTitles = counts.indices.map { $0 < collection.sections.count ? collection.sections[$0].title : nil }
     modelCounts = counts
     guard !order.isInputOrder else { return }
-    grouping = order.groupField.map { RecordGrouping(field: $0) }
+    grouping = order.groupField.map { ArrangementGroups(field: $0) }
     ordering = order.sortField.map { ArrangementSortKeys(field: $0, descending: order.descending, reversesTies: order.reversesInput) }
     let total = counts.reduce(0, +)
     read(collection, records: 0..<total)
@@ -154,7 +154,7 @@ public struct RecordArrangement {
     }
     sectionOfGroup = Array(repeating: 0, count: grouping?.values.count ?? 1)
     for (section, group) in sectionGroups.enumerated() {
-      if group == RecordGrouping.none { noneSection = UInt32(section) } else { sectionOfGroup[Int(group)] = UInt32(section) }
+      if group == ArrangementGroups.none { noneSection = UInt32(section) } else { sectionOfGroup[Int(group)] = UInt32(section) }
     }
     members = sectionGroups.map { group in
       var list: [UInt32] = []
@@ -183,7 +183,7 @@ public struct RecordArrangement {
   private func group(of record: Int) -> UInt32 { grouping?.groupOfRecord[record] ?? 0 }
 
   private func section(ofGroup group: UInt32) -> Int {
-    Int(group == RecordGrouping.none ? noneSection : sectionOfGroup[Int(group)])
+    Int(group == ArrangementGroups.none ? noneSection : sectionOfGroup[Int(group)])
   }
 
   /// Reads the grouping and sorting values of `records` (flat model indices); returns true when
