@@ -82,7 +82,7 @@ public struct ViewerOptions: Sendable {
   /// Keep the preview output's SGR colours (`--ansi`).
   public var previewKeepsColors = false
   /// How the cards are grouped into sections and sorted (`--group-by`, `--sort-by`).
-  public var order = RecordOrder.input
+  public var order = ArrangementOptions.input
 
   /// The defaults: a waterfall of columns at least 28 cells wide, one selection, colours, no animation.
   public init() {}

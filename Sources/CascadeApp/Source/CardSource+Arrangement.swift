@@ -8,13 +8,13 @@ import CascadeView
 
 extension CardSource {
   /// The order the cards are arranged in now.
-  public var order: RecordOrder { arrangement.order }
+  public var order: ArrangementOptions { arrangement.order }
 
   /// Arranges the cards in `order` (the sections and their order change, so every index path
   /// may), and runs the filter in effect again over the new sections. The caller reloads the
   /// collection view and puts focus and selection back on their records, as `Viewer` does.
   /// - Complexity: as `RecordArrangement.init`, plus the first slice of the filter.
-  public func setOrder(_ order: RecordOrder) {
+  public func setOrder(_ order: ArrangementOptions) {
     guard order != arrangement.order else { return }
     arrangement = RecordArrangement(order: order, collection: collection, counts: arrangement.modelCounts)
     resetFilters()

@@ -95,7 +95,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// `sections` say now), arranged in `order`.
   public init(
     collection: any RecordCollection, theme: CardTheme, cardFields: CardFields = CardFields(), counts: [Int]? = nil,
-    order: RecordOrder = .input
+    order: ArrangementOptions = .input
   ) {
     self.collection = collection
     keepsMeasuredHeights = !(collection is SyntheticCollection)

@@ -1,7 +1,7 @@
 import CascadeData
 import CascadeLayout
 
-/// The records as the viewer arranges them under a `RecordOrder`: sections, and in each the model
+/// The records as the viewer arranges them under a `ArrangementOptions`: sections, and in each the model
 /// index paths in the order shown, before any filter. The `/` filter narrows each section's list
 /// (its "model" indices are positions here), so matches stay in their groups and in sorted order.
 ///
@@ -11,7 +11,7 @@ import CascadeLayout
 /// one after another), and each record its section and position, so both ways are O(1).
 public struct RecordArrangement {
   /// The order these sections follow.
-  public let order: RecordOrder
+  public let order: ArrangementOptions
   /// The collection's section titles and the record counts taken from it.
   private var modelTitles: [String?]
   private(set) var modelCounts: [Int]
@@ -41,7 +41,7 @@ public struct RecordArrangement {
   /// `collection`'s first `counts[s]` records of each section under `order`.
   /// - Complexity: O(1) in input order; otherwise one `fieldValue` read per record per field, then
   ///   O(n log n) comparisons when sorting.
-  public init(order: RecordOrder, collection: any RecordCollection, counts: [Int]) {
+  public init(order: ArrangementOptions, collection: any RecordCollection, counts: [Int]) {
     self.order = order
     modelTitles = counts.indices.map { $0 < collection.sections.count ? collection.sections[$0].title : nil }
     modelCounts = counts

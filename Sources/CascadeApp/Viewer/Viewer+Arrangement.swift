@@ -71,7 +71,7 @@ extension Viewer {
   /// Arranges the cards in `order`, keeping the focused record focused and in view and every
   /// selected record selected; animated as a layout change is.
   /// - Complexity: one read of the grouping and sorting fields per record, O(n log n) to sort.
-  public func setOrder(_ order: RecordOrder) {
+  public func setOrder(_ order: ArrangementOptions) {
     let hadTitles = source.hasSectionTitles
     // Header rows come and go with the layout: when they do, the layout change animates instead.
     rearrange(animated: true) { source.setOrder(order) }
