@@ -169,7 +169,6 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   }
 
   func recountSections() {
-    // A closure, not a key path: projecting `\.shownCount` copied each filter per call, every turn.
     shownSequence = ItemSequence(counts: filters.map { $0.shownCount })
   }
 
