@@ -22,7 +22,10 @@ public enum ShellCommand {
 
   /// Starts `sh -c command` and returns its process id, or why it could not start.
   /// - Parameters:
-  ///   - input, output, errors: the child's descriptors 0, 1 and 2.
+  ///   - command: the text `sh -c` runs.
+  ///   - input: the child's descriptor 0.
+  ///   - output: the child's descriptor 1.
+  ///   - errors: the child's descriptor 2.
   ///   - defaultSignals: signals the child starts with at their default action.
   ///   - newProcessGroup: true puts the child in a group of its own (its id is its pid), so one
   ///     `kill(-pid, …)` reaches whatever it starts.
