@@ -56,7 +56,7 @@ examples: dependencies
 # The DocC documentation of the library modules (swift-docc-plugin), one archive per module under
 # .build/plugins/Swift-DocC/outputs/. Builds without warnings, and first fails, listing them, when a
 # public declaration has no doc comment.
-DOC_TARGETS = CascadeLayout CascadeCanvas CascadeView CascadeCurses CascadeKit CascadeData CascadePictures CascadeApp
+DOC_TARGETS = CascadeLayout CascadeCanvas CascadeView CascadeFilter CascadeCurses CascadeKit CascadeData CascadeSystem CascadePictures CascadeApp
 docs: dependencies
 	scripts/undocumented-public $(addprefix Sources/,$(DOC_TARGETS))
 	$(SWIFT) package --disable-sandbox generate-documentation --warnings-as-errors $(addprefix --target ,$(DOC_TARGETS))

@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "CascadeView", targets: ["CascadeView"]),
     .library(name: "CascadeData", targets: ["CascadeData"]),
     .library(name: "CascadeMatch", targets: ["CascadeMatch"]),
+    .library(name: "CascadeFilter", targets: ["CascadeFilter"]),
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
     .library(name: "CascadePictures", targets: ["CascadePictures"]),
     .library(name: "CascadeApp", targets: ["CascadeApp"]),
@@ -36,19 +37,30 @@ let package = Package(
     // The collection view engine: data source, delegate, reuse pool, focus, selection, batch updates.
     .target(name: "CascadeView", dependencies: [
       "CascadeLayout", "CascadeCanvas", .product(name: "OrderedCollections", package: "swift-collections"),
-      .product(name: "HeapModule", package: "swift-collections"),
     ]),
-    .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeTestSupport"]),
+    .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeFilter", "CascadeTestSupport"]),
+
+    // The `/` filter: which items of a section show and in what rank order, run a slice at a time
+    // and described as the engine's batch updates. The matching itself is the caller's (ItemMatcher).
+    .target(name: "CascadeFilter", dependencies: [
+      "CascadeLayout", "CascadeView", .product(name: "HeapModule", package: "swift-collections"),
+    ]),
+    .testTarget(name: "CascadeFilterTests", dependencies: ["CascadeFilter", "CascadeView", "CascadeLayout", "CascadeTestSupport"]),
 
     // fzf-compatible query syntax, scoring and ranking: pure Swift (Dispatch only for the
     // parallel driver), no Foundation, no Glibc.
     .target(name: "CascadeMatch"),
     .testTarget(name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
+    // Threads, shell commands and errno messages: the system calls outside the terminal, written
+    // once. Glibc only; nothing of Cascade's.
+    .target(name: "CascadeSystem"),
+    .testTarget(name: "CascadeSystemTests", dependencies: ["CascadeSystem"]),
+
     // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
     // SQLite databases are read through libsqlite3, read-only (Debian's libsqlite3-dev).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    .target(name: "CascadeData", dependencies: ["CascadeLayout", "CSQLite"]),
+    .target(name: "CascadeData", dependencies: ["CascadeLayout", "CascadeSystem", "CSQLite"]),
     .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
 
     // ncurses through pkg-config: a module map and a shim header, nothing else.
@@ -74,20 +86,20 @@ let package = Package(
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "CascadePictures", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeData", "CTurboJPEG", "CPNG", "CWebP", "CGif", "CChafa", "CZlib",
+      "CascadeLayout", "CascadeCanvas", "CascadeData", "CascadeSystem", "CTurboJPEG", "CPNG", "CWebP", "CGif", "CChafa", "CZlib",
     ]),
     .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CascadeCanvas", "CZlib"]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(name: "CascadeApp", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadePictures", "CascadeMatch", "CCascadeChildren",
+      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeFilter", "CascadeData", "CascadePictures", "CascadeMatch", "CascadeSystem", "CCascadeChildren",
       .product(name: "OrderedCollections", package: "swift-collections"),
     ]),
     .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeMatch", "CascadeTestSupport"]),
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(name: "cascade", dependencies: [
-      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch", "CCascadeChildren",
+      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch", "CascadeSystem", "CCascadeChildren",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ], linkerSettings: [
       // A release build carries the Swift runtime and libraries inside the binary: no dozen shared

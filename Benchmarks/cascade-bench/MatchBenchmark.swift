@@ -2,7 +2,7 @@ import CascadeMatch
 
 /// Ranking a million path-like lines with fzf's query syntax on every core, against a baseline
 /// timed in the same run that does the same work on one core: each line prefiltered and scored
-/// with one `MatchScratch`, the matches sorted in the same order; both results must be equal. The
+/// with one `FuzzyMatcher`, the matches sorted in the same order; both results must be equal. The
 /// ratio is what slicing, merging and the cores buy.
 enum MatchBenchmark {
   struct Row {
@@ -56,7 +56,7 @@ enum MatchBenchmark {
   /// then the shorter line, then input order (fzf's default `--tiebreak=length`).
   private static func rankOnOneCore(_ query: MatchQuery, _ lines: [[UInt8]]) -> [RankedMatch] {
     let prefilter = QueryPrefilter(query)
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     var found: [RankedMatch] = []
     for (index, line) in lines.enumerated() {
       let match = line.withUnsafeBufferPointer { bytes in prefilter.mayMatch(bytes) ? scratch.match(query, bytes: bytes) : nil }

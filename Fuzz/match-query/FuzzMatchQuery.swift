@@ -17,7 +17,7 @@ public func fuzzMatchQuery(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
   let query = MatchQuery(String(decoding: rest[rest.startIndex..<split], as: UTF8.self), caseMode: mode, fuzzy: input[0] & 0x80 == 0)
   // The candidate alone in a buffer of its own, so AddressSanitizer sees any read past its end.
   let candidate = Array(rest[min(split + 1, rest.endIndex)...])
-  let scratch = MatchScratch()
+  let scratch = FuzzyMatcher()
   candidate.withUnsafeBufferPointer { bytes in
     let withPositions = scratch.match(query, bytes: bytes, withPositions: true)
     let scalarCount = scratch.count

@@ -82,7 +82,7 @@ public struct ViewerOptions: Sendable {
   /// Keep the preview output's SGR colours (`--ansi`).
   public var previewKeepsColors = false
   /// How the cards are grouped into sections and sorted (`--group-by`, `--sort-by`).
-  public var order = RecordOrder.input
+  public var order = ArrangementOptions.input
   /// Rows a waterfall card is placed at before it is measured (self-sizing cards, see
   /// `WaterfallLayout.estimatedItemHeight`), or nil to measure every card as it is placed. A jump
   /// then places the cards before its target at this estimate and measures only what is on

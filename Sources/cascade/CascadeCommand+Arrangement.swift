@@ -3,16 +3,16 @@ import CascadeApp
 
 extension CascadeCommand {
   /// `--group-by`, `--sort-by` and `--tac` as the viewer takes them.
-  var recordOrder: RecordOrder {
-    let sort = sortBy.flatMap(RecordOrder.sortKey)
-    return RecordOrder(groupField: groupBy, sortField: sort?.field, descending: sort?.descending ?? false, reversesInput: tac)
+  var recordOrder: ArrangementOptions {
+    let sort = sortBy.flatMap(ArrangementOptions.sortKey)
+    return ArrangementOptions(groupField: groupBy, sortField: sort?.field, descending: sort?.descending ?? false, reversesInput: tac)
   }
 
   /// Field names must not be empty; the order is the viewer's, so `--filter` (which prints in rank
   /// order) does not take them.
   func validateArrangementOptions() throws {
     if let groupBy, groupBy.isEmpty { throw ValidationError("--group-by needs a field name.") }
-    if let sortBy, RecordOrder.sortKey(sortBy) == nil {
+    if let sortBy, ArrangementOptions.sortKey(sortBy) == nil {
       throw ValidationError("--sort-by needs a field name (-FIELD sorts descending), not '\(sortBy)'.")
     }
     if filter != nil && (groupBy != nil || sortBy != nil) {

@@ -17,7 +17,7 @@ enum FzfTiebreak {
     guard criteria.contains(where: { $0 != .length }), ranked.count > 1 else { return ranked }
     // Only negated terms: fzf leaves the matches in input order, as the matcher did.
     guard query.isSortable else { return ranked }
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     // fzf measures from each group's match, [first, last + 1): one query per group.
     let groups = query.groups.filter { $0.contains { !$0.isInverted } }.map { MatchQuery(groups: [$0]) }
     let keys: [[Int]] = ranked.map { match in

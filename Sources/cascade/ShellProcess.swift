@@ -1,5 +1,5 @@
 import CCascadeChildren
-import CascadeApp
+import CascadeSystem
 import Dispatch
 import Glibc
 
@@ -7,9 +7,8 @@ import Glibc
 /// the action needs, the signals the viewer handles or ignores back at their defaults and none
 /// blocked, so the command behaves as it would typed at a shell.
 enum ShellProcess {
-  /// The shell every command runs in: `$SHELL`, as fzf's, when it names a program by its full
-  /// path; else `/bin/sh`.
-  static let shell = PreviewProcess.shell
+  /// The shell every command runs in (see `ShellCommand.shell`).
+  static var shell: String { ShellCommand.shell }
 
   /// Signals the child starts with at their default action.
   private static let defaultSignals = [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD]
@@ -17,34 +16,12 @@ enum ShellProcess {
   /// Starts `sh -c command` with `input`, `output` and `errors` as its descriptors 0, 1 and 2
   /// (nil: `/dev/null`). Returns its process id, or the `errno` of the failure.
   static func spawn(_ command: String, input: Int32?, output: Int32?, errors: Int32?) -> Result<pid_t, SystemError> {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for (target, source) in [(Int32(0), input), (1, output), (2, errors)] {
-      if let source {
-        posix_spawn_file_actions_adddup2(&actions, source, target)
-      } else {
-        posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
-      }
-    }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t(), defaults = sigset_t()
-    sigemptyset(&none)
-    sigemptyset(&defaults)
-    for signal in defaultSignals { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let arguments = commandLine(command)
-    defer { for argument in arguments { free(argument) } }
-    var pid = pid_t()
-    let failure = posix_spawn(&pid, shell, &actions, &attributes, arguments, environ)
-    guard failure == 0 else { return .failure(SystemError(code: failure)) }
+    func stream(_ descriptor: Int32?) -> ShellCommand.Stream { descriptor.map { .descriptor($0) } ?? .null }
+    let spawned = ShellCommand.spawn(
+      command, input: stream(input), output: stream(output), errors: stream(errors), defaultSignals: defaultSignals)
     // Leaving Cascade through a signal or a vanished terminal kills it (no Swift runs then).
-    _ = cascade_children_add(pid)
-    return .success(pid)
+    if case .success(let pid) = spawned { _ = cascade_children_add(pid) }
+    return spawned
   }
 
   /// Waits for `pid` to end (through interruptions) and returns its exit status: the code it
@@ -72,25 +49,8 @@ enum ShellProcess {
     sigemptyset(&none)
     pthread_sigmask(SIG_SETMASK, &none, nil)
     signal(SIGPIPE, SIG_DFL)
-    let arguments = commandLine(command)
-    execv(shell, arguments)
-    let failure = SystemError(code: errno)
-    for argument in arguments { free(argument) }
-    return failure
+    return ShellCommand.replaceProcess(with: command)
   }
-}
-
-extension ShellProcess {
-  /// `sh -c command` as `argv`: copies the caller frees, ending in nil.
-  static func commandLine(_ command: String) -> [UnsafeMutablePointer<CChar>?] {
-    [shell, "-c", command].map { (argument: String) in strdup(argument) } + [nil]
-  }
-}
-
-/// A failed system call's `errno`, described as `strerror` does.
-struct SystemError: Error, CustomStringConvertible {
-  var code: Int32
-  var description: String { String(cString: strerror(code)) }
 }
 
 extension ShellProcess {

@@ -42,7 +42,7 @@ import Testing
   }
 
   /// Every section's records (input indices) as the rules say, with the section titles.
-  static func oracle(_ lines: [String], order: RecordOrder) -> [(title: String?, records: [Int])] {
+  static func oracle(_ lines: [String], order: ArrangementOptions) -> [(title: String?, records: [Int])] {
     let objects = lines.map { try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
     // Read backwards, the records come last first; the stable sort below keeps that for ties.
     let all = order.reversesInput ? Array(objects.indices.reversed()) : Array(objects.indices)
@@ -107,8 +107,8 @@ import Testing
     return String(rest.prefix { $0 != "," && $0 != "}" })
   }
 
-  static func randomOrder(_ rng: inout SplitMix64) -> RecordOrder {
-    RecordOrder(
+  static func randomOrder(_ rng: inout SplitMix64) -> ArrangementOptions {
+    ArrangementOptions(
       groupField: Bool.random(using: &rng) ? "g" : nil,
       sortField: [nil, "s", "g"].randomElement(using: &rng)!,
       descending: Bool.random(using: &rng),

@@ -166,7 +166,7 @@ extension BindActionTests {
     let lines = [#"{"title":"a","kind":"x"}"#, #"{"title":"b","kind":"y"}"#, #"{"title":"c","kind":"x"}"#]
     let shown = viewer(try collection(lines.joined(separator: "\n") + "\n"), size: Size(width: 60, height: 20)) {
       $0.bindings = try! KeyBindings(spec: "ctrl-r:reload(cmd),f1:execute-silent(echo {n} {title})")
-      $0.order = RecordOrder(groupField: "kind")
+      $0.order = ArrangementOptions(groupField: "kind")
     }
     let host = RecordingHost()
     shown.commandHost = host
@@ -179,7 +179,7 @@ extension BindActionTests {
     reloaded.finish()
     host.reloaded = reloaded
     _ = shown.handle(.key(.control("r")))
-    #expect(shown.source.order == RecordOrder(groupField: "kind"))
+    #expect(shown.source.order == ArrangementOptions(groupField: "kind"))
     #expect(shown.collectionView.numberOfSections() == 2)
     // The first group is "y": d and f; the second card shown is f, the input's third record.
     let second = try #require(shown.source.indexPath(forFlatIndex: 1))

@@ -22,7 +22,7 @@ import Testing
     let v = viewer(try collection(ndjson), size: Size(width: 60, height: 20)) {
       $0.columns = 3
       $0.matchOptions = options
-      $0.order = RecordOrder(reversesInput: reversed)
+      $0.order = ArrangementOptions(reversesInput: reversed)
     }
     let inOrder = reversed ? Array(titles.reversed()) : titles
     press(v, .character("/"))

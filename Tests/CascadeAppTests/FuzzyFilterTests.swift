@@ -17,7 +17,7 @@ import Testing
   /// `ranked` as indices into `titles`.
   static func rankedIndices(_ titles: [String], query: String, options: CardMatchOptions = CardMatchOptions()) -> [Int] {
     let parsed = MatchQuery(query, caseMode: options.caseMode, fuzzy: options.fuzzy)
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let matches = titles.indices.compactMap { index in scratch.match(parsed, text: titles[index]).map { (index, $0) } }
     guard options.sorts, parsed.isSortable else { return matches.map(\.0) }
     return matches.sorted { a, b in
@@ -118,7 +118,7 @@ import Testing
     let start = try #require(line.range(of: "src/main.swift")).lowerBound
     let column = line.distance(from: line.startIndex, to: start)
     let marked = (0..<14).map { buffer[column + $0, row].style.attributes.contains(.underline) }
-    let expected = MatchScratch().match(MatchQuery("smain"), text: "src/main.swift", withPositions: true)!.positions
+    let expected = FuzzyMatcher().match(MatchQuery("smain"), text: "src/main.swift", withPositions: true)!.positions
     #expect(marked == (0..<14).map { expected.contains($0) })
     #expect(expected == [0, 4, 5, 6, 7])
   }

@@ -13,7 +13,7 @@ import Testing
   static func grouped(size: Size) throws -> Viewer {
     viewer(try collection(books), size: size) {
       $0.columns = 2
-      $0.order = RecordOrder(groupField: "genre", sortField: "year", descending: true)
+      $0.order = ArrangementOptions(groupField: "genre", sortField: "year", descending: true)
       $0.cardFields = CardFields(chosen: [])
       // One line per title, so every card is three rows.
       $0.maxLines = 1
@@ -71,7 +71,7 @@ import Testing
     let v = viewer(try collection(Self.books), size: Size(width: 30, height: 6)) {
       $0.layout = .grid
       $0.columns = 2
-      $0.order = RecordOrder(groupField: "genre")
+      $0.order = ArrangementOptions(groupField: "genre")
       $0.cardFields = CardFields(chosen: [])
     }
     v.collectionView.scroll(to: Point(x: 0, y: 3))
@@ -125,7 +125,7 @@ import Testing
     press(v, .tab, .tab)
     #expect(focusedTitle() == "Neuromancer")
     press(v, .character("g"), .character("s"))
-    #expect(v.source.order == RecordOrder(sortField: "title"))
+    #expect(v.source.order == ArrangementOptions(sortField: "title"))
     #expect(titles() == ["Beloved", "Dune", "Emma", "Hyperion", "Neuromancer", "Persuasion", "Ulysses"])
     press(v, .character("g"), .character("s"))
     #expect(v.source.order.sortField == "genre")
@@ -173,7 +173,7 @@ import Testing
     input.append([book("a", "x"), book("b", "y"), book("c", nil)])
     let v = viewer(input, size: Size(width: 40, height: 20)) {
       $0.columns = 2
-      $0.order = RecordOrder(groupField: "genre")
+      $0.order = ArrangementOptions(groupField: "genre")
     }
     func sections() -> [String] {
       (0..<v.source.numberOfSections(in: v.collectionView)).map { s in
@@ -204,7 +204,7 @@ import Testing
     input.append([8, 2, 6, 4, 10, 12, 14, 16].map(card))
     let v = viewer(input, size: Size(width: 40, height: 20)) {
       $0.columns = 2
-      $0.order = RecordOrder(sortField: "n")
+      $0.order = ArrangementOptions(sortField: "n")
     }
     func titles() -> [String] { (0..<v.source.shownCount).map { v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title } }
     #expect(titles() == ["n2", "n4", "n6", "n8", "n10", "n12", "n14", "n16"])

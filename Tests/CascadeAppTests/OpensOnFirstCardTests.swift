@@ -18,7 +18,7 @@ import Testing
     input.append([Self.book(1990, "sf"), Self.book(1980, "sf"), Self.book(1985, "poetry")])
     let v = viewer(input, size: Size(width: 30, height: 12)) {
       $0.columns = 2
-      $0.order = RecordOrder(groupField: "genre", sortField: "year", descending: true)
+      $0.order = ArrangementOptions(groupField: "genre", sortField: "year", descending: true)
       $0.cardFields = CardFields(chosen: [])
     }
     func focusedTitle() -> String? { v.collectionView.focusedIndexPath.map { v.source.record(at: $0).title } }
@@ -51,7 +51,7 @@ import Testing
     input.append([Self.book(1990, "sf"), Self.book(1980, "sf")])
     let v = viewer(input, size: Size(width: 30, height: 12)) {
       $0.columns = 2
-      $0.order = RecordOrder(sortField: "year", descending: true)
+      $0.order = ArrangementOptions(sortField: "year", descending: true)
     }
     press(v, .right)
     #expect(v.collectionView.focusedIndexPath.map { v.source.record(at: $0).title } == "y1980")

@@ -51,7 +51,7 @@ import Testing
 
   /// The matcher against the oracle's matrix: the same matches, scores and positions, and the same
   /// score when positions are not asked for.
-  static func check(_ text: [Unicode.Scalar], _ term: [Unicode.Scalar], _ mode: CaseMode, scratch: MatchScratch) -> String? {
+  static func check(_ text: [Unicode.Scalar], _ term: [Unicode.Scalar], _ mode: CaseMode, scratch: FuzzyMatcher) -> String? {
     let sensitive = caseSensitive(term, mode)
     let pattern = Oracle.foldedTerm(term, caseSensitive: sensitive)
     let textString = String(String.UnicodeScalarView(text)), termString = String(String.UnicodeScalarView(term))
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func asciiScoresAndPositionsAgreeWithTheOracle() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let failure = withEvery("seed", in: 0..<6_000) { _, rng in
       let (text, term, mode) = Self.randomCase(&rng, wide: false)
       return Self.check(text, term, mode, scratch: scratch)
@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func nonASCIIScoresAndPositionsAgreeWithTheOracle() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let failure = withEvery("seed", in: 0..<6_000) { _, rng in
       let (text, term, mode) = Self.randomCase(&rng, wide: true)
       return Self.check(text, term, mode, scratch: scratch)
@@ -90,7 +90,7 @@ import Testing
   /// Texts made of few characters, so the term's characters occur many times each and the
   /// matrix has many paths to choose between.
   @Test func repetitiveTextsAgreeWithTheOracle() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let alphabet = Array("aA/b ".unicodeScalars)
     let failure = withEvery("seed", in: 0..<4_000) { _, rng in
       let text = (0..<Int(rng.next() % 22)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }

@@ -54,7 +54,7 @@ import Testing
   /// The score alone (the one-pass path) equals the score computed with positions (the matrix),
   /// and, for texts the oracle can afford, the oracle's.
   @Test func scoreAloneEqualsTheMatrixAndTheOracle() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let failure = withEvery("seed", in: 0..<8_000) { _, rng in
       let termText = Self.term(&rng)
       let mode = Self.modes[Int(rng.next() % 3)]
@@ -84,11 +84,11 @@ import Testing
   }
 
   /// The batch matcher (the filter's path) gives every candidate of a set the score and trimmed
-  /// length `MatchScratch.match` gives it with positions, for one term and for queries of several
+  /// length `FuzzyMatcher.match` gives it with positions, for one term and for queries of several
   /// terms (OR groups, negations, more fuzzy terms than the scorer keeps tables for). Differential:
   /// both paths read the same bonus tables; `FuzzyScoreOracleTests` checks those independently.
   @Test func batchScoresEqualTheFullAlignment() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let failure = withEvery("seed", in: 0..<3_000) { _, rng in
       var terms: [String] = []
       for _ in 0..<(rng.next() % 3 == 0 ? 2 + Int(rng.next() % 5) : 1) { terms.append(Self.term(&rng)) }

@@ -42,7 +42,7 @@ struct FzfRankingAgreementTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-fzf-ranking-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     var compared = 0
     let failure = try withEvery("seed", in: 0..<150) { seed, rng in
       func pick(_ from: [Unicode.Scalar]) -> Unicode.Scalar { from[Int(rng.next() % UInt64(from.count))] }

@@ -9,11 +9,11 @@ enum MatchOracles {
   static let termAlphabet: [Character] = ["a", "b", "c", "x", "A", "B", "1", "é", "ä", "Ä", "-"]
 
   /// Where the batch matcher (`ParallelMatcher.matches`, with whatever one-pass scan it picks for
-  /// `query`) and the full alignment (`MatchScratch.match` with positions) disagree over `texts`:
+  /// `query`) and the full alignment (`FuzzyMatcher.match` with positions) disagree over `texts`:
   /// nil when every candidate's match, score and trimmed length agree, else a message naming the
   /// query as `label` and both answers. A differential check: both paths share the bonus tables
   /// (`ASCIITables`, `MatchScore`), so it cannot catch a bonus wrong in them.
-  static func batchDisagreement(_ query: MatchQuery, label: String, texts: [String], scratch: MatchScratch, shownUpTo limit: Int) -> String? {
+  static func batchDisagreement(_ query: MatchQuery, label: String, texts: [String], scratch: FuzzyMatcher, shownUpTo limit: Int) -> String? {
     let found = ParallelMatcher.matches(query, prefilter: QueryPrefilter(query), in: PackedCandidates(texts), indices: 0..<texts.count)
     var expected: [RankedMatch] = []
     for (index, text) in texts.enumerated() {

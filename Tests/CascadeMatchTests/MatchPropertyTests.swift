@@ -10,7 +10,7 @@ import Testing
   /// A fuzzy match exists exactly when the term is a subsequence; its positions are increasing and
   /// each holds the term's character at that place.
   @Test func fuzzyMatchesSubsequencesAtTheRightPositions() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let failure = withEvery("seed", in: 0..<4_000) { seed, rng in
       let text = O.text(&rng, length: Int(rng.next() % 24))
       let pattern = O.text(&rng, length: 1 + Int(rng.next() % 4), from: O.termAlphabet)
@@ -21,7 +21,7 @@ import Testing
 
   /// The same over candidates long enough for the greedy algorithm (text × term > 100 K cells).
   @Test func longCandidatesMatchGreedilyAtTheRightPositions() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let failure = withEvery("seed", in: 0..<40) { seed, rng in
       let text = O.text(&rng, length: 40_000 + Int(rng.next() % 30_000))
       let pattern = O.text(&rng, length: 3 + Int(rng.next() % 3), from: O.termAlphabet)
@@ -30,7 +30,7 @@ import Testing
     #expect(failure == nil)
   }
 
-  private static func checkFuzzy(text: String, pattern: String, scratch: MatchScratch) -> String? {
+  private static func checkFuzzy(text: String, pattern: String, scratch: FuzzyMatcher) -> String? {
     let caseSensitive = pattern.lowercased() != pattern
     let shown = text.count > 40 ? "a \(text.count)-character text" : text.debugDescription
     let found = scratch.match(MatchQuery(pattern), text: text, withPositions: true)
@@ -55,7 +55,7 @@ import Testing
   /// syntax: matched exactly when the string function says so; a positive match's positions are
   /// one run holding the term.
   @Test func anchoredAndExactFormsAgreeWithStringFunctions() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let kinds: [TermKind] = [.exact, .prefix, .suffix, .equal, .fuzzy]
     let failure = withEvery("seed", in: 0..<6_000) { seed, rng in
       let kind = kinds[Int(rng.next() % UInt64(kinds.count))]
@@ -85,7 +85,7 @@ import Testing
 
   /// Several groups: a candidate matches when every group does, a group when any of its terms does.
   @Test func groupsAreAndedAndBarsAreOred() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let kinds: [TermKind] = [.exact, .prefix, .suffix, .fuzzy]
     let failure = withEvery("seed", in: 0..<3_000) { seed, rng in
       let text = O.text(&rng, length: Int(rng.next() % 16))
@@ -112,7 +112,7 @@ import Testing
   /// candidate when a one-term ASCII query's characters are not all in it in order; texts up to
   /// 40 bytes, so the eight-bytes-at-a-time scan and its byte-by-byte tail both run.
   @Test func prefilterKeepsEveryMatchAndRulesOutTheRest() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let kinds: [TermKind] = [.fuzzy, .exact, .prefix, .suffix]
     let modes: [CaseMode] = [.smart, .insensitive, .sensitive]
     let failure = withEvery("seed", in: 0..<6_000) { seed, rng in
@@ -143,7 +143,7 @@ import Testing
 
   /// `-i` ignores case even with capitals in the term; `+i` respects it even without.
   @Test func caseModesOverrideSmartCase() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     #expect(scratch.match(MatchQuery("Foo"), text: "foo") == nil)
     #expect(scratch.match(MatchQuery("Foo", caseMode: .insensitive), text: "FOO") != nil)
     #expect(scratch.match(MatchQuery("foo", caseMode: .sensitive), text: "FOO") == nil)
@@ -153,7 +153,7 @@ import Testing
 
   /// Invalid UTF-8 reads as U+FFFD per bad byte and never traps.
   @Test func invalidBytesAreReplacementCharacters() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0xE2, 0x82, 0x63]
     let found = bytes.withUnsafeBufferPointer { scratch.match(MatchQuery("abc"), bytes: $0, withPositions: true) }
     #expect(found?.positions == [0, 2, 5], "a truncated sequence is one U+FFFD per byte, as in Go")

@@ -8,7 +8,7 @@ import Testing
 
   /// Matches one by one, sorted by (score descending, length, index) or kept in input order.
   private func expected(_ query: MatchQuery, _ texts: [String], order: RankOrder) -> [RankedMatch] {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let found = texts.enumerated().compactMap { index, text in
       scratch.match(query, text: text).map { RankedMatch(index: index, score: $0.score, trimmedLength: $0.trimmedLength) }
     }

@@ -41,7 +41,7 @@ import Testing
         return sensitivity(old) != sensitivity(new) ? nil : "\(oldText.debugDescription) → \(newText.debugDescription): no ceiling"
       }
       let texts = (0..<40).map { _ in Texts.text(&rng, term: newText, length: Texts.length(&rng, term: newText.count)) }
-      let scratch = MatchScratch()
+      let scratch = FuzzyMatcher()
       for text in texts {
         guard let after = scratch.match(new, text: text)?.score else { continue }
         guard let before = scratch.match(old, text: text)?.score else { return "\(text.debugDescription): kept by \(newText) but not \(oldText)" }

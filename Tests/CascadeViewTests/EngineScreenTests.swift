@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFilter
 import CascadeLayout
 import CascadeTestSupport
 import CascadeView

@@ -1,9 +1,10 @@
 import CCascadeChildren
+import CascadeSystem
 import Dispatch
 import Glibc
 import Synchronization
 
-/// One run of a preview command: `$SHELL -c COMMAND` (see `shell`) in a process group of its own, its stdout
+/// One run of a preview command: `$SHELL -c COMMAND` (see `ShellCommand.shell`) in a process group of its own, its stdout
 /// and stderr read on a background thread, at most `maximumBytes` of them.
 ///
 /// The UI thread never blocks on it: it starts the process, takes `snapshot()` now and then, and
@@ -36,52 +37,28 @@ public final class PreviewProcess: Sendable {
   /// Starts `command` with `environment` added to this process's own.
   public init(command: String, environment: [String: String], maximumBytes: Int) throws(PreviewProcessError) {
     var pipeEnds: [Int32] = [-1, -1]
-    guard pipe(&pipeEnds) == 0 else { throw PreviewProcessError(reason: "pipe: \(Self.errorText(errno))") }
+    guard pipe(&pipeEnds) == 0 else { throw PreviewProcessError(reason: "pipe: \(SystemError.current)") }
     let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
     // Neither end may leak into the child (it gets copies as 1 and 2) or into later children.
     _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
     _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-    posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // Its own group, so one kill reaches whatever it starts; default signal actions and an empty
-    // mask, whatever Cascade set for itself (the terminal guard's handlers, an ignored SIGPIPE).
-    posix_spawnattr_setpgroup(&attributes, 0)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH] {
-      sigaddset(&defaults, signal)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
     var variables = Self.currentEnvironment()
     for (key, value) in environment { variables[key] = value }
-    let argv: [UnsafeMutablePointer<CChar>?] = [Self.shell, "-c", command].map { (text: String) in strdup(text) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = variables.map { (key, value) in strdup("\(key)=\(value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, Self.shell, &actions, &attributes, argv, envp)
+    // Its own group, so one kill reaches whatever it starts; default signal actions and an empty
+    // mask, whatever Cascade set for itself (the terminal guard's handlers, an ignored SIGPIPE).
+    let spawned = ShellCommand.spawn(
+      command, input: .null, output: .descriptor(writeEnd), errors: .descriptor(writeEnd),
+      defaultSignals: [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH],
+      newProcessGroup: true, environment: variables.map { "\($0.key)=\($0.value)" })
     close(writeEnd)
-    guard status == 0 else {
+    switch spawned {
+    case .success(let pid): processID = pid
+    case .failure(let failure):
       close(readEnd)
-      throw PreviewProcessError(reason: "\(Self.shell): \(Self.errorText(status))")
+      throw PreviewProcessError(reason: "\(ShellCommand.shell): \(failure)")
     }
-    processID = pid
     // Leaving Cascade through a signal or a vanished terminal kills the group (no Swift runs then).
-    _ = cascade_children_add(-pid)
+    _ = cascade_children_add(-processID)
     DispatchQueue.global(qos: .utility).async { [self] in
       read(from: readEnd, maximumBytes: maximumBytes)
       reap()
@@ -190,20 +167,12 @@ public final class PreviewProcess: Sendable {
     }
     return variables
   }
-
-  private static func errorText(_ code: Int32) -> String {
-    String(cString: strerror(code))
-  }
 }
 
 /// A preview command that could not be started.
 extension PreviewProcess {
-  /// The shell commands run in: `$SHELL`, as fzf's, when it names an executable by its full path
-  /// (scripts written for fzf use bash's `<<<` and the like); else `/bin/sh`.
-  public static let shell: String = {
-    guard let value = getenv("SHELL").map({ String(cString: $0) }), value.hasPrefix("/"), access(value, X_OK) == 0 else { return "/bin/sh" }
-    return value
-  }()
+  /// The shell commands run in (see `ShellCommand.shell`).
+  public static var shell: String { ShellCommand.shell }
 }
 
 public struct PreviewProcessError: Error, CustomStringConvertible {

@@ -13,7 +13,7 @@ final class ArrangementJob: Sendable {
   /// What the job makes.
   enum Kind: Sendable, Equatable {
     /// The records in a new order (`g` keys).
-    case order(RecordOrder)
+    case order(ArrangementOptions)
     /// The arrangement grown to the records that arrived.
     case growth
   }
@@ -47,7 +47,7 @@ final class ArrangementJob: Sendable {
 
   /// Arranges the first `counts` records of `collection` in `order` from scratch.
   static func arranging(
-    _ order: RecordOrder, collection: any RecordCollection, counts: [Int]
+    _ order: ArrangementOptions, collection: any RecordCollection, counts: [Int]
   ) -> (job: ArrangementJob, work: @Sendable () -> Void) {
     let job = ArrangementJob(kind: .order(order))
     return (job, {

@@ -1,4 +1,5 @@
 import CascadeData
+import CascadeFilter
 import CascadeLayout
 import CascadeMatch
 import CascadeView
@@ -151,7 +152,7 @@ final class CardMatcher: ItemMatcher {
   private func fieldScore(_ query: CardQuery, model: IndexPath, texts: SectionCandidates) -> Int? {
     let item = model.item
     let record = candidates.collection.record(at: model)
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     var total = 0
     for term in query.fieldTerms {
       if let field = record.fields.first(where: { $0.key.lowercased() == term.key }) {
@@ -170,7 +171,7 @@ final class CardMatcher: ItemMatcher {
   func highlights(of record: Record, query: CardQuery, cardFields: CardFields) -> CardHighlights {
     let lines = cardFields.lines(of: record)
     let text = CardMatchText(title: record.title, body: record.body, values: lines.map(\.value))
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     var extra: [Int: Set<Int>] = [:]
     for term in query.fieldTerms {
       guard let line = lines.firstIndex(where: { $0.key.lowercased() == term.key }),

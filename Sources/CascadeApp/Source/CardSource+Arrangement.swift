@@ -1,4 +1,5 @@
 import CascadeData
+import CascadeFilter
 import CascadeView
 
 // The arrangement under the filter: `--group-by` and `--sort-by` decide the sections and the order
@@ -7,13 +8,13 @@ import CascadeView
 
 extension CardSource {
   /// The order the cards are arranged in now.
-  public var order: RecordOrder { arrangement.order }
+  public var order: ArrangementOptions { arrangement.order }
 
   /// Arranges the cards in `order` (the sections and their order change, so every index path
   /// may), and runs the filter in effect again over the new sections. The caller reloads the
   /// collection view and puts focus and selection back on their records, as `Viewer` does.
   /// - Complexity: as `RecordArrangement.init`, plus the first slice of the filter.
-  public func setOrder(_ order: RecordOrder) {
+  public func setOrder(_ order: ArrangementOptions) {
     guard order != arrangement.order else { return }
     arrangement = RecordArrangement(order: order, collection: collection, counts: arrangement.modelCounts)
     resetFilters()
@@ -23,7 +24,7 @@ extension CardSource {
   /// again from its first slice.
   func resetFilters() {
     filters = (0..<arrangement.sectionCount).map { section in
-      var filter = RankedFilter(matcher: matcher, count: arrangement.count(inSection: section), section: section)
+      let filter = RankedFilter(matcher: matcher, count: arrangement.count(inSection: section), section: section)
       filter.maximumItemChanges = Self.maximumItemChanges
       filter.isRanked = filterRanks
       filter.sliceLimit = filterSliceSize

@@ -1,5 +1,6 @@
 import CascadeCanvas
 import CascadeData
+import CascadeFilter
 import CascadeLayout
 import CascadeView
 
@@ -94,7 +95,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// `sections` say now), arranged in `order`.
   public init(
     collection: any RecordCollection, theme: CardTheme, cardFields: CardFields = CardFields(), counts: [Int]? = nil,
-    order: RecordOrder = .input
+    order: ArrangementOptions = .input
   ) {
     self.collection = collection
     keepsMeasuredHeights = !(collection is SyntheticCollection)
@@ -136,14 +137,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// The model index path (section, index in the whole collection) of a shown card.
   /// - Complexity: O(1) in input order (the arrangement is not read); see `RecordArrangement`.
-  ///   The layout asks this for every card it places, so the section's filter is read in place
-  ///   (`filters[section]` copied the whole filter, a few hundred bytes, for every card).
+  ///   The layout asks this for every card it places.
   public func modelIndexPath(of indexPath: IndexPath) -> IndexPath {
     let section = indexPath.section
-    let item = filters.withUnsafeBufferPointer { filters in
-      precondition(section >= 0 && section < filters.count, "section \(section) of \(filters.count)")
-      return RankedFilter.modelIndex(ofShownItem: indexPath.item, inFilterAt: filters.baseAddress! + section)
-    }
+    precondition(section >= 0 && section < filters.count, "section \(section) of \(filters.count)")
+    let item = filters[section].modelIndex(ofShownItem: indexPath.item)
     let arranged = IndexPath(item: item, section: indexPath.section)
     return arrangementIsInputOrder ? arranged : arrangement.modelIndexPath(of: arranged)
   }
@@ -171,7 +169,6 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   }
 
   func recountSections() {
-    // A closure, not a key path: projecting `\.shownCount` copied each filter per call, every turn.
     shownSequence = ItemSequence(counts: filters.map { $0.shownCount })
   }
 

@@ -1,7 +1,7 @@
 import CascadeData
 import CascadeLayout
 
-/// The records as the viewer arranges them under a `RecordOrder`: sections, and in each the model
+/// The records as the viewer arranges them under a `ArrangementOptions`: sections, and in each the model
 /// index paths in the order shown, before any filter. The `/` filter narrows each section's list
 /// (its "model" indices are positions here), so matches stay in their groups and in sorted order.
 ///
@@ -11,12 +11,12 @@ import CascadeLayout
 /// one after another), and each record its section and position, so both ways are O(1).
 public struct RecordArrangement: Sendable {
   /// The order these sections follow.
-  public let order: RecordOrder
+  public let order: ArrangementOptions
   /// The collection's section titles and the record counts taken from it.
   private var modelTitles: [String?]
   private(set) var modelCounts: [Int]
-  private var grouping: RecordGrouping?
-  private var ordering: RecordOrdering?
+  private var grouping: ArrangementGroups?
+  private var ordering: ArrangementSortKeys?
   /// The group shown in each section, and the records of each section in order (flat model
   /// indices); empty in input order.
   private var sectionGroups: [UInt32] = []
@@ -41,19 +41,19 @@ public struct RecordArrangement: Sendable {
   /// `collection`'s first `counts[s]` records of each section under `order`.
   /// - Complexity: O(1) in input order; otherwise one `fieldValue` read per record per field, then
   ///   O(n log n) comparisons when sorting.
-  public init(order: RecordOrder, collection: any RecordCollection, counts: [Int]) {
+  public init(order: ArrangementOptions, collection: any RecordCollection, counts: [Int]) {
     self.init(order: order, collection: collection, counts: counts, isCancelled: { false })!
   }
 
   /// The same arrangement, made on a worker (see `ArrangementJob`): nil when `isCancelled` turned
   /// true, which is asked every `cancellationStride` records read.
-  init?(order: RecordOrder, collection: any RecordCollection, counts: [Int], isCancelled: () -> Bool) {
+  init?(order: ArrangementOptions, collection: any RecordCollection, counts: [Int], isCancelled: () -> Bool) {
     self.order = order
     modelTitles = counts.indices.map { $0 < collection.sections.count ? collection.sections[$0].title : nil }
     modelCounts = counts
     guard !order.isInputOrder else { return }
-    grouping = order.groupField.map { RecordGrouping(field: $0) }
-    ordering = order.sortField.map { RecordOrdering(field: $0, descending: order.descending, reversesTies: order.reversesInput) }
+    grouping = order.groupField.map { ArrangementGroups(field: $0) }
+    ordering = order.sortField.map { ArrangementSortKeys(field: $0, descending: order.descending, reversesTies: order.reversesInput) }
     let total = counts.reduce(0, +)
     var start = 0
     // Reading a field is a parse of the record's bytes: a stride is a few milliseconds.
@@ -172,7 +172,7 @@ public struct RecordArrangement: Sendable {
     }
     sectionOfGroup = Array(repeating: 0, count: grouping?.values.count ?? 1)
     for (section, group) in sectionGroups.enumerated() {
-      if group == RecordGrouping.none { noneSection = UInt32(section) } else { sectionOfGroup[Int(group)] = UInt32(section) }
+      if group == ArrangementGroups.none { noneSection = UInt32(section) } else { sectionOfGroup[Int(group)] = UInt32(section) }
     }
     members = sectionGroups.map { group in
       var list: [UInt32] = []
@@ -201,7 +201,7 @@ public struct RecordArrangement: Sendable {
   private func group(of record: Int) -> UInt32 { grouping?.groupOfRecord[record] ?? 0 }
 
   private func section(ofGroup group: UInt32) -> Int {
-    Int(group == RecordGrouping.none ? noneSection : sectionOfGroup[Int(group)])
+    Int(group == ArrangementGroups.none ? noneSection : sectionOfGroup[Int(group)])
   }
 
   /// Reads the grouping and sorting values of `records` (flat model indices); returns true when

@@ -75,7 +75,7 @@ extension Viewer {
   /// `Viewer+ArrangementJobs.swift`); any arrangement in flight is given up.
   /// - Complexity: one read of the grouping and sorting fields per record, O(n log n) to sort; on
   ///   the main thread only below `backgroundArrangementMinimum`.
-  public func setOrder(_ order: RecordOrder) {
+  public func setOrder(_ order: ArrangementOptions) {
     cancelArrangement()
     guard order != source.order else {
       notice = order.summary ?? "input order"

@@ -16,7 +16,7 @@ extension Viewer {
   public var isArranging: Bool { arrangementJob != nil }
 
   /// The order a running `g` job will show, nil when none runs.
-  var pendingOrder: RecordOrder? {
+  var pendingOrder: ArrangementOptions? {
     guard case .order(let order)? = arrangementJob?.kind else { return nil }
     return order
   }
@@ -39,7 +39,7 @@ extension Viewer {
   }
 
   /// Starts making `order` on a worker, in place of any job in flight.
-  func startArranging(_ order: RecordOrder) {
+  func startArranging(_ order: ArrangementOptions) {
     cancelArrangement()
     let (job, work) = ArrangementJob.arranging(order, collection: source.collection, counts: source.arrangement.modelCounts)
     arrangementJob = job

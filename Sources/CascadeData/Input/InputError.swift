@@ -1,3 +1,5 @@
+import CascadeSystem
+
 /// Why an input could not be read, in the form the command prints to stderr before it exits with
 /// status 2: `data.json:3:14: expected ',' or '}' in object`, or `cannot read 'x': No such file or
 /// directory` when there is no position to point at.
@@ -30,7 +32,7 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
 extension InputError {
   /// The error for a file that could not be opened or read, with the system's words for `errno`.
   static func unreadable(_ source: String, errno code: Int32) -> InputError {
-    InputError(source: source, reason: "cannot read '\(source)': \(systemMessage(errno: code))")
+    InputError(source: source, reason: "cannot read '\(source)': \(SystemError(code: code))")
   }
 
   /// Turns a scanner's byte offset into a line and column of `bytes`.

@@ -3,6 +3,7 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+import CascadeSystem
 
 /// The input's bytes, kept once at an address that never changes, so a record can be an offset.
 ///
@@ -58,9 +59,8 @@ final class InputBytes: @unchecked Sendable {
         // Small pages, even where the system would make huge ones: the kernel zeroes a page when
         // `read` first touches it, and a 2 MiB page is zeroed whole, out of the cache, before the
         // pipe's bytes are copied over it, where a 4 KiB page is zeroed and filled while it stays in
-        // the cache. Measured on a 2-core VM, filling 1 GiB in 1 MiB writes took 1.4-1.9 s of CPU
-        // with huge pages and 0.64-0.8 s without: at ten million lines that was the reading
-        // thread's largest cost.
+        // the cache: with huge pages, zeroing becomes the reading thread's largest cost on a large
+        // pipe.
         _ = madvise(address, size, 15)  // MADV_NOHUGEPAGE
         return .success(InputBytes(base: address.assumingMemoryBound(to: UInt8.self), capacity: size, mappedLength: size))
       }
@@ -110,9 +110,4 @@ final class InputBytes: @unchecked Sendable {
   func buffer(count: Int) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: base, count: base == nil ? 0 : count)
   }
-}
-
-/// An `errno` value from a failed system call.
-struct SystemError: Error {
-  var code: Int32
 }

@@ -3,6 +3,7 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+import CascadeSystem
 import Dispatch
 import Synchronization
 
@@ -60,17 +61,9 @@ final class PipeReader: @unchecked Sendable {
 
   /// Starts the reading thread; when no thread can be had, reads everything on this one first.
   func start() {
-    let context = Unmanaged.passRetained(self).toOpaque()
-    var handle = pthread_t()
-    let started = pthread_create(&handle, nil, { context in
-      guard let context else { return nil }
-      Unmanaged<PipeReader>.fromOpaque(context).takeRetainedValue().readToEnd()
-      return nil
-    }, context)
-    if started == 0 {
+    if let handle = SystemThread.startJoinable({ [self] in readToEnd() }) {
       thread = handle
     } else {
-      Unmanaged<PipeReader>.fromOpaque(context).release()
       readToEnd()
     }
   }

@@ -2,7 +2,7 @@
 /// row's score there, the length of the consecutive run ending there, the bonus of that run's first
 /// character, whether the cell continued a gap, and its column.
 ///
-/// The one-pass scorer (`MatchScratch.fuzzyScore`) updates a row only where the text holds its
+/// The one-pass scorer (`FuzzyMatcher.fuzzyScore`) updates a row only where the text holds its
 /// character: every cell in between is a non-match, which only subtracts the gap penalty (clamped
 /// at 0, after which the row stays 0) and ends the run, so the row's state at any later column is
 /// computed from this cell in O(1) when it is read.

@@ -1,4 +1,4 @@
-/// The rows of the one-pass fuzzy scorer (`MatchScratch.fuzzyScore`): every term character's
+/// The rows of the one-pass fuzzy scorer (`FuzzyMatcher.fuzzyScore`): every term character's
 /// `FuzzyRow`, how many rows the text has reached so far (fzf's first occurrences in order, `F`),
 /// and the best score of the last row.
 ///

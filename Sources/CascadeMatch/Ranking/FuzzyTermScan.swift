@@ -5,7 +5,7 @@
 /// The general path tests such a candidate several times over (the prefilter's search, the ASCII
 /// test while loading, the same search again for where scoring starts) before scoring it; a key
 /// that narrows the query re-scores most of what the last one kept, so every pass counts. This scan
-/// gives the same score and trimmed length as `MatchScratch.scoreCandidate` (fzf's rules) and hands
+/// gives the same score and trimmed length as `FuzzyMatcher.scoreCandidate` (fzf's rules) and hands
 /// it the candidates it cannot decide on their bytes alone: non-ASCII text, and lines past the
 /// optimal alignment's limit (scored greedily there).
 @usableFromInline
@@ -34,7 +34,7 @@ struct FuzzyTermScan: Sendable {
   func fold(_ character: UInt32) -> UInt8 { !caseSensitive && character &- 0x61 < 26 ? 0x20 : 0 }
 }
 
-extension MatchScratch {
+extension FuzzyMatcher {
   /// `scoreCandidate(_:query:singleTerm:prefilter:)` for a query `scan` was made from: the same
   /// answer, from one search for the term's characters in order, the ASCII test and one scoring
   /// pass (`fuzzyScore`) over the candidate's bytes.

@@ -13,7 +13,7 @@ extension ParallelMatcher {
   /// Inlinable, so the loop is specialized for the caller's candidates and index collection: as a
   /// generic call from another module, every candidate went through witness tables and a
   /// heap-allocated closure context, a fifth of the time of a keystroke over a million lines. The
-  /// scoring itself (`MatchScratch.scoreCandidate`) stays compiled here.
+  /// scoring itself (`FuzzyMatcher.scoreCandidate`) stays compiled here.
   /// - Complexity: O(total length of the candidates tested), spread over the cores; allocates the
   ///   result arrays only.
   @inlinable
@@ -57,7 +57,7 @@ extension ParallelMatcher {
     // arrays (and retaining and releasing them) per candidate.
     let single = query.groups.count == 1 && query.groups[0].count == 1 && !query.groups[0][0].isInverted ? query.groups[0][0] : nil
     // The first keys typed are one or two characters: scored in one pass per candidate.
-    let scan = ShortTermScan(query)
+    let scan = OneOrTwoCharacterScan(query)
     // From the third key, one term of three or more characters: one search, then one pass.
     let longScan = scan == nil ? FuzzyTermScan(query) : nil
     // Below the floor, the prefilter's search for the term's characters in order is the whole
@@ -65,7 +65,7 @@ extension ParallelMatcher {
     // non-ASCII letter folds to.
     let floorTest = FloorTest(floor, query: query)
     let body: @Sendable (Int) -> Void = { slice in
-      let owner = MatchScratch()
+      let owner = FuzzyMatcher()
       // Used as a guaranteed reference: a strong one (or an `unowned(unsafe)` one, which is
       // copied to a strong one at each use) was retained and released per candidate, a tenth of
       // a keystroke's time. `owner` keeps the scratch until the loop ends.
@@ -130,7 +130,7 @@ extension ParallelMatcher {
   @usableFromInline static func batchSliceSize(count: Int) -> Int { min(sliceSize, max(256, (count + 15) / 16)) }
 }
 
-extension MatchScratch {
+extension FuzzyMatcher {
   /// The score and trimmed length (clamped to 65535) of `bytes` for `query`, nil when it does not
   /// match; `prefilter` (the query's) rules most non-matches out first. `singleTerm` is the
   /// query's only term when it has one, not negated: the same score, without walking the query.

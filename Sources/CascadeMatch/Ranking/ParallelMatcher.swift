@@ -3,7 +3,7 @@ import Dispatch
 /// Matches a query against many candidates on every core and ranks the matches.
 ///
 /// The candidates are cut into slices; `DispatchQueue.concurrentPerform` runs the slices on the
-/// available cores, each with its own `MatchScratch`, so matching allocates only the result
+/// available cores, each with its own `FuzzyMatcher`, so matching allocates only the result
 /// arrays. Each slice sorts its own matches; the sorted slices are then merged in pairs. Ties end
 /// in input order, so the result is the same whatever the slicing.
 public enum ParallelMatcher {
@@ -16,7 +16,7 @@ public enum ParallelMatcher {
   /// An empty query matches everything in input order; a query of negated terms only keeps input
   /// order (there is nothing to score), as in fzf.
   /// - Complexity: O(total candidate length) to rule candidates out (more for those that match,
-  ///   see `MatchScratch.fuzzyMatch`) spread over the cores, plus O(k log k) to sort k matches.
+  ///   see `FuzzyMatcher.fuzzyMatch`) spread over the cores, plus O(k log k) to sort k matches.
   public static func rank(_ query: MatchQuery, in candidates: some MatchCandidates, order: RankOrder) -> [RankedMatch] {
     let count = candidates.count
     if query.isEmpty { return (0..<count).map { RankedMatch(index: $0, score: 0, trimmedLength: 0) } }
@@ -26,7 +26,7 @@ public enum ParallelMatcher {
     let results = SliceResults<RankedMatch>(count: sliceCount)
     defer { results.free() }
     DispatchQueue.concurrentPerform(iterations: sliceCount) { slice in
-      let scratch = MatchScratch()
+      let scratch = FuzzyMatcher()
       var found: [RankedMatch] = []
       for index in slice * sliceSize..<min(count, (slice + 1) * sliceSize) {
         // The scratch may read the candidate's bytes in place, and they are only valid inside

@@ -81,7 +81,7 @@ struct FloorTest: Sendable {
   func decidesMatch(of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     if decides { return true }
     guard let base = bytes.baseAddress else { return true }
-    return MatchScratch.isASCII(base, count: bytes.count)
+    return FuzzyMatcher.isASCII(base, count: bytes.count)
   }
 
   /// True when the candidate at `offset` of the indices, of `byteCount` bytes, cannot reach the

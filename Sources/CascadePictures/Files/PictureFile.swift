@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CascadeSystem
 
 /// Reads picture files without ever blocking or following a hostile file into a hang.
 ///
@@ -60,11 +61,11 @@ package struct OpenFile {
   /// Opens `path` without blocking and checks that it is a regular file.
   package init(path: String) throws(PictureError) {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+    guard descriptor >= 0 else { throw .unreadable(SystemError.current.description) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       Glibc.close(descriptor)
-      throw .unreadable(String(cString: strerror(errno)))
+      throw .unreadable(SystemError.current.description)
     }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       Glibc.close(descriptor)
@@ -87,7 +88,7 @@ package struct OpenFile {
       let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(filled)) }
       if got < 0 {
         if errno == EINTR { continue }
-        throw .unreadable(String(cString: strerror(errno)))
+        throw .unreadable(SystemError.current.description)
       }
       if got == 0 { break }
       filled += got

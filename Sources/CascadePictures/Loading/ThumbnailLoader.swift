@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -61,30 +62,11 @@ public final class ThumbnailLoader: @unchecked Sendable {
     cache = ThumbnailCache(capacityBytes: cacheBytes / pixelBytesPerCell * MemoryLayout<Cell>.stride)
     let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let count = workers ?? min(4, max(1, processors - 1))
+    // Detached: workers end by themselves once stopped. No thread to be had: requests wait, and
+    // the cards show their placeholders.
     for _ in 0..<max(0, count) {
-      Self.startWorker { [queue] in queue.work(rendering: rendering, thumbnails: thumbnails, pixelCell: kittyCell, inline: inline) }
+      SystemThread.startDetached { [queue] in queue.work(rendering: rendering, thumbnails: thumbnails, pixelCell: kittyCell, inline: inline) }
     }
-  }
-
-  /// Starts a detached POSIX thread running `body` (workers end by themselves once stopped).
-  private static func startWorker(_ body: @escaping @Sendable () -> Void) {
-    final class Work {
-      let body: @Sendable () -> Void
-      init(body: @escaping @Sendable () -> Void) { self.body = body }
-    }
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-    let context = Unmanaged.passRetained(Work(body: body)).toOpaque()
-    var thread = pthread_t()
-    let started = pthread_create(&thread, &attributes, { context in
-      guard let context else { return nil }
-      Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
-      return nil
-    }, context)
-    // No thread to be had: requests wait, and the cards show their placeholders.
-    if started != 0 { Unmanaged<Work>.fromOpaque(context).release() }
   }
 
   deinit { stop() }

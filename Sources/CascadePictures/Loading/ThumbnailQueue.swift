@@ -1,3 +1,5 @@
+import CascadeSystem
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,7 +16,7 @@ final class ThumbnailQueue: @unchecked Sendable {
   /// their encoded picture for sixel and iTerm2 (`inline`).
   var finished: [(ThumbnailKey, Thumbnail, KittyPixels?, InlineImage?)] = []
   var stopped = false
-  let condition = ThumbnailCondition()
+  let condition = ThreadCondition()
 
   func locked<T>(_ body: () -> T) -> T {
     condition.lock()

@@ -78,7 +78,7 @@ extension CollectionView {
     }
   }
 
-  /// Applies a prepared set of changes at once (an `ItemFilter`'s, for example); see
+  /// Applies a prepared set of changes at once (a filter's, for example); see
   /// `performBatchUpdates(_:)` for what happens and what it costs. When `animated` and animation
   /// is on, cards move from their old frames to their new ones, inserted cards fade in and deleted
   /// ones fade out.

@@ -1,3 +1,4 @@
+import CascadeFilter
 import CascadeLayout
 import CascadeTestSupport
 import CascadeView
@@ -125,7 +126,7 @@ final class TableMatcher: ItemMatcher {
       let matcher = makeMatcher(seed, &rng)
       defer { observe(matcher) }
       let section = Int.random(in: 0...2, using: &rng)
-      var filter = RankedFilter(matcher: matcher, count: count, section: section)
+      let filter = RankedFilter(matcher: matcher, count: count, section: section)
       filter.isRanked = Int.random(in: 0..<4, using: &rng) > 0
       filter.rankedPrefixCount = Int.random(in: 1...64, using: &rng)
       filter.maximumItemChanges = Int.random(in: 0...60, using: &rng)

@@ -5,12 +5,12 @@ import CascadeData
 ///
 /// The values are kept once each (in `values`), the records only as a 4-byte group number, so
 /// grouping a million records costs one pass over their field values and one array.
-struct RecordGrouping {
+struct ArrangementGroups {
   /// The grouping field.
   let field: String
   /// Each distinct value, by group number.
   private(set) var values: [FieldValue] = []
-  /// The group number of each record (flat model index); `RecordGrouping.none` for a record
+  /// The group number of each record (flat model index); `ArrangementGroups.none` for a record
   /// without the field.
   private(set) var groupOfRecord: [UInt32] = []
   /// How many records each group holds, by group number; `noneCount` for the records without.

@@ -1,4 +1,4 @@
-extension MatchScratch {
+extension FuzzyMatcher {
   /// `twoCharacterMatch` over an ASCII candidate's bytes: the same score, start and end, computed
   /// at the occurrences of the two characters alone, in O(1) each, with no step in between.
   ///

@@ -1,4 +1,4 @@
-extension MatchScratch {
+extension FuzzyMatcher {
   /// Matches `query` against `bytes` (one candidate's UTF-8 text).
   ///
   /// Every group must match; within a group the first non-negated term that matches gives the

@@ -1,4 +1,4 @@
-extension MatchScratch {
+extension FuzzyMatcher {
   /// `fuzzyMatch`'s score for a two-character term, without positions: the first row and the
   /// second filled in one pass, each kept as the running values of the previous column instead of
   /// stored rows (the second row reads only the first row's previous column). The same score as

@@ -1,4 +1,4 @@
-extension MatchScratch {
+extension FuzzyMatcher {
   /// The best-scoring fuzzy alignment of `pattern` in the loaded candidate: fzf's v2 algorithm, a
   /// Smith-Waterman-style dynamic programme in which no term character may be skipped.
   ///

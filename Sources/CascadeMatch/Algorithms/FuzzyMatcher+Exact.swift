@@ -1,4 +1,4 @@
-extension MatchScratch {
+extension FuzzyMatcher {
   /// The occurrence of `pattern` as a substring whose first character has the highest bonus (the
   /// first such, stopping at the first word start), scored like a fuzzy match over it.
   /// - Complexity: O(n·m) worst case, O(n) typically.

@@ -1,3 +1,4 @@
+import CascadeFilter
 import CascadeLayout
 import CascadeTestSupport
 import CascadeView

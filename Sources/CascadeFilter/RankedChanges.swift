@@ -1,4 +1,5 @@
 import CascadeLayout
+import CascadeView
 
 /// The batch updates from one shown list of a section to another, for `RankedFilter`.
 enum RankedChanges {

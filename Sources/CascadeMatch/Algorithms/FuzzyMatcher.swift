@@ -1,11 +1,13 @@
-/// Working memory for matching one candidate at a time: the candidate's scalars and the score
-/// matrices, reused from candidate to candidate so the matching path does not allocate.
+/// fzf's matcher, one candidate at a time: scores a query's terms (fuzzy, exact, prefix, suffix)
+/// against a candidate's bytes and finds the matched positions. It keeps its working memory (the
+/// candidate's scalars and the score matrices) from candidate to candidate, so the matching path
+/// does not allocate.
 ///
 /// Not thread-safe: each thread matching candidates owns one (`ParallelMatcher` makes one per
 /// slice). Buffers grow to the largest candidate seen and stay that size. The stored properties
-/// skip the dynamic exclusivity check: a scratch is never shared, and the checks cost a tenth of
+/// skip the dynamic exclusivity check: a matcher is never shared, and the checks cost a tenth of
 /// the time of matching a million lines.
-public final class MatchScratch {
+public final class FuzzyMatcher {
   /// The candidate's Unicode scalar values, as decoded; for an ASCII candidate, filled from
   /// `asciiBytes` only when an algorithm without a byte path asks for `text`.
   @exclusivity(unchecked) var scalars = Buffer<UInt32>()
@@ -230,7 +232,7 @@ struct Buffer<Element> {
   }
 }
 
-extension MatchScratch {
+extension FuzzyMatcher {
   /// Frees the buffers' memory when the scratch space goes.
   func freeBuffers() {
     scalars.free(); folded.free(); firstRow.free(); firstRun.free(); bonus.free()

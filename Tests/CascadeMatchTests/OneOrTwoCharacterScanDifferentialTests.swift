@@ -4,7 +4,7 @@ import Testing
 
 /// The one-pass scan of a one- or two-character query (the first keys typed) against the general
 /// path it stands in for. Mostly differential: the batch matcher's score and trimmed length for
-/// each candidate equal `MatchScratch.match`'s with positions (the full alignment), and both read
+/// each candidate equal `FuzzyMatcher.match`'s with positions (the full alignment), and both read
 /// the same bonus tables (`ASCIITables`, `MatchScore`), so a bonus wrong in those is wrong in both
 /// and passes; `scoresAsTheOracle` checks the scan's scores against `FuzzyScoreOracle`, which
 /// shares no code with the matcher. Over seeded texts mixing cases, white space at the ends, non-ASCII
@@ -16,7 +16,7 @@ import Testing
 /// side by side in either case (the consecutive-run rule), the same letter twice, occurrences
 /// many columns apart (the first row decays to 0 after 34 at most) and lines of many eight-byte
 /// words with a tail.
-@Suite struct ShortTermScanDifferentialTests {
+@Suite struct OneOrTwoCharacterScanDifferentialTests {
   static let alphabet: [Character] = ["a", "s", "S", "k", "K", "i", "I", "/", "-", "_", ".", "1", " ", "\t", "\r", "é", "\u{212A}", "\u{130}", "x"]
   static let characters: [String] = ["a", "s", "S", "k", "K", "i", "I", "/", "-", "_", ".", "1", "é", "x"]
   static let modes: [CaseMode] = [.smart, .insensitive, .sensitive]
@@ -66,7 +66,7 @@ import Testing
 
   /// The batch matcher (the filter's path, which takes the scan) against the full alignment.
   @Test func scoresAsTheGeneralPath() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let failure = withEvery("seed", in: 0..<6_000) { _, rng in
       let mode = Self.modes[Int(rng.next() % 3)]
       let term = Self.term(&rng)
@@ -108,11 +108,11 @@ import Testing
     if failure == nil { #expect(compared > 5_000) }
   }
 
-  /// The general path's score alone (`MatchScratch.match` without positions, which scores a
+  /// The general path's score alone (`FuzzyMatcher.match` without positions, which scores a
   /// two-character term the same way from the first character's first occurrence to the second's
   /// last) against the full alignment, candidate by candidate.
   @Test func scoreAloneEqualsTheFullAlignment() {
-    let scratch = MatchScratch()
+    let scratch = FuzzyMatcher()
     let failure = withEvery("seed", in: 0..<6_000) { _, rng in
       let mode = Self.modes[Int(rng.next() % 3)]
       let term = Self.term(&rng)

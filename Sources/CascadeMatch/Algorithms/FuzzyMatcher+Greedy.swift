@@ -1,4 +1,4 @@
-extension MatchScratch {
+extension FuzzyMatcher {
   /// The shortest match found by a forward scan for the end, then a backward scan for the start,
   /// scored with `score(of:from:to:)`: fzf's v1 algorithm, used for candidates too long for the
   /// optimal alignment.

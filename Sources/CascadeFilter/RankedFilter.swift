@@ -1,3 +1,5 @@
+import CascadeLayout
+import CascadeView
 import HeapModule
 
 /// The items of one model section that a query keeps, ranked: a filtering data source keeps one
@@ -27,13 +29,16 @@ import HeapModule
 /// only on the turns after the first screen.
 ///
 /// With an empty query every item shows in model order and nothing is stored per item.
-public struct RankedFilter<Matcher: ItemMatcher> {
+///
+/// A class: a data source keeps one per section and reads it once per item the layout places, so
+/// a read must not copy its two dozen stored properties.
+public final class RankedFilter<Matcher: ItemMatcher> {
   /// The matching, asked for batches of items.
   public var matcher: Matcher
   /// The section of the collection view this filter's changes name.
   public let section: Int
   /// The number of items in the model section.
-  public private(set) var modelCount: Int
+  @exclusivity(unchecked) public private(set) var modelCount: Int
   /// True: kept items show by rank (fzf's default); false: in model order (`--no-sort`).
   public var isRanked = true
   /// A change of more items than this is described as replacing the section rather than item by
@@ -56,10 +61,10 @@ public struct RankedFilter<Matcher: ItemMatcher> {
 
   /// Model indices shown, in shown order; nil while every item shows in model order. Not read
   /// while `partial` is set (it is empty then).
-  @usableFromInline var shown: [Int]?
+  @exclusivity(unchecked) @usableFromInline var shown: [Int]?
   /// The shown order of a finished run of many kept items while only its best items are placed;
   /// nil otherwise.
-  @usableFromInline var partial: PartialRanking?
+  @exclusivity(unchecked) @usableFromInline var partial: PartialRanking?
   /// How many of the best items a finished run of many kept items puts in order at once (enough
   /// for the first screen of small cards); the rest wait for the next turn or a read past them.
   public var rankedPrefixCount = 1_024
@@ -129,25 +134,10 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// first read past the first `rankedPrefixCount` items of a partially ranked run, which puts
   /// the rest in order first: O(kept) once (a radix sort).
   ///
-  /// Inlinable: a layout asks it once per item it places, through a data source in another module.
+  /// Inlinable, and the three fields it reads skip the dynamic exclusivity check: a layout asks it
+  /// once per item it places (ten million for End on ten million), through a data source in
+  /// another module.
   @inlinable @inline(__always) public func modelIndex(ofShownItem item: Int) -> Int {
-    Self.modelIndex(ofShownItem: item, partial: partial, shown: shown, modelCount: modelCount)
-  }
-
-  /// `modelIndex(ofShownItem:)` of the filter stored at `filter`, reading only the fields it needs.
-  ///
-  /// For a data source that keeps its filters in an array and is asked once per card the layout
-  /// places: calling the method on `filters[section]` copies the whole filter (a few hundred
-  /// bytes) to the stack first, which was most of the cost of placing ten million cards.
-  /// - Complexity: as `modelIndex(ofShownItem:)`.
-  @inlinable @inline(__always)
-  public static func modelIndex(ofShownItem item: Int, inFilterAt filter: UnsafePointer<Self>) -> Int {
-    modelIndex(ofShownItem: item, partial: filter.pointee.partial, shown: filter.pointee.shown, modelCount: filter.pointee.modelCount)
-  }
-
-  /// The one lookup both forms share, from the three fields it reads.
-  @inlinable @inline(__always)
-  static func modelIndex(ofShownItem item: Int, partial: PartialRanking?, shown: [Int]?, modelCount: Int) -> Int {
     if let partial { return partial.item(at: item) }
     if let shown { return shown[item] }
     precondition(item >= 0 && item < modelCount, "shown item \(item) of \(modelCount)")
@@ -202,7 +192,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// - Complexity: O(items tested) matcher work, O(shown before + shown after) to describe the
   ///   change (O(k log k) for k items in both when the order changes and k is within
   ///   `maximumItemChanges`).
-  public mutating func setQuery(_ query: Matcher.Query, until deadline: ContinuousClock.Instant, into updates: inout BatchUpdates) {
+  public func setQuery(_ query: Matcher.Query, until deadline: ContinuousClock.Instant, into updates: inout BatchUpdates) {
     let old = shown
     let oldCount = shownCount
     let oldAscends = shownAscends
@@ -281,7 +271,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// others, or, when the run finishes, puts everything in its final order.
   /// - Complexity: O(items tested) matcher work; on finishing O(kept) to sort (a radix sort) and
   ///   O(shown) to describe the change.
-  public mutating func continueRun(until deadline: ContinuousClock.Instant) -> Progress {
+  public func continueRun(until deadline: ContinuousClock.Instant) -> Progress {
     guard isRunning else { return .unchanged }
     // A finished run's order past its first items: sorted now, a turn after the first screen
     // showed (a key typed meanwhile drops it unsorted). Nothing on screen changes.
@@ -336,7 +326,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// and `continueRun(until:)` tests them. Returns how many shown items were added at the end.
   /// - Complexity: O(1).
   @discardableResult
-  public mutating func growModel(to count: Int) -> Int {
+  public func growModel(to count: Int) -> Int {
     guard count > modelCount else { return 0 }
     let added = isFiltering ? 0 : count - modelCount
     modelCount = count
@@ -351,7 +341,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
 
   /// Tests batches until `deadline` or the end, appending what is kept to `found` and `shown`.
   /// Returns true when something was kept.
-  private mutating func test(until deadline: ContinuousClock.Instant) -> Bool {
+  private func test(until deadline: ContinuousClock.Instant) -> Bool {
     guard let query else { return false }
     let clock = ContinuousClock()
     var kept = false
@@ -435,7 +425,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// the untested). No ranks when the kept items are not in model order (the matcher then ranks
   /// everything).
   /// - Complexity: O(kept).
-  private mutating func narrowCandidates(from previous: Matcher.Query) {
+  private func narrowCandidates(from previous: Matcher.Query) {
     let kept = unranked.isEmpty ? found : RankedItem.merged(found, unranked)
     var items = kept.map(\.item)
     var ranks = foundAscends && ranksAreCurrent ? kept.map(\.rank) : []
@@ -461,7 +451,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
 
   /// Keeps the best `rankedPrefixCount` ranks of `matches` and those before.
   /// - Complexity: O(matches), O(log rankedPrefixCount) per rank among the best so far.
-  private mutating func noteBestRanks(of matches: [RankedItem]) {
+  private func noteBestRanks(of matches: [RankedItem]) {
     guard isRanked, narrowedFrom != nil else { return }
     let k = max(1, rankedPrefixCount)
     for match in matches {
@@ -483,7 +473,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// Ranks every unranked item now and puts it among the others: before the kept items are sorted
   /// whole.
   /// - Complexity: the matcher's work for the unranked items, O(kept) to merge.
-  private mutating func rankAllUnranked() {
+  private func rankAllUnranked() {
     guard !unranked.isEmpty else { return }
     found = RankedItem.merged(found, Self.rankExactly(unranked, matcher: matcher, query: query, section: section))
     unranked = []
@@ -515,7 +505,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
 
   /// Shows a finished run of the query again; the items the model gained since it ran are tested
   /// as the run continues.
-  private mutating func resume(_ run: FinishedRuns<Matcher.Query>.Run) {
+  private func resume(_ run: FinishedRuns<Matcher.Query>.Run) {
     found = run.found
     unranked = run.unranked
     candidateRanks = []
@@ -544,14 +534,14 @@ public struct RankedFilter<Matcher: ItemMatcher> {
 
   /// Forgets the finished runs kept for Backspace: for a matcher whose ranking changed (another
   /// tiebreak), so an old query must be tested again.
-  public mutating func forgetFinishedRuns() {
+  public func forgetFinishedRuns() {
     finishedRuns.removeAll()
     // The run's ranks are the old ranking's too: a query narrowing it ranks every item.
     ranksAreCurrent = false
   }
 
   /// Puts the kept items in their final order.
-  private mutating func finishRun() {
+  private func finishRun() {
     rankAllUnranked()
     let order = pendingOrder()
     pending = nil
@@ -573,7 +563,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// that would be described item by item (`maximumItemChanges` not reached), which reads the
   /// whole order. `shownBefore` is how many items the collection view shows now.
   /// - Complexity: O(kept × log rankedPrefixCount).
-  private mutating func rankPartially(shownBefore oldCount: Int) -> Bool {
+  private func rankPartially(shownBefore oldCount: Int) -> Bool {
     let limit = maximumItemChanges
     let count = found.count + unranked.count
     guard isRanked, foundAscends, count / 4 > max(1, rankedPrefixCount),
@@ -608,7 +598,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   /// Sorts the rest of a partial order: the whole order becomes `shown`, and the finished run is
   /// kept with it.
   /// - Complexity: O(kept) (a radix sort), O(1) when a read past the first items already did.
-  private mutating func completePartialOrder() {
+  private func completePartialOrder() {
     guard let partial else { return }
     shown = partial.order
     if let ranked = partial.rankedFound {
@@ -640,7 +630,7 @@ public struct RankedFilter<Matcher: ItemMatcher> {
   }
 
   /// Shows every item again and forgets the run.
-  private mutating func stopRun() {
+  private func stopRun() {
     partial = nil
     isFiltering = false
     isSorted = true

@@ -1,4 +1,5 @@
 import CascadeLayout
+import CascadeView
 
 /// Which items of one section of a model are shown: a filter over the model's indices that turns
 /// each change of predicate into the `BatchUpdates` of deletions and insertions between the two

@@ -1,4 +1,4 @@
-extension MatchScratch {
+extension FuzzyMatcher {
   /// `fuzzyMatch` for a one-character term: the occurrence with the highest bonus (the first such,
   /// stopping at the first word start), found without filling the matrices' rows, which a
   /// one-character term never reads. The same result as the general path, at a fraction of its

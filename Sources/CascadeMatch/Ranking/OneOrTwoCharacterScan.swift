@@ -7,11 +7,11 @@
 /// characters, the ASCII test, the search for where scoring starts, a scan back for the last
 /// occurrence of the last character, the scoring scan) and then measures its white space, through
 /// a call per step; and the first keys score most of a million lines. This scan gives the same
-/// score and trimmed length as `MatchScratch.scoreCandidate` (fzf's rules) and hands the
+/// score and trimmed length as `FuzzyMatcher.scoreCandidate` (fzf's rules) and hands the
 /// candidates it cannot decide on their bytes alone back to it: non-ASCII text, and lines past the
 /// optimal alignment's limit (scored greedily there).
 @usableFromInline
-struct ShortTermScan: Sendable {
+struct OneOrTwoCharacterScan: Sendable {
   /// The term's characters (lowercase unless case counts); `second` only with `length` 2.
   let first: UInt8
   let second: UInt8
@@ -38,14 +38,14 @@ struct ShortTermScan: Sendable {
   }
 }
 
-extension MatchScratch {
+extension FuzzyMatcher {
   /// `scoreCandidate(_:query:singleTerm:prefilter:)` for a query `scan` was made from: the same
   /// answer, in one pass over an ASCII candidate's bytes.
   /// - Complexity: O(bytes.count) (eight bytes a step for two characters, plus O(1) per
   ///   occurrence), allocation-free.
   @usableFromInline
   func scoreCandidate(
-    _ bytes: UnsafeBufferPointer<UInt8>, scan: ShortTermScan, query: MatchQuery, singleTerm: MatchTerm?, prefilter: QueryPrefilter
+    _ bytes: UnsafeBufferPointer<UInt8>, scan: OneOrTwoCharacterScan, query: MatchQuery, singleTerm: MatchTerm?, prefilter: QueryPrefilter
   ) -> (score: Int, trimmedLength: Int)? {
     guard let base = bytes.baseAddress else { return nil }
     let n = bytes.count

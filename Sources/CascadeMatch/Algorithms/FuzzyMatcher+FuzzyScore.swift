@@ -1,4 +1,4 @@
-extension MatchScratch {
+extension FuzzyMatcher {
   /// `fuzzyMatch`'s score for a term of three or more characters, without positions, in one pass
   /// and without the matrix: fzf's v2 cells are computed only at the columns whose character is
   /// one of the term's, for the rows of that character (`FuzzyRows`); every other cell is a gap,

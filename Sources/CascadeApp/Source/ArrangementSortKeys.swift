@@ -8,7 +8,7 @@ import CascadeData
 /// number and text is kept once and ranked once per batch of records (`rank()`: texts with
 /// `strcoll`). A record's sort key is then one `UInt64` — kind, rank, record — so sorting a section
 /// is a plain integer sort, never a string comparison.
-struct RecordOrdering {
+struct ArrangementSortKeys {
   /// The sorting field.
   let field: String
   /// Largest first.

@@ -1,4 +1,4 @@
-extension MatchScratch {
+extension FuzzyMatcher {
   /// The candidate's scalar at `index` as a term compares it: lowercased unless `caseSensitive`.
   @inline(__always)
   func foldedScalar(at index: Int, caseSensitive: Bool) -> UInt32 {

@@ -2,7 +2,7 @@
 /// which orders the cards within each section (`--sort-by`). Neither: the input's order, in the
 /// collection's own sections. `--tac` reverses the input's order underneath either: the last record
 /// read comes first, and so does the later of two records that sort alike.
-public struct RecordOrder: Hashable, Sendable {
+public struct ArrangementOptions: Hashable, Sendable {
   /// The field whose values name the sections, one per distinct value; nil: no grouping.
   public var groupField: String?
   /// The field the cards are sorted by within their section; nil: input order.
@@ -22,14 +22,14 @@ public struct RecordOrder: Hashable, Sendable {
   }
 
   /// The input's own order and sections.
-  public static let input = RecordOrder()
+  public static let input = ArrangementOptions()
 
   /// True when the records keep the input's order and sections.
   public var isInputOrder: Bool { groupField == nil && sortField == nil && !reversesInput }
 
   /// This order with grouping and sorting taken away (`g 0`): the input's order, read backwards
   /// still when it was.
-  public var withoutArrangement: RecordOrder { RecordOrder(reversesInput: reversesInput) }
+  public var withoutArrangement: ArrangementOptions { ArrangementOptions(reversesInput: reversesInput) }
 
   /// `--sort-by`'s argument: `FIELD` ascending, `-FIELD` descending; nil for an empty name.
   public static func sortKey(_ argument: String) -> (field: String, descending: Bool)? {

@@ -1,3 +1,4 @@
+import CascadeFilter
 import CascadeLayout
 import CascadeTestSupport
 import CascadeView
@@ -75,7 +76,7 @@ final class SubsequenceMatcher: ItemMatcher {
       let section = Int.random(in: 0...2, using: &rng)
       var words = (0..<Int.random(in: 0...80, using: &rng)).map { _ in word() }
       let matcher = SubsequenceMatcher(words: words)
-      var filter = RankedFilter(matcher: matcher, count: words.count, section: section)
+      let filter = RankedFilter(matcher: matcher, count: words.count, section: section)
       filter.isRanked = Bool.random(using: &rng)
       filter.maximumItemChanges = Int.random(in: 0...100, using: &rng)
       filter.batchSize = Int.random(in: 1...20, using: &rng)
@@ -142,7 +143,7 @@ final class SubsequenceMatcher: ItemMatcher {
   @Test func narrowingTestsOnlyTheKeptItems() {
     let words = (0..<500).map { String(repeating: "a", count: $0 % 3 + 1) + ($0 % 2 == 0 ? "b" : "c") }
     let matcher = SubsequenceMatcher(words: words)
-    var filter = RankedFilter(matcher: matcher, count: words.count)
+    let filter = RankedFilter(matcher: matcher, count: words.count)
     var updates = BatchUpdates()
     let later = ContinuousClock.now + .seconds(60)
     filter.setQuery("a", until: later, into: &updates)
@@ -168,7 +169,7 @@ final class SubsequenceMatcher: ItemMatcher {
       func word() -> String { String((0..<Int.random(in: 1...5, using: &rng)).map { _ in letters.randomElement(using: &rng)! }) }
       var words = (0..<Int.random(in: 1...60, using: &rng)).map { _ in word() }
       let matcher = SubsequenceMatcher(words: words)
-      var filter = RankedFilter(matcher: matcher, count: words.count)
+      let filter = RankedFilter(matcher: matcher, count: words.count)
       filter.isRanked = Bool.random(using: &rng)
       let later = ContinuousClock.now + .seconds(60)
       // The last four distinct queries run (the filter keeps more) and the model count each covered.
@@ -209,14 +210,14 @@ final class SubsequenceMatcher: ItemMatcher {
   /// places; past it the section is replaced.
   @Test func reorderingIsMovesWithinTheLimit() {
     let words = ["ab", "aab", "aaab", "b"]
-    var filter = RankedFilter(matcher: SubsequenceMatcher(words: words), count: words.count, section: 1)
+    let filter = RankedFilter(matcher: SubsequenceMatcher(words: words), count: words.count, section: 1)
     var updates = BatchUpdates()
     filter.setQuery("ab", until: ContinuousClock.now + .seconds(60), into: &updates)
     #expect((0..<filter.shownCount).map(filter.modelIndex(ofShownItem:)) == [2, 1, 0])
     #expect(updates.deletedItems == [IndexPath(item: 3, section: 1)])
     #expect(!updates.movedItems.isEmpty)
     #expect(Self.check(updates, from: [0, 1, 2, 3], to: [2, 1, 0], section: 1) == nil)
-    var limited = RankedFilter(matcher: SubsequenceMatcher(words: words), count: words.count, section: 1)
+    let limited = RankedFilter(matcher: SubsequenceMatcher(words: words), count: words.count, section: 1)
     limited.maximumItemChanges = 1
     var replaced = BatchUpdates()
     limited.setQuery("ab", until: ContinuousClock.now + .seconds(60), into: &replaced)
