@@ -170,11 +170,6 @@ public final class PreviewProcess: Sendable {
 }
 
 /// A preview command that could not be started.
-extension PreviewProcess {
-  /// The shell commands run in (see `ShellCommand.shell`).
-  public static var shell: String { ShellCommand.shell }
-}
-
 public struct PreviewProcessError: Error, CustomStringConvertible {
   /// Why, as the system said it.
   public var reason: String

@@ -1,6 +1,6 @@
 /// The state of a collection view's content by identity: its sections and their items, each named
 /// by a hashable identifier (UIKit's `NSDiffableDataSourceSnapshot`). Build one, hand it to
-/// ``CollectionViewDiffableDataSource/apply(_:animatingDifferences:)``, and the data source works out
+/// ``CollectionViewDiffableDataSource/apply(_:animatingDifferences:completion:)``, and the data source works out
 /// the inserts, deletes and moves.
 ///
 /// Identifiers are unique across the snapshot: a section or an item added twice stops the program
