@@ -52,13 +52,7 @@ struct CommandLayoutBenchmark {
     _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
     fclose(file)
     defer { unlink(path) }
-    var store: RecordStore?
-    let load = Measure.nanoseconds {
-      let loading = RecordLoader.startStore(LoadRequest(path: path))
-      loading.waitUntilFinished()
-      store = loading
-    }
-    guard let store, store.progress.recordCount == count else { fatalError("the generated NDJSON did not load") }
+    let (store, load) = loadGeneratedStore(path: path, count: count)
     return Result(count: count, layoutNanosecondsPerItem: layoutNanosecondsPerItem(store, count: count, runs: runs), loadMilliseconds: load / 1e6)
   }
 

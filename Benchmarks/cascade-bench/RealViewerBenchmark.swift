@@ -14,6 +14,8 @@ import Glibc
 /// and each turn is timed too: a key pressed during one waits for it.
 enum RealViewerBenchmark {
   struct Result {
+    /// Records the session ran over.
+    var count: Int
     var endMilliseconds: Double
     var slowestJumpMilliseconds: Double
     var slowestJump: String
@@ -43,13 +45,7 @@ enum RealViewerBenchmark {
     }
     fclose(file)
     defer { unlink(path) }
-    var store: RecordStore?
-    let load = Measure.nanoseconds {
-      let loading = RecordLoader.startStore(LoadRequest(path: path))
-      loading.waitUntilFinished()
-      store = loading
-    }
-    guard let store, store.progress.recordCount == count else { fatalError("the generated records did not load") }
+    let (store, load) = loadGeneratedStore(path: path, count: count)
 
     var options = ViewerOptions()
     options.theme = .plain
@@ -143,7 +139,7 @@ enum RealViewerBenchmark {
     longestHeld = max(longestHeld, resize)
     let slowest = jumps.max { $0.1 < $1.1 }!
     return Result(
-      endMilliseconds: endMs, slowestJumpMilliseconds: slowest.1, slowestJump: slowest.0,
+      count: count, endMilliseconds: endMs, slowestJumpMilliseconds: slowest.1, slowestJump: slowest.0,
       longestKeyHeldMilliseconds: longestHeld, resizeMilliseconds: resize, loadMilliseconds: load / 1e6,
       jumps: jumps.map { (key: $0.0, milliseconds: $0.1) }, longestTurnMilliseconds: longestTurn, turns: turnsRun,
       sortMilliseconds: sortMilliseconds)
@@ -154,17 +150,18 @@ extension RealViewerBenchmark.Result {
   /// The targets: a jump or a resize shows its frame within 50 ms, and no key waits
   /// longer than a frame at 60 Hz.
   var targets: [Target] {
-    [
-      Target(name: "real records: End to the frame with the last card <= 50 ms (1M)", met: endMilliseconds <= 50, detail: decimal(endMilliseconds, 1)),
-      Target(name: "real records: slowest jump <= 50 ms (1M)", met: slowestJumpMilliseconds <= 50,
+    let scale = count == 1_000_000 ? "1M" : "N=\(count)"
+    return [
+      Target(name: "real records: End to the frame with the last card <= 50 ms (\(scale))", met: endMilliseconds <= 50, detail: decimal(endMilliseconds, 1)),
+      Target(name: "real records: slowest jump <= 50 ms (\(scale))", met: slowestJumpMilliseconds <= 50,
              detail: "\(decimal(slowestJumpMilliseconds, 1)) (\(slowestJump))"),
-      Target(name: "real records: longest a key waits <= 16.7 ms (1M)", met: longestKeyHeldMilliseconds <= 16.7, detail: decimal(longestKeyHeldMilliseconds, 1)),
-      Target(name: "real records: resize to its frame <= 50 ms (1M)", met: resizeMilliseconds <= 50, detail: decimal(resizeMilliseconds, 1)),
+      Target(name: "real records: longest a key waits <= 16.7 ms (\(scale))", met: longestKeyHeldMilliseconds <= 16.7, detail: decimal(longestKeyHeldMilliseconds, 1)),
+      Target(name: "real records: resize to its frame <= 50 ms (\(scale))", met: resizeMilliseconds <= 50, detail: decimal(resizeMilliseconds, 1)),
     ]
   }
 
   var benchLine: String {
     "bench real_end_ms=\(decimal(endMilliseconds, 1)) real_jump_max_ms=\(decimal(slowestJumpMilliseconds, 1)) "
-      + "real_key_held_max_ms=\(decimal(longestKeyHeldMilliseconds, 1)) real_resize_ms=\(decimal(resizeMilliseconds, 1)) N=1000000"
+      + "real_key_held_max_ms=\(decimal(longestKeyHeldMilliseconds, 1)) real_resize_ms=\(decimal(resizeMilliseconds, 1)) N=\(count)"
   }
 }

@@ -69,12 +69,7 @@ extension WaterfallLayout {
         }
         // A measured card (or columns not yet level) ends the cycle.
         cycle.removeAll(keepingCapacity: true)
-        var shortestColumn = 0
-        var shortest = heights[0]
-        for c in 1..<n where heights[c] < shortest {
-          shortest = heights[c]
-          shortestColumn = c
-        }
+        let (shortestColumn, shortest) = Self.shortestColumn(of: heights, count: n)
         if shortest >= maxY { break }
         if item & checkMask == 0, item != firstItem, let interruption, interruption() {
           interrupted = true

@@ -168,12 +168,7 @@ extension WaterfallLayout {
       while item < limit {
         // The shortest column is where the next card goes (shortest-first) and the lowest row any
         // unplaced card can start at (every order): stop once it reaches maxY.
-        var shortestColumn = 0
-        var shortest = heights[0]
-        for c in 1..<n where heights[c] < shortest {
-          shortest = heights[c]
-          shortestColumn = c
-        }
+        let (shortestColumn, shortest) = Self.shortestColumn(of: heights, count: n)
         if shortest >= maxY { break }
         // One well-predicted branch per item; the question itself every `placementCheckInterval` items.
         if item & checkMask == 0, item != firstItem, let interruption, interruption() {
