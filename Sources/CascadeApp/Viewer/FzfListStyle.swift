@@ -44,6 +44,17 @@ public struct FzfListStyle: Sendable, Equatable {
       case .right: (false, true, false, false)
       }
     }
+
+    /// The box a full border draws, or nil for the styles that draw only some sides.
+    var box: BoxStyle? {
+      switch self {
+      case .rounded: .rounded
+      case .sharp: .light
+      case .bold: .heavy
+      case .double: .double
+      default: nil
+      }
+    }
   }
 
   /// One side of `--margin` or `--padding`: cells, or a share of the screen's height or width.

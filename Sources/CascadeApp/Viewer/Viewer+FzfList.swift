@@ -235,13 +235,7 @@ extension Viewer {
   }
 
   private func drawFzfBorder(_ border: FzfListStyle.Border, unicode: Bool, around rect: Rect, style: Style, into buffer: inout CellBuffer) {
-    let box: BoxStyle? = switch border {
-    case .rounded: .rounded
-    case .sharp: .light
-    case .bold: .heavy
-    case .double: .double
-    default: nil
-    }
+    let box = border.box
     if let box {
       buffer.drawBox(rect, border: options.theme == .ascii || !unicode ? .ascii : box, style: style, clip: buffer.bounds)
       return

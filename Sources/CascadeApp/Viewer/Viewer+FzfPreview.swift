@@ -57,13 +57,7 @@ extension Viewer {
   func drawFzfPreviewFrame(_ frame: Rect, border: FzfListStyle.Border, unicode: Bool, into buffer: inout CellBuffer) {
     buffer.fill(frame, style: .plain)
     let style = FzfColors(theme: options.theme).border
-    let box: BoxStyle? = switch border {
-    case .rounded: .rounded
-    case .sharp: .light
-    case .bold: .heavy
-    case .double: .double
-    default: nil
-    }
+    let box = border.box
     let ascii = options.theme == .ascii || !unicode
     if let box {
       buffer.drawBox(frame, border: ascii ? .ascii : box, style: style, clip: frame)

@@ -7,12 +7,7 @@ extension ThumbnailLoader {
     let cell = encoder.format.cell
     let bounds = PixelSize(width: max(1, key.columns * cell.width), height: max(1, key.rows * cell.height))
     do {
-      let image: RGBAImage
-      if let thumbnails, case .file(let path) = key.source {
-        image = try thumbnails.pixels(ofFile: path, fitting: bounds)
-      } else {
-        image = try key.source.pixels(fitting: bounds)
-      }
+      let image = try pixels(of: key, fitting: bounds, thumbnails: thumbnails)
       let block = renderer.render(image, columns: key.columns, rows: key.rows)
       // A truncated picture keeps its symbols, under the mark that says so.
       guard !image.isTruncated else { return (.truncated(block), nil) }

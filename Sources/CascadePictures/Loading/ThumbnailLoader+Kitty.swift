@@ -6,12 +6,7 @@ extension ThumbnailLoader {
   static func makePixels(_ key: ThumbnailKey, cell: PixelSize, thumbnails: FreedesktopThumbnails?) -> (Thumbnail, KittyPixels?) {
     let bounds = PixelSize(width: max(1, key.columns * cell.width), height: max(1, key.rows * cell.height))
     do {
-      let image: RGBAImage
-      if let thumbnails, case .file(let path) = key.source {
-        image = try thumbnails.pixels(ofFile: path, fitting: bounds)
-      } else {
-        image = try key.source.pixels(fitting: bounds)
-      }
+      let image = try pixels(of: key, fitting: bounds, thumbnails: thumbnails)
       let empty = CellBlock(columns: 0, rows: 0, cells: [])
       return (image.isTruncated ? .truncated(empty) : .ready(empty), KittyPixels(image))
     } catch {

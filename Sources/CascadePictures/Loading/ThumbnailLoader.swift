@@ -134,16 +134,20 @@ public final class ThumbnailLoader: @unchecked Sendable {
     drainFinished()
   }
 
+  /// `key`'s picture decoded to fit `bounds`: from the freedesktop thumbnail cache when one is
+  /// given and the picture is a file, else from the picture itself. Any thread.
+  static func pixels(of key: ThumbnailKey, fitting bounds: PixelSize, thumbnails: FreedesktopThumbnails?) throws(PictureError) -> RGBAImage {
+    if let thumbnails, case .file(let path) = key.source {
+      return try thumbnails.pixels(ofFile: path, fitting: bounds)
+    }
+    return try key.source.pixels(fitting: bounds)
+  }
+
   /// Decodes and draws one thumbnail, a picture file through `thumbnails` when given. Any thread,
   /// with its own renderer.
   public static func make(_ key: ThumbnailKey, renderer: ChafaRenderer, thumbnails: FreedesktopThumbnails? = nil) -> Thumbnail {
     do {
-      let image: RGBAImage
-      if let thumbnails, case .file(let path) = key.source {
-        image = try thumbnails.pixels(ofFile: path, fitting: key.pixelBounds)
-      } else {
-        image = try key.source.pixels(fitting: key.pixelBounds)
-      }
+      let image = try pixels(of: key, fitting: key.pixelBounds, thumbnails: thumbnails)
       let block = renderer.render(image, columns: key.columns, rows: key.rows)
       return image.isTruncated ? .truncated(block) : .ready(block)
     } catch {
