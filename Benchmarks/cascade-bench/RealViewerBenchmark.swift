@@ -52,6 +52,8 @@ enum RealViewerBenchmark {
     options.animatesChanges = false
     options.estimatedCardHeight = ViewerOptions.interactiveCardHeightEstimate
     let viewer = Viewer(collection: store, options: options)
+    // `g s` is timed as the worker path, whatever N: below the viewer's minimum it sorts in one turn.
+    viewer.backgroundArrangementMinimum = 0
     viewer.resize(to: screen)
     var buffer = CellBuffer(size: screen)
     viewer.render(into: &buffer)
