@@ -35,22 +35,28 @@ let package = Package(
     .testTarget(name: "CascadeCanvasTests", dependencies: ["CascadeCanvas", "CascadeTestSupport"]),
 
     // The collection view engine: data source, delegate, reuse pool, focus, selection, batch updates.
-    .target(name: "CascadeView", dependencies: [
-      "CascadeLayout", "CascadeCanvas", .product(name: "OrderedCollections", package: "swift-collections"),
-    ]),
+    .target(
+      name: "CascadeView",
+      dependencies: [
+        "CascadeLayout", "CascadeCanvas", .product(name: "OrderedCollections", package: "swift-collections"),
+      ]),
     .testTarget(name: "CascadeViewTests", dependencies: ["CascadeView", "CascadeFilter", "CascadeTestSupport"]),
 
     // The `/` filter: which items of a section show and in what rank order, run a slice at a time
     // and described as the engine's batch updates. The matching itself is the caller's (ItemMatcher).
-    .target(name: "CascadeFilter", dependencies: [
-      "CascadeLayout", "CascadeView", .product(name: "HeapModule", package: "swift-collections"),
-    ]),
-    .testTarget(name: "CascadeFilterTests", dependencies: ["CascadeFilter", "CascadeView", "CascadeLayout", "CascadeTestSupport"]),
+    .target(
+      name: "CascadeFilter",
+      dependencies: [
+        "CascadeLayout", "CascadeView", .product(name: "HeapModule", package: "swift-collections"),
+      ]),
+    .testTarget(
+      name: "CascadeFilterTests", dependencies: ["CascadeFilter", "CascadeView", "CascadeLayout", "CascadeTestSupport"]),
 
     // fzf-compatible query syntax, scoring and ranking: pure Swift (Dispatch only for the
     // parallel driver), no Foundation, no Glibc.
     .target(name: "CascadeMatch"),
-    .testTarget(name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
+    .testTarget(
+      name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // Threads, shell commands and errno messages: the system calls outside the terminal, written
     // once. Glibc only; nothing of Cascade's.
@@ -71,10 +77,13 @@ let package = Package(
     .target(name: "CCascadeChildren"),
     // The ncurses Backend, terminal session and key decoding: the only module that touches curses.
     .target(name: "CascadeCurses", dependencies: ["CascadeCanvas", "CNcursesw", "CCascadeTerminal"]),
-    .testTarget(name: "CascadeCursesTests", dependencies: ["CascadeCurses", "CNcursesw", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
+    .testTarget(
+      name: "CascadeCursesTests",
+      dependencies: ["CascadeCurses", "CNcursesw", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
     // A test fixture, not a product: draws a few cells and echoes decoded keys; the real-terminal
     // smoke test drives it in tmux.
-    .executableTarget(name: "cascade-curses-demo", dependencies: ["CascadeCurses"], path: "Tests/Fixtures/cascade-curses-demo"),
+    .executableTarget(
+      name: "cascade-curses-demo", dependencies: ["CascadeCurses"], path: "Tests/Fixtures/cascade-curses-demo"),
 
     // Pictures in cards: sizes from file headers, decoding with the formats' own libraries, drawing
     // into cells with libchafa, off the main thread, with a bounded cache; picture folders.
@@ -85,33 +94,50 @@ let package = Package(
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    .target(name: "CascadePictures", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeData", "CascadeSystem", "CTurboJPEG", "CPNG", "CWebP", "CGif", "CChafa", "CZlib",
-    ]),
-    .testTarget(name: "CascadePicturesTests", dependencies: ["CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CascadeCanvas", "CZlib"]),
+    .target(
+      name: "CascadePictures",
+      dependencies: [
+        "CascadeLayout", "CascadeCanvas", "CascadeData", "CascadeSystem", "CTurboJPEG", "CPNG", "CWebP", "CGif",
+        "CChafa", "CZlib",
+      ]),
+    .testTarget(
+      name: "CascadePicturesTests",
+      dependencies: [
+        "CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG",
+        "CWebP", "CascadeCanvas", "CZlib",
+      ]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
-    .target(name: "CascadeApp", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeFilter", "CascadeData", "CascadePictures", "CascadeMatch", "CascadeSystem", "CCascadeChildren",
-      .product(name: "OrderedCollections", package: "swift-collections"),
-    ]),
+    .target(
+      name: "CascadeApp",
+      dependencies: [
+        "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeFilter", "CascadeData", "CascadePictures",
+        "CascadeMatch", "CascadeSystem", "CCascadeChildren",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]),
     .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeMatch", "CascadeTestSupport"]),
 
     // The command: options, reading input, running the viewer on the terminal; thin.
-    .executableTarget(name: "cascade", dependencies: [
-      "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch", "CascadeSystem", "CCascadeChildren",
-      .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ], linkerSettings: [
-      // A release build carries the Swift runtime and libraries inside the binary: no dozen shared
-      // libraries to find, map and bind at every start, a few milliseconds before the first screen.
-      // FoundationEssentials (ArgumentParser's) needs its two support libraries named when static.
-      .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"], .when(configuration: .release)),
-    ]),
+    .executableTarget(
+      name: "cascade",
+      dependencies: [
+        "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch",
+        "CascadeSystem", "CCascadeChildren",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      linkerSettings: [
+        // A release build carries the Swift runtime and libraries inside the binary: no dozen shared
+        // libraries to find, map and bind at every start, a few milliseconds before the first screen.
+        // FoundationEssentials (ArgumentParser's) needs its two support libraries named when static.
+        .unsafeFlags(
+          ["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"], .when(configuration: .release))
+      ]),
     // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
     .testTarget(name: "CascadeCommandTests", dependencies: ["cascade", "CascadeTerminalTestSupport"]),
 
     // The `cascade` binary end to end: driven in tmux at fixed sizes, and run as a plain subprocess.
-    .testTarget(name: "CascadeEndToEndTests", dependencies: ["CascadeCanvas", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
+    .testTarget(
+      name: "CascadeEndToEndTests", dependencies: ["CascadeCanvas", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // Seeded random generators, property-test helpers and the screen assertion shared by every test target.
     .target(name: "CascadeTestSupport", dependencies: ["CascadeCanvas"], path: "Tests/CascadeTestSupport"),
@@ -132,12 +158,16 @@ let package = Package(
     .executableTarget(name: "photo-browser", dependencies: ["CascadeKit"], path: "Examples/photo-browser"),
     .executableTarget(name: "self-sizing", dependencies: ["CascadeKit"], path: "Examples/self-sizing"),
     // CascadeLayout: the paging-snap test computes the expected card frames with the layouts themselves.
-    .testTarget(name: "ExamplesTests", dependencies: ["CascadeLayout", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
+    .testTarget(
+      name: "ExamplesTests", dependencies: ["CascadeLayout", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // `make bench`: release-mode measurements with baselines timed in the same run.
-    .executableTarget(name: "cascade-bench", dependencies: [
-      "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG", "CWebP", "CascadeMatch",
-      "CSQLite",
-    ], path: "Benchmarks/cascade-bench"),
+    .executableTarget(
+      name: "cascade-bench",
+      dependencies: [
+        "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG",
+        "CWebP", "CascadeMatch",
+        "CSQLite",
+      ], path: "Benchmarks/cascade-bench"),
   ]
 )

@@ -40,6 +40,8 @@ struct AnimationBenchmark {
       collectionView.finishAnimation()
     }
     withExtendedLifetime(source) {}
-    return Result(frameMicroseconds: Measure.median(samples) / 1_000, cellsCreated: collectionView.createdViewCount, animations: animations)
+    return Result(
+      frameMicroseconds: Measure.median(samples) / 1_000, cellsCreated: collectionView.createdViewCount,
+      animations: animations)
   }
 }

@@ -16,7 +16,9 @@ enum CSVLoadBenchmark {
   /// The CSV text of a header and `count` rows, varied but deterministic.
   static func csv(rows count: Int) -> [UInt8] {
     var random = BenchRandom(state: 11)
-    let words = ["harbour", "lantern", "meadow", "granite", "orchard", "estuary", "cinder", "saffron", "tundra", "willow"]
+    let words = [
+      "harbour", "lantern", "meadow", "granite", "orchard", "estuary", "cinder", "saffron", "tundra", "willow",
+    ]
     let categories = ["lighting", "garden", "kitchen", "office", "outdoor"]
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count * 104)
@@ -32,7 +34,8 @@ enum CSVLoadBenchmark {
       } else {
         description = words3 + " and more"
       }
-      let line = "\(row + 1),\(name),\(categories[row % categories.count]),\(random.next(below: 500)).\(random.next(below: 100)),2026-0\(1 + row % 9)-1\(row % 10),\(description)\r\n"
+      let line =
+        "\(row + 1),\(name),\(categories[row % categories.count]),\(random.next(below: 500)).\(random.next(below: 100)),2026-0\(1 + row % 9)-1\(row % 10),\(description)\r\n"
       bytes.append(contentsOf: line.utf8)
     }
     return bytes
@@ -46,7 +49,9 @@ enum CSVLoadBenchmark {
     var cpuSeconds: [Double] = []
     for _ in 0..<runs {
       let (time, store) = LoadBenchmark.load(path)
-      precondition(store.format == .csv && store.progress.recordCount == rows, "loaded \(store.progress.recordCount) of \(rows) rows")
+      precondition(
+        store.format == .csv && store.progress.recordCount == rows,
+        "loaded \(store.progress.recordCount) of \(rows) rows")
       seconds.append(time)
       cpuSeconds.append(LoadBenchmark.lastLoadCPUSeconds)
     }

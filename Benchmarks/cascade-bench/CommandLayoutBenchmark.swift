@@ -25,7 +25,8 @@ struct CommandLayoutBenchmark {
       if random.next(below: 3) == 0 {
         line += #","w":\#(100 + random.next(below: 1900)),"h":\#(100 + random.next(below: 2900))"#
       } else {
-        let body = (0..<random.next(below: 41)).map { _ in words[random.next(below: words.count)] }.joined(separator: " ")
+        let body = (0..<random.next(below: 41)).map { _ in words[random.next(below: words.count)] }.joined(
+          separator: " ")
         line += #","body":"\#(body)""#
       }
       text += Array((line + "}\n").utf8)
@@ -37,9 +38,15 @@ struct CommandLayoutBenchmark {
   static func measure(count: Int, runs: Int) -> Result {
     let bytes = ndjson(count: count)
     var collection: LoadedCollection?
-    let load = Measure.nanoseconds { collection = try? RecordLoader.load(data: bytes, name: "bench.ndjson", format: .ndjson) }
-    guard let collection, collection.sections.reduce(0, { $0 + $1.count }) == count else { fatalError("the generated NDJSON did not load") }
-    return Result(count: count, layoutNanosecondsPerItem: layoutNanosecondsPerItem(collection, count: count, runs: runs), loadMilliseconds: load / 1e6)
+    let load = Measure.nanoseconds {
+      collection = try? RecordLoader.load(data: bytes, name: "bench.ndjson", format: .ndjson)
+    }
+    guard let collection, collection.sections.reduce(0, { $0 + $1.count }) == count else {
+      fatalError("the generated NDJSON did not load")
+    }
+    return Result(
+      count: count, layoutNanosecondsPerItem: layoutNanosecondsPerItem(collection, count: count, runs: runs),
+      loadMilliseconds: load / 1e6)
   }
 
   /// The same over the store `cascade cards.ndjson` reads into (`RecordLoader.startStore` on a
@@ -53,7 +60,9 @@ struct CommandLayoutBenchmark {
     fclose(file)
     defer { unlink(path) }
     let (store, load) = loadGeneratedStore(path: path, count: count)
-    return Result(count: count, layoutNanosecondsPerItem: layoutNanosecondsPerItem(store, count: count, runs: runs), loadMilliseconds: load / 1e6)
+    return Result(
+      count: count, layoutNanosecondsPerItem: layoutNanosecondsPerItem(store, count: count, runs: runs),
+      loadMilliseconds: load / 1e6)
   }
 
   /// The layout over `count` records shaped like real data (`RealisticRecords`: nested fields,
@@ -80,10 +89,13 @@ struct CommandLayoutBenchmark {
     defer { unlink(path) }
     let loading = RecordLoader.startStore(LoadRequest(path: path))
     loading.waitUntilFinished()
-    guard loading.progress.recordCount == count else { fatalError("the generated records did not load: \(loading.progress.recordCount) of \(count)") }
+    guard loading.progress.recordCount == count else {
+      fatalError("the generated records did not load: \(loading.progress.recordCount) of \(count)")
+    }
     let samples = layoutSamples(loading, runs: max(2, runs))
     return RealisticResult(
-      firstNanosecondsPerItem: samples[0] / Double(count), againNanosecondsPerItem: Measure.median(Array(samples.dropFirst())) / Double(count),
+      firstNanosecondsPerItem: samples[0] / Double(count),
+      againNanosecondsPerItem: Measure.median(Array(samples.dropFirst())) / Double(count),
       megabytes: Double(written) / 1e6)
   }
 

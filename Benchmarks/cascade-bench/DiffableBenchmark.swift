@@ -68,12 +68,13 @@ enum DiffableBenchmark {
     var timings: [Double] = []
     var sum = 0
     for _ in 0..<runs {
-      timings.append(Measure.cpuNanoseconds {
-        var table: [Int: Int] = [:]
-        table.reserveCapacity(items)
-        for (index, key) in keys.enumerated() { table[key] = index }
-        for key in 0..<items { sum &+= table[key] ?? 0 }
-      } / 1e6)
+      timings.append(
+        Measure.cpuNanoseconds {
+          var table: [Int: Int] = [:]
+          table.reserveCapacity(items)
+          for (index, key) in keys.enumerated() { table[key] = index }
+          for key in 0..<items { sum &+= table[key] ?? 0 }
+        } / 1e6)
     }
     precondition(sum >= 0)
     return Measure.median(timings)

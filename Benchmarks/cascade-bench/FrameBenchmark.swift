@@ -18,8 +18,12 @@ final class CountingBackend: Backend {
 /// the data source costs what a model lookup would.
 final class CardBenchSource: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout {
   var count: Int
-  static let titles = ["Everest 珠穆朗玛峰", "Kyoto 京都", "Dumplings 饺子", "Wave 🌊", "Lisbon at dusk", "Fuji 富士山", "Noodles 面条", "Aurora ✨"]
-  static let bodies = ["A short note.", "Two lines of text that wrap inside the card at its width.", "", "雨后的空气里有泥土和青草的味道。"]
+  static let titles = [
+    "Everest 珠穆朗玛峰", "Kyoto 京都", "Dumplings 饺子", "Wave 🌊", "Lisbon at dusk", "Fuji 富士山", "Noodles 面条", "Aurora ✨",
+  ]
+  static let bodies = [
+    "A short note.", "Two lines of text that wrap inside the card at its width.", "", "雨后的空气里有泥土和青草的味道。",
+  ]
 
   init(count: Int) { self.count = count }
 
@@ -34,7 +38,9 @@ final class CardBenchSource: CollectionViewDataSource, CollectionViewDelegateWat
     return cell
   }
 
-  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+  func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int {
     max(3, layout.itemHeight(aspectRatio: SyntheticSource.aspectRatio(of: indexPath.item), width: width))
   }
 }
@@ -90,7 +96,8 @@ struct FrameBenchmark {
     }
     withExtendedLifetime(source) {}
     return Result(
-      lineStepMicroseconds: Measure.median(lineSamples) / 1_000, pageStepMicroseconds: Measure.median(pageSamples) / 1_000,
+      lineStepMicroseconds: Measure.median(lineSamples) / 1_000,
+      pageStepMicroseconds: Measure.median(pageSamples) / 1_000,
       cellsCreated: collectionView.createdViewCount, mostVisible: mostVisible, steps: steps)
   }
 }

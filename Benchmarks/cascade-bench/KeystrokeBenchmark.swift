@@ -60,7 +60,9 @@ enum KeystrokeBenchmark {
         let start = Measure.now()
         func noteFirstScreen() {
           guard firstScreen == nil, viewer.source.filterShowsFinalCount else { return }
-          firstScreen = (Measure.now() - start, LoadBenchmark.processCPUSeconds() - cpuStart, turns, viewer.source.shownCount)
+          firstScreen = (
+            Measure.now() - start, LoadBenchmark.processCPUSeconds() - cpuStart, turns, viewer.source.shownCount
+          )
         }
         _ = viewer.handle(.key(key))
         viewer.render(into: &buffer)
@@ -75,15 +77,19 @@ enum KeystrokeBenchmark {
         let nanoseconds = Measure.now() - start
         let cpu = LoadBenchmark.processCPUSeconds() - cpuStart
         guard let firstScreen else { fatalError("the filter never showed its final count") }
-        if samples.count <= index { samples.append([]); cpuSamples.append([]); doneSamples.append([]); doneCPUSamples.append([]) }
+        if samples.count <= index {
+          samples.append([]); cpuSamples.append([]); doneSamples.append([]); doneCPUSamples.append([])
+        }
         samples[index].append(firstScreen.nanoseconds / 1e6)
         cpuSamples[index].append(firstScreen.cpu * 1e3)
         doneSamples[index].append(nanoseconds / 1e6)
         doneCPUSamples[index].append(cpu * 1e3)
         if run == runs - 1 {
-          rows.append(Row(
-            label: "\(typed.debugDescription) + \(label)", milliseconds: 0, cpuMilliseconds: 0, matches: firstScreen.matches, turns: firstScreen.turns,
-            unranked: viewer.source.cardsLeftUnranked - unrankedBefore))
+          rows.append(
+            Row(
+              label: "\(typed.debugDescription) + \(label)", milliseconds: 0, cpuMilliseconds: 0,
+              matches: firstScreen.matches, turns: firstScreen.turns,
+              unranked: viewer.source.cardsLeftUnranked - unrankedBefore))
         }
         if case .character(let c) = key { typed.append(c) } else { typed.removeLast() }
       }

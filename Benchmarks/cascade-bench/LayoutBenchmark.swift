@@ -26,22 +26,32 @@ struct LayoutBenchmark {
     let contentHeight = layout.collectionViewContentSize.height
     var random = BenchRandom(state: 42)
     let offsets = (0..<4_096).map { _ in random.next(below: max(1, contentHeight - viewport.height)) }
-    func rect(_ i: Int) -> Rect { Rect(x: 0, y: offsets[i % offsets.count], width: viewport.width, height: viewport.height) }
+    func rect(_ i: Int) -> Rect {
+      Rect(x: 0, y: offsets[i % offsets.count], width: viewport.width, height: viewport.height)
+    }
 
     // Every method gets 15 timed runs; a run is at least 20 queries, so even the linear scan at 1M
     // has 300 samples behind its median. Each method starts at rect(0), so the rects a baseline
     // timed are a prefix of those Cascade timed (all 4,096).
     let queryRuns = 15, batch = 2_000
-    let query = Measure.medianPerOperation(runs: queryRuns, batch: batch) { i in blackHole(layout.layoutAttributesForElements(in: rect(i))) }
+    let query = Measure.medianPerOperation(runs: queryRuns, batch: batch) { i in
+      blackHole(layout.layoutAttributesForElements(in: rect(i)))
+    }
     let linear = LinearScanBaseline(from: layout, count: count)
     let union = UnionOf20Baseline(attributes: linear.attributes)
     let scanBatch = max(20, 2_000_000 / count)
-    let linearQuery = Measure.medianPerOperation(runs: queryRuns, batch: scanBatch) { i in blackHole(linear.query(rect(i))) }
-    let unionQuery = Measure.medianPerOperation(runs: queryRuns, batch: scanBatch * 10) { i in blackHole(union.query(rect(i))) }
+    let linearQuery = Measure.medianPerOperation(runs: queryRuns, batch: scanBatch) { i in
+      blackHole(linear.query(rect(i)))
+    }
+    let unionQuery = Measure.medianPerOperation(runs: queryRuns, batch: scanBatch * 10) { i in
+      blackHole(union.query(rect(i)))
+    }
 
     // The three must answer alike: the union for every rect timed (all offsets), the linear scan
     // for every rect it timed. Compared as sorted item indices (the methods order results differently).
-    func items(_ attributes: [LayoutAttributes]) -> [Int] { attributes.filter { $0.category == .cell }.map(\.indexPath.item).sorted() }
+    func items(_ attributes: [LayoutAttributes]) -> [Int] {
+      attributes.filter { $0.category == .cell }.map(\.indexPath.item).sorted()
+    }
     var disagreement: String?
     let timedByCascade = min(offsets.count, queryRuns * batch), timedByScan = min(offsets.count, queryRuns * scanBatch)
     for i in 0..<timedByCascade where disagreement == nil {
@@ -52,9 +62,11 @@ struct LayoutBenchmark {
     withExtendedLifetime(source) {}
     return Row(
       count: count, layoutNanosecondsPerItem: Measure.median(layoutSamples) / Double(count),
-      queryMicroseconds: query / 1_000, linearScanMicroseconds: linearQuery / 1_000, union20Microseconds: unionQuery / 1_000,
+      queryMicroseconds: query / 1_000, linearScanMicroseconds: linearQuery / 1_000,
+      union20Microseconds: unionQuery / 1_000,
       bytesPerItem: Double(layout.allocatedBytes) / Double(count),
-      queries: (queryRuns * batch, queryRuns * scanBatch, queryRuns * scanBatch * 10), comparedRects: timedByCascade, disagreement: disagreement)
+      queries: (queryRuns * batch, queryRuns * scanBatch, queryRuns * scanBatch * 10), comparedRects: timedByCascade,
+      disagreement: disagreement)
   }
 
   /// Nanoseconds per item to place every item of a fresh layout, one sample per run, and the last
@@ -84,10 +96,11 @@ struct LayoutBenchmark {
     var samples: [Double] = []
     let source = SyntheticSource(count: count, viewport: viewport)
     for _ in 0..<7 {
-      samples.append(Measure.nanoseconds {
-        let layout = source.makeWaterfall()
-        blackHole(layout.layoutAttributesForElements(in: Rect(origin: .zero, size: viewport)))
-      })
+      samples.append(
+        Measure.nanoseconds {
+          let layout = source.makeWaterfall()
+          blackHole(layout.layoutAttributesForElements(in: Rect(origin: .zero, size: viewport)))
+        })
     }
     return Measure.median(samples) / 1e6
   }

@@ -22,14 +22,17 @@ enum LoadBenchmark {
   /// The NDJSON text of `count` lines, varied but deterministic.
   static func ndjson(lines count: Int, first: Int = 0) -> [UInt8] {
     var random = BenchRandom(state: 7 &+ UInt64(first))
-    let words = ["harbour", "lantern", "meadow", "granite", "orchard", "estuary", "cinder", "saffron", "tundra", "willow"]
+    let words = [
+      "harbour", "lantern", "meadow", "granite", "orchard", "estuary", "cinder", "saffron", "tundra", "willow",
+    ]
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count * 96)
     for item in first..<(first + count) {
       let title = String(item % 1_000_000)
       let padded = String(repeating: "0", count: max(0, 6 - title.count)) + title
       let subtitle = (0..<3).map { _ in words[random.next(below: words.count)] }.joined(separator: " ")
-      let line = "{\"title\": \"T\(padded)\", \"subtitle\": \"\(subtitle) \(item % 97)\", \"w\": 640, \"h\": \(300 + random.next(below: 900)), \"price\": \(random.next(below: 100)).5}\n"
+      let line =
+        "{\"title\": \"T\(padded)\", \"subtitle\": \"\(subtitle) \(item % 97)\", \"w\": 640, \"h\": \(300 + random.next(below: 900)), \"price\": \(random.next(below: 100)).5}\n"
       bytes.append(contentsOf: line.utf8)
     }
     return bytes
@@ -107,7 +110,9 @@ enum LoadBenchmark {
       loading.waitUntilFinished()
       store = loading
     }
-    guard let store, store.progress.failure == nil else { fatalError("load failed: \(String(describing: store?.progress.failure))") }
+    guard let store, store.progress.failure == nil else {
+      fatalError("load failed: \(String(describing: store?.progress.failure))")
+    }
     return (nanoseconds / 1e9, store)
   }
 

@@ -17,12 +17,16 @@ enum MatchBenchmark {
   /// `count` path-like lines, the same for every run.
   static func lines(_ count: Int) -> [String] {
     var random = BenchRandom(state: 1)
-    let parts = ["src", "main", "lib", "test", "foo", "bar", "Baz", "quxQuux", "readme", "Makefile", "config",
-                 "user_name", "api-v2", "x", "data", "index", "FooBar", "fzf", "core", "item", "swift", "Sources"]
+    let parts = [
+      "src", "main", "lib", "test", "foo", "bar", "Baz", "quxQuux", "readme", "Makefile", "config",
+      "user_name", "api-v2", "x", "data", "index", "FooBar", "fzf", "core", "item", "swift", "Sources",
+    ]
     let separators = ["/", "-", "_", " ", ".", ":"]
     return (0..<count).map { index in
       var line = ""
-      for _ in 0..<(2 + random.next(below: 6)) { line += parts[random.next(below: parts.count)] + separators[random.next(below: separators.count)] }
+      for _ in 0..<(2 + random.next(below: 6)) {
+        line += parts[random.next(below: parts.count)] + separators[random.next(below: separators.count)]
+      }
       return line + String(index)
     }
   }
@@ -40,7 +44,8 @@ enum MatchBenchmark {
       var ranked: [RankedMatch] = []
       var samples: [Double] = []
       for _ in 0..<runs {
-        samples.append(Measure.nanoseconds { ranked = ParallelMatcher.rank(query, in: candidates, order: .score(.length)) } / 1e6)
+        samples.append(
+          Measure.nanoseconds { ranked = ParallelMatcher.rank(query, in: candidates, order: .score(.length)) } / 1e6)
       }
       var oneCore: [RankedMatch] = []
       var baseline: [Double] = []
@@ -48,7 +53,9 @@ enum MatchBenchmark {
         baseline.append(Measure.nanoseconds { oneCore = rankOnOneCore(query, bytes) } / 1e6)
       }
       precondition(oneCore == ranked, "the one-core ranking of \(text.debugDescription) differs from the parallel one")
-      return Row(query: text, matches: ranked.count, milliseconds: Measure.median(samples), oneCoreMilliseconds: Measure.median(baseline))
+      return Row(
+        query: text, matches: ranked.count, milliseconds: Measure.median(samples),
+        oneCoreMilliseconds: Measure.median(baseline))
     }
   }
 
@@ -59,11 +66,16 @@ enum MatchBenchmark {
     let scratch = FuzzyMatcher()
     var found: [RankedMatch] = []
     for (index, line) in lines.enumerated() {
-      let match = line.withUnsafeBufferPointer { bytes in prefilter.mayMatch(bytes) ? scratch.match(query, bytes: bytes) : nil }
-      if let match { found.append(RankedMatch(index: index, score: match.score, trimmedLength: min(match.trimmedLength, 0xFFFF))) }
+      let match = line.withUnsafeBufferPointer { bytes in
+        prefilter.mayMatch(bytes) ? scratch.match(query, bytes: bytes) : nil
+      }
+      if let match {
+        found.append(RankedMatch(index: index, score: match.score, trimmedLength: min(match.trimmedLength, 0xFFFF)))
+      }
     }
     found.sort { a, b in
-      a.score != b.score ? a.score > b.score : a.trimmedLength != b.trimmedLength ? a.trimmedLength < b.trimmedLength : a.index < b.index
+      a.score != b.score
+        ? a.score > b.score : a.trimmedLength != b.trimmedLength ? a.trimmedLength < b.trimmedLength : a.index < b.index
     }
     return found
   }

@@ -42,11 +42,12 @@ enum PictureBenchmark {
     // Main-thread time of a one-line scroll frame while the workers decode the cards coming in.
     var samples: [Double] = []
     for _ in 0..<400 {
-      samples.append(Measure.nanoseconds {
-        viewer.collectionView.scroll(byLines: 1)
-        viewer.updatePictures()
-        screen.draw { viewer.render(into: &$0) }
-      } / 1000)
+      samples.append(
+        Measure.nanoseconds {
+          viewer.collectionView.scroll(byLines: 1)
+          viewer.updatePictures()
+          screen.draw { viewer.render(into: &$0) }
+        } / 1000)
     }
     viewer.source.pictures?.loader.stop()
 
@@ -63,7 +64,8 @@ enum PictureBenchmark {
     // counted as the pictures' memory.
     let large5000 = measureInChild(folder: large, cacheMegabytes: cacheMegabytes)
     return Result(
-      firstFrameMilliseconds: firstFrame, allVisibleMilliseconds: allVisible, frameMicroseconds: Measure.median(samples),
+      firstFrameMilliseconds: firstFrame, allVisibleMilliseconds: allVisible,
+      frameMicroseconds: Measure.median(samples),
       firstFrameMilliseconds5000: firstFrame5000, peakMegabytes5000: large5000.peakMegabytes,
       baselineMegabytes5000: large5000.baselineMegabytes, cacheMegabytes: cacheMegabytes)
   }
@@ -84,7 +86,9 @@ enum PictureBenchmark {
     let (viewer, screen) = openViewer(folder, cacheMegabytes: cacheMegabytes)
     screen.draw { viewer.render(into: &$0) }
     var pages = 0
-    while viewer.collectionView.contentOffset.y + viewer.collectionView.bounds.height < viewer.collectionView.contentSize.height, pages < 2_000 {
+    while viewer.collectionView.contentOffset.y + viewer.collectionView.bounds.height
+      < viewer.collectionView.contentSize.height, pages < 2_000
+    {
       viewer.collectionView.scroll(byLines: screenSize.height - 2)
       waitForVisiblePictures(viewer, screen)
       pages += 1
@@ -104,7 +108,9 @@ enum PictureBenchmark {
     guard (try? process.run()) != nil else { return failed }
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    guard process.terminationStatus == 0, let line = text.split(separator: "\n").last(where: { $0.hasPrefix("pictures-memory ") }) else { return failed }
+    guard process.terminationStatus == 0,
+      let line = text.split(separator: "\n").last(where: { $0.hasPrefix("pictures-memory ") })
+    else { return failed }
     var values: [String: Double] = [:]
     for pair in line.split(separator: " ").dropFirst() {
       let parts = pair.split(separator: "=", maxSplits: 1)
@@ -118,7 +124,9 @@ enum PictureBenchmark {
     listed.waitUntilFinished()
     let pictured = PictureRecordCollection(listed, locator: PictureLocator())
     let viewer = Viewer(collection: pictured, options: ViewerOptions())
-    viewer.showPictures(CardPictures(collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: cacheMegabytes << 20)))
+    viewer.showPictures(
+      CardPictures(
+        collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: cacheMegabytes << 20)))
     // Cascade's work per frame (query, pictures, diff), not a terminal's, as in the frame benchmark.
     let screen = Screen(backend: CountingBackend(size: screenSize))
     return (viewer, screen)
@@ -140,7 +148,8 @@ enum PictureBenchmark {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let scenes = GeneratedPicture.Scene.allCases
     return (0..<variants).map { index in
-      let image = GeneratedPicture(seed: UInt64(index) &* 7919, scene: scenes[index % scenes.count]).render(PixelSize(width: 1600, height: 1200))
+      let image = GeneratedPicture(seed: UInt64(index) &* 7919, scene: scenes[index % scenes.count]).render(
+        PixelSize(width: 1600, height: 1200))
       let path = folder + "/original-\(index).jpg"
       _ = FileManager.default.createFile(atPath: path, contents: Data(jpeg(image)))
       return path
@@ -165,7 +174,9 @@ enum PictureBenchmark {
     var buffer: UnsafeMutablePointer<UInt8>?
     var size: UInt = 0
     let status = image.pixels.withUnsafeBufferPointer {
-      tjCompress2(handle, $0.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGBA.rawValue), &buffer, &size, Int32(TJSAMP_420.rawValue), 85, 0)
+      tjCompress2(
+        handle, $0.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGBA.rawValue), &buffer, &size,
+        Int32(TJSAMP_420.rawValue), 85, 0)
     }
     guard status == 0, let buffer else { fatalError("tjCompress2 failed") }
     defer { tjFree(buffer) }

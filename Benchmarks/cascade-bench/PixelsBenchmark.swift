@@ -27,17 +27,31 @@ enum PixelsBenchmark {
     PictureBenchmark.fill(folder, count: count, from: originals)
     let kitty = measure(folder: folder, inline: nil)
     let sixel = measure(folder: folder, inline: .sixel)
-    print("pixels, 500 JPEGs on a 200x60 screen of 10x20-pixel cells: kitty first \(decimal(kitty.firstMilliseconds, 1)) ms, all visible \(decimal(kitty.allVisibleMilliseconds, 1)) ms, \(kitty.bytesPerScrollStep) bytes a one-line scroll; "
-      + "sixel first \(decimal(sixel.firstMilliseconds, 1)) ms, all visible \(decimal(sixel.allVisibleMilliseconds, 1)) ms, \(sixel.bytesPerScrollStep) bytes a one-line scroll")
+    print(
+      "pixels, 500 JPEGs on a 200x60 screen of 10x20-pixel cells: kitty first \(decimal(kitty.firstMilliseconds, 1)) ms, all visible \(decimal(kitty.allVisibleMilliseconds, 1)) ms, \(kitty.bytesPerScrollStep) bytes a one-line scroll; "
+        + "sixel first \(decimal(sixel.firstMilliseconds, 1)) ms, all visible \(decimal(sixel.allVisibleMilliseconds, 1)) ms, \(sixel.bytesPerScrollStep) bytes a one-line scroll"
+    )
     let targets = [
-      Target(name: "pixels (kitty): first picture <= 150 ms", met: kitty.firstMilliseconds <= 150, detail: decimal(kitty.firstMilliseconds, 1)),
-      Target(name: "pixels (kitty): every visible picture <= 500 ms", met: kitty.allVisibleMilliseconds <= 500, detail: decimal(kitty.allVisibleMilliseconds, 1)),
-      Target(name: "pixels (sixel): first picture <= 150 ms", met: sixel.firstMilliseconds <= 150, detail: decimal(sixel.firstMilliseconds, 1)),
-      Target(name: "pixels (sixel): every visible picture <= 500 ms", met: sixel.allVisibleMilliseconds <= 500, detail: decimal(sixel.allVisibleMilliseconds, 1)),
+      Target(
+        name: "pixels (kitty): first picture <= 150 ms", met: kitty.firstMilliseconds <= 150,
+        detail: decimal(kitty.firstMilliseconds, 1)),
+      Target(
+        name: "pixels (kitty): every visible picture <= 500 ms", met: kitty.allVisibleMilliseconds <= 500,
+        detail: decimal(kitty.allVisibleMilliseconds, 1)),
+      Target(
+        name: "pixels (sixel): first picture <= 150 ms", met: sixel.firstMilliseconds <= 150,
+        detail: decimal(sixel.firstMilliseconds, 1)),
+      Target(
+        name: "pixels (sixel): every visible picture <= 500 ms", met: sixel.allVisibleMilliseconds <= 500,
+        detail: decimal(sixel.allVisibleMilliseconds, 1)),
     ]
     for target in targets { print("\(target.met ? "PASS" : "FAIL")  \(target.name): \(target.detail)") }
-    print("bench pixels_first_ms=\(decimal(kitty.firstMilliseconds, 1)) pixels_all_visible_ms=\(decimal(kitty.allVisibleMilliseconds, 1)) pixels_bytes_per_scroll_step=\(kitty.bytesPerScrollStep) N=\(count)")
-    print("bench sixel_first_ms=\(decimal(sixel.firstMilliseconds, 1)) sixel_all_visible_ms=\(decimal(sixel.allVisibleMilliseconds, 1)) sixel_bytes_per_scroll_step=\(sixel.bytesPerScrollStep) N=\(count)")
+    print(
+      "bench pixels_first_ms=\(decimal(kitty.firstMilliseconds, 1)) pixels_all_visible_ms=\(decimal(kitty.allVisibleMilliseconds, 1)) pixels_bytes_per_scroll_step=\(kitty.bytesPerScrollStep) N=\(count)"
+    )
+    print(
+      "bench sixel_first_ms=\(decimal(sixel.firstMilliseconds, 1)) sixel_all_visible_ms=\(decimal(sixel.allVisibleMilliseconds, 1)) sixel_bytes_per_scroll_step=\(sixel.bytesPerScrollStep) N=\(count)"
+    )
     return targets
   }
 
@@ -51,7 +65,8 @@ enum PixelsBenchmark {
     let pictured = PictureRecordCollection(listed, locator: PictureLocator())
     let viewer = Viewer(collection: pictured, options: ViewerOptions())
     let loader = ThumbnailLoader(
-      rendering: .colors256, cacheBytes: 64 << 20, kittyCell: inline == nil ? cell : nil, inline: inline.map { InlineImageFormat($0, cell: cell) })
+      rendering: .colors256, cacheBytes: 64 << 20, kittyCell: inline == nil ? cell : nil,
+      inline: inline.map { InlineImageFormat($0, cell: cell) })
     let pictures = CardPictures(collection: pictured, loader: loader)
     viewer.showPictures(pictures)
     let screen = Screen(backend: CountingBackend(size: Size(width: 200, height: 60)))
@@ -91,7 +106,9 @@ enum PixelsBenchmark {
       waitForVisible()
     }
     loader.stop()
-    return Result(firstMilliseconds: milliseconds(first ?? allVisible), allVisibleMilliseconds: milliseconds(allVisible), bytesPerScrollStep: written / steps)
+    return Result(
+      firstMilliseconds: milliseconds(first ?? allVisible), allVisibleMilliseconds: milliseconds(allVisible),
+      bytesPerScrollStep: written / steps)
   }
 
   private static func milliseconds(_ duration: Duration) -> Double {

@@ -67,9 +67,10 @@ enum RealViewerBenchmark {
       for _ in 0..<turns where viewer.hasPendingWork || viewer.isMeasuring {
         // Workers measuring and nothing else to do: the session waits this long for a key.
         if !viewer.hasPendingWork { usleep(UInt32(Viewer.measuringPollMilliseconds * 1000)) }
-        let ms = Measure.nanoseconds {
-          if viewer.advance() { viewer.render(into: &buffer) }
-        } / 1e6
+        let ms =
+          Measure.nanoseconds {
+            if viewer.advance() { viewer.render(into: &buffer) }
+          } / 1e6
         longestTurn = max(longestTurn, ms)
         longestHeld = max(longestHeld, ms)
         turnsRun += 1
@@ -77,10 +78,11 @@ enum RealViewerBenchmark {
     }
     /// One key and its frame, in milliseconds.
     func press(_ keys: [Key]) -> Double {
-      let ms = Measure.nanoseconds {
-        for key in keys { _ = viewer.handle(.key(key)) }
-        viewer.render(into: &buffer)
-      } / 1e6
+      let ms =
+        Measure.nanoseconds {
+          for key in keys { _ = viewer.handle(.key(key)) }
+          viewer.render(into: &buffer)
+        } / 1e6
       longestHeld = max(longestHeld, ms)
       return ms
     }
@@ -91,10 +93,14 @@ enum RealViewerBenchmark {
     idle(turns: 50)
     jumps.append(("Home", press([.home])))
     idle(turns: 50)
-    jumps.append(("focus the middle", Measure.nanoseconds {
-      viewer.collectionView.focusItem(at: IndexPath(item: count / 2, section: 0))
-      viewer.render(into: &buffer)
-    } / 1e6))
+    jumps.append(
+      (
+        "focus the middle",
+        Measure.nanoseconds {
+          viewer.collectionView.focusItem(at: IndexPath(item: count / 2, section: 0))
+          viewer.render(into: &buffer)
+        } / 1e6
+      ))
     longestHeld = max(longestHeld, jumps.last!.1)
     idle(turns: 50)
     for _ in 0..<20 {
@@ -118,11 +124,12 @@ enum RealViewerBenchmark {
     precondition(viewer.isArranging, "g s did not hand the sort to a worker")
     while true {
       var landed = false
-      let ms = Measure.nanoseconds {
-        let changed = viewer.advance()
-        landed = !viewer.isArranging
-        if changed { viewer.render(into: &buffer) }
-      } / 1e6
+      let ms =
+        Measure.nanoseconds {
+          let changed = viewer.advance()
+          landed = !viewer.isArranging
+          if changed { viewer.render(into: &buffer) }
+        } / 1e6
       longestHeld = max(longestHeld, ms)
       if landed {
         jumps.append(("g s lands", ms))
@@ -134,10 +141,11 @@ enum RealViewerBenchmark {
     sortMilliseconds = Double(sorted.components.seconds) * 1e3 + Double(sorted.components.attoseconds) / 1e15
     precondition(viewer.source.order.sortField != nil, "g s did not sort")
     idle(turns: 50)
-    let resize = Measure.nanoseconds {
-      buffer = CellBuffer(size: Size(width: 100, height: 30))
-      viewer.render(into: &buffer)
-    } / 1e6
+    let resize =
+      Measure.nanoseconds {
+        buffer = CellBuffer(size: Size(width: 100, height: 30))
+        viewer.render(into: &buffer)
+      } / 1e6
     longestHeld = max(longestHeld, resize)
     let slowest = jumps.max { $0.1 < $1.1 }!
     return Result(
@@ -154,11 +162,18 @@ extension RealViewerBenchmark.Result {
   var targets: [Target] {
     let scale = count == 1_000_000 ? "1M" : "N=\(count)"
     return [
-      Target(name: "real records: End to the frame with the last card <= 50 ms (\(scale))", met: endMilliseconds <= 50, detail: decimal(endMilliseconds, 1)),
-      Target(name: "real records: slowest jump <= 50 ms (\(scale))", met: slowestJumpMilliseconds <= 50,
-             detail: "\(decimal(slowestJumpMilliseconds, 1)) (\(slowestJump))"),
-      Target(name: "real records: longest a key waits <= 16.7 ms (\(scale))", met: longestKeyHeldMilliseconds <= 16.7, detail: decimal(longestKeyHeldMilliseconds, 1)),
-      Target(name: "real records: resize to its frame <= 50 ms (\(scale))", met: resizeMilliseconds <= 50, detail: decimal(resizeMilliseconds, 1)),
+      Target(
+        name: "real records: End to the frame with the last card <= 50 ms (\(scale))", met: endMilliseconds <= 50,
+        detail: decimal(endMilliseconds, 1)),
+      Target(
+        name: "real records: slowest jump <= 50 ms (\(scale))", met: slowestJumpMilliseconds <= 50,
+        detail: "\(decimal(slowestJumpMilliseconds, 1)) (\(slowestJump))"),
+      Target(
+        name: "real records: longest a key waits <= 16.7 ms (\(scale))", met: longestKeyHeldMilliseconds <= 16.7,
+        detail: decimal(longestKeyHeldMilliseconds, 1)),
+      Target(
+        name: "real records: resize to its frame <= 50 ms (\(scale))", met: resizeMilliseconds <= 50,
+        detail: decimal(resizeMilliseconds, 1)),
     ]
   }
 

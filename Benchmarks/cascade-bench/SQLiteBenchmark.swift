@@ -68,11 +68,12 @@ enum SQLiteBenchmark {
         // A key every 5 ms, as held arrow keys repeat, each with the arrivals taken and a frame.
         usleep(5_000)
         let key = keys[turns.count % keys.count]
-        turns.append(Measure.nanoseconds {
-          _ = viewer.handle(.key(key))
-          viewer.advance()
-          viewer.render(into: &buffer)
-        } / 1e6)
+        turns.append(
+          Measure.nanoseconds {
+            _ = viewer.handle(.key(key))
+            viewer.advance()
+            viewer.render(into: &buffer)
+          } / 1e6)
       }
       loaded.append((Measure.now() - start) / 1e6)
       precondition(viewer.progress?.recordCount == rows, "loaded \(viewer.progress?.recordCount ?? 0) of \(rows) rows")
@@ -82,7 +83,8 @@ enum SQLiteBenchmark {
       keysWhileLoading = turns.count
     }
     return Result(
-      firstScreenMilliseconds: Measure.median(first), loadedMilliseconds: Measure.median(loaded), keysWhileLoading: keysWhileLoading,
+      firstScreenMilliseconds: Measure.median(first), loadedMilliseconds: Measure.median(loaded),
+      keysWhileLoading: keysWhileLoading,
       longestKeyMilliseconds: Measure.median(longest), percentile90KeyMilliseconds: Measure.median(percentile90))
   }
 }

@@ -15,10 +15,11 @@ enum ViewerBenchmark {
       let viewer = makeViewer(SyntheticCollection(count: count))
       var buffer = CellBuffer(size: screen)
       viewer.render(into: &buffer)
-      samples.append(Measure.nanoseconds {
-        _ = viewer.handle(.key(.end))
-        viewer.render(into: &buffer)
-      } / 1e6)
+      samples.append(
+        Measure.nanoseconds {
+          _ = viewer.handle(.key(.end))
+          viewer.render(into: &buffer)
+        } / 1e6)
       precondition(viewer.collectionView.focusedIndexPath?.item == count - 1, "End did not reach the last card")
     }
     return Measure.median(samples)
@@ -49,7 +50,9 @@ enum ViewerBenchmark {
   /// `runs` of each run's longest. Also returns the slices of the last run and the median over
   /// the runs of each run's 90th-percentile turn: on a machine busy with other programs the
   /// longest turn is often one the process was preempted in, and this shows the typical turn.
-  static func longestFilterSliceMilliseconds(count: Int, query: String, runs: Int) -> (milliseconds: Double, slices: Int, percentile90: Double) {
+  static func longestFilterSliceMilliseconds(count: Int, query: String, runs: Int) -> (
+    milliseconds: Double, slices: Int, percentile90: Double
+  ) {
     var samples: [Double] = []
     var percentiles: [Double] = []
     var slices = 0
@@ -60,16 +63,18 @@ enum ViewerBenchmark {
       _ = viewer.handle(.key(.character("/")))
       var turns: [Double] = []
       for character in query {
-        turns.append(Measure.nanoseconds {
-          _ = viewer.handle(.key(.character(character)))
-          viewer.render(into: &buffer)
-        } / 1e6)
+        turns.append(
+          Measure.nanoseconds {
+            _ = viewer.handle(.key(.character(character)))
+            viewer.render(into: &buffer)
+          } / 1e6)
       }
       while viewer.hasPendingWork {
-        turns.append(Measure.nanoseconds {
-          viewer.advance()
-          viewer.render(into: &buffer)
-        } / 1e6)
+        turns.append(
+          Measure.nanoseconds {
+            viewer.advance()
+            viewer.render(into: &buffer)
+          } / 1e6)
       }
       slices = turns.count
       let sorted = turns.sorted()

@@ -16,7 +16,8 @@ enum WallpaperBenchmark {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let scenes = GeneratedPicture.Scene.allCases
     for index in 0..<16 {
-      let image = GeneratedPicture(seed: UInt64(index) &* 104_729, scene: scenes[index % scenes.count]).render(PixelSize(width: 4096, height: 4096))
+      let image = GeneratedPicture(seed: UInt64(index) &* 104_729, scene: scenes[index % scenes.count]).render(
+        PixelSize(width: 4096, height: 4096))
       _ = FileManager.default.createFile(atPath: folder + "/wall-\(index).webp", contents: Data(webp(image)))
     }
     let clock = ContinuousClock()
@@ -25,7 +26,8 @@ enum WallpaperBenchmark {
     listed.waitUntilFinished()
     let pictured = PictureRecordCollection(listed, locator: PictureLocator())
     let viewer = Viewer(collection: pictured, options: ViewerOptions())
-    viewer.showPictures(CardPictures(collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: 64 << 20)))
+    viewer.showPictures(
+      CardPictures(collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: 64 << 20)))
     let screen = Screen(backend: CountingBackend(size: Size(width: 200, height: 60)))
     screen.draw { viewer.render(into: &$0) }
     var shown = 0
@@ -36,21 +38,26 @@ enum WallpaperBenchmark {
       if progress.ready == progress.shown { break }
       usleep(1_000)
     }
-    let allVisible = Double((clock.now - start).components.attoseconds) / 1e15 + Double((clock.now - start).components.seconds) * 1000
+    let allVisible =
+      Double((clock.now - start).components.attoseconds) / 1e15 + Double((clock.now - start).components.seconds) * 1000
     viewer.source.pictures?.loader.stop()
 
     let bytes = [UInt8](FileManager.default.contents(atPath: folder + "/wall-0.webp") ?? Data())
     let bounds = PixelSize(width: 26 * 8, height: 13 * 16)
-    let whole = Measure.nanoseconds {
-      var width: Int32 = 0, height: Int32 = 0
-      let decoded = bytes.withUnsafeBufferPointer { WebPDecodeRGBA($0.baseAddress, $0.count, &width, &height) }
-      WebPFree(decoded)
-    } / 1e6
+    let whole =
+      Measure.nanoseconds {
+        var width: Int32 = 0, height: Int32 = 0
+        let decoded = bytes.withUnsafeBufferPointer { WebPDecodeRGBA($0.baseAddress, $0.count, &width, &height) }
+        WebPFree(decoded)
+      } / 1e6
     let header = try! bytes.withUnsafeBytes { raw throws(PictureError) in try PictureHeader.parse(raw) }
     let scaled = Measure.nanoseconds { _ = try? PictureDecoder.decode(bytes, header: header, fitting: bounds) } / 1e6
-    print("16 WebPs of 4096x4096: every visible thumbnail (\(shown) in view) \(decimal(allVisible, 1)) ms (target 1000 ms); "
-      + "one decoded whole \(decimal(whole, 1)) ms, scaled for a thumbnail \(decimal(scaled, 1)) ms")
-    print("bench webp_wallpapers_all_visible_ms=\(decimal(allVisible, 1)) webp_whole_decode_ms=\(decimal(whole, 1)) webp_scaled_decode_ms=\(decimal(scaled, 1)) N=16")
+    print(
+      "16 WebPs of 4096x4096: every visible thumbnail (\(shown) in view) \(decimal(allVisible, 1)) ms (target 1000 ms); "
+        + "one decoded whole \(decimal(whole, 1)) ms, scaled for a thumbnail \(decimal(scaled, 1)) ms")
+    print(
+      "bench webp_wallpapers_all_visible_ms=\(decimal(allVisible, 1)) webp_whole_decode_ms=\(decimal(whole, 1)) webp_scaled_decode_ms=\(decimal(scaled, 1)) N=16"
+    )
   }
 
   private static func webp(_ image: RGBAImage) -> [UInt8] {

@@ -18,14 +18,17 @@ final class TodoList {
     self.todos = Dictionary(uniqueKeysWithValues: todos.map { ($0.id, $0) })
     order = todos.map(\.id)
     nextID = (todos.map(\.id).max() ?? 0) + 1
-    dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { [unowned self] collectionView, indexPath, id in
-      let cell = collectionView.dequeueReusableCell(TodoCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+    dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
+      [unowned self] collectionView, indexPath, id in
+      let cell = collectionView.dequeueReusableCell(
+        TodoCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
       cell.title = self.todos[id]?.title ?? ""
       cell.isDone = self.todos[id]?.isDone ?? false
       return cell
     }
     dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-      let header = collectionView.dequeueReusableSupplementaryView(SectionTitleView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
+      let header = collectionView.dequeueReusableSupplementaryView(
+        SectionTitleView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
       let section = dataSource.sectionIdentifier(for: indexPath.section) ?? .toDo
       header.title = "\(section.title) · \(dataSource.snapshot().numberOfItems(inSection: section))"
       return header

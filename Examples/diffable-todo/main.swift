@@ -18,7 +18,8 @@ layout.sectionInset = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
 // 2. The collection view animates changes; one cell class, one header class.
 let collectionView = CollectionView(layout: layout)
 collectionView.register(TodoCell.self, forCellWithReuseIdentifier: TodoList.cellIdentifier)
-collectionView.register(SectionTitleView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: TodoList.headerIdentifier)
+collectionView.register(
+  SectionTitleView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: TodoList.headerIdentifier)
 collectionView.isAnimationEnabled = true
 
 // 3. The tasks and their diffable data source (it makes itself the collection view's data source).
@@ -31,7 +32,9 @@ app.draw = { buffer in
   let size = buffer.size
   collectionView.draw(in: &buffer, area: Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1)))
   let (toDo, done) = list.counts
-  buffer.draw(" \(toDo) to do · \(done) done · Space done · a adds · d deletes", at: Point(x: 0, y: size.height - 1), maxWidth: size.width, style: Style(attributes: .reverse))
+  buffer.draw(
+    " \(toDo) to do · \(done) done · Space done · a adds · d deletes", at: Point(x: 0, y: size.height - 1),
+    maxWidth: size.width, style: Style(attributes: .reverse))
 }
 var added = 0
 app.eventHandler = { event in

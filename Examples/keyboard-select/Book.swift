@@ -14,22 +14,28 @@ struct Shelf {
 
 /// The shelves this example picks from.
 let shelves: [Shelf] = [
-  Shelf(name: "Novels", books: [
-    Book(title: "Middlemarch", author: "George Eliot"),
-    Book(title: "Dream of the Red Chamber", author: "Cao Xueqin"),
-    Book(title: "The Leopard", author: "Lampedusa"),
-    Book(title: "Beloved", author: "Toni Morrison"),
-    Book(title: "The Makioka Sisters", author: "Tanizaki"),
-  ]),
-  Shelf(name: "Poetry", books: [
-    Book(title: "Leaves of Grass", author: "Walt Whitman"),
-    Book(title: "Ariel", author: "Sylvia Plath"),
-    Book(title: "Tang Poems", author: "various"),
-  ]),
-  Shelf(name: "Essays", books: [
-    Book(title: "A Room of One's Own", author: "Virginia Woolf"),
-    Book(title: "Essays", author: "Montaigne"),
-    Book(title: "In Praise of Shadows", author: "Tanizaki"),
-    Book(title: "Notes of a Native Son", author: "James Baldwin"),
-  ]),
+  Shelf(
+    name: "Novels",
+    books: [
+      Book(title: "Middlemarch", author: "George Eliot"),
+      Book(title: "Dream of the Red Chamber", author: "Cao Xueqin"),
+      Book(title: "The Leopard", author: "Lampedusa"),
+      Book(title: "Beloved", author: "Toni Morrison"),
+      Book(title: "The Makioka Sisters", author: "Tanizaki"),
+    ]),
+  Shelf(
+    name: "Poetry",
+    books: [
+      Book(title: "Leaves of Grass", author: "Walt Whitman"),
+      Book(title: "Ariel", author: "Sylvia Plath"),
+      Book(title: "Tang Poems", author: "various"),
+    ]),
+  Shelf(
+    name: "Essays",
+    books: [
+      Book(title: "A Room of One's Own", author: "Virginia Woolf"),
+      Book(title: "Essays", author: "Montaigne"),
+      Book(title: "In Praise of Shadows", author: "Tanizaki"),
+      Book(title: "Notes of a Native Son", author: "James Baldwin"),
+    ]),
 ]

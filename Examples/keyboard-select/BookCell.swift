@@ -23,9 +23,11 @@ final class BookCell: CollectionViewCell {
     buffer.fill(frame, style: style, clip: clip)
     // A pointer as well as the reverse video, so the focus shows in plain text (`--dump`) too.
     let pointer = isFocused ? "›" : " "
-    buffer.draw("\(pointer)\(mark) \(title)", at: frame.origin, maxWidth: frame.width, style: style.adding(.bold), clip: clip)
+    buffer.draw(
+      "\(pointer)\(mark) \(title)", at: frame.origin, maxWidth: frame.width, style: style.adding(.bold), clip: clip)
     if frame.height > 1 {
-      buffer.draw("     \(author)", at: Point(x: frame.minX, y: frame.minY + 1), maxWidth: frame.width, style: style, clip: clip)
+      buffer.draw(
+        "     \(author)", at: Point(x: frame.minX, y: frame.minY + 1), maxWidth: frame.width, style: style, clip: clip)
     }
   }
 }

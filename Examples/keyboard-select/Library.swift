@@ -20,7 +20,8 @@ final class Library: CollectionViewDataSource, CollectionViewDelegate {
   }
 
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(BookCell.self, withReuseIdentifier: Self.bookIdentifier, for: indexPath)
+    let cell = collectionView.dequeueReusableCell(
+      BookCell.self, withReuseIdentifier: Self.bookIdentifier, for: indexPath)
     let book = book(at: indexPath)
     cell.title = book.title
     cell.author = book.author
@@ -28,8 +29,11 @@ final class Library: CollectionViewDataSource, CollectionViewDelegate {
   }
 
   /// Headers are registered per kind: the layout asks for `.sectionHeader` because it has a header height.
-  func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? {
-    let header = collectionView.dequeueReusableSupplementaryView(ShelfHeaderView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath
+  ) -> CollectionReusableView? {
+    let header = collectionView.dequeueReusableSupplementaryView(
+      ShelfHeaderView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
     header.name = shelves[indexPath.section].name
     header.pickedCount = pickedCount(inSection: indexPath.section, of: collectionView)
     return header
@@ -47,7 +51,8 @@ final class Library: CollectionViewDataSource, CollectionViewDelegate {
 
   /// The header on screen, if any, learns the new count; one scrolled out gets it when it comes back.
   private func updateHeader(ofSection section: Int, in collectionView: CollectionView) {
-    let header = collectionView.supplementaryView(forElementKind: .sectionHeader, at: IndexPath(item: 0, section: section))
+    let header = collectionView.supplementaryView(
+      forElementKind: .sectionHeader, at: IndexPath(item: 0, section: section))
     (header as? ShelfHeaderView)?.pickedCount = pickedCount(inSection: section, of: collectionView)
   }
 

@@ -12,8 +12,11 @@ final class ShelfHeaderView: CollectionReusableView {
 
   override func draw(in buffer: inout CellBuffer, context: DrawingContext) {
     let frame = context.frame
-    buffer.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), with: Cell(grapheme: "─"), clip: context.clip)
+    buffer.fill(
+      Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), with: Cell(grapheme: "─"), clip: context.clip)
     let picked = pickedCount > 0 ? " · \(pickedCount) picked" : ""
-    buffer.draw(" \(name)\(picked) ", at: Point(x: frame.minX + 2, y: frame.minY), maxWidth: max(0, frame.width - 4), style: Style(attributes: .bold), clip: context.clip)
+    buffer.draw(
+      " \(name)\(picked) ", at: Point(x: frame.minX + 2, y: frame.minY), maxWidth: max(0, frame.width - 4),
+      style: Style(attributes: .bold), clip: context.clip)
   }
 }

@@ -19,7 +19,8 @@ layout.sectionInset = EdgeInsets(top: 0, left: 1, bottom: 1, right: 1)
 // The collection view: a cell class and a header class, each registered for its kind.
 let collectionView = CollectionView(layout: layout)
 collectionView.register(BookCell.self, forCellWithReuseIdentifier: Library.bookIdentifier)
-collectionView.register(ShelfHeaderView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: Library.headerIdentifier)
+collectionView.register(
+  ShelfHeaderView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: Library.headerIdentifier)
 collectionView.allowsMultipleSelection = true
 
 // Data source and delegate, held weakly by the collection view.
@@ -35,7 +36,9 @@ app.draw = { buffer in
   let size = buffer.size
   collectionView.draw(in: &buffer, area: Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1)))
   let picked = collectionView.indexPathsForSelectedItems.count
-  buffer.draw(" \(picked) picked · Space picks · Enter prints", at: Point(x: 0, y: size.height - 1), maxWidth: size.width, style: Style(attributes: .reverse))
+  buffer.draw(
+    " \(picked) picked · Space picks · Enter prints", at: Point(x: 0, y: size.height - 1), maxWidth: size.width,
+    style: Style(attributes: .reverse))
 }
 app.eventHandler = { event in
   switch event {

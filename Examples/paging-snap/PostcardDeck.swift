@@ -15,7 +15,8 @@ final class PostcardDeck: CollectionViewDataSource, CollectionViewDelegateWaterf
   }
 
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(PostcardCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+    let cell = collectionView.dequeueReusableCell(
+      PostcardCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
     cell.place = postcards[indexPath.item].place
     cell.number = "card \(indexPath.item + 1) of \(postcards.count)"
     return cell
@@ -24,7 +25,9 @@ final class PostcardDeck: CollectionViewDataSource, CollectionViewDelegateWaterf
   // MARK: CollectionViewDelegateWaterfallLayout
 
   /// The postcard's own height, whatever the column width.
-  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+  func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int {
     postcards[indexPath.item].rows
   }
 }

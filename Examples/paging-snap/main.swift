@@ -66,7 +66,9 @@ var snappedOffset: Point?
   let name = collectionView.collectionViewLayout === carousel ? "carousel" : "waterfall"
   let centred = centredCard().map { "\(postcards[$0.item].place) centred" } ?? "no card centred"
   let snap = snappedOffset.map { "snap x=\($0.x) y=\($0.y)" } ?? "snap —"
-  buffer.draw(" \(name) · \(centred) · \(snap) · Tab ←→ q", at: Point(x: 0, y: size.height - 1), maxWidth: size.width, style: Style(attributes: .reverse))
+  buffer.draw(
+    " \(name) · \(centred) · \(snap) · Tab ←→ q", at: Point(x: 0, y: size.height - 1), maxWidth: size.width,
+    style: Style(attributes: .reverse))
 }
 
 /// Tab and the page moves are this program's: true when the event was one of them. Everything

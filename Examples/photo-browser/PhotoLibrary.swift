@@ -14,7 +14,9 @@ final class PhotoLibrary: CollectionViewDataSource, CollectionViewDelegateWaterf
   }
 
   /// The photo at an index path of either section.
-  func photo(at indexPath: IndexPath) -> Photo { indexPath.section == 0 ? favourites[indexPath.item] : photos[indexPath.item] }
+  func photo(at indexPath: IndexPath) -> Photo {
+    indexPath.section == 0 ? favourites[indexPath.item] : photos[indexPath.item]
+  }
 
   func numberOfSections(in collectionView: CollectionView) -> Int { 2 }
 
@@ -23,21 +25,27 @@ final class PhotoLibrary: CollectionViewDataSource, CollectionViewDelegateWaterf
   }
 
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    let card = collectionView.dequeueReusableCell(PhotoCard.self, withReuseIdentifier: Self.cardIdentifier, for: indexPath)
+    let card = collectionView.dequeueReusableCell(
+      PhotoCard.self, withReuseIdentifier: Self.cardIdentifier, for: indexPath)
     let photo = photo(at: indexPath)
     card.title = photo.title
     card.pixelSize = "\(photo.width)×\(photo.height)"
     return card
   }
 
-  func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? {
-    let header = collectionView.dequeueReusableSupplementaryView(SectionTitleView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath
+  ) -> CollectionReusableView? {
+    let header = collectionView.dequeueReusableSupplementaryView(
+      SectionTitleView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
     header.title = "All photos · \(photos.count)"
     return header
   }
 
   /// Only the waterfall asks: the picture at the column's width, plus the border rows.
-  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+  func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int {
     layout.itemHeight(aspectRatio: photo(at: indexPath).aspectRatio, width: width - 2) + 2
   }
 }

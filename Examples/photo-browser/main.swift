@@ -19,7 +19,8 @@ layout.interSectionSpacing = 1
 // 2. The collection view: one card class for both sections, a header for the waterfall.
 let collectionView = CollectionView(layout: layout)
 collectionView.register(PhotoCard.self, forCellWithReuseIdentifier: PhotoLibrary.cardIdentifier)
-collectionView.register(SectionTitleView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: PhotoLibrary.headerIdentifier)
+collectionView.register(
+  SectionTitleView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: PhotoLibrary.headerIdentifier)
 
 // 3. Data source and delegate, kept alive here.
 let library = PhotoLibrary(photos: photos)
@@ -38,13 +39,18 @@ app.draw = { buffer in
     buffer.fill(area, with: Cell(grapheme: " "))
     buffer.drawBox(area, border: .heavy, style: Style(attributes: .bold))
     buffer.draw(photo.title, at: Point(x: 2, y: 1), maxWidth: max(0, size.width - 4), style: Style(attributes: .bold))
-    buffer.draw("\(photo.width)×\(photo.height) pixels\(photo.isFavourite ? " · favourite" : "")", at: Point(x: 2, y: 2), maxWidth: max(0, size.width - 4))
+    buffer.draw(
+      "\(photo.width)×\(photo.height) pixels\(photo.isFavourite ? " · favourite" : "")", at: Point(x: 2, y: 2),
+      maxWidth: max(0, size.width - 4))
     status = " \(photo.title) · Esc closes"
   } else {
     collectionView.draw(in: &buffer, area: area)
-    let where_ = collectionView.focusedIndexPath.map { (indexPath: IndexPath) in
-      indexPath.section == 0 ? "favourite \(indexPath.item + 1) of \(library.favourites.count)" : "photo \(indexPath.item + 1) of \(photos.count)"
-    } ?? "no photos"
+    let where_ =
+      collectionView.focusedIndexPath.map { (indexPath: IndexPath) in
+        indexPath.section == 0
+          ? "favourite \(indexPath.item + 1) of \(library.favourites.count)"
+          : "photo \(indexPath.item + 1) of \(photos.count)"
+      } ?? "no photos"
     status = " \(where_) · ←→ ↑↓ · Enter opens · q quits"
   }
   buffer.draw(status, at: Point(x: 0, y: size.height - 1), maxWidth: size.width, style: Style(attributes: .reverse))

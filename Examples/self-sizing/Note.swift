@@ -10,8 +10,10 @@ struct Note {
 /// `count` notes of 0 to 60 words each, the same every run (a seeded generator, so a test can
 /// name what it sees).
 func makeNotes(count: Int) -> [Note] {
-  let words = ["harbour", "tide", "lighthouse", "gull", "kelp", "dune", "storm", "pier", "salt", "marsh",
-               "driftwood", "cliff", "sunset", "夕焼け", "seal", "beach", "hut", "surf", "rock", "pool"]
+  let words = [
+    "harbour", "tide", "lighthouse", "gull", "kelp", "dune", "storm", "pier", "salt", "marsh",
+    "driftwood", "cliff", "sunset", "夕焼け", "seal", "beach", "hut", "surf", "rock", "pool",
+  ]
   var state: UInt64 = 0x9E37_79B9_7F4A_7C15
   func next(_ bound: Int) -> Int {
     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

@@ -20,7 +20,8 @@ final class NoteCell: CollectionViewCell {
 
   override func draw(in buffer: inout CellBuffer, context: DrawingContext) {
     let frame = context.frame, clip = context.clip
-    buffer.drawBox(frame, border: isFocused ? .heavy : .rounded, style: Style(attributes: isFocused ? .bold : []), clip: clip)
+    buffer.drawBox(
+      frame, border: isFocused ? .heavy : .rounded, style: Style(attributes: isFocused ? .bold : []), clip: clip)
     guard frame.width > 4, frame.height > 2 else { return }
     let inner = Rect(x: frame.minX + 2, y: frame.minY + 1, width: frame.width - 4, height: frame.height - 2)
     buffer.draw(title, at: inner.origin, maxWidth: inner.width, style: Style(attributes: .bold), clip: clip)

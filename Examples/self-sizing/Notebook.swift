@@ -13,20 +13,25 @@ final class Notebook: CollectionViewDataSource, CollectionViewDelegateWaterfallL
   }
 
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(NoteCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+    let cell = collectionView.dequeueReusableCell(
+      NoteCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
     cell.title = notes[indexPath.item].title
     cell.body = notes[indexPath.item].body
     return cell
   }
 
   /// Exact: the body wrapped at this width. Asked only for notes being measured.
-  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+  func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int {
     NoteCell.height(of: notes[indexPath.item], width: width)
   }
 
   /// A guess from the body's length in bytes, no wrapping: close enough that measuring moves
   /// little, cheap enough for a hundred thousand notes at once.
-  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int) -> Int {
+  func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int {
     3 + notes[indexPath.item].body.utf8.count / max(1, width - 4)
   }
 }

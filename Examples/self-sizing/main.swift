@@ -35,15 +35,22 @@ var measuring = false
   guard !measuring else { return }
   let bounds = collectionView.bounds
   let height = max(1, bounds.height)
-  let pending = layout.estimatedItems(in: Rect(x: 0, y: bounds.minY - 3 * height, width: bounds.width, height: 7 * height))
+  let pending = layout.estimatedItems(
+    in: Rect(x: 0, y: bounds.minY - 3 * height, width: bounds.width, height: 7 * height))
   guard !pending.isEmpty else { return }
   measuring = true
-  app.performInBackground({
-    pending.map { MeasuredItemHeight(indexPath: $0.indexPath, width: $0.width, height: NoteCell.height(of: notes[$0.indexPath.item], width: $0.width)) }
-  }, completion: { heights in
-    measuring = false
-    collectionView.acceptMeasuredHeights(heights)
-  })
+  app.performInBackground(
+    {
+      pending.map {
+        MeasuredItemHeight(
+          indexPath: $0.indexPath, width: $0.width,
+          height: NoteCell.height(of: notes[$0.indexPath.item], width: $0.width))
+      }
+    },
+    completion: { heights in
+      measuring = false
+      collectionView.acceptMeasuredHeights(heights)
+    })
 }
 
 app.draw = { buffer in
@@ -52,8 +59,12 @@ app.draw = { buffer in
   collectionView.setViewportSize(area.size)
   collectionView.measureVisibleItems()
   collectionView.draw(in: &buffer, area: area)
-  let focus = collectionView.focusedIndexPath.map { (indexPath: IndexPath) in "note \(indexPath.item + 1) of \(notes.count)" } ?? "no notes"
-  buffer.draw(" \(focus) · arrows PgUp PgDn Home End · q quits", at: Point(x: 0, y: size.height - 1), maxWidth: size.width, style: Style(attributes: .reverse))
+  let focus =
+    collectionView.focusedIndexPath.map { (indexPath: IndexPath) in "note \(indexPath.item + 1) of \(notes.count)" }
+    ?? "no notes"
+  buffer.draw(
+    " \(focus) · arrows PgUp PgDn Home End · q quits", at: Point(x: 0, y: size.height - 1), maxWidth: size.width,
+    style: Style(attributes: .reverse))
   measureNearbyInBackground()
 }
 

@@ -16,7 +16,8 @@ final class PhotoWall: CollectionViewDataSource, CollectionViewDelegateWaterfall
 
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
     // The typed dequeue returns a PhotoCell; registering the identifier is the only setup.
-    let cell = collectionView.dequeueReusableCell(PhotoCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+    let cell = collectionView.dequeueReusableCell(
+      PhotoCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
     let photo = photos[indexPath.item]
     cell.title = photo.title
     cell.pixelSize = "\(photo.width)×\(photo.height)"
@@ -27,7 +28,9 @@ final class PhotoWall: CollectionViewDataSource, CollectionViewDelegateWaterfall
 
   /// The picture at this width (a terminal cell is about twice as tall as wide, which
   /// `itemHeight(aspectRatio:width:)` accounts for) plus the border rows.
-  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+  func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int {
     layout.itemHeight(aspectRatio: photos[indexPath.item].aspectRatio, width: width - 2) + 2
   }
 }

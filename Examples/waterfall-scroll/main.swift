@@ -28,8 +28,12 @@ let app = TerminalApplication(name: "waterfall-scroll", collectionView: collecti
 app.draw = { buffer in
   let size = buffer.size
   collectionView.draw(in: &buffer, area: Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1)))
-  let focus = collectionView.focusedIndexPath.map { (indexPath: IndexPath) in "photo \(indexPath.item + 1) of \(photos.count)" } ?? "no photos"
-  buffer.draw(" \(focus) · arrows PgUp PgDn Home End · q quits", at: Point(x: 0, y: size.height - 1), maxWidth: size.width, style: Style(attributes: .reverse))
+  let focus =
+    collectionView.focusedIndexPath.map { (indexPath: IndexPath) in "photo \(indexPath.item + 1) of \(photos.count)" }
+    ?? "no photos"
+  buffer.draw(
+    " \(focus) · arrows PgUp PgDn Home End · q quits", at: Point(x: 0, y: size.height - 1), maxWidth: size.width,
+    style: Style(attributes: .reverse))
 }
 
 // 5. Run: on the terminal, or with --dump on one in memory, printing the last frame.

@@ -76,7 +76,9 @@ public struct TerminalGraphics: Hashable, Sendable {
       if numbers.dropFirst().contains(4) { sixel = true }
     case (true, 0x53):  // XTSMGRAPHICS: CSI ? item ; status ; values S
       // Item 2 (sixel geometry), status 0 (success).
-      if numbers.count >= 4, numbers[0] == 2, numbers[1] == 0, let width = numbers[2], let height = numbers[3], width > 0, height > 0 {
+      if numbers.count >= 4, numbers[0] == 2, numbers[1] == 0, let width = numbers[2], let height = numbers[3],
+        width > 0, height > 0
+      {
         sixel = true
         sixelGeometry = (width, height)
       }

@@ -15,7 +15,9 @@ extension TerminalSession {
   public static func cellAspect(descriptor: Int32) -> Double? {
     var size = winsize()
     guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
-    return cellAspect(columns: Int(size.ws_col), rows: Int(size.ws_row), pixelWidth: Int(size.ws_xpixel), pixelHeight: Int(size.ws_ypixel))
+    return cellAspect(
+      columns: Int(size.ws_col), rows: Int(size.ws_row), pixelWidth: Int(size.ws_xpixel),
+      pixelHeight: Int(size.ws_ypixel))
   }
 
   /// A cell's width over its height for a screen of `columns` × `rows` cells measuring

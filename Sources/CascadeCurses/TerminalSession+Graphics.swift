@@ -30,7 +30,9 @@ extension TerminalSession {
   public var cellPixelSize: (width: Int, height: Int)? {
     if let terminal = terminalDescriptor {
       var size = winsize()
-      if ioctl(terminal, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0, size.ws_ypixel > 0 {
+      if ioctl(terminal, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0,
+        size.ws_ypixel > 0
+      {
         return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
       }
     }

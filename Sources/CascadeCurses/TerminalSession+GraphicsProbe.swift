@@ -29,7 +29,8 @@ extension TerminalSession {
   /// `timeoutMilliseconds` in all (less when DA1's reply comes, as it does at once from a local
   /// terminal). Run before curses takes the terminal; its modes are put back before returning.
   /// A terminal that answers nothing costs the whole timeout and gives `TerminalGraphics()`.
-  public static func probeGraphics(descriptor: Int32, inTmux: Bool, timeoutMilliseconds: Int = 100) -> TerminalGraphics {
+  public static func probeGraphics(descriptor: Int32, inTmux: Bool, timeoutMilliseconds: Int = 100) -> TerminalGraphics
+  {
     var saved = termios()
     guard tcgetattr(descriptor, &saved) == 0 else { return TerminalGraphics() }
     var raw = saved
@@ -48,7 +49,8 @@ extension TerminalSession {
     while true {
       let left = ContinuousClock.now.duration(to: deadline)
       guard left > .zero else { break }
-      let milliseconds = Int32(clamping: max(1, left.components.attoseconds / 1_000_000_000_000_000 + left.components.seconds * 1000))
+      let milliseconds = Int32(
+        clamping: max(1, left.components.attoseconds / 1_000_000_000_000_000 + left.components.seconds * 1000))
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       guard poll(&poller, 1, milliseconds) > 0 else { break }
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }

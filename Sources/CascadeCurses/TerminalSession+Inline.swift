@@ -40,7 +40,9 @@ extension TerminalSession {
   /// whole screen: asked for, or the height is at least the terminal's, or the size is unknown.
   static func placeInlineRegion(_ height: Height, descriptor: Int32) -> InlineRegion? {
     var terminalRows: Int32 = 0, terminalColumns: Int32 = 0
-    guard height != .fullScreen, cascade_terminal_size(descriptor, &terminalRows, &terminalColumns) == 0 else { return nil }
+    guard height != .fullScreen, cascade_terminal_size(descriptor, &terminalRows, &terminalColumns) == 0 else {
+      return nil
+    }
     let total = Int(terminalRows)
     let rows = inlineRows(height, terminalRows: total)
     guard rows < total else { return nil }
@@ -71,7 +73,8 @@ extension TerminalSession {
   /// then cleared the main screen and there is nothing left to keep.
   func enterInlineRegion(_ region: InlineRegion) -> UnsafeMutablePointer<WINDOW>? {
     guard let stdscr = cascade_stdscr(), let tty, cascade_string_capability("smcup") != nil,
-          let exitAlternate = cascade_string_capability("rmcup") else {
+      let exitAlternate = cascade_string_capability("rmcup")
+    else {
       self.region = nil
       Self.setGuardReset(Self.resetSequence)
       return nil

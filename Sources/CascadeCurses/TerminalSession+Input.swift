@@ -91,7 +91,9 @@ extension TerminalSession {
   /// reading what `wake` holds (up to 8 bytes; it must be non-blocking) when it is. A signal counts as input, so curses sees a
   /// resize at once.
   private static func poll(terminal: Int32, wake: Int32, milliseconds: Int32) -> PollResult {
-    var descriptors = [pollfd(fd: terminal, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+    var descriptors = [
+      pollfd(fd: terminal, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+    ]
     let ready = Glibc.poll(&descriptors, 2, milliseconds)
     if ready == 0 { return .timedOut }
     if ready < 0 { return errno == EINTR ? .input : .hungUp }

@@ -94,7 +94,8 @@ public final class TerminalSession {
     graphics = options.probesGraphics ? Self.probeGraphics(descriptor: fileno(tty), inTmux: inTmux) : TerminalGraphics()
     // Inline: room is made below the prompt before curses starts, and the guard's way out clears it.
     let region = Self.placeInlineRegion(options.height, descriptor: fileno(tty))
-    Self.armSignalGuard(terminalDescriptor: fileno(tty), reset: region.map(Self.inlineResetSequence) ?? Self.resetSequence)
+    Self.armSignalGuard(
+      terminalDescriptor: fileno(tty), reset: region.map(Self.inlineResetSequence) ?? Self.resetSequence)
     // newterm, unlike initscr, reports failure instead of exiting the process.
     guard let screen = newterm(nil, tty, tty), let window = cascade_stdscr() else {
       Self.disarmSignalGuard()

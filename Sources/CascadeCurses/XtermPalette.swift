@@ -19,7 +19,8 @@ package enum XtermPalette {
   /// xterm's defaults for the 16 ANSI colours.
   package static let ansi: [RGB] = [
     (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-    (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
+    (255, 255, 255),
   ].map { RGB(red: $0.0, green: $0.1, blue: $0.2) }
 
   private static let cubeLevels = [0, 95, 135, 175, 215, 255]
@@ -52,13 +53,16 @@ package enum XtermPalette {
   package static func nearestIndexed(to target: RGB) -> UInt8 {
     func level(_ value: Int) -> Int {
       var best = 0
-      for candidate in 1..<6 where abs(cubeLevels[candidate] - value) < abs(cubeLevels[best] - value) { best = candidate }
+      for candidate in 1..<6 where abs(cubeLevels[candidate] - value) < abs(cubeLevels[best] - value) {
+        best = candidate
+      }
       return best
     }
     let cube = 16 + 36 * level(target.red) + 6 * level(target.green) + level(target.blue)
     let average = (target.red + target.green + target.blue) / 3
     let grey = 232 + min(23, max(0, (average - 8 + 5) / 10))
-    let cubeDistance = rgb(UInt8(cube)).squaredDistance(to: target), greyDistance = rgb(UInt8(grey)).squaredDistance(to: target)
+    let cubeDistance = rgb(UInt8(cube)).squaredDistance(to: target),
+      greyDistance = rgb(UInt8(grey)).squaredDistance(to: target)
     return UInt8(greyDistance < cubeDistance ? grey : cube)
   }
 

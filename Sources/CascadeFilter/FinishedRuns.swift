@@ -51,7 +51,9 @@ struct FinishedRuns<Query: Equatable> {
   /// or nil; a run taken becomes the newest, so the runs used most stay.
   /// - Complexity: O(runs kept).
   mutating func take(for query: Query, modelCount: Int, isRanked: Bool) -> Run? {
-    guard let index = runs.lastIndex(where: { $0.query == query && $0.modelCount <= modelCount && $0.isRanked == isRanked }) else {
+    guard
+      let index = runs.lastIndex(where: { $0.query == query && $0.modelCount <= modelCount && $0.isRanked == isRanked })
+    else {
       return nil
     }
     let run = runs.remove(at: index)

@@ -34,14 +34,16 @@ public protocol ItemMatcher {
   /// narrows (a fuzzy term gaining a character) leaves the items that stay below `floor` unranked.
   /// - Complexity: should be O(items.count) tests, each no dearer than in `matches(_:section:among:)`.
   func matches(
-    _ query: Query, narrowing previous: Query, section: Int, among items: ArraySlice<Int>, previousRanks: ArraySlice<UInt32>, floor: UInt32
+    _ query: Query, narrowing previous: Query, section: Int, among items: ArraySlice<Int>,
+    previousRanks: ArraySlice<UInt32>, floor: UInt32
   ) -> NarrowedMatches
 }
 
 extension ItemMatcher {
   /// Ranks every item: `matches(_:section:among:)`.
   public func matches(
-    _ query: Query, narrowing previous: Query, section: Int, among items: ArraySlice<Int>, previousRanks: ArraySlice<UInt32>, floor: UInt32
+    _ query: Query, narrowing previous: Query, section: Int, among items: ArraySlice<Int>,
+    previousRanks: ArraySlice<UInt32>, floor: UInt32
   ) -> NarrowedMatches {
     NarrowedMatches(ranked: matches(query, section: section, among: items))
   }

@@ -13,7 +13,8 @@ enum RankedChanges {
   /// - Complexity: O(old + new) for lists in model order; otherwise O(old + new) hashing plus
   ///   O(k log k) for the k common items, and O(1) past about `limit`.
   static func describe(
-    from old: [Int]?, count oldCount: Int, ascending oldAscends: Bool, to new: [Int]?, count newCount: Int, ascending newAscends: Bool,
+    from old: [Int]?, count oldCount: Int, ascending oldAscends: Bool, to new: [Int]?, count newCount: Int,
+    ascending newAscends: Bool,
     section: Int, limit: Int, into updates: inout BatchUpdates
   ) {
     if old == nil && new == nil && oldCount == newCount { return }
@@ -67,7 +68,9 @@ enum RankedChanges {
     }
     if !deleted.isEmpty { updates.deleteItems(at: deleted.map { IndexPath(item: $0, section: section) }) }
     if !inserted.isEmpty { updates.insertItems(at: inserted.map { IndexPath(item: $0, section: section) }) }
-    for (from, to) in moved { updates.moveItem(at: IndexPath(item: from, section: section), to: IndexPath(item: to, section: section)) }
+    for (from, to) in moved {
+      updates.moveItem(at: IndexPath(item: from, section: section), to: IndexPath(item: to, section: section))
+    }
   }
 
   /// Adds to `updates` the replacement of `section` as a whole: what `describe` gives past its

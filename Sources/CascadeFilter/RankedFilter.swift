@@ -192,7 +192,9 @@ public final class RankedFilter<Matcher: ItemMatcher> {
   /// - Complexity: O(items tested) matcher work, O(shown before + shown after) to describe the
   ///   change (O(k log k) for k items in both when the order changes and k is within
   ///   `maximumItemChanges`).
-  public func setQuery(_ query: Matcher.Query, until deadline: ContinuousClock.Instant, into updates: inout BatchUpdates) {
+  public func setQuery(
+    _ query: Matcher.Query, until deadline: ContinuousClock.Instant, into updates: inout BatchUpdates
+  ) {
     let old = shown
     let oldCount = shownCount
     let oldAscends = shownAscends
@@ -391,7 +393,8 @@ public final class RankedFilter<Matcher: ItemMatcher> {
       var matches: [RankedItem]
       var below: [RankedItem] = []
       if let narrowedFrom, !batchRanks.isEmpty, let floor = rankFloor {
-        let narrowed = matcher.matches(query, narrowing: narrowedFrom, section: section, among: batch, previousRanks: batchRanks, floor: floor)
+        let narrowed = matcher.matches(
+          query, narrowing: narrowedFrom, section: section, among: batch, previousRanks: batchRanks, floor: floor)
         matches = narrowed.ranked
         below = narrowed.unranked
       } else {
@@ -419,7 +422,6 @@ public final class RankedFilter<Matcher: ItemMatcher> {
     return kept
   }
 
-
   /// The candidates of a query narrowing `previous`: the items it kept (ranked and unranked, in
   /// model order), then those it had left to test, with the ranks it gave them (`UInt32.max` for
   /// the untested). No ranks when the kept items are not in model order (the matcher then ranks
@@ -433,7 +435,8 @@ public final class RankedFilter<Matcher: ItemMatcher> {
       let rest = candidates[position...]
       items.append(contentsOf: rest)
       // Unranked items are merged by model order: ranks only for candidates that ascend.
-      let restAscends = zip(rest, rest.dropFirst()).allSatisfy { $0 < $1 } && (kept.last.map { $0.item < rest.first! } ?? true)
+      let restAscends =
+        zip(rest, rest.dropFirst()).allSatisfy { $0 < $1 } && (kept.last.map { $0.item < rest.first! } ?? true)
       if !restAscends { ranks = [] }
       if !ranks.isEmpty { ranks.append(contentsOf: repeatElement(UInt32.max, count: rest.count)) }
     }
@@ -465,7 +468,9 @@ public final class RankedFilter<Matcher: ItemMatcher> {
 
   /// The exact ranks of unranked items (the same items, in order): the matcher's plain answer,
   /// as each of them matches.
-  private static func rankExactly(_ items: [RankedItem], matcher: Matcher, query: Matcher.Query?, section: Int) -> [RankedItem] {
+  private static func rankExactly(_ items: [RankedItem], matcher: Matcher, query: Matcher.Query?, section: Int)
+    -> [RankedItem]
+  {
     guard let query, !items.isEmpty else { return [] }
     return matcher.matches(query, section: section, among: ArraySlice(items.map(\.item)))
   }
@@ -552,7 +557,10 @@ public final class RankedFilter<Matcher: ItemMatcher> {
     // Kept only when the items are in model order (they are unless a caller's matcher returned
     // them otherwise), as `resume(_:)` needs them.
     if let query, foundAscends, let shown {
-      finishedRuns.keep(.init(query: query, modelCount: modelCount, isRanked: isRanked, found: found, shown: shown, shownAscends: shownAscends))
+      finishedRuns.keep(
+        .init(
+          query: query, modelCount: modelCount, isRanked: isRanked, found: found, shown: shown,
+          shownAscends: shownAscends))
     }
   }
 
@@ -569,9 +577,11 @@ public final class RankedFilter<Matcher: ItemMatcher> {
     guard isRanked, foundAscends, count / 4 > max(1, rankedPrefixCount),
       limit < (Int.max - 64) / 4, oldCount + count > 4 * limit + 64
     else { return false }
-    let inModelOrder = unranked.isEmpty && found.withUnsafeBufferPointer { items in
-      zip(items, items.dropFirst()).allSatisfy { $0.rank >= $1.rank }
-    }
+    let inModelOrder =
+      unranked.isEmpty
+      && found.withUnsafeBufferPointer { items in
+        zip(items, items.dropFirst()).allSatisfy { $0.rank >= $1.rank }
+      }
     if inModelOrder { return false }
     partial = makePartialRanking()
     pending = nil
@@ -581,7 +591,10 @@ public final class RankedFilter<Matcher: ItemMatcher> {
     positions = ShownPositions()
     // Kept for Backspace with its order still to sort (made again when taken back).
     if let query {
-      finishedRuns.keep(.init(query: query, modelCount: modelCount, isRanked: true, found: found, unranked: unranked, shown: nil, shownAscends: false))
+      finishedRuns.keep(
+        .init(
+          query: query, modelCount: modelCount, isRanked: true, found: found, unranked: unranked, shown: nil,
+          shownAscends: false))
     }
     return true
   }
@@ -612,7 +625,8 @@ public final class RankedFilter<Matcher: ItemMatcher> {
     guard !hasItemsLeft else { return }
     isSorted = true
     if let query, let shown {
-      finishedRuns.keep(.init(query: query, modelCount: modelCount, isRanked: true, found: found, shown: shown, shownAscends: false))
+      finishedRuns.keep(
+        .init(query: query, modelCount: modelCount, isRanked: true, found: found, shown: shown, shownAscends: false))
     }
   }
 
@@ -623,9 +637,13 @@ public final class RankedFilter<Matcher: ItemMatcher> {
     if let pending, pending.keptCount == found.count, pending.isRanked == isRanked { return pending }
     if isRanked {
       let sorted = RankSort.sorted(found, itemsAscending: foundAscends)
-      return PendingOrder(keptCount: found.count, isRanked: true, shown: sorted, ascends: zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 })
+      return PendingOrder(
+        keptCount: found.count, isRanked: true, shown: sorted,
+        ascends: zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 })
     }
-    let shown = foundAscends ? found.map(\.item) : RankSort.sorted(found.map { RankedItem(item: $0.item, rank: 0) }, itemsAscending: false)
+    let shown =
+      foundAscends
+      ? found.map(\.item) : RankSort.sorted(found.map { RankedItem(item: $0.item, rank: 0) }, itemsAscending: false)
     return PendingOrder(keptCount: found.count, isRanked: false, shown: shown, ascends: true)
   }
 

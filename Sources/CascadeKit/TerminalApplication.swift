@@ -116,10 +116,12 @@ public final class TerminalApplication {
         return 2
       }
     }
-    let sizeText = dump + 1 < arguments.count ? arguments[dump + 1] : "\(defaultDumpSize.width)x\(defaultDumpSize.height)"
+    let sizeText =
+      dump + 1 < arguments.count ? arguments[dump + 1] : "\(defaultDumpSize.width)x\(defaultDumpSize.height)"
     let parts = sizeText.split(separator: "x").compactMap { Int($0) }
     let keysIndex = arguments.firstIndex(of: "--keys")
-    let names = keysIndex.map { $0 + 1 < arguments.count ? arguments[$0 + 1].split(separator: ",").map(String.init) : [] } ?? []
+    let names =
+      keysIndex.map { $0 + 1 < arguments.count ? arguments[$0 + 1].split(separator: ",").map(String.init) : [] } ?? []
     let keys = names.compactMap { Key(name: $0) }
     guard parts.count == 2, parts.allSatisfy({ $0 > 0 }), keys.count == names.count else {
       printError("usage: \(name) [--dump WxH [--keys name,name,…]]")

@@ -12,7 +12,8 @@ public enum ShellCommand {
   /// The shell every command runs in: `$SHELL`, as fzf's, when it names an executable by its full
   /// path (scripts written for fzf use bash's `<<<` and the like); else `/bin/sh`.
   public static let shell: String = {
-    guard let value = getenv("SHELL").map({ String(cString: $0) }), value.hasPrefix("/"), access(value, X_OK) == 0 else {
+    guard let value = getenv("SHELL").map({ String(cString: $0) }), value.hasPrefix("/"), access(value, X_OK) == 0
+    else {
       return "/bin/sh"
     }
     return value

@@ -47,7 +47,8 @@ struct RectArgument: ExpressibleByArgument {
   var rect: Rect
   init?(argument: String) {
     let parts = argument.split(separator: ",").map { Int($0.filter { $0 != " " }) }
-    guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0 else { return nil }
+    guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0
+    else { return nil }
     rect = Rect(x: x, y: y, width: w, height: h)
   }
 }
@@ -63,7 +64,8 @@ struct TiebreakArgument: ExpressibleByArgument {
     let names = argument.lowercased().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     let known: Set<String> = ["length", "begin", "end", "chunk", "index"]
     guard names.allSatisfy(known.contains), Set(names).count == names.count,
-          names.firstIndex(of: "index").map({ $0 == names.count - 1 }) ?? true else { return nil }
+      names.firstIndex(of: "index").map({ $0 == names.count - 1 }) ?? true
+    else { return nil }
     criteria = names.compactMap(FzfTiebreakCriterion.init(rawValue:))
     guard criteria.count <= 3 else { return nil }
     tiebreak = criteria.contains(.length) ? .length : .index

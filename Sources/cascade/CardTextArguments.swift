@@ -3,7 +3,11 @@ import CascadeApp
 
 /// How much of a card's text the cards show: `--max-lines`.
 struct CardTextArguments: ParsableArguments {
-  @Option(name: .customLong("max-lines"), help: ArgumentHelp("The most lines a card's title, text and each field wrap to; the last is cut with …. Enter shows the whole record.", valueName: "N"))
+  @Option(
+    name: .customLong("max-lines"),
+    help: ArgumentHelp(
+      "The most lines a card's title, text and each field wrap to; the last is cut with …. Enter shows the whole record.",
+      valueName: "N"))
   var maxLines = 12
 
   /// The most `--max-lines` takes: more rows than any terminal has.

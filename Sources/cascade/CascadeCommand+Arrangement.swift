@@ -5,7 +5,8 @@ extension CascadeCommand {
   /// `--group-by`, `--sort-by` and `--tac` as the viewer takes them.
   var recordOrder: ArrangementOptions {
     let sort = sortBy.flatMap(ArrangementOptions.sortKey)
-    return ArrangementOptions(groupField: groupBy, sortField: sort?.field, descending: sort?.descending ?? false, reversesInput: tac)
+    return ArrangementOptions(
+      groupField: groupBy, sortField: sort?.field, descending: sort?.descending ?? false, reversesInput: tac)
   }
 
   /// Field names must not be empty; the order is the viewer's, so `--filter` (which prints in rank

@@ -31,13 +31,17 @@ extension CascadeCommand {
 
   func validateFieldOptions() throws {
     for (name, value) in [("--nth", fzfArguments.nth), ("--with-nth", fzfArguments.withNth)] {
-      if let value, FieldRanges(value) == nil { throw ValidationError("\(name): '\(value)' is not a field expression (1, -1, 2.., ..3, 1,3).") }
+      if let value, FieldRanges(value) == nil {
+        throw ValidationError("\(name): '\(value)' is not a field expression (1, -1, 2.., ..3, 1,3).")
+      }
     }
     // fzf reads a longer delimiter as a regular expression, which Cascade does not: refused
     // rather than split differently.
     if fzfArguments.nth != nil || fzfArguments.withNth != nil, let delimiter, delimiter.count > 1, delimiter != "\\t",
-       delimiter.contains(where: { "\\.+*?()|[]{}^$".contains($0) }) {
-      throw ValidationError("--delimiter '\(delimiter)': a regular expression as a delimiter is not supported; give the separator itself.")
+      delimiter.contains(where: { "\\.+*?()|[]{}^$".contains($0) })
+    {
+      throw ValidationError(
+        "--delimiter '\(delimiter)': a regular expression as a delimiter is not supported; give the separator itself.")
     }
   }
 
@@ -80,7 +84,8 @@ extension CascadeCommand {
   static func trimmedLength(of bytes: [UInt8]) -> Int {
     let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-          let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return 0 }
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return 0 }
     return last - first + 1
   }
 }

@@ -34,7 +34,8 @@ extension CascadeCommand {
       return printFieldMatches(of: query, records: indices.map { store.withPrintedBytes(at: $0) { Array($0) } })
     }
     if let store = collection as? RecordStore {
-      let candidates = StoreCandidates(store: store, first: headerCount, count: store.recordCount - headerCount, isReversed: tac)
+      let candidates = StoreCandidates(
+        store: store, first: headerCount, count: store.recordCount - headerCount, isReversed: tac)
       return printMatches(of: query, in: candidates)
     }
     var order: [IndexPath] = []

@@ -7,10 +7,14 @@ extension CascadeCommand {
   func validateFilterOptions() throws {
     if ignoreCase && caseSensitive { throw ValidationError("-i and +i (--case-sensitive) cannot be used together.") }
     if read0 && (format.map { $0.format != .lines } ?? false || items != nil) {
-      throw ValidationError("--read0 reads NUL-separated text records; it cannot be used with --format json, ndjson, csv or tsv, or --items.")
+      throw ValidationError(
+        "--read0 reads NUL-separated text records; it cannot be used with --format json, ndjson, csv or tsv, or --items."
+      )
     }
     if filter == nil { return }
-    if dump || layoutJSON { throw ValidationError("--filter prints records; it cannot be used with --dump or --layout-json.") }
+    if dump || layoutJSON {
+      throw ValidationError("--filter prints records; it cannot be used with --dump or --layout-json.")
+    }
   }
 
   /// `--exact`, `-i`, `+i`, `--no-sort` and `--tiebreak` for the viewer's `/` filter, as for `--filter`.

@@ -96,7 +96,9 @@ extension CascadeCommand {
     let separator: UInt8 = read0 ? 0 : 0x0A
     let path = readsStdin ? nil : file
     if !readsStdin && file == nil { return nil }
-    return InputRequest(path: path, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator, csv: csvDialect,
+    return InputRequest(
+      path: path, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator,
+      csv: csvDialect,
       sqliteTable: tableArguments.table, sql: tableArguments.sql)
   }
 
@@ -105,7 +107,8 @@ extension CascadeCommand {
   var fzfDefaultCommand: String? {
     guard fzfArguments.fzf, isatty(STDIN_FILENO) != 0 else { return nil }
     if let given = getenv("FZF_DEFAULT_COMMAND").map({ String(cString: $0) }), !given.isEmpty { return given }
-    return #"command find -L . -mindepth 1 \( -path '*/\.*' -o -fstype 'sysfs' -o -fstype 'devfs' -o -fstype 'devtmpfs' -o -fstype 'proc' \) -prune -o -type f -print -o -type l -print 2> /dev/null | cut -b3-"#
+    return
+      #"command find -L . -mindepth 1 \( -path '*/\.*' -o -fstype 'sysfs' -o -fstype 'devfs' -o -fstype 'devtmpfs' -o -fstype 'proc' \) -prune -o -type f -print -o -type l -print 2> /dev/null | cut -b3-"#
   }
 
   /// The built-in cards, made at once: N generated cards or the demo collection.

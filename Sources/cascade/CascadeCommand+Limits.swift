@@ -30,15 +30,19 @@ extension CascadeCommand {
     }
     if let rect = rect?.rect {
       let limit = OptionLimits.coordinate
-      for value in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height] where value > limit || value < -limit {
+      for value in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+      where value > limit || value < -limit {
         throw ValidationError("--rect values must be within ±2^40 (\(limit)), not \(value).")
       }
     }
   }
 
-  private func check(_ option: String, _ value: Int?, atMost limit: Int, named name: String, because reason: String? = nil) throws {
+  private func check(
+    _ option: String, _ value: Int?, atMost limit: Int, named name: String, because reason: String? = nil
+  ) throws {
     guard let value, value > limit else { return }
     let why = reason.map { ": " + $0 } ?? ""
-    throw ValidationError("\(option) must be at most \(name)\(name.contains("^") ? " (\(limit))" : ""), not \(value)\(why).")
+    throw ValidationError(
+      "\(option) must be at most \(name)\(name.contains("^") ? " (\(limit))" : ""), not \(value)\(why).")
   }
 }

@@ -51,7 +51,9 @@ extension CascadeCommand {
     let names = imageFields.map(FieldMapping.names(from:)) ?? PictureLocator.standardFieldNames
     let base = (galleryPath == nil ? file : nil).flatMap { $0 == "-" ? nil : PictureLocator.folder(of: $0) }
     let locator = PictureLocator(fieldNames: names, baseDirectory: base)
-    guard let embedded = embeddedPictures(of: collection) else { return PictureRecordCollection(collection, locator: locator) }
+    guard let embedded = embeddedPictures(of: collection) else {
+      return PictureRecordCollection(collection, locator: locator)
+    }
     // A picture the row holds (an SQLite BLOB) before one a field names.
     return PictureRecordCollection(collection) { record, indexPath in
       embedded(indexPath.item).map(PictureSource.embedded) ?? locator.source(for: record)
@@ -63,12 +65,17 @@ extension CascadeCommand {
   /// terminals without colours, ASCII in 8-bit locales.
   /// With `pixels` they are drawn in pixels instead (kitty), or also (sixel and iTerm2, which show
   /// the symbols where a card is cut by the screen's edge).
-  func cardPictures(for collection: PictureRecordCollection, backend: CursesBackend, noColor: Bool, pixels: PixelDrawing = PixelDrawing()) -> CardPictures? {
+  func cardPictures(
+    for collection: PictureRecordCollection, backend: CursesBackend, noColor: Bool,
+    pixels: PixelDrawing = PixelDrawing()
+  ) -> CardPictures? {
     guard !noPictures, pictureArguments.pictureMode != .none else { return nil }
     let rendering = PictureRendering.forTerminal(
-      isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor, showsDirectColors: backend.showsDirectColors)
+      isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor, showsDirectColors: backend.showsDirectColors
+    )
     let loader = ThumbnailLoader(
-      rendering: rendering, cacheBytes: imageCacheMegabytes << 20, thumbnails: pictureArguments.thumbnails, kittyCell: pixels.kittyCell,
+      rendering: rendering, cacheBytes: imageCacheMegabytes << 20, thumbnails: pictureArguments.thumbnails,
+      kittyCell: pixels.kittyCell,
       inline: pixels.inline)
     return CardPictures(collection: collection, loader: loader)
   }
@@ -162,14 +169,18 @@ extension CascadeCommand {
     }
     let measured = session.cellPixelSize.map { PixelSize(width: $0.width, height: $0.height) }
     let guessed = measured ?? PixelSize(width: max(1, Int((20 * cellAspect).rounded())), height: 20)
-    switch pictureArguments.pixelProtocol(for: session, environment: environment, tmuxPassesThrough: tmuxPassesThrough()) {
+    switch pictureArguments.pixelProtocol(
+      for: session, environment: environment, tmuxPassesThrough: tmuxPassesThrough())
+    {
     case .kitty? where session.backend.isUTF8 && session.backend.showsIndexedColors:
       return PixelDrawing(kittyCell: guessed)
     // Sixel and iTerm2 pictures are placed at screen rows, which an inline region (`--height`)
     // moves; there they are symbols.
     case .sixel? where !session.isInline:
       guard let measured else { return PixelDrawing() }
-      return PixelDrawing(inline: InlineImageFormat(.sixel, cell: measured), wrapsForTmux: TerminalSession.inTmux && !session.graphics.sixel)
+      return PixelDrawing(
+        inline: InlineImageFormat(.sixel, cell: measured),
+        wrapsForTmux: TerminalSession.inTmux && !session.graphics.sixel)
     case .iterm? where !session.isInline:
       return PixelDrawing(inline: InlineImageFormat(.iterm, cell: guessed), wrapsForTmux: TerminalSession.inTmux)
     default:

@@ -32,7 +32,9 @@ extension CascadeCommand {
       let viewer = Viewer(collection: pictured ?? collection, options: options)
       // Picture cards are laid out as on a terminal, their pictures drawn as the placeholder (a
       // plain-text frame has no colours to draw them with): the frames are the viewer's.
-      if let pictured, !noPictures, pictureArguments.pictureMode != .none { viewer.showPictures(dumpPictures(for: pictured)) }
+      if let pictured, !noPictures, pictureArguments.pictureMode != .none {
+        viewer.showPictures(dumpPictures(for: pictured))
+      }
       if dump {
         for line in FrameDump.render(viewer, size: screenSize, offset: offset, focus: focus) { print(line) }
       } else {
@@ -111,7 +113,8 @@ extension CascadeCommand {
       let showsPictures = !noPictures && demoItems == nil && (galleryPath != nil || imageFields != nil)
       session = try TerminalSession(
         options: TerminalSession.Options(
-          mouse: !noMouse, height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight ?? (fzfArguments.fzf ? 10 : nil)),
+          mouse: !noMouse,
+          height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight ?? (fzfArguments.fzf ? 10 : nil)),
           probesGraphics: pictureArguments.probesTerminal(showsPictures: showsPictures)))
     } catch {
       // A malformed file is the error worth reporting, terminal or not: a regular file (which
@@ -164,7 +167,9 @@ extension CascadeCommand {
     // or before its frame, so only the last one is laid out to the end.
     viewer.placementInterruption = { session.hasPendingResize() }
     if pixels.inline != nil {
-      viewerSession.afterFrame = { [pixels] in session.writeInlinePictures(of: viewer, fullRedraw: $0, wrapsForTmux: pixels.wrapsForTmux) }
+      viewerSession.afterFrame = { [pixels] in
+        session.writeInlinePictures(of: viewer, fullRedraw: $0, wrapsForTmux: pixels.wrapsForTmux)
+      }
     }
     viewerSession.hasPendingResize = { session.hasPendingResize() }
     if let wake = streaming?.wakeDescriptor {

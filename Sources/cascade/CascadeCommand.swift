@@ -48,52 +48,88 @@ struct CascadeCommand: ParsableCommand {
       """,
     version: "0.1.0")
 
-  @Argument(help: ArgumentHelp("The collection to show: JSON, NDJSON, CSV, TSV or text lines; '-' reads stdin.", valueName: "FILE"))
+  @Argument(
+    help: ArgumentHelp(
+      "The collection to show: JSON, NDJSON, CSV, TSV or text lines; '-' reads stdin.", valueName: "FILE"))
   var file: String?
 
-  @Option(help: ArgumentHelp("Read FILE as this format instead of detecting it: json, ndjson, lines, csv or tsv.", valueName: "format"))
+  @Option(
+    help: ArgumentHelp(
+      "Read FILE as this format instead of detecting it: json, ndjson, lines, csv or tsv.", valueName: "format"))
   var format: InputFormatArgument?
 
-  @Option(name: [.customShort("d"), .customLong("delimiter")], help: ArgumentHelp("The field separator: of CSV and TSV input (one character; default , and a tab), and of text lines for --nth and --with-nth.", valueName: "STR"))
+  @Option(
+    name: [.customShort("d"), .customLong("delimiter")],
+    help: ArgumentHelp(
+      "The field separator: of CSV and TSV input (one character; default , and a tab), and of text lines for --nth and --with-nth.",
+      valueName: "STR"))
   var delimiter: String?
 
-  @Option(help: ArgumentHelp("Where the cards are inside a JSON document, jq-style: .results, .data.children, or .data.children[].data for what each element wraps (default: the largest array of objects).", valueName: "path"))
+  @Option(
+    help: ArgumentHelp(
+      "Where the cards are inside a JSON document, jq-style: .results, .data.children, or .data.children[].data for what each element wraps (default: the largest array of objects).",
+      valueName: "path"))
   var items: String?
 
-  @Option(help: ArgumentHelp("How to arrange the cards: waterfall, grid, list, carousel or circle ('l' cycles them).", valueName: "layout"))
+  @Option(
+    help: ArgumentHelp(
+      "How to arrange the cards: waterfall, grid, list, carousel or circle ('l' cycles them).", valueName: "layout"))
   var layout: LayoutKindArgument = .waterfall
 
   @Option(help: ArgumentHelp("Use exactly N columns (default: as many as fit --min-column-width).", valueName: "N"))
   var columns: Int?
 
-  @Option(name: .customLong("group-by"), help: ArgumentHelp("One section per value of FIELD, its title pinned at the top while it scrolls; records without FIELD last, under (none).", valueName: "FIELD"))
+  @Option(
+    name: .customLong("group-by"),
+    help: ArgumentHelp(
+      "One section per value of FIELD, its title pinned at the top while it scrolls; records without FIELD last, under (none).",
+      valueName: "FIELD"))
   var groupBy: String?
 
-  @Option(name: .customLong("sort-by"), parsing: .unconditional, help: ArgumentHelp("Sort the cards (within their sections) by FIELD: numbers by value, then text in the locale's order, records without FIELD last; -FIELD: descending.", valueName: "FIELD"))
+  @Option(
+    name: .customLong("sort-by"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "Sort the cards (within their sections) by FIELD: numbers by value, then text in the locale's order, records without FIELD last; -FIELD: descending.",
+      valueName: "FIELD"))
   var sortBy: String?
 
-  @Option(name: .customLong("min-column-width"), help: ArgumentHelp("The narrowest column, in cells, when choosing the column count.", valueName: "N"))
+  @Option(
+    name: .customLong("min-column-width"),
+    help: ArgumentHelp("The narrowest column, in cells, when choosing the column count.", valueName: "N"))
   var minimumColumnWidth = 28
 
-  @Option(name: .customLong("cell-aspect"), help: ArgumentHelp("A cell's width over its height, which gives pictures their shape (default: the terminal's, when it says, else 0.5).", valueName: "ratio"))
+  @Option(
+    name: .customLong("cell-aspect"),
+    help: ArgumentHelp(
+      "A cell's width over its height, which gives pictures their shape (default: the terminal's, when it says, else 0.5).",
+      valueName: "ratio"))
   var cellAspect: Double?
 
   @Flag(help: "Select several cards (Space, Tab); otherwise selecting replaces the selection.")
   var multi = false
 
-  @Flag(help: "Enter picks the focused card and exits, instead of opening it (the default when stdout is not a terminal).")
+  @Flag(
+    help: "Enter picks the focused card and exits, instead of opening it (the default when stdout is not a terminal).")
   var pick = false
 
-  @Flag(name: .customLong("no-pick"), help: "Enter opens the focused card even when stdout is not a terminal (or with --expect).")
+  @Flag(
+    name: .customLong("no-pick"),
+    help: "Enter opens the focused card even when stdout is not a terminal (or with --expect).")
   var noPick = false
 
   @Flag(help: "Show the built-in demo collection even when stdin is not a terminal (scripts, --dump).")
   var demo = false
 
-  @Option(name: .customLong("demo-items"), help: ArgumentHelp("Show N generated cards (at most 2^28, whose End needs about 3 GiB) instead of the demo collection, made as they scroll into view.", valueName: "N"))
+  @Option(
+    name: .customLong("demo-items"),
+    help: ArgumentHelp(
+      "Show N generated cards (at most 2^28, whose End needs about 3 GiB) instead of the demo collection, made as they scroll into view.",
+      valueName: "N"))
   var demoItems: Int?
 
-  @Option(name: .customLong("title-field"), help: ArgumentHelp("Field names for the title, first present wins.", valueName: "a,b"))
+  @Option(
+    name: .customLong("title-field"),
+    help: ArgumentHelp("Field names for the title, first present wins.", valueName: "a,b"))
   var titleFields: String?
 
   @Option(name: .customLong("text-field"), help: ArgumentHelp("Field names for the card text.", valueName: "a,b"))
@@ -102,22 +138,33 @@ struct CascadeCommand: ParsableCommand {
   @Option(name: .customLong("width-field"), help: ArgumentHelp("Field names for the picture width.", valueName: "a,b"))
   var widthFields: String?
 
-  @Option(name: .customLong("height-field"), help: ArgumentHelp("Field names for the picture height.", valueName: "a,b"))
+  @Option(
+    name: .customLong("height-field"), help: ArgumentHelp("Field names for the picture height.", valueName: "a,b"))
   var heightFields: String?
 
-  @Option(name: .customLong("aspect-field"), help: ArgumentHelp("Field names for the aspect ratio (height / width).", valueName: "a,b"))
+  @Option(
+    name: .customLong("aspect-field"),
+    help: ArgumentHelp("Field names for the aspect ratio (height / width).", valueName: "a,b"))
   var aspectFields: String?
 
-  @Option(help: ArgumentHelp("The fields cards show as 'key: value' lines, in this order; '' shows none (default: every field not used as title, text or size).", valueName: "a,b"))
+  @Option(
+    help: ArgumentHelp(
+      "The fields cards show as 'key: value' lines, in this order; '' shows none (default: every field not used as title, text or size).",
+      valueName: "a,b"))
   var fields: String?
 
   @Flag(help: "Print one frame as plain text and exit (no terminal needed).")
   var dump = false
 
-  @Option(help: ArgumentHelp("The screen size for --dump and --layout-json (default: 80x24, at most 1000x1000).", valueName: "WxH"))
+  @Option(
+    help: ArgumentHelp(
+      "The screen size for --dump and --layout-json (default: 80x24, at most 1000x1000).", valueName: "WxH"))
   var size: ScreenSizeArgument?
 
-  @Option(help: ArgumentHelp("Rows scrolled down, for --dump; the focus moves onto the screen as when scrolling, so with --focus the offset wins.", valueName: "rows"))
+  @Option(
+    help: ArgumentHelp(
+      "Rows scrolled down, for --dump; the focus moves onto the screen as when scrolling, so with --focus the offset wins.",
+      valueName: "rows"))
   var offset: Int?
 
   @Option(help: ArgumentHelp("The card to focus (0-based), for --dump.", valueName: "index"))
@@ -132,13 +179,22 @@ struct CascadeCommand: ParsableCommand {
   @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection).")
   var noMouse = false
 
-  @Flag(name: .customLong("no-animation"), help: "Show changes (filtering, resizing, switching layouts, carousel moves) at once, without animating them.")
+  @Flag(
+    name: .customLong("no-animation"),
+    help: "Show changes (filtering, resizing, switching layouts, carousel moves) at once, without animating them.")
   var noAnimation = false
 
-  @Option(name: .customLong("image-field"), help: ArgumentHelp("Field names for a card's picture file (default: image, thumbnail, thumb, src, path, file).", valueName: "a,b"))
+  @Option(
+    name: .customLong("image-field"),
+    help: ArgumentHelp(
+      "Field names for a card's picture file (default: image, thumbnail, thumb, src, path, file).", valueName: "a,b"))
   var imageFields: String?
 
-  @Option(name: .customLong("image-cache-mb"), help: ArgumentHelp("Megabytes of picture thumbnails kept in memory beyond those on screen (0: none; those on screen are always kept).", valueName: "MB"))
+  @Option(
+    name: .customLong("image-cache-mb"),
+    help: ArgumentHelp(
+      "Megabytes of picture thumbnails kept in memory beyond those on screen (0: none; those on screen are always kept).",
+      valueName: "MB"))
   var imageCacheMegabytes = 64
 
   @Flag(help: "With a FOLDER: show the pictures in the folders inside it too.")
@@ -147,13 +203,19 @@ struct CascadeCommand: ParsableCommand {
   @Flag(name: .customLong("no-pictures"), help: "Show cards without their pictures (sizes still come from them).")
   var noPictures = false
 
-  @Option(name: [.customShort("f"), .customLong("filter")], parsing: .unconditional, help: ArgumentHelp("No terminal: print the records matching QUERY (fzf's syntax) in rank order; status 1 when none match.", valueName: "QUERY"))
+  @Option(
+    name: [.customShort("f"), .customLong("filter")], parsing: .unconditional,
+    help: ArgumentHelp(
+      "No terminal: print the records matching QUERY (fzf's syntax) in rank order; status 1 when none match.",
+      valueName: "QUERY"))
   var filter: String?
 
   @Flag(name: [.customShort("e"), .customLong("exact")], help: "Plain terms match as substrings ('term is fuzzy).")
   var exact = false
 
-  @Flag(name: [.customShort("i"), .customLong("ignore-case")], help: "Ignore case (default: smart case, sensitive when a term has a capital).")
+  @Flag(
+    name: [.customShort("i"), .customLong("ignore-case")],
+    help: "Ignore case (default: smart case, sensitive when a term has a capital).")
   var ignoreCase = false
 
   @Flag(name: .customLong("case-sensitive"), help: "Respect case (fzf's +i).")
@@ -162,10 +224,16 @@ struct CascadeCommand: ParsableCommand {
   @Flag(name: .customLong("no-sort"), help: "Keep input order instead of ranking (fzf's +s).")
   var noSort = false
 
-  @Flag(help: "Reverse the input's order: the last record first, in the viewer and in --filter's output (ties go to later records).")
+  @Flag(
+    help:
+      "Reverse the input's order: the last record first, in the viewer and in --filter's output (ties go to later records)."
+  )
   var tac = false
 
-  @Option(help: ArgumentHelp("How equal scores are ordered, fzf's comma list: length (shorter first) and index (input order) apply; begin, end and chunk are accepted and not yet applied.", valueName: "CRI[,..]"))
+  @Option(
+    help: ArgumentHelp(
+      "How equal scores are ordered, fzf's comma list: length (shorter first) and index (input order) apply; begin, end and chunk are accepted and not yet applied.",
+      valueName: "CRI[,..]"))
   var tiebreak: TiebreakArgument = .length
 
   @Flag(help: "Records are separated by NUL bytes, not newlines (find -print0): text cards that may hold newlines.")
@@ -174,25 +242,41 @@ struct CascadeCommand: ParsableCommand {
   @Flag(help: "End each printed record with a NUL byte instead of a newline (xargs -0).")
   var print0 = false
 
-  @Option(name: [.customShort("q"), .customLong("query")], parsing: .unconditional, help: ArgumentHelp("Start with the / filter set to QUERY.", valueName: "QUERY"))
+  @Option(
+    name: [.customShort("q"), .customLong("query")], parsing: .unconditional,
+    help: ArgumentHelp("Start with the / filter set to QUERY.", valueName: "QUERY"))
   var query: String?
 
-  @Flag(name: [.customShort("1"), .customLong("select-1")], help: "When exactly one card matches --query once the input is read, print it and exit without drawing.")
+  @Flag(
+    name: [.customShort("1"), .customLong("select-1")],
+    help: "When exactly one card matches --query once the input is read, print it and exit without drawing.")
   var select1 = false
 
-  @Flag(name: [.customShort("0"), .customLong("exit-0")], help: "When no card matches --query once the input is read, exit with status 1 without drawing.")
+  @Flag(
+    name: [.customShort("0"), .customLong("exit-0")],
+    help: "When no card matches --query once the input is read, exit with status 1 without drawing.")
   var exit0 = false
 
   @Option(parsing: .unconditional, help: ArgumentHelp("A line (or lines) shown above the cards.", valueName: "TEXT"))
   var header: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("The filter's prompt on the status line (default: /).", valueName: "STR"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The filter's prompt on the status line (default: /).", valueName: "STR"))
   var prompt: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Keys that pick the focused card and end the session, comma-separated (ctrl-x, alt-a, f1, esc…); the first output line names the key that did, empty for Enter. Enter picks, as with --pick.", valueName: "KEYS"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Keys that pick the focused card and end the session, comma-separated (ctrl-x, alt-a, f1, esc…); the first output line names the key that did, empty for Enter. Enter picks, as with --pick.",
+      valueName: "KEYS"))
   var expect: String?
 
-  @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Give keys actions, fzf's way: KEY:ACTION[+ACTION…][,KEY:ACTION…]. Actions: accept, abort, toggle, select-all, deselect-all, execute(CMD), execute-silent(CMD), become(CMD), reload(CMD), toggle-preview, change-preview(CMD); in CMD, {} is the focused card's text (quoted), {+} the selection, {q} the query, {n} its index, {name} a JSON field. Repeatable.", valueName: "BINDINGS"))
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "Give keys actions, fzf's way: KEY:ACTION[+ACTION…][,KEY:ACTION…]. Actions: accept, abort, toggle, select-all, deselect-all, execute(CMD), execute-silent(CMD), become(CMD), reload(CMD), toggle-preview, change-preview(CMD); in CMD, {} is the focused card's text (quoted), {+} the selection, {q} the query, {n} its index, {name} a JSON field. Repeatable.",
+      valueName: "BINDINGS"))
   var bind: [String] = []
 
   @Flag(help: "Read the whole input (and apply --query) before showing the viewer.")
@@ -206,8 +290,12 @@ struct CascadeCommand: ParsableCommand {
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }
-    if minimumColumnWidth < 1 { throw ValidationError("--min-column-width must be at least 1, not \(minimumColumnWidth).") }
-    if let cellAspect, !(cellAspect.isFinite && cellAspect > 0) { throw ValidationError("--cell-aspect must be a positive number, not \(cellAspect).") }
+    if minimumColumnWidth < 1 {
+      throw ValidationError("--min-column-width must be at least 1, not \(minimumColumnWidth).")
+    }
+    if let cellAspect, !(cellAspect.isFinite && cellAspect > 0) {
+      throw ValidationError("--cell-aspect must be a positive number, not \(cellAspect).")
+    }
     if imageCacheMegabytes < 0 || imageCacheMegabytes > 65_536 {
       throw ValidationError("--image-cache-mb must be between 0 and 65536, not \(imageCacheMegabytes).")
     }
@@ -220,7 +308,9 @@ struct CascadeCommand: ParsableCommand {
     if offset != nil && !dump { throw ValidationError("--offset goes with --dump.") }
     if focus != nil && !dump { throw ValidationError("--focus goes with --dump.") }
     if size != nil && !dump && !layoutJSON { throw ValidationError("--size goes with --dump or --layout-json.") }
-    if (demoItems != nil || demo) && file != nil { throw ValidationError("--demo and --demo-items show built-in cards; they cannot be used with FILE.") }
+    if (demoItems != nil || demo) && file != nil {
+      throw ValidationError("--demo and --demo-items show built-in cards; they cannot be used with FILE.")
+    }
     if demoItems != nil && demo { throw ValidationError("--demo and --demo-items cannot be used together.") }
     try validateFilterOptions()
     try validatePickOptions()

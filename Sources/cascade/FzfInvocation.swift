@@ -5,7 +5,9 @@ import Glibc
 /// `FZF_DEFAULT_OPTS`, then the command line's own options (a later option wins).
 enum FzfInvocation {
   /// `arguments` (without the program name) as Cascade should read them when run as `program`.
-  static func arguments(program: String, _ arguments: [String], environment defaults: String?) throws(FzfSpellings.Failure) -> [String] {
+  static func arguments(program: String, _ arguments: [String], environment defaults: String?) throws(FzfSpellings
+    .Failure) -> [String]
+  {
     let runAsFzf = program.split(separator: "/").last == "fzf" || arguments.prefix { $0 != "--" }.contains("--fzf")
     guard runAsFzf else { return arguments }
     let words = try defaults.map(shellWords) ?? []
@@ -29,17 +31,23 @@ enum FzfInvocation {
       case "'":
         inWord = true
         while true {
-          guard let next = characters.next() else { throw FzfSpellings.Failure(description: "FZF_DEFAULT_OPTS: a ' is not closed") }
+          guard let next = characters.next() else {
+            throw FzfSpellings.Failure(description: "FZF_DEFAULT_OPTS: a ' is not closed")
+          }
           if next == "'" { break }
           word.append(next)
         }
       case "\"":
         inWord = true
         while true {
-          guard let next = characters.next() else { throw FzfSpellings.Failure(description: "FZF_DEFAULT_OPTS: a \" is not closed") }
+          guard let next = characters.next() else {
+            throw FzfSpellings.Failure(description: "FZF_DEFAULT_OPTS: a \" is not closed")
+          }
           if next == "\"" { break }
           if next == "\\" {
-            guard let escaped = characters.next() else { throw FzfSpellings.Failure(description: "FZF_DEFAULT_OPTS: a \" is not closed") }
+            guard let escaped = characters.next() else {
+              throw FzfSpellings.Failure(description: "FZF_DEFAULT_OPTS: a \" is not closed")
+            }
             if !"\"\\$`".contains(escaped) { word.append("\\") }
             word.append(escaped)
           } else {

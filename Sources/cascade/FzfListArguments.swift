@@ -6,7 +6,10 @@ import CascadeCanvas
 /// a link named fzf) and change nothing on cards. `FzfSpellings` turns fzf's forms into these
 /// (`--inline-info` is `--info=inline`, `--border` alone is `--border=rounded`).
 struct FzfListArguments: ParsableArguments {
-  @Option(help: ArgumentHelp("fzf's info line: default ('  3/100' under the prompt), inline (after the query, ' < ' before the count), inline:SEP (SEP before it) or hidden.", valueName: "STYLE"))
+  @Option(
+    help: ArgumentHelp(
+      "fzf's info line: default ('  3/100' under the prompt), inline (after the query, ' < ' before the count), inline:SEP (SEP before it) or hidden.",
+      valueName: "STYLE"))
   var info: String?
 
   @Option(parsing: .unconditional, help: ArgumentHelp("fzf's scroll bar character (default '│').", valueName: "C"))
@@ -15,7 +18,9 @@ struct FzfListArguments: ParsableArguments {
   @Flag(name: .customLong("no-scrollbar"), help: "No scroll bar in fzf's list.")
   var noScrollbar = false
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Repeated after fzf's count to the edge (default '─', its colours kept).", valueName: "STR"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Repeated after fzf's count to the edge (default '─', its colours kept).", valueName: "STR"))
   var separator: String?
 
   @Flag(name: .customLong("no-separator"), help: "Nothing after fzf's count.")
@@ -33,24 +38,38 @@ struct FzfListArguments: ParsableArguments {
   @Option(help: ArgumentHelp("fzf's marker before selected lines (default '>').", valueName: "STR"))
   var marker: String?
 
-  @Option(help: ArgumentHelp("fzf's border: rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right or none.", valueName: "STYLE"))
+  @Option(
+    help: ArgumentHelp(
+      "fzf's border: rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right or none.",
+      valueName: "STYLE"))
   var border: String?
 
-  @Option(help: ArgumentHelp("fzf's margin around the list: one to four lengths (cells or N%), as CSS.", valueName: "MARGIN"))
+  @Option(
+    help: ArgumentHelp("fzf's margin around the list: one to four lengths (cells or N%), as CSS.", valueName: "MARGIN"))
   var margin: String?
 
-  @Option(help: ArgumentHelp("fzf's padding inside the border: one to four lengths (cells or N%), as CSS.", valueName: "PADDING"))
+  @Option(
+    help: ArgumentHelp(
+      "fzf's padding inside the border: one to four lengths (cells or N%), as CSS.", valueName: "PADDING"))
   var padding: String?
 
   func validate() throws {
     if let info, FzfListStyle.Info(rawValue: info) == nil, !info.hasPrefix("inline:") {
       throw ValidationError("--info: '\(info)' is not default, inline, inline:SEPARATOR or hidden.")
     }
-    if let scrollbar, displayWidth(of: scrollbar) > 1 { throw ValidationError("--scrollbar: '\(scrollbar)' is wider than one cell.") }
+    if let scrollbar, displayWidth(of: scrollbar) > 1 {
+      throw ValidationError("--scrollbar: '\(scrollbar)' is wider than one cell.")
+    }
     if let tabstop, tabstop < 1 { throw ValidationError("--tabstop must be at least 1, not \(tabstop).") }
-    if let border, FzfListStyle.Border(rawValue: border) == nil { throw ValidationError("--border: '\(border)' is not a border style.") }
-    if let margin, FzfListStyle.sides(margin) == nil { throw ValidationError("--margin: '\(margin)' is not one to four lengths.") }
-    if let padding, FzfListStyle.sides(padding) == nil { throw ValidationError("--padding: '\(padding)' is not one to four lengths.") }
+    if let border, FzfListStyle.Border(rawValue: border) == nil {
+      throw ValidationError("--border: '\(border)' is not a border style.")
+    }
+    if let margin, FzfListStyle.sides(margin) == nil {
+      throw ValidationError("--margin: '\(margin)' is not one to four lengths.")
+    }
+    if let padding, FzfListStyle.sides(padding) == nil {
+      throw ValidationError("--padding: '\(padding)' is not one to four lengths.")
+    }
   }
 
   /// The list's style with `direction` (fzf's `--layout`) and these options.
@@ -66,7 +85,9 @@ struct FzfListArguments: ParsableArguments {
     style.unicode = !noUnicode
     style.tabstop = tabstop ?? 8
     style.scrollbar = noScrollbar ? "" : scrollbar ?? (noUnicode ? "|" : "│")
-    style.separator = noSeparator ? StyledLine() : FzfListStyle.separatorLine(separator ?? (noUnicode ? "-" : "─"), tabstop: style.tabstop)
+    style.separator =
+      noSeparator
+      ? StyledLine() : FzfListStyle.separatorLine(separator ?? (noUnicode ? "-" : "─"), tabstop: style.tabstop)
     if let pointer { style.pointer = pointer }
     if let marker { style.marker = marker }
     style.border = border.flatMap(FzfListStyle.Border.init(rawValue:)) ?? .none

@@ -87,12 +87,19 @@ enum FzfSpellings {
     add(["--height"], .required, .kept("--height"))
     add(["--min-height"], .required, .kept("--min-height"))
     // fzf's drawing only: accepted, no meaning on cards.
-    add(["--header-first", "--no-header-first", "--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll",
-         "--filepath-word", "--no-filepath-word", "--no-border-label", "--no-preview-label", "--clear", "--no-clear", "+c", "--no-color", "+2", "--no-256", "--black",
-         "--no-black", "--bold", "--no-bold", "--no-history", "--no-listen"], .none, .ignored)
-    add(["--ellipsis",
-         "--hscroll-off", "--scroll-off", "--jump-labels", "--border-label", "--border-label-pos", "--preview-label",
-         "--preview-label-pos", "--history", "--history-size", "--listen"], .required, .ignored)
+    add(
+      [
+        "--header-first", "--no-header-first", "--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll",
+        "--filepath-word", "--no-filepath-word", "--no-border-label", "--no-preview-label", "--clear", "--no-clear",
+        "+c", "--no-color", "+2", "--no-256", "--black",
+        "--no-black", "--bold", "--no-bold", "--no-history", "--no-listen",
+      ], .none, .ignored)
+    add(
+      [
+        "--ellipsis",
+        "--hscroll-off", "--scroll-off", "--jump-labels", "--border-label", "--border-label-pos", "--preview-label",
+        "--preview-label-pos", "--history", "--history-size", "--listen",
+      ], .required, .ignored)
     // fzf's list drawing (`FzfListArguments`): shown when Cascade runs as fzf.
     add(["--info"], .required, .kept("--info"))
     add(["--inline-info"], .none, .kept("--info=inline"))
@@ -107,7 +114,9 @@ enum FzfSpellings {
     add(["--border"], .optional(accepts: { borderStyles.contains($0) }), .kept("--border"))
     add(["--no-border"], .none, .undoes(["--border"]))
     add(["--color"], .optional(accepts: isColorSpec), .ignored)
-    add(["--scrollbar"], .optional(accepts: { $0.count == 1 && $0 != "-" && $0 != "+" }), .keptUndoing("--scrollbar", undoes: ["--scrollbar", "--no-scrollbar"]))
+    add(
+      ["--scrollbar"], .optional(accepts: { $0.count == 1 && $0 != "-" && $0 != "+" }),
+      .keptUndoing("--scrollbar", undoes: ["--scrollbar", "--no-scrollbar"]))
     add(["--no-scrollbar"], .none, .keptUndoing("--no-scrollbar", undoes: ["--scrollbar", "--no-scrollbar"]))
     add(["--separator"], .required, .keptUndoing("--separator", undoes: ["--separator", "--no-separator"]))
     add(["--no-separator"], .none, .keptUndoing("--no-separator", undoes: ["--separator", "--no-separator"]))
@@ -118,16 +127,21 @@ enum FzfSpellings {
   }()
 
   /// `--border`'s styles in fzf 0.38.
-  static let borderStyles: Set<String> = ["rounded", "sharp", "bold", "double", "horizontal", "vertical", "top", "bottom", "left", "right", "none"]
+  static let borderStyles: Set<String> = [
+    "rounded", "sharp", "bold", "double", "horizontal", "vertical", "top", "bottom", "left", "right", "none",
+  ]
 
   /// True for what `--color` takes: a base scheme or `name:colour` pairs (never a file name).
   static func isColorSpec(_ text: String) -> Bool {
-    ["dark", "light", "16", "bw"].contains(text.split(separator: ",").first.map(String.init) ?? "") || text.contains(":")
+    ["dark", "light", "16", "bw"].contains(text.split(separator: ",").first.map(String.init) ?? "")
+      || text.contains(":")
   }
 
   /// fzf's short options that take their value attached (`-fQUERY`, `-d:`), and the long option
   /// each stands for.
-  static let attachedShortOptions: [Character: String] = ["q": "--query", "f": "--filter", "d": "--delimiter", "n": "--nth"]
+  static let attachedShortOptions: [Character: String] = [
+    "q": "--query", "f": "--filter", "d": "--delimiter", "n": "--nth",
+  ]
 
   /// `--layout`'s values that are fzf's (the others are Cascade's arrangements).
   static let fzfLayouts: Set<String> = ["default", "reverse", "reverse-list"]
@@ -252,7 +266,9 @@ enum FzfSpellings {
   }
 
   /// The value written after `=` or attached, else the next argument.
-  private static func value(_ attached: String?, _ arguments: [String], _ index: inout Int, for name: String) throws(Failure) -> String {
+  private static func value(_ attached: String?, _ arguments: [String], _ index: inout Int, for name: String)
+    throws(Failure) -> String
+  {
     if let attached { return attached }
     guard index < arguments.count else { throw Failure(description: "\(name) needs a value") }
     index += 1

@@ -13,7 +13,9 @@ enum FzfTiebreak {
   /// `buildResult` does, then by input order.
   /// - Complexity: O(m log m + the matches' lengths) for m matches: each match is matched again
   ///   once, for its positions.
-  static func reorder(_ ranked: [RankedMatch], by criteria: [FzfTiebreakCriterion], query: MatchQuery, candidates: some MatchCandidates) -> [RankedMatch] {
+  static func reorder(
+    _ ranked: [RankedMatch], by criteria: [FzfTiebreakCriterion], query: MatchQuery, candidates: some MatchCandidates
+  ) -> [RankedMatch] {
     guard criteria.contains(where: { $0 != .length }), ranked.count > 1 else { return ranked }
     // Only negated terms: fzf leaves the matches in input order, as the matcher did.
     guard query.isSortable else { return ranked }
@@ -24,7 +26,8 @@ enum FzfTiebreak {
       candidates.withBytes(at: match.index) { bytes in
         let spans: [Range<Int>] = groups.compactMap { group in
           guard let positions = scratch.match(group, bytes: bytes, withPositions: true)?.positions,
-                let first = positions.first, let last = positions.last else { return nil }
+            let first = positions.first, let last = positions.last
+          else { return nil }
           return first..<(last + 1)
         }
         let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
@@ -41,11 +44,14 @@ enum FzfTiebreak {
 
   /// One criterion's points for a match (lower ranks first), as fzf 0.38 counts them from the
   /// groups' matched spans, in scalars.
-  static func points(_ criterion: FzfTiebreakCriterion, spans: [Range<Int>], scalars: [Unicode.Scalar], trimmedLength: Int) -> Int {
+  static func points(
+    _ criterion: FzfTiebreakCriterion, spans: [Range<Int>], scalars: [Unicode.Scalar], trimmedLength: Int
+  ) -> Int {
     let most = 0xFFFF
     if criterion == .length { return min(trimmedLength, most) }
     guard let begin = spans.map(\.lowerBound).min(), let firstEnd = spans.map(\.upperBound).min(),
-          let end = spans.map(\.upperBound).max() else { return most }
+      let end = spans.map(\.upperBound).max()
+    else { return most }
     func isSpace(_ index: Int) -> Bool { scalars[index].properties.isWhitespace }
     switch criterion {
     case .chunk:

@@ -18,7 +18,11 @@ struct PictureArguments: ParsableArguments {
       valueName: "auto|kitty|sixel|iterm|symbols|none"))
   var pictureMode: PictureMode = .auto
 
-  @Flag(name: .customLong("no-thumbnail-cache"), help: "Neither read nor write the thumbnail cache file managers share ($XDG_CACHE_HOME/thumbnails); pictures are decoded every time.")
+  @Flag(
+    name: .customLong("no-thumbnail-cache"),
+    help:
+      "Neither read nor write the thumbnail cache file managers share ($XDG_CACHE_HOME/thumbnails); pictures are decoded every time."
+  )
   var noThumbnailCache = false
 
   /// The user's thumbnail cache, unless `--no-thumbnail-cache`.
@@ -31,7 +35,9 @@ struct PictureArguments: ParsableArguments {
 
   /// The pixel protocol pictures are drawn with on `session` (nil: symbol cells): the one asked
   /// for, or under `auto` the one the terminal said it has, among those Cascade draws.
-  func pixelProtocol(for session: TerminalSession, environment: [String: String], tmuxPassesThrough: @autoclosure () -> Bool) -> PixelProtocol? {
+  func pixelProtocol(
+    for session: TerminalSession, environment: [String: String], tmuxPassesThrough: @autoclosure () -> Bool
+  ) -> PixelProtocol? {
     switch pictureMode {
     case .kitty: return .kitty
     case .sixel: return .sixel

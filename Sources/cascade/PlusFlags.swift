@@ -9,11 +9,15 @@ enum PlusFlags {
 
   /// The options that take a value, so the argument after one is never rewritten.
   static let optionsWithValues: Set<String> = [
-    "-f", "--filter", "-d", "--delimiter", "--format", "--items", "--layout", "--columns", "--min-column-width", "--cell-aspect",
+    "-f", "--filter", "-d", "--delimiter", "--format", "--items", "--layout", "--columns", "--min-column-width",
+    "--cell-aspect",
     "--demo-items", "--title-field", "--text-field", "--width-field", "--height-field", "--aspect-field",
-    "--image-field", "--image-cache-mb", "--size", "--offset", "--focus", "--rect", "--tiebreak", "-q", "--query", "--header", "--prompt", "--expect",
-    "--bind", "--table", "--sql", "--preview", "--preview-window", "--height", "--multi-limit", "--header-lines", "--list-direction", "-n", "--nth",
-    "--with-nth", "--min-height", "--max-lines", "--pictures", "--info", "--pointer", "--marker", "--border", "--margin", "--padding",
+    "--image-field", "--image-cache-mb", "--size", "--offset", "--focus", "--rect", "--tiebreak", "-q", "--query",
+    "--header", "--prompt", "--expect",
+    "--bind", "--table", "--sql", "--preview", "--preview-window", "--height", "--multi-limit", "--header-lines",
+    "--list-direction", "-n", "--nth",
+    "--with-nth", "--min-height", "--max-lines", "--pictures", "--info", "--pointer", "--marker", "--border",
+    "--margin", "--padding",
     "--scrollbar", "--separator", "--tabstop",
   ]
 

@@ -4,16 +4,31 @@ import CascadeCurses
 
 /// fzf's preview and inline-mode flags: `--preview`, `--preview-window`, `--ansi` and `--height`.
 struct PreviewArguments: ParsableArguments {
-  @Option(parsing: .unconditional, help: ArgumentHelp("Run CMD on the focused card and show its output in a pane beside the cards ({} the card's text, {q} the filter, {n} its index, {FIELD} a JSON field, {1} a word; all shell-quoted). p shows or hides the pane, Shift-↑↓ and Shift-PgUp/PgDn scroll it.", valueName: "CMD"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Run CMD on the focused card and show its output in a pane beside the cards ({} the card's text, {q} the filter, {n} its index, {FIELD} a JSON field, {1} a word; all shell-quoted). p shows or hides the pane, Shift-↑↓ and Shift-PgUp/PgDn scroll it.",
+      valueName: "CMD"))
   var preview: String?
 
-  @Option(name: .customLong("preview-window"), parsing: .unconditional, help: ArgumentHelp("Where the preview pane goes, as fzf's: right:50% (default), left, up, down, N or N%, hidden, wrap, follow, noborder. Without --preview the pane shows the record, a JSON record pretty-printed.", valueName: "SPEC"))
+  @Option(
+    name: .customLong("preview-window"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "Where the preview pane goes, as fzf's: right:50% (default), left, up, down, N or N%, hidden, wrap, follow, noborder. Without --preview the pane shows the record, a JSON record pretty-printed.",
+      valueName: "SPEC"))
   var previewWindow: String?
 
-  @Flag(help: "Keep the colours (SGR sequences) in the preview command's output; every other escape sequence is always dropped.")
+  @Flag(
+    help:
+      "Keep the colours (SGR sequences) in the preview command's output; every other escape sequence is always dropped."
+  )
   var ansi = false
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Draw in N lines (or N% of the terminal) below the prompt instead of the whole screen, leaving the lines above as they were; N at least the terminal's height is the whole screen.", valueName: "N[%]"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Draw in N lines (or N% of the terminal) below the prompt instead of the whole screen, leaving the lines above as they were; N at least the terminal's height is the whole screen.",
+      valueName: "N[%]"))
   var height: InlineHeight?
 
   /// The parsed `--preview-window`, nil when not given. Throws fzf-style words Cascade does not know.

@@ -9,7 +9,8 @@ do {
   let arguments: [String]
   do {
     let defaults = getenv("FZF_DEFAULT_OPTS").map { String(cString: $0) }
-    let given = try FzfInvocation.arguments(program: CommandLine.arguments[0], Array(CommandLine.arguments.dropFirst()), environment: defaults)
+    let given = try FzfInvocation.arguments(
+      program: CommandLine.arguments[0], Array(CommandLine.arguments.dropFirst()), environment: defaults)
     arguments = try FzfSpellings.rewrite(given)
   } catch {
     printError("cascade: \(error)")

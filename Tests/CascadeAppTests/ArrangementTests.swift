@@ -17,7 +17,8 @@ import Testing
       case 2: return String(Int.random(in: -3...3, using: &rng))
       case 3: return "\"\(Int.random(in: 0...12, using: &rng))\""
       case 4: return ["1.5", "2e1", "-0.5"].randomElement(using: &rng)!
-      default: return "\"" + ["apple", "Banana", "cherry", "apple", "date", "éclair"].randomElement(using: &rng)! + "\""
+      default:
+        return "\"" + ["apple", "Banana", "cherry", "apple", "date", "éclair"].randomElement(using: &rng)! + "\""
       }
     }
     var members = ["\"title\":\"r\(i)\""]
@@ -63,7 +64,11 @@ import Testing
       // The JSON text of a number as the card shows it: the test's numbers are written plainly.
       func key(_ i: Int) -> String? { groupText(lines[i], group) }
       var values: [String: FieldValue] = [:]
-      for i in all { if let text = key(i) { values[text] = oracleValue(objects[i], group).map { FieldValue(text: text, number: $0.number) } } }
+      for i in all {
+        if let text = key(i) {
+          values[text] = oracleValue(objects[i], group).map { FieldValue(text: text, number: $0.number) }
+        }
+      }
       var ordered = values.values.sorted(by: valueLess)
       if order.descending && order.sortField == group { ordered.reverse() }
       sections = ordered.map { value in (value.text, all.filter { key($0) == value.text }) }
@@ -81,13 +86,14 @@ import Testing
       // Brute force: insertion sort, stable by construction.
       var sorted: [Int] = []
       for i in section.records {
-        let index = sorted.firstIndex { j in
-          guard let vi = sortValue(i) else { return false }
-          guard let vj = sortValue(j) else { return true }
-          if vi.number != nil, vj.number != nil, vi.number == vj.number { return false }
-          if vi.number == nil, vj.number == nil, vi.text == vj.text { return false }
-          return order.descending ? valueLess(vj, vi) : valueLess(vi, vj)
-        } ?? sorted.count
+        let index =
+          sorted.firstIndex { j in
+            guard let vi = sortValue(i) else { return false }
+            guard let vj = sortValue(j) else { return true }
+            if vi.number != nil, vj.number != nil, vi.number == vj.number { return false }
+            if vi.number == nil, vj.number == nil, vi.text == vj.text { return false }
+            return order.descending ? valueLess(vj, vi) : valueLess(vi, vj)
+          } ?? sorted.count
         sorted.insert(i, at: index)
       }
       return (section.title, sorted)
@@ -117,7 +123,12 @@ import Testing
 
   static func arranged(_ arrangement: RecordArrangement) -> [(title: String?, records: [Int])] {
     (0..<arrangement.sectionCount).map { s in
-      (arrangement.title(ofSection: s), (0..<arrangement.count(inSection: s)).map { arrangement.modelIndexPath(of: IndexPath(item: $0, section: s)).item })
+      (
+        arrangement.title(ofSection: s),
+        (0..<arrangement.count(inSection: s)).map {
+          arrangement.modelIndexPath(of: IndexPath(item: $0, section: s)).item
+        }
+      )
     }
   }
 
@@ -136,7 +147,8 @@ import Testing
       // Every record is placed once, and the inverse map agrees.
       for model in 0..<lines.count {
         guard let at = arrangement.position(ofModel: IndexPath(item: model, section: 0)),
-          arrangement.modelIndexPath(of: at).item == model else { return "record \(model) is not where its position says" }
+          arrangement.modelIndexPath(of: at).item == model
+        else { return "record \(model) is not where its position says" }
       }
       return nil
     }
@@ -160,8 +172,12 @@ import Testing
         if case .appended(let sections) = growth {
           guard before.count == after.count else { return "an append changed the section count" }
           for s in before.indices {
-            guard after[s].records.starts(with: before[s].records) else { return "an append moved records of section \(s)" }
-            if after[s].records.count != before[s].records.count && !sections.contains(s) { return "section \(s) grew unannounced" }
+            guard after[s].records.starts(with: before[s].records) else {
+              return "an append moved records of section \(s)"
+            }
+            if after[s].records.count != before[s].records.count && !sections.contains(s) {
+              return "section \(s) grew unannounced"
+            }
           }
         }
         let fresh = RecordArrangement(order: order, collection: loaded, counts: [count])
@@ -181,7 +197,9 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-arrangement-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    for (name, text) in [("r.ndjson", lines.joined(separator: "\n")), ("r.json", "[" + lines.joined(separator: ",\n") + "]")] {
+    for (name, text) in [
+      ("r.ndjson", lines.joined(separator: "\n")), ("r.json", "[" + lines.joined(separator: ",\n") + "]"),
+    ] {
       let path = directory.appendingPathComponent(name).path
       try text.write(toFile: path, atomically: true, encoding: .utf8)
       let store = RecordLoader.startStore(LoadRequest(path: path))
@@ -192,7 +210,9 @@ import Testing
         for field in ["g", "s", "title", "missing"] {
           let fast = store.fieldValue(named: field, at: indexPath)
           let slow = FieldValue.named(field, in: store.record(at: indexPath).fields)
-          #expect(fast == slow, "\(name) record \(item) field \(field): \(String(describing: fast)) vs \(String(describing: slow))")
+          #expect(
+            fast == slow,
+            "\(name) record \(item) field \(field): \(String(describing: fast)) vs \(String(describing: slow))")
         }
       }
     }

@@ -24,8 +24,11 @@ import Testing
     }
   }
 
-  static func bound(_ spec: String, multi: Bool = true, lines: [String] = ["alpha", "beta", "gamma", "delta"]) throws -> (Viewer, RecordingHost) {
-    let records = try RecordLoader.load(data: Array((lines.joined(separator: "\n") + "\n").utf8), name: "t", format: .lines, fields: .standard)
+  static func bound(_ spec: String, multi: Bool = true, lines: [String] = ["alpha", "beta", "gamma", "delta"]) throws
+    -> (Viewer, RecordingHost)
+  {
+    let records = try RecordLoader.load(
+      data: Array((lines.joined(separator: "\n") + "\n").utf8), name: "t", format: .lines, fields: .standard)
     let bindings = try KeyBindings(spec: spec)
     let shown = viewer(records, size: Size(width: 60, height: 20)) {
       $0.bindings = bindings
@@ -105,7 +108,10 @@ import Testing
     reloaded.finish()
     viewer.advance()
     while viewer.source.isFiltering { viewer.advance() }
-    #expect((0..<viewer.source.shownCount).compactMap { viewer.source.indexPath(forFlatIndex: $0) }.map { viewer.source.record(at: $0).title } == ["one", "two", "four"])
+    #expect(
+      (0..<viewer.source.shownCount).compactMap { viewer.source.indexPath(forFlatIndex: $0) }.map {
+        viewer.source.record(at: $0).title
+      } == ["one", "two", "four"])
     #expect(viewer.collectionView.focusedIndexPath == IndexPath(item: 0, section: 0))
     #expect(screen(viewer).joined().contains("one") && !screen(viewer).joined().contains("alpha"))
   }
@@ -117,7 +123,9 @@ extension BindActionTests {
   @Test func fieldPlaceholdersReadTheRecordsJSON() throws {
     let line = #"{"title":"It's \"x\"","num":1.50,"tags":["a", "b"],"meta":{"k": 1}}"#
     let records = try collection(line + "\n")
-    let shown = viewer(records, size: Size(width: 60, height: 20)) { $0.bindings = try! KeyBindings(spec: "f1:execute-silent(x {title} {num} {tags} {meta} {none})") }
+    let shown = viewer(records, size: Size(width: 60, height: 20)) {
+      $0.bindings = try! KeyBindings(spec: "f1:execute-silent(x {title} {num} {tags} {meta} {none})")
+    }
     let host = RecordingHost()
     shown.commandHost = host
     _ = shown.handle(.key(.function(1)))
@@ -134,7 +142,9 @@ extension BindActionTests {
     viewer.collectionView.clock = clock
     _ = screen(viewer)
     let first = Point(x: 2, y: 1), second = Point(x: 35, y: 1)
-    #expect(viewer.collectionView.indexPathForItem(atScreenPoint: first) != viewer.collectionView.indexPathForItem(atScreenPoint: second))
+    #expect(
+      viewer.collectionView.indexPathForItem(atScreenPoint: first)
+        != viewer.collectionView.indexPathForItem(atScreenPoint: second))
     #expect(viewer.handle(.mouse(.click(first))) == .redraw)
     clock.advance(by: .milliseconds(600))
     #expect(viewer.handle(.mouse(.click(first))) == .redraw, "too slow for a double-click")
@@ -154,7 +164,8 @@ extension BindActionTests {
     viewer.resize(to: Size(width: 80, height: 50))
     _ = viewer.handle(.key(.character("?")))
     let shown = screen(viewer)
-    #expect(shown.contains { $0.contains("ctrl-a") && $0.contains("select-all+accept") }, "\(shown.joined(separator: "\n"))")
+    #expect(
+      shown.contains { $0.contains("ctrl-a") && $0.contains("select-all+accept") }, "\(shown.joined(separator: "\n"))")
     #expect(shown.contains { $0.contains("f5") && $0.contains("reload(ls)") }, "\(shown.joined(separator: "\n"))")
   }
 }

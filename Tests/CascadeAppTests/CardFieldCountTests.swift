@@ -8,7 +8,9 @@ import Testing
 /// records drawn from a small pool of keys (so keys repeat, are used as title, text and size, or
 /// are `null`) with the standard mapping, a custom one and `--fields` lists.
 @Suite struct CardFieldCountTests {
-  static let keys = ["title", "name", "body", "description", "subtitle", "w", "width", "h", "height", "aspect", "tag", "id", "x"]
+  static let keys = [
+    "title", "name", "body", "description", "subtitle", "w", "width", "h", "height", "aspect", "tag", "id", "x",
+  ]
   static let values = ["null", "", "a", "Card", "12", "{\"k\":1}", "[1,2]"]
 
   @Test func theCountIsTheNumberOfLinesShown() {
@@ -17,11 +19,16 @@ import Testing
       let fields = (0..<Int.random(in: 0...8, using: &rng)).map { _ in
         RecordField(key: Self.keys.randomElement(using: &rng)!, value: Self.values.randomElement(using: &rng)!)
       }
-      let title = Bool.random(using: &rng) ? (fields.randomElement(using: &rng)?.value ?? "") : Self.values.randomElement(using: &rng)!
+      let title =
+        Bool.random(using: &rng)
+        ? (fields.randomElement(using: &rng)?.value ?? "") : Self.values.randomElement(using: &rng)!
       let record = Record(title: title, original: "{}", fields: fields)
-      let mapping = Bool.random(using: &rng)
+      let mapping =
+        Bool.random(using: &rng)
         ? FieldMapping.standard
-        : FieldMapping(titleFields: ["id", "x"], textFields: ["tag"], widthFields: ["width"], heightFields: ["height"], aspectFields: ["w"])
+        : FieldMapping(
+          titleFields: ["id", "x"], textFields: ["tag"], widthFields: ["width"], heightFields: ["height"],
+          aspectFields: ["w"])
       var chosen: [String]?
       switch Int.random(in: 0..<4, using: &rng) {
       case 0: chosen = []
@@ -31,7 +38,8 @@ import Testing
       let cardFields = CardFields(mapping: mapping, chosen: chosen)
       let expected = cardFields.lines(of: record).count
       let counted = cardFields.lineCount(of: record)
-      return counted == expected ? nil : "\(fields) chosen \(String(describing: chosen)): counted \(counted), shown \(expected)"
+      return counted == expected
+        ? nil : "\(fields) chosen \(String(describing: chosen)): counted \(counted), shown \(expected)"
     }
     #expect(failure == nil, "\(failure ?? "")")
   }

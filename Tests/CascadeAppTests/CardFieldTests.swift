@@ -15,28 +15,33 @@ import Testing
     return Record(title: title, body: body, original: original, fields: list)
   }
 
-  static let packages = LoadedCollection(name: "pip.json", format: .json, records: [
-    record(["name": "requests", "version": "2.31.0", "license": "Apache-2.0"]),
-    record(["name": "numpy", "description": "arrays", "version": "1.26.4", "deps": "[0]"]),
-    record(["name": "rich", "version": "13.7.1", "homepage": "https://github.com/Textualize/rich"]),
-  ])
+  static let packages = LoadedCollection(
+    name: "pip.json", format: .json,
+    records: [
+      record(["name": "requests", "version": "2.31.0", "license": "Apache-2.0"]),
+      record(["name": "numpy", "description": "arrays", "version": "1.26.4", "deps": "[0]"]),
+      record(["name": "rich", "version": "13.7.1", "homepage": "https://github.com/Textualize/rich"]),
+    ])
 
   @Test func cardsShowTheirOtherFieldsBelowTheText() {
     let v = viewer(Self.packages, size: Size(width: 40, height: 12)) { $0.columns = 2 }
-    #expect(screenDiff(screen(v), [
-      "┏━━━━━━━━━━━━━━━━━━┓ ╭─────────────────╮",
-      "┃ requests         ┃ │ numpy           │",
-      "┃ version: 2.31.0  ┃ │ arrays          │",
-      "┃ license:         ┃ │ version: 1.26.4 │",
-      "┃ Apache-2.0       ┃ │ deps: [0]       │",
-      "┗━━━━━━━━━━━━━━━━━━┛ ╰─────────────────╯",
-      "╭──────────────────╮                    ",
-      "│ rich             │                    ",
-      "│ version: 13.7.1  │                    ",
-      "│ homepage:        │                    ",
-      "│ https://         │                    ",
-      " card 1 of 3             ? keys  q quit ",
-    ]) == nil, "\(screen(v))")
+    #expect(
+      screenDiff(
+        screen(v),
+        [
+          "┏━━━━━━━━━━━━━━━━━━┓ ╭─────────────────╮",
+          "┃ requests         ┃ │ numpy           │",
+          "┃ version: 2.31.0  ┃ │ arrays          │",
+          "┃ license:         ┃ │ version: 1.26.4 │",
+          "┃ Apache-2.0       ┃ │ deps: [0]       │",
+          "┗━━━━━━━━━━━━━━━━━━┛ ╰─────────────────╯",
+          "╭──────────────────╮                    ",
+          "│ rich             │                    ",
+          "│ version: 13.7.1  │                    ",
+          "│ homepage:        │                    ",
+          "│ https://         │                    ",
+          " card 1 of 3             ? keys  q quit ",
+        ]) == nil, "\(screen(v))")
   }
 
   @Test func fieldsOptionChoosesAndOrdersTheLinesOrHidesThem() {
@@ -44,23 +49,29 @@ import Testing
       $0.columns = 2
       $0.cardFields = CardFields(chosen: ["license", "version", "missing"])
     }
-    #expect(screenDiff(Array(screen(chosen).prefix(5)), [
-      "┏━━━━━━━━━━━━━━━━━━┓ ╭─────────────────╮",
-      "┃ requests         ┃ │ numpy           │",
-      "┃ license:         ┃ │ arrays          │",
-      "┃ Apache-2.0       ┃ │ version: 1.26.4 │",
-      "┃ version: 2.31.0  ┃ ╰─────────────────╯",
-    ]) == nil, "\(screen(chosen))")
+    #expect(
+      screenDiff(
+        Array(screen(chosen).prefix(5)),
+        [
+          "┏━━━━━━━━━━━━━━━━━━┓ ╭─────────────────╮",
+          "┃ requests         ┃ │ numpy           │",
+          "┃ license:         ┃ │ arrays          │",
+          "┃ Apache-2.0       ┃ │ version: 1.26.4 │",
+          "┃ version: 2.31.0  ┃ ╰─────────────────╯",
+        ]) == nil, "\(screen(chosen))")
     let none = viewer(Self.packages, size: Size(width: 40, height: 8)) {
       $0.columns = 2
       $0.cardFields = CardFields(chosen: [])
     }
-    #expect(screenDiff(Array(screen(none).prefix(4)), [
-      "┏━━━━━━━━━━━━━━━━━━┓ ╭─────────────────╮",
-      "┃ requests         ┃ │ numpy           │",
-      "┗━━━━━━━━━━━━━━━━━━┛ │ arrays          │",
-      "╭──────────────────╮ ╰─────────────────╯",
-    ]) == nil, "\(screen(none))")
+    #expect(
+      screenDiff(
+        Array(screen(none).prefix(4)),
+        [
+          "┏━━━━━━━━━━━━━━━━━━┓ ╭─────────────────╮",
+          "┃ requests         ┃ │ numpy           │",
+          "┗━━━━━━━━━━━━━━━━━━┛ │ arrays          │",
+          "╭──────────────────╮ ╰─────────────────╯",
+        ]) == nil, "\(screen(none))")
   }
 
   /// A picture card shows as many field lines as fit; a text card is as tall as its fields, up to
@@ -71,11 +82,15 @@ import Testing
       Record(title: "pic", aspectRatio: 0.25, original: "", fields: many),
       Record(title: "text", original: "", fields: many),
     ]
-    let v = viewer(LoadedCollection(name: "x", format: .ndjson, records: records), size: Size(width: 20, height: 24)) { $0.columns = 1 }
+    let v = viewer(LoadedCollection(name: "x", format: .ndjson, records: records), size: Size(width: 20, height: 24)) {
+      $0.columns = 1
+    }
     let lines = screen(v)
     // 20 wide × 0.25 × 0.5 = 2.5 → 3 rows: the box and its title only.
     #expect(lines[0].hasPrefix("┏") && lines[1].contains("pic") && lines[2].hasPrefix("┗"), "\(lines)")
-    #expect(lines[4].contains("text") && lines[5].contains("k0: v0") && lines[14].contains("k9: v9") && lines[15].hasPrefix("╰"), "\(lines)")
+    #expect(
+      lines[4].contains("text") && lines[5].contains("k0: v0") && lines[14].contains("k9: v9")
+        && lines[15].hasPrefix("╰"), "\(lines)")
   }
 
   @Test func theFilterFindsFieldValuesAndKeyWordWithinOneField() {
@@ -101,23 +116,27 @@ import Testing
   /// Enter shows the record as indented JSON; arrows and pages scroll it; Home and End go to its
   /// ends; another key goes back.
   @Test func theFullViewScrollsTheIndentedRecord() {
-    let json = #"{"name":"big","list":[1,2,3],"nested":{"a":"x","b":[]},"#
+    let json =
+      #"{"name":"big","list":[1,2,3],"nested":{"a":"x","b":[]},"#
       + (0..<10).map { "\"k\($0)\":\($0)" }.joined(separator: ",") + "}"
     let record = Record(title: "big", original: json, fields: [RecordField(key: "name", value: "big")])
     let v = viewer(LoadedCollection(name: "x", format: .ndjson, records: [record]), size: Size(width: 30, height: 10))
     press(v, .enter)
-    #expect(screenDiff(screen(v), [
-      "┏ big ━━━━━━━━━━━━━━━━━━━━━━━┓",
-      "┃ {                          ┃",
-      "┃   \"name\": \"big\",           ┃",
-      "┃   \"list\": [                ┃",
-      "┃     1,                     ┃",
-      "┃     2,                     ┃",
-      "┃     3                      ┃",
-      "┃   ],                       ┃",
-      "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛",
-      " lines 1–7 of 22 · ↑↓ PgUp Pg…",
-    ]) == nil, "\(screen(v))")
+    #expect(
+      screenDiff(
+        screen(v),
+        [
+          "┏ big ━━━━━━━━━━━━━━━━━━━━━━━┓",
+          "┃ {                          ┃",
+          "┃   \"name\": \"big\",           ┃",
+          "┃   \"list\": [                ┃",
+          "┃     1,                     ┃",
+          "┃     2,                     ┃",
+          "┃     3                      ┃",
+          "┃   ],                       ┃",
+          "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛",
+          " lines 1–7 of 22 · ↑↓ PgUp Pg…",
+        ]) == nil, "\(screen(v))")
     press(v, .down, .down)
     #expect(screen(v)[1] == "┃   \"list\": [                ┃")
     press(v, .pageDown)
@@ -133,8 +152,11 @@ import Testing
   /// The lines leave out what the card already shows: the title (or, without a title field, the
   /// string field it came from), the text and the size fields; a `null` title field is no title.
   @Test func linesLeaveOutTitleTextAndSize() {
-    func keys(_ fields: KeyValuePairs<String, String>, title: String, body: String = "", _ cardFields: CardFields = CardFields()) -> [String] {
-      let record = Record(title: title, body: body, original: "", fields: fields.map { RecordField(key: $0.key, value: $0.value) })
+    func keys(
+      _ fields: KeyValuePairs<String, String>, title: String, body: String = "", _ cardFields: CardFields = CardFields()
+    ) -> [String] {
+      let record = Record(
+        title: title, body: body, original: "", fields: fields.map { RecordField(key: $0.key, value: $0.value) })
       return cardFields.lines(of: record).map(\.key)
     }
     #expect(keys(["title": "T", "name": "N", "w": "4", "h": "3", "x": "1"], title: "T") == ["name", "x"])

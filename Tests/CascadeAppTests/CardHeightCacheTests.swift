@@ -31,7 +31,9 @@ import Testing
             recentWidths.removeAll { $0 == width }
             recentWidths.insert(width, at: 0)
           }
-          if answer != stored[key] { return "\(key): cache \(answer.map(String.init) ?? "nil"), stored \(stored[key].map(String.init) ?? "nil")" }
+          if answer != stored[key] {
+            return "\(key): cache \(answer.map(String.init) ?? "nil"), stored \(stored[key].map(String.init) ?? "nil")"
+          }
         }
       }
       return nil

@@ -12,7 +12,8 @@ import Testing
   static func randomText(_ rng: inout SplitMix64) -> String {
     let alphabet: [String] = ["a", "b", "B", "é", "ß", "中", "🙂", " ", "\u{0}", "0", "9"]
     let sharedPrefix = Int.random(in: 0..<4, using: &rng) == 0 ? "commonprefix-" : ""
-    return sharedPrefix + (0..<Int.random(in: 0..<12, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
+    return sharedPrefix
+      + (0..<Int.random(in: 0..<12, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
   }
 
   @Test func keysSortAsStrcollDoes() throws {
@@ -23,7 +24,9 @@ import Testing
       }.map { texts[$0] }
       for bytewise in [true, false] {
         let got = CollationKeys(texts, bytewise: bytewise).sortedIndices().map { texts[$0] }
-        guard got == expected else { return "bytewise \(bytewise):\n got \(got.map(\.debugDescription))\nwant \(expected.map(\.debugDescription))" }
+        guard got == expected else {
+          return "bytewise \(bytewise):\n got \(got.map(\.debugDescription))\nwant \(expected.map(\.debugDescription))"
+        }
       }
       return nil
     }

@@ -34,12 +34,16 @@ import Testing
       let focused = text(), query = text()
       let selected = (0..<Int(rng.next() % 3)).map { _ in text() }
       let template = CommandTemplate(#"printf '<%s>' {} {q} {+}"#)
-      guard let command = template.expand(focused: Self.item(focused), selected: selected.map { Self.item($0) }, query: query) else {
+      guard
+        let command = template.expand(
+          focused: Self.item(focused), selected: selected.map { Self.item($0) }, query: query)
+      else {
         return "no command"
       }
       let expected = ([focused, query] + (selected.isEmpty ? [focused] : selected)).map { "<\($0)>" }.joined()
       let printed = try Self.shell(command)
-      return printed == expected ? nil : "\(command.debugDescription) printed \(printed.debugDescription), not \(expected.debugDescription)"
+      return printed == expected
+        ? nil : "\(command.debugDescription) printed \(printed.debugDescription), not \(expected.debugDescription)"
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
@@ -49,9 +53,11 @@ import Testing
   /// record ran as shell code; a NUL cut the command short where `sh -c` received it.
   @Test func aQuoteJoinedToAMarkOrANulStaysQuoted() throws {
     for text in ["'\u{301}; echo owned #", "'\u{200D}'", "it's\u{0}; echo owned", "\u{0}'\u{308}"] {
-      let command = try #require(CommandTemplate(#"printf '<%s>' {} {q}"#).expand(focused: Self.item(text), selected: [], query: text))
+      let command = try #require(
+        CommandTemplate(#"printf '<%s>' {} {q}"#).expand(focused: Self.item(text), selected: [], query: text))
       let expected = "<\(text.filter { $0 != "\u{0}" })>"
-      #expect(try Self.shell(command) == expected + expected, "\(text.debugDescription) became \(command.debugDescription)")
+      #expect(
+        try Self.shell(command) == expected + expected, "\(text.debugDescription) became \(command.debugDescription)")
     }
   }
 
@@ -59,7 +65,8 @@ import Testing
     let fields = [RecordField(key: "name", value: "Ada's"), RecordField(key: "year", value: "1815")]
     let ada = Self.item(#"{"name":"Ada's","year":1815}"#, fields: fields, index: 4)
     let bob = Self.item("bob smith  jr", index: 7)
-    func expand(_ text: String, focused: CommandTemplate.Item? = ada, selected: [CommandTemplate.Item] = []) -> String? {
+    func expand(_ text: String, focused: CommandTemplate.Item? = ada, selected: [CommandTemplate.Item] = []) -> String?
+    {
       CommandTemplate(text).expand(focused: focused, selected: selected, query: "q'y")
     }
     #expect(expand("echo {name} {year} {missing}") == #"echo 'Ada'\''s' '1815' ''"#)
@@ -69,7 +76,9 @@ import Testing
     #expect(expand("echo {+}", focused: nil, selected: [bob]) == "echo 'bob smith  jr'")
     #expect(expand("echo {1} {-1} {2..} {..2} {5}", focused: bob) == "echo 'bob' 'jr' 'smith  jr' 'bob smith' ''")
     // Text lines have no fields: a name in braces is the command's own.
-    #expect(expand("awk '{print}' {print $1} ${HOME} \\{} {}", focused: bob) == "awk '{print}' {print $1} ${HOME} {} 'bob smith  jr'")
+    #expect(
+      expand("awk '{print}' {print $1} ${HOME} \\{} {}", focused: bob)
+        == "awk '{print}' {print $1} ${HOME} {} 'bob smith  jr'")
     #expect(CommandTemplate("ls {q}").readsRecords == false && CommandTemplate("ls {q}").readsQuery)
     #expect(CommandTemplate("ls {+2}").readsRecords && !CommandTemplate("ls {+2}").readsQuery)
     #expect(CommandTemplate("ls {} {q}").expandWithoutRecords(query: "x") == "ls '' 'x'")
@@ -78,7 +87,9 @@ import Testing
   /// `{N..M}` picks the words a brute-force split picks, for every range over random lines.
   @Test func wordRangesPickTheWordsOfASplit() {
     let failure = withEvery("seed", in: 0..<100) { _, rng -> String? in
-      let words = (0..<Int(rng.next() % 6)).map { _ in String(repeating: "w", count: 1 + Int(rng.next() % 3)) + String(rng.next() % 10) }
+      let words = (0..<Int(rng.next() % 6)).map { _ in
+        String(repeating: "w", count: 1 + Int(rng.next() % 3)) + String(rng.next() % 10)
+      }
       let line = " " + words.joined(separator: String(repeating: " ", count: 1 + Int(rng.next() % 2))) + "  "
       for lower in -7...7 where lower != 0 {
         for upper in -7...7 where upper != 0 {
@@ -86,8 +97,12 @@ import Testing
           let first = max(0, resolve(lower)), last = min(words.count - 1, resolve(upper))
           let expected = first <= last ? words[first...last].joined(separator: " ") : ""
           let got = CommandTemplate("{\(lower)..\(upper)}").expand(focused: Self.item(line), selected: [], query: "")
-          let squeezed = got.map { $0.split(separator: " ").joined(separator: " ").replacingOccurrences(of: "'", with: "") }
-          if squeezed != expected { return "\(line.debugDescription) {\(lower)..\(upper)}: \(got ?? "nil") not \(expected)" }
+          let squeezed = got.map {
+            $0.split(separator: " ").joined(separator: " ").replacingOccurrences(of: "'", with: "")
+          }
+          if squeezed != expected {
+            return "\(line.debugDescription) {\(lower)..\(upper)}: \(got ?? "nil") not \(expected)"
+          }
         }
       }
       return nil

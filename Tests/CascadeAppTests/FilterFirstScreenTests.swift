@@ -15,7 +15,9 @@ import Testing
     let pieces = ["ka", "Ki", "ru", "me", "a", "ta", "sa", "_", "/"]
     // Enough matches that the filter orders only the first screen at once (over 4 × 4,096 cards
     // change, so the section is replaced rather than described card by card).
-    let titles = (0..<24_000).map { _ in (0..<Int.random(in: 1...5, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined() }
+    let titles = (0..<24_000).map { _ in
+      (0..<Int.random(in: 1...5, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+    }
     var options = CardMatchOptions()
     options.sorts = sorts
     let ndjson = titles.map { #"{"title":"\#($0)"}"# }.joined(separator: "\n")
@@ -32,7 +34,9 @@ import Testing
       type(v, key)
       // The first key keeps over 4 × 4,096 cards with those it hid: ranked, only the first ones
       // are put in order now, the rest on a later turn.
-      if index == 0 { #expect(v.hasPendingWork == sorts, "\(v.filterText): the rest of the order waits for a later turn") }
+      if index == 0 {
+        #expect(v.hasPendingWork == sorts, "\(v.filterText): the rest of the order waits for a later turn")
+      }
       Self.expectRanking(v, FuzzyFilterTests.ranked(inOrder, query: v.filterText, options: options), firstCards: 30)
     }
   }
@@ -44,12 +48,16 @@ import Testing
     #expect(v.source.filterShowsFinalCount, "\(query): the count is final after the key")
     #expect(v.source.shownCount == expected.count, "\(query): the count")
     _ = screen(v)
-    let first = (0..<min(firstCards, expected.count)).map { v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title }
+    let first = (0..<min(firstCards, expected.count)).map {
+      v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title
+    }
     #expect(first == Array(expected.prefix(firstCards)), "\(query): the first \(firstCards) cards")
     while v.hasPendingWork { v.advance() }
     let shown = FuzzyFilterTests.shownTitles(v)
     let differs = shown.indices.first { $0 >= expected.count || shown[$0] != expected[$0] }
-    #expect(shown.count == expected.count && differs == nil, "\(query): every card; first difference at \(String(describing: differs))")
+    #expect(
+      shown.count == expected.count && differs == nil,
+      "\(query): every card; first difference at \(String(describing: differs))")
     #expect(v.collectionView.totalItemCount == expected.count)
   }
 
@@ -61,7 +69,9 @@ import Testing
   @Test func cardsLeftUnrankedBelowTheFloorStillRankInPlace() throws {
     var rng = SplitMix64(seed: 5)
     let pieces = ["ka", "Ki", "ru", "me", "a", "ta", "sa", "_", "/", " ", "kar", "sk"]
-    let titles = (0..<30_000).map { _ in (0..<Int.random(in: 1...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined() }
+    let titles = (0..<30_000).map { _ in
+      (0..<Int.random(in: 1...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+    }
     let ndjson = titles.map { #"{"title":"\#($0)"}"# }.joined(separator: "\n")
     let v = viewer(try collection(ndjson), size: Size(width: 60, height: 20)) { $0.columns = 3 }
     press(v, .character("/"))
@@ -69,7 +79,8 @@ import Testing
       if key == "BS" { press(v, .backspace) } else { type(v, key) }
       // The first 1,024 cards (what is ordered before the rest), not only the screen: a card
       // wrongly left unranked is missing among them.
-      Self.expectRanking(v, FuzzyFilterTests.ranked(titles, query: v.filterText, options: CardMatchOptions()), firstCards: 1_024)
+      Self.expectRanking(
+        v, FuzzyFilterTests.ranked(titles, query: v.filterText, options: CardMatchOptions()), firstCards: 1_024)
     }
     #expect(v.source.cardsLeftUnranked > 5_000, "only \(v.source.cardsLeftUnranked) cards were left unranked")
   }

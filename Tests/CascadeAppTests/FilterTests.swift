@@ -117,7 +117,9 @@ final class CountingCollection: RecordCollection, @unchecked Sendable {
 
   /// Up, Down and Tab end the typing and do what they do when browsing.
   @Test func movingKeysLeaveTheFilterAndMove() throws {
-    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2; $0.allowsMultipleSelection = true }
+    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) {
+      $0.columns = 2; $0.allowsMultipleSelection = true
+    }
     press(v, .character("/"))
     type(v, "a")
     press(v, .down)
@@ -133,7 +135,9 @@ final class CountingCollection: RecordCollection, @unchecked Sendable {
 
   /// With --pick, Enter in the filter picks the focused card and exits, as fzf accepts on Enter.
   @Test func enterWhileFilteringPicksWithPick() throws {
-    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2; $0.picksOnEnter = true }
+    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) {
+      $0.columns = 2; $0.picksOnEnter = true
+    }
     press(v, .character("/"))
     type(v, "brav")
     #expect(press(v, .enter) == .exit(.selected))

@@ -14,7 +14,8 @@ import Testing
   /// The focused card of a viewer lies wholly inside its viewport (or starts inside it, when taller).
   func focusIsOnScreen(_ v: Viewer) -> Bool {
     let cv = v.collectionView
-    guard let focus = cv.focusedIndexPath, let frame = cv.collectionViewLayout.layoutAttributesForItem(at: focus)?.frame else { return false }
+    guard let focus = cv.focusedIndexPath, let frame = cv.collectionViewLayout.layoutAttributesForItem(at: focus)?.frame
+    else { return false }
     return cv.bounds.contains(frame) || (frame.height > cv.bounds.height && frame.intersects(cv.bounds))
   }
 

@@ -15,14 +15,17 @@ import Testing
   }
 
   /// `ranked` as indices into `titles`.
-  static func rankedIndices(_ titles: [String], query: String, options: CardMatchOptions = CardMatchOptions()) -> [Int] {
+  static func rankedIndices(_ titles: [String], query: String, options: CardMatchOptions = CardMatchOptions()) -> [Int]
+  {
     let parsed = MatchQuery(query, caseMode: options.caseMode, fuzzy: options.fuzzy)
     let scratch = FuzzyMatcher()
     let matches = titles.indices.compactMap { index in scratch.match(parsed, text: titles[index]).map { (index, $0) } }
     guard options.sorts, parsed.isSortable else { return matches.map(\.0) }
     return matches.sorted { a, b in
       if a.1.score != b.1.score { return a.1.score > b.1.score }
-      if options.tiebreak == .length && a.1.trimmedLength != b.1.trimmedLength { return a.1.trimmedLength < b.1.trimmedLength }
+      if options.tiebreak == .length && a.1.trimmedLength != b.1.trimmedLength {
+        return a.1.trimmedLength < b.1.trimmedLength
+      }
       return a.0 < b.0
     }.map(\.0)
   }
@@ -40,7 +43,8 @@ import Testing
     let failure = try withEvery("seed", in: 0..<300) { seed, rng -> String? in
       let count = Int.random(in: 0...60, using: &rng)
       let titles = (0..<count).map { _ in
-        (0..<Int.random(in: 1...6, using: &rng)).map { _ in pieces[Int.random(in: 0..<10, using: &rng)] }.joined(separator: Bool.random(using: &rng) ? "" : " ")
+        (0..<Int.random(in: 1...6, using: &rng)).map { _ in pieces[Int.random(in: 0..<10, using: &rng)] }.joined(
+          separator: Bool.random(using: &rng) ? "" : " ")
       }
       var options = CardMatchOptions()
       options.caseMode = [CaseMode.smart, .insensitive, .sensitive].randomElement(using: &rng)!
@@ -48,7 +52,9 @@ import Testing
       options.sorts = Int.random(in: 0..<4, using: &rng) > 0
       options.tiebreak = Bool.random(using: &rng) ? .length : .index
       let ndjson = titles.map { #"{"title":"\#($0)"}"# }.joined(separator: "\n")
-      let v = viewer(try collection(ndjson), size: Size(width: 40, height: 12)) { $0.columns = 2; $0.matchOptions = options }
+      let v = viewer(try collection(ndjson), size: Size(width: 40, height: 12)) {
+        $0.columns = 2; $0.matchOptions = options
+      }
       press(v, .character("/"))
       for step in 0..<20 {
         switch Int.random(in: 0..<10, using: &rng) {
@@ -60,8 +66,12 @@ import Testing
         while v.hasPendingWork { v.advance() }
         let expected = v.filterText.isEmpty ? titles : Self.ranked(titles, query: v.filterText, options: options)
         let shown = Self.shownTitles(v)
-        if shown != expected { return "step \(step), filter \(v.filterText.debugDescription): shows \(shown), expected \(expected)" }
-        if v.collectionView.totalItemCount != expected.count { return "step \(step): the collection view has \(v.collectionView.totalItemCount) items" }
+        if shown != expected {
+          return "step \(step), filter \(v.filterText.debugDescription): shows \(shown), expected \(expected)"
+        }
+        if v.collectionView.totalItemCount != expected.count {
+          return "step \(step): the collection view has \(v.collectionView.totalItemCount) items"
+        }
         if !expected.isEmpty && v.collectionView.focusedIndexPath == nil { return "step \(step): no focus" }
       }
       return nil
@@ -73,12 +83,15 @@ import Testing
   /// focused card is hidden the focus goes to it.
   @Test func theBestMatchIsTheFirstCard() throws {
     let titles = ["sun", "xxmoonyy", "the moon", "mxoxoxn", "Moon river"]
-    let v = viewer(try collection(titles.map { #"{"title":"\#($0)"}"# }.joined(separator: "\n")), size: Size(width: 60, height: 20))
+    let v = viewer(
+      try collection(titles.map { #"{"title":"\#($0)"}"# }.joined(separator: "\n")), size: Size(width: 60, height: 20))
     press(v, .character("/"))
     type(v, "moon")
     #expect(Self.shownTitles(v) == Self.ranked(titles, query: "moon"))
     #expect(Self.shownTitles(v).first == "the moon")
-    #expect(v.source.record(at: try #require(v.collectionView.focusedIndexPath)).title == "the moon", "the focus goes to the best card")
+    #expect(
+      v.source.record(at: try #require(v.collectionView.focusedIndexPath)).title == "the moon",
+      "the focus goes to the best card")
   }
 
   /// The characters that matched are drawn in the theme's match style: bold and underlined in the
@@ -109,7 +122,9 @@ import Testing
   /// A fuzzy match highlights the characters the alignment chose, and the selection mark before a
   /// selected title does not shift them.
   @Test func fuzzyPositionsAreHighlightedAfterTheSelectionMark() throws {
-    let v = viewer(try collection(#"{"title":"src/main.swift"}"#), size: Size(width: 30, height: 8)) { $0.allowsMultipleSelection = true }
+    let v = viewer(try collection(#"{"title":"src/main.swift"}"#), size: Size(width: 30, height: 8)) {
+      $0.allowsMultipleSelection = true
+    }
     press(v, .space, .character("/"))
     type(v, "smain")
     let buffer = drawnThroughScreen(v).buffer
@@ -137,7 +152,9 @@ import Testing
     #expect(Self.shownTitles(v) == ["one"])
     press(v, .control("u"))
     type(v, "!genre:horror")
-    #expect(Self.shownTitles(v) == ["two horror", "see http://example.org"], "the card without a genre has no horror in its text")
+    #expect(
+      Self.shownTitles(v) == ["two horror", "see http://example.org"],
+      "the card without a genre has no horror in its text")
     press(v, .control("u"))
     type(v, "http://ex")
     #expect(Self.shownTitles(v) == ["see http://example.org"])

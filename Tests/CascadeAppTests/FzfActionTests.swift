@@ -17,13 +17,22 @@ import Testing
       let bindings = try KeyBindings(spec: "ctrl-a:\(name)")
       #expect(bindings[.control("a")] == [.fzf(FzfAction.plain[name]!)], "\(name)")
     }
-    let bindings = try KeyBindings(spec: "ctrl-a:change-query(foo bar)+pos(-2),ctrl-b:unbind(ctrl-a,x)+rebind[ctrl-a],ctrl-z:ignore,ctrl-p:change-prompt:> ")
+    let bindings = try KeyBindings(
+      spec:
+        "ctrl-a:change-query(foo bar)+pos(-2),ctrl-b:unbind(ctrl-a,x)+rebind[ctrl-a],ctrl-z:ignore,ctrl-p:change-prompt:> "
+    )
     #expect(bindings[.control("a")] == [.fzf(.changeQuery("foo bar")), .fzf(.position(-2))])
     #expect(bindings[.control("b")] == [.fzf(.unbind(["ctrl-a", "x"])), .fzf(.rebind(["ctrl-a"]))])
     #expect(bindings[.control("z")] == [.fzf(.ignore)])
     #expect(bindings[.control("p")] == [.fzf(.changePrompt("> "))])
-    #expect(try KeyBindings(spec: "ctrl-q:clear-query+clear-selection")[.control("q")] == [.fzf(.clearQuery), .fzf(.clearSelection)])
-    for bad in ["ctrl-a:pos(x)", "ctrl-a:pos", "ctrl-a:unbind(nope)", "ctrl-a:change-query", "ctrl-a:up(1)", "ctrl-a:jump-sideways"] {
+    #expect(
+      try KeyBindings(spec: "ctrl-q:clear-query+clear-selection")[.control("q")] == [
+        .fzf(.clearQuery), .fzf(.clearSelection),
+      ])
+    for bad in [
+      "ctrl-a:pos(x)", "ctrl-a:pos", "ctrl-a:unbind(nope)", "ctrl-a:change-query", "ctrl-a:up(1)",
+      "ctrl-a:jump-sideways",
+    ] {
       #expect(throws: BindSpecError.self, "\(bad)") { try KeyBindings(spec: bad) }
     }
   }
@@ -32,7 +41,9 @@ import Testing
   /// with fzf's model after every action.
   @Test func movesAndSelectionsAgreeWithFzfsModel() throws {
     var rng = SplitMix64(seed: 38)
-    let actions: [FzfAction] = [.up, .down, .first, .last, .select, .deselect, .toggleDown, .toggleUp, .toggleAll, .ignore]
+    let actions: [FzfAction] = [
+      .up, .down, .first, .last, .select, .deselect, .toggleDown, .toggleUp, .toggleAll, .ignore,
+    ]
     for round in 0..<400 {
       let count = 1 + Int(rng.next() % 15)
       let shown = viewer(try Self.cards(count), size: Size(width: 40, height: 80)) {

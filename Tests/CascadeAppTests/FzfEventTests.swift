@@ -23,7 +23,10 @@ import Testing
   }
 
   @Test func eventsParseAsTriggers() throws {
-    let bindings = try KeyBindings(spec: "start:pos(3),load:first,change:first,focus:ignore,one:accept,zero:abort,backward-eof:abort,ctrl-a:unbind(load,ctrl-b)")
+    let bindings = try KeyBindings(
+      spec:
+        "start:pos(3),load:first,change:first,focus:ignore,one:accept,zero:abort,backward-eof:abort,ctrl-a:unbind(load,ctrl-b)"
+    )
     for event in FzfEvent.allCases { #expect(bindings[.event(event)] != nil, "\(event)") }
     #expect(bindings[.control("a")] == [.fzf(.unbind(["load", "ctrl-b"]))])
     #expect(throws: BindSpecError.self) { try KeyBindings(spec: "starts:accept") }
@@ -53,7 +56,8 @@ import Testing
     let shown = viewer(try Self.lines(30), size: Size(width: 40, height: 40)) {
       $0.layout = .list
       $0.typesQueryAsFzf = true
-      $0.bindings = try! KeyBindings(spec: "focus:execute-silent(x),one:change-prompt(one> ),zero:change-prompt(zero> ),backward-eof:pos(-1)")
+      $0.bindings = try! KeyBindings(
+        spec: "focus:execute-silent(x),one:change-prompt(one> ),zero:change-prompt(zero> ),backward-eof:pos(-1)")
     }
     turn(shown)
     #expect(shown.eventState.focus == .some(shown.source.modelIndexPath(of: shown.focusedShownIndexPath!)))

@@ -38,12 +38,18 @@ import Testing
       let candidateMatched = endsInDots ? middleMatched.dropLast(2) : middleMatched[...]
       // Repeated characters can make several runs read the same: one of them must fit.
       let fitting = (0...characters.count - candidate.count).filter { start in
-        guard characters.dropFirst(start).starts(with: candidate), matched[start..<start + candidate.count].elementsEqual(candidateMatched) else { return false }
+        guard characters.dropFirst(start).starts(with: candidate),
+          matched[start..<start + candidate.count].elementsEqual(candidateMatched)
+        else { return false }
         if leading == 0 && start != 0 { return false }
-        if seed % 2 == 0, let last = matched.lastIndex(of: true), !(start..<start + candidate.count).contains(last) { return false }
+        if seed % 2 == 0, let last = matched.lastIndex(of: true), !(start..<start + candidate.count).contains(last) {
+          return false
+        }
         return true
       }
-      #expect(!fitting.isEmpty, "seed \(seed): \(String(line.characters)) is not a run of \(String(characters)) keeping its last match")
+      #expect(
+        !fitting.isEmpty,
+        "seed \(seed): \(String(line.characters)) is not a run of \(String(characters)) keeping its last match")
       if !matched.contains(true) { #expect(leading == 0, "seed \(seed): the start is cut without a match") }
     }
   }
@@ -65,7 +71,9 @@ import Testing
     try collection((1...count).map { #"{"title":"\#($0)"}"# }.joined(separator: "\n") + "\n")
   }
 
-  private func fzfViewer(_ count: Int, size: Size, multi: Bool = false, style: (inout FzfListStyle) -> Void = { _ in }) throws -> Viewer {
+  private func fzfViewer(_ count: Int, size: Size, multi: Bool = false, style: (inout FzfListStyle) -> Void = { _ in })
+    throws -> Viewer
+  {
     try viewer(Self.numbers(count), size: size) { options in
       options.layout = .list
       options.typesQueryAsFzf = true
@@ -85,16 +93,18 @@ import Testing
   /// growing upwards with the scroll bar beside the first line.
   @Test func theDefaultLayoutGrowsUpwards() throws {
     let viewer = try fzfViewer(100, size: Size(width: 30, height: 8))
-    expectScreen(trimmed(viewer), [
-      "  6",
-      "  5",
-      "  4",
-      "  3",
-      "  2",
-      "> 1                          │",
-      "  100/100 ───────────────────",
-      ">",
-    ])
+    expectScreen(
+      trimmed(viewer),
+      [
+        "  6",
+        "  5",
+        "  4",
+        "  3",
+        "  2",
+        "> 1                          │",
+        "  100/100 ───────────────────",
+        ">",
+      ])
   }
 
   /// Up goes up the screen (to the next line), Tab selects and goes down (staying on the first
@@ -103,19 +113,22 @@ import Testing
   @Test func multiSelectionAndAQuery() throws {
     let viewer = try fzfViewer(100, size: Size(width: 30, height: 8), multi: true)
     press(viewer, .up, .tab, .up, .up, .tab)
-    expectScreen(trimmed(viewer), [
-      "  6",
-      "  5",
-      "  4",
-      " >3",
-      ">>2",
-      "  1                          │",
-      "  100/100 (2) ───────────────",
-      ">",
-    ])
+    expectScreen(
+      trimmed(viewer),
+      [
+        "  6",
+        "  5",
+        "  4",
+        " >3",
+        ">>2",
+        "  1                          │",
+        "  100/100 (2) ───────────────",
+        ">",
+      ])
     type(viewer, "1")
     while viewer.source.isFiltering { viewer.advance() }
-    #expect(trimmed(viewer).suffix(4) == ["> 10", "  1                          │", "  20/100 (2) ────────────────", "> 1"])
+    #expect(
+      trimmed(viewer).suffix(4) == ["> 10", "  1                          │", "  20/100 (2) ────────────────", "> 1"])
   }
 
   /// `--reverse --header-lines`-shaped: prompt, count and header at the top, the list below.
@@ -130,28 +143,32 @@ import Testing
       options.fzfList = list
     }
     press(viewer, .down)
-    expectScreen(trimmed(viewer), [
-      ">",
-      "  5/5 ─────────────────",
-      "  head",
-      "  1                    │",
-      "> 2                    │",
-      "  3                    │",
-      "  4",
-    ])
+    expectScreen(
+      trimmed(viewer),
+      [
+        ">",
+        "  5/5 ─────────────────",
+        "  head",
+        "  1                    │",
+        "> 2                    │",
+        "  3                    │",
+        "  4",
+      ])
   }
 
   /// `--border`: rounded, a blank column inside on the left, the scroll bar against the right side.
   @Test func aRoundedBorder() throws {
     let viewer = try fzfViewer(100, size: Size(width: 20, height: 6)) { $0.border = .rounded }
-    expectScreen(trimmed(viewer), [
-      "╭──────────────────╮",
-      "│   2              │",
-      "│ > 1             ││",
-      "│   100/100 ────── │",
-      "│ >                │",
-      "╰──────────────────╯",
-    ])
+    expectScreen(
+      trimmed(viewer),
+      [
+        "╭──────────────────╮",
+        "│   2              │",
+        "│ > 1             ││",
+        "│   100/100 ────── │",
+        "│ >                │",
+        "╰──────────────────╯",
+      ])
   }
 
   /// `toggle-sort` (fzf's CTRL-R binding): the matches go to input order and back, and the info
@@ -166,10 +183,16 @@ import Testing
     }
     type(viewer, "2")
     while viewer.source.isFiltering { viewer.advance() }
-    #expect(trimmed(viewer).suffix(4) == ["  20                         │", "> 2                          │", "  12/30 +S ──────────────────", "> 2"])
+    #expect(
+      trimmed(viewer).suffix(4) == [
+        "  20                         │", "> 2                          │", "  12/30 +S ──────────────────", "> 2",
+      ])
     press(viewer, .control("r"))
     while viewer.source.isFiltering { viewer.advance() }
-    #expect(trimmed(viewer).suffix(4) == ["  12                         │", "> 2                          │", "  12/30 -S ──────────────────", "> 2"])
+    #expect(
+      trimmed(viewer).suffix(4) == [
+        "  12                         │", "> 2                          │", "  12/30 -S ──────────────────", "> 2",
+      ])
   }
 
   /// A click puts the cursor on the line clicked; the wheel moves it a line up or down the screen.

@@ -21,8 +21,12 @@ import Testing
     }
   }
 
-  private static func bound(_ spec: String, lines: Int = 10, configure: (inout ViewerOptions) -> Void = { _ in }) throws -> (Viewer, TransformingHost) {
-    let records = try RecordLoader.load(data: Array((1...lines).map(String.init).joined(separator: "\n").utf8), name: "t", format: .lines, fields: .standard)
+  private static func bound(_ spec: String, lines: Int = 10, configure: (inout ViewerOptions) -> Void = { _ in }) throws
+    -> (Viewer, TransformingHost)
+  {
+    let records = try RecordLoader.load(
+      data: Array((1...lines).map(String.init).joined(separator: "\n").utf8), name: "t", format: .lines,
+      fields: .standard)
     let bindings = try KeyBindings(spec: spec)
     let shown = viewer(records, size: Size(width: 60, height: 20)) {
       $0.layout = .list
@@ -41,15 +45,20 @@ import Testing
   }
 
   @Test func fzfSpellingsParse() throws {
-    let names = ["refresh-preview", "preview-up", "preview-down", "preview-page-up", "preview-page-down", "preview-half-page-up",
-                 "preview-half-page-down", "preview-top", "preview-bottom", "toggle-preview-wrap", "show-preview", "hide-preview",
-                 "close", "next-selected", "prev-selected", "replace-query", "print-query", "backward-delete-char",
-                 "backward-delete-char/eof", "delete-char", "delete-char/eof"]
+    let names = [
+      "refresh-preview", "preview-up", "preview-down", "preview-page-up", "preview-page-down", "preview-half-page-up",
+      "preview-half-page-down", "preview-top", "preview-bottom", "toggle-preview-wrap", "show-preview", "hide-preview",
+      "close", "next-selected", "prev-selected", "replace-query", "print-query", "backward-delete-char",
+      "backward-delete-char/eof", "delete-char", "delete-char/eof",
+    ]
     for name in names {
       let action = try #require(try KeyBindings(spec: "ctrl-a:\(name)+accept")[.control("a")], "\(name)")
       #expect(action.count == 2 && action[0].name == (name == "delete-char" ? "ignore" : name), "\(name)")
     }
-    let bindings = try KeyBindings(spec: "a:put,b:put(xy)+put,c:preview(echo {}),d:execute-multi(echo {} {+}),e:reload-sync(seq 3),f:transform-query:rev <<< {q}")
+    let bindings = try KeyBindings(
+      spec:
+        "a:put,b:put(xy)+put,c:preview(echo {}),d:execute-multi(echo {} {+}),e:reload-sync(seq 3),f:transform-query:rev <<< {q}"
+    )
     #expect(bindings[.character("a")] == [.fzf(.put("a"))])
     #expect(bindings[.character("b")] == [.fzf(.put("xy")), .fzf(.put("b"))])
     #expect(bindings[.character("c")] == [.fzf(.preview("echo {}"))])
@@ -61,7 +70,9 @@ import Testing
   }
 
   @Test func theQueryActions() throws {
-    let (shown, host) = try Self.bound("ctrl-r:replace-query,ctrl-t:transform-query(rev <<< {q}),ctrl-p:transform-prompt(echo {}),bs:backward-delete-char/eof,ctrl-d:delete-char/eof,x:put(12),ctrl-q:print-query")
+    let (shown, host) = try Self.bound(
+      "ctrl-r:replace-query,ctrl-t:transform-query(rev <<< {q}),ctrl-p:transform-prompt(echo {}),bs:backward-delete-char/eof,ctrl-d:delete-char/eof,x:put(12),ctrl-q:print-query"
+    )
     press(shown, .character("x"))
     #expect(shown.filterText == "12")
     press(shown, .control("t"))
@@ -99,7 +110,8 @@ import Testing
   }
 
   @Test func thePreviewActions() throws {
-    let (shown, _) = try Self.bound("a:show-preview,b:hide-preview,c:close,w:toggle-preview-wrap,p:preview(echo once)") {
+    let (shown, _) = try Self.bound("a:show-preview,b:hide-preview,c:close,w:toggle-preview-wrap,p:preview(echo once)")
+    {
       $0.previewCommand = "echo {}"
       $0.previewWindow = try! PreviewWindow(parsing: "hidden")
     }

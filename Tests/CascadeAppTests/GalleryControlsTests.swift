@@ -24,46 +24,54 @@ import Testing
   /// the next section's title pushes it off as it comes up.
   @Test func sectionTitlesStayPinnedWhileTheirCardsScroll() throws {
     let v = try Self.grouped(size: Size(width: 30, height: 7))
-    expectScreen(drawnThroughScreen(v), [
-      "── classic ───────────────────",
-      "┏━━━━━━━━━━━━━┓ ╭────────────╮",
-      "┃ Persuasion  ┃ │ Emma       │",
-      "┗━━━━━━━━━━━━━┛ ╰────────────╯",
-      "── literary ──────────────────",
-      "╭─────────────╮               ",
-      " card 1 of 7   ? keys  q quit ",
-    ])
+    expectScreen(
+      drawnThroughScreen(v),
+      [
+        "── classic ───────────────────",
+        "┏━━━━━━━━━━━━━┓ ╭────────────╮",
+        "┃ Persuasion  ┃ │ Emma       │",
+        "┗━━━━━━━━━━━━━┛ ╰────────────╯",
+        "── literary ──────────────────",
+        "╭─────────────╮               ",
+        " card 1 of 7   ? keys  q quit ",
+      ])
     // Scrolling hands the focus to a card on screen, as the wheel does.
     v.collectionView.scroll(to: Point(x: 0, y: 2))
-    expectScreen(drawnThroughScreen(v), [
-      "── classic ───────────────────",
-      "╰─────────────╯ ╰────────────╯",
-      "── literary ──────────────────",
-      "┏━━━━━━━━━━━━━┓               ",
-      "┃ Beloved     ┃               ",
-      "┗━━━━━━━━━━━━━┛               ",
-      " card 3 of 7   ? keys  q quit ",
-    ])
+    expectScreen(
+      drawnThroughScreen(v),
+      [
+        "── classic ───────────────────",
+        "╰─────────────╯ ╰────────────╯",
+        "── literary ──────────────────",
+        "┏━━━━━━━━━━━━━┓               ",
+        "┃ Beloved     ┃               ",
+        "┗━━━━━━━━━━━━━┛               ",
+        " card 3 of 7   ? keys  q quit ",
+      ])
     v.collectionView.scroll(to: Point(x: 0, y: 5))
-    expectScreen(drawnThroughScreen(v), [
-      "── literary ──────────────────",
-      "┃ Beloved     ┃               ",
-      "┗━━━━━━━━━━━━━┛               ",
-      "── sf ────────────────────────",
-      "╭─────────────╮ ╭────────────╮",
-      "│ Hyperion    │ │ Neuromanc… │",
-      " card 3 of 7   ? keys  q quit ",
-    ])
+    expectScreen(
+      drawnThroughScreen(v),
+      [
+        "── literary ──────────────────",
+        "┃ Beloved     ┃               ",
+        "┗━━━━━━━━━━━━━┛               ",
+        "── sf ────────────────────────",
+        "╭─────────────╮ ╭────────────╮",
+        "│ Hyperion    │ │ Neuromanc… │",
+        " card 3 of 7   ? keys  q quit ",
+      ])
     v.collectionView.scroll(to: Point(x: 0, y: 10))
-    expectScreen(drawnThroughScreen(v), [
-      "── sf ────────────────────────",
-      "╰─────────────╯ ╰────────────╯",
-      "┏━━━━━━━━━━━━━┓               ",
-      "┃ Dune        ┃               ",
-      "┗━━━━━━━━━━━━━┛               ",
-      "── (none) ────────────────────",
-      " card 6 of 7   ? keys  q quit ",
-    ])
+    expectScreen(
+      drawnThroughScreen(v),
+      [
+        "── sf ────────────────────────",
+        "╰─────────────╯ ╰────────────╯",
+        "┏━━━━━━━━━━━━━┓               ",
+        "┃ Dune        ┃               ",
+        "┗━━━━━━━━━━━━━┛               ",
+        "── (none) ────────────────────",
+        " card 6 of 7   ? keys  q quit ",
+      ])
   }
 
   /// In the grid too: a title pinned over the cards of its section.
@@ -95,11 +103,17 @@ import Testing
         let focused = v.collectionView.focusedIndexPath.map(v.source.modelIndexPath(of:))
         press(v, .character(zoomIn ? "+" : "-"))
         let want = zoomIn ? max(1, before - 1) : min(v.maximumZoomColumns, before + 1)
-        guard v.columnCount == want else { return "\(size): \(before) columns, \(zoomIn ? "+" : "-") made \(v.columnCount), not \(want)" }
+        guard v.columnCount == want else {
+          return "\(size): \(before) columns, \(zoomIn ? "+" : "-") made \(v.columnCount), not \(want)"
+        }
         _ = screen(v)
         let cv = v.collectionView
-        guard let focus = cv.focusedIndexPath, v.source.modelIndexPath(of: focus) == focused else { return "the focus moved to another card" }
-        guard let frame = cv.collectionViewLayout.layoutAttributesForItem(at: focus)?.frame else { return "no frame for the focus" }
+        guard let focus = cv.focusedIndexPath, v.source.modelIndexPath(of: focus) == focused else {
+          return "the focus moved to another card"
+        }
+        guard let frame = cv.collectionViewLayout.layoutAttributesForItem(at: focus)?.frame else {
+          return "no frame for the focus"
+        }
         let visible = Rect(origin: cv.contentOffset, size: cv.bounds.size)
         // A card taller than the screen cannot be shown whole: some of it is.
         let shown = frame.height <= visible.height ? visible.contains(frame) : frame.intersects(visible)
@@ -120,7 +134,9 @@ import Testing
     }
     let cv = v.collectionView
     func focusedTitle() -> String? { cv.focusedIndexPath.map { v.source.record(at: $0).title } }
-    func titles() -> [String] { (0..<v.source.shownCount).map { v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title } }
+    func titles() -> [String] {
+      (0..<v.source.shownCount).map { v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title }
+    }
     // Select Dune and Emma, focus Neuromancer.
     press(v, .tab, .tab)
     #expect(focusedTitle() == "Neuromancer")
@@ -138,9 +154,15 @@ import Testing
     #expect(focusedTitle() == "Neuromancer")
     press(v, .character("g"), .character("f"), .character("g"), .character("f"))
     #expect(v.source.order.groupField == "genre")
-    #expect((0..<v.source.numberOfSections(in: cv)).map { v.source.arrangement.title(ofSection: $0) } == ["classic", "literary", "sf", "(none)"])
+    #expect(
+      (0..<v.source.numberOfSections(in: cv)).map { v.source.arrangement.title(ofSection: $0) } == [
+        "classic", "literary", "sf", "(none)",
+      ])
     #expect(focusedTitle() == "Neuromancer")
-    #expect(v.selectedOriginals == [#"{"title":"Dune","genre":"sf","year":1965}"#, #"{"title":"Emma","genre":"classic","year":1815}"#])
+    #expect(
+      v.selectedOriginals == [
+        #"{"title":"Dune","genre":"sf","year":1965}"#, #"{"title":"Emma","genre":"classic","year":1815}"#,
+      ])
     #expect(Set(cv.indexPathsForSelectedItems.map { v.source.record(at: $0).title }) == ["Dune", "Emma"])
     press(v, .character("g"), .character("0"))
     #expect(v.source.order == .input)
@@ -160,7 +182,11 @@ import Testing
     press(v, .character("/"))
     type(v, "e")
     let shown = (0..<v.source.shownCount).map { v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title }
-    #expect(shown == ["Persuasion", "Emma", "Beloved", "Hyperion", "Neuromancer", "Dune", "Ulysses"].filter { $0.lowercased().contains("e") })
+    #expect(
+      shown
+        == ["Persuasion", "Emma", "Beloved", "Hyperion", "Neuromancer", "Dune", "Ulysses"].filter {
+          $0.lowercased().contains("e")
+        })
   }
 
   /// Records that arrive later join their groups; a record with a new value starts its section,
@@ -177,9 +203,10 @@ import Testing
     }
     func sections() -> [String] {
       (0..<v.source.numberOfSections(in: v.collectionView)).map { s in
-        v.source.arrangement.title(ofSection: s)! + ":" + (0..<v.collectionView.numberOfItems(inSection: s)).map {
-          v.source.record(at: IndexPath(item: $0, section: s)).title
-        }.joined()
+        v.source.arrangement.title(ofSection: s)! + ":"
+          + (0..<v.collectionView.numberOfItems(inSection: s)).map {
+            v.source.record(at: IndexPath(item: $0, section: s)).title
+          }.joined()
       }
     }
     #expect(sections() == ["x:a", "y:b", "(none):c"])
@@ -206,7 +233,9 @@ import Testing
       $0.columns = 2
       $0.order = ArrangementOptions(sortField: "n")
     }
-    func titles() -> [String] { (0..<v.source.shownCount).map { v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title } }
+    func titles() -> [String] {
+      (0..<v.source.shownCount).map { v.source.record(at: v.source.indexPath(forFlatIndex: $0)!).title }
+    }
     #expect(titles() == ["n2", "n4", "n6", "n8", "n10", "n12", "n14", "n16"])
     press(v, .down)
     let focused = v.collectionView.focusedIndexPath.map { v.source.record(at: $0).title }

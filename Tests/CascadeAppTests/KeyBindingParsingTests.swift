@@ -62,7 +62,9 @@ import Testing
             action = Self.plainActions[Int(rng.next() % UInt64(Self.plainActions.count))]
           } else {
             let text = Self.command(rng: &rng, opening: closing == nil ? nil : opening, closing: closing)
-            action = [BindAction.execute(text), .executeSilent(text), .become(text), .reload(text), .changePreview(text)][Int(rng.next() % 5)]
+            action =
+              [BindAction.execute(text), .executeSilent(text), .become(text), .reload(text), .changePreview(text)][
+                Int(rng.next() % 5)]
           }
           actions.append(action)
           words.append(Self.spelled(action, opening: opening, closing: closing))
@@ -85,10 +87,16 @@ import Testing
       ("ctrl-t:execute-silent(echo {} >> OUT)", [(.control("t"), [.executeSilent("echo {} >> OUT")])]),
       ("enter:become(echo {q})", [(.enter, [.become("echo {q}")])]),
       ("ctrl-a:select-all+accept", [(.control("a"), [.selectAll, .accept])]),
-      ("ctrl-r:reload(printf 'a\\nb\\n'),ctrl-d:deselect-all", [(.control("r"), [.reload("printf 'a\\nb\\n'")]), (.control("d"), [.deselectAll])]),
+      (
+        "ctrl-r:reload(printf 'a\\nb\\n'),ctrl-d:deselect-all",
+        [(.control("r"), [.reload("printf 'a\\nb\\n'")]), (.control("d"), [.deselectAll])]
+      ),
       ("f2:execute[less {}]", [(.function(2), [.execute("less {}")])]),
       ("f3:execute{less {+}}", [(.function(3), [.execute("less {+}")])]),
-      ("ctrl-o:toggle+execute:less {},and more,x:abort", [(.control("o"), [.toggle, .execute("less {},and more,x:abort")])]),
+      (
+        "ctrl-o:toggle+execute:less {},and more,x:abort",
+        [(.control("o"), [.toggle, .execute("less {},and more,x:abort")])]
+      ),
       ("alt-e:execute(echo $(date) (x))", [(.alt("e"), [.execute("echo $(date) (x)")])]),
       ("::accept,,:abort", [(.character(":"), [.accept]), (.character(","), [.abort])]),
       ("btab:TOGGLE", [(.backTab, [.toggle])]),

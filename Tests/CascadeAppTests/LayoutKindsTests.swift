@@ -14,7 +14,8 @@ import Testing
   /// How far the focused card's centre is from the viewport's centre, along the row.
   static func focusOffCentre(_ v: Viewer) -> Int? {
     let cv = v.collectionView
-    guard let focus = cv.focusedIndexPath, let frame = cv.collectionViewLayout.layoutAttributesForItem(at: focus)?.frame else { return nil }
+    guard let focus = cv.focusedIndexPath, let frame = cv.collectionViewLayout.layoutAttributesForItem(at: focus)?.frame
+    else { return nil }
     return frame.center.x - (cv.contentOffset.x + cv.bounds.width / 2)
   }
 
@@ -23,16 +24,19 @@ import Testing
     press(v, .right)
     var buffer = CellBuffer(size: v.screenSize)
     v.render(into: &buffer)
-    #expect(screenDiff(buffer.lines(), [
-      "                                        ",
-      "───╮  ┏━━━━━━━━━━━━━━━━━━━━━━━━━━┓  ╭───",
-      "   │  ┃ bravo                    ┃  │ ch",
-      "   │  ┃                          ┃  │   ",
-      "   │  ┃                          ┃  │   ",
-      "───╯  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━┛  ╰───",
-      "                                        ",
-      " card 2 of 3             ? keys  q quit ",
-    ]) == nil, "\(screenDiff(buffer.lines(), []) ?? "")")
+    #expect(
+      screenDiff(
+        buffer.lines(),
+        [
+          "                                        ",
+          "───╮  ┏━━━━━━━━━━━━━━━━━━━━━━━━━━┓  ╭───",
+          "   │  ┃ bravo                    ┃  │ ch",
+          "   │  ┃                          ┃  │   ",
+          "   │  ┃                          ┃  │   ",
+          "───╯  ┗━━━━━━━━━━━━━━━━━━━━━━━━━━┛  ╰───",
+          "                                        ",
+          " card 2 of 3             ? keys  q quit ",
+        ]) == nil, "\(screenDiff(buffer.lines(), []) ?? "")")
     // The neighbours are dim, the centred card is not.
     #expect(buffer[3, 2].style.attributes.contains(.dim) && buffer[36, 2].style.attributes.contains(.dim))
     #expect(!buffer[6, 2].style.attributes.contains(.dim) && !buffer[8, 2].style.attributes.contains(.dim))
@@ -111,7 +115,9 @@ import Testing
       let lines = screen(v)
       #expect(v.collectionView.focusedIndexPath == focus, "\(v.layoutKind)")
       #expect(lines.last?.hasPrefix(" card \(focus.item + 1) of 60") == true, "\(v.layoutKind): \(lines.last ?? "")")
-      #expect(lines.contains { $0.contains("card \(focus.item) ") || $0.hasSuffix("card \(focus.item)") }, "\(v.layoutKind):\n\(lines.joined(separator: "\n"))")
+      #expect(
+        lines.contains { $0.contains("card \(focus.item) ") || $0.hasSuffix("card \(focus.item)") },
+        "\(v.layoutKind):\n\(lines.joined(separator: "\n"))")
     }
     #expect(seen == [.grid, .list, .carousel, .circle, .waterfall])
   }

@@ -17,13 +17,17 @@ import Testing
     let realistic = try RecordLoader.load(
       data: RealisticRecords.ndjson(count: 1_500), name: "real.ndjson", format: .ndjson, fields: .standard)
     let lines = try RecordLoader.load(
-      data: Array((0..<500).map { i in "/usr/share/doc/package-\(i)/\(String(repeating: "sub/", count: i % 9))copyright 夕焼け \(i)" }.joined(separator: "\n").utf8),
+      data: Array(
+        (0..<500).map { i in "/usr/share/doc/package-\(i)/\(String(repeating: "sub/", count: i % 9))copyright 夕焼け \(i)"
+        }.joined(separator: "\n").utf8),
       name: "lines.txt", format: .lines, fields: .standard)
     let failure = withEvery("seed", in: 0..<24) { seed, rng in
       let collection: any RecordCollection = seed % 3 == 0 ? lines : realistic
       let v = viewer(collection, size: Size(width: 120, height: 40))
       v.source.maxLines = Int.random(in: 1...14, using: &rng)
-      if Bool.random(using: &rng) { v.source.cardFields = CardFields(chosen: Bool.random(using: &rng) ? [] : ["title", "tags", "author"]) }
+      if Bool.random(using: &rng) {
+        v.source.cardFields = CardFields(chosen: Bool.random(using: &rng) ? [] : ["title", "tags", "author"])
+      }
       guard let layout = v.collectionView.collectionViewLayout as? WaterfallLayout else { return "no waterfall" }
       let count = collection.sections[0].count
       let cards = (0..<400).map { _ in
@@ -35,7 +39,9 @@ import Testing
       guard let heights = job.take() else { return "no heights" }
       for (i, card) in cards.enumerated() {
         let expected = v.source.height(at: card.shown, width: card.width, layout: layout)
-        if heights[i] != expected { return "\(card.model) at width \(card.width): \(heights[i].map(String.init) ?? "nil"), expected \(expected)" }
+        if heights[i] != expected {
+          return "\(card.model) at width \(card.width): \(heights[i].map(String.init) ?? "nil"), expected \(expected)"
+        }
       }
       return nil
     }
@@ -59,7 +65,9 @@ import Testing
   static func selfSizingViewer(runner: StepRunner) throws -> Viewer {
     let records = try RecordLoader.load(
       data: RealisticRecords.ndjson(count: 3_000), name: "real.ndjson", format: .ndjson, fields: .standard)
-    let v = viewer(records, size: Size(width: 120, height: 40)) { $0.estimatedCardHeight = ViewerOptions.interactiveCardHeightEstimate }
+    let v = viewer(records, size: Size(width: 120, height: 40)) {
+      $0.estimatedCardHeight = ViewerOptions.interactiveCardHeightEstimate
+    }
     v.measuringRunner = { runner.keep($0) }
     return v
   }
@@ -75,7 +83,9 @@ import Testing
     v.collectionView.focusItem(at: IndexPath(item: 1_500, section: 0))
     _ = screen(v)
     let focus = try #require(v.collectionView.focusedIndexPath)
-    let row = try #require(v.collectionView.collectionViewLayout.layoutAttributesForItem(at: focus)).frame.minY - v.collectionView.bounds.minY
+    let row =
+      try #require(v.collectionView.collectionViewLayout.layoutAttributesForItem(at: focus)).frame.minY
+      - v.collectionView.bounds.minY
     #expect(v.hasPendingWork)
     #expect(v.advance() == false)
     #expect(v.isMeasuring && !v.hasPendingWork)
@@ -87,7 +97,9 @@ import Testing
       if jobs > 50 { break }
     }
     #expect(!v.hasEstimatedCardsNearby, "after \(jobs) jobs")
-    let after = try #require(v.collectionView.collectionViewLayout.layoutAttributesForItem(at: focus)).frame.minY - v.collectionView.bounds.minY
+    let after =
+      try #require(v.collectionView.collectionViewLayout.layoutAttributesForItem(at: focus)).frame.minY
+      - v.collectionView.bounds.minY
     #expect(after == row)
   }
 

@@ -10,7 +10,9 @@ import Testing
 /// screen with them, as `--dump` (which reads everything first) shows them.
 @Suite struct OpensOnFirstCardTests {
   static func book(_ year: Int, _ genre: String) -> Record {
-    Record(title: "y\(year)", original: "\(year)", fields: [RecordField(key: "genre", value: genre), RecordField(key: "year", value: "\(year)")])
+    Record(
+      title: "y\(year)", original: "\(year)",
+      fields: [RecordField(key: "genre", value: genre), RecordField(key: "year", value: "\(year)")])
   }
 
   @Test func sortedAndGroupedWhileLoading() {
@@ -29,20 +31,22 @@ import Testing
     v.advance()
     #expect(focusedTitle() == "y2010")
     #expect(v.collectionView.focusedIndexPath.map(v.source.flatIndex(of:)) == 0)
-    expectScreen(drawnThroughScreen(v), [
-      "── art ───────────────────────",
-      "┏━━━━━━━━━━━━━┓ ╭────────────╮",
-      "┃ y2010       ┃ │ y1999      │",
-      "┗━━━━━━━━━━━━━┛ ╰────────────╯",
-      "── poetry ────────────────────",
-      "╭─────────────╮ ╭────────────╮",
-      "│ y2000       │ │ y1985      │",
-      "╰─────────────╯ ╰────────────╯",
-      "── sf ────────────────────────",
-      "╭─────────────╮ ╭────────────╮",
-      "│ y1990       │ │ y1980      │",
-      " card 1 of 7   ? keys  q quit ",
-    ])
+    expectScreen(
+      drawnThroughScreen(v),
+      [
+        "── art ───────────────────────",
+        "┏━━━━━━━━━━━━━┓ ╭────────────╮",
+        "┃ y2010       ┃ │ y1999      │",
+        "┗━━━━━━━━━━━━━┛ ╰────────────╯",
+        "── poetry ────────────────────",
+        "╭─────────────╮ ╭────────────╮",
+        "│ y2000       │ │ y1985      │",
+        "╰─────────────╯ ╰────────────╯",
+        "── sf ────────────────────────",
+        "╭─────────────╮ ╭────────────╮",
+        "│ y1990       │ │ y1980      │",
+        " card 1 of 7   ? keys  q quit ",
+      ])
   }
 
   /// A focus the user moved stays on its record.

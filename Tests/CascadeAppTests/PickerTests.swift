@@ -27,7 +27,9 @@ import Testing
     for round in 0..<2_000 {
       let count = 1 + Int(rng.next() % 30)
       let multi = rng.next() % 2 == 0
-      let shown = viewer(try Self.cards(count), size: Size(width: 40 + Int(rng.next() % 80), height: 10 + Int(rng.next() % 20))) {
+      let shown = viewer(
+        try Self.cards(count), size: Size(width: 40 + Int(rng.next() % 80), height: 10 + Int(rng.next() % 20))
+      ) {
         $0.picksOnEnter = true
         $0.allowsMultipleSelection = multi
         $0.layout = [.waterfall, .list, .grid][Int(rng.next() % 3)]
@@ -38,7 +40,9 @@ import Testing
       let action = press(shown, .enter)
       #expect(action == .exit(.selected), "round \(round)")
       let expected = multi && !selectedBefore.isEmpty ? selectedBefore : [focused]
-      #expect(shown.selection.map(\.item) == expected, "round \(round): multi \(multi), selected \(selectedBefore), focus \(focused)")
+      #expect(
+        shown.selection.map(\.item) == expected,
+        "round \(round): multi \(multi), selected \(selectedBefore), focus \(focused)")
     }
   }
 
@@ -73,7 +77,11 @@ import Testing
         let key = Self.moves[Int(rng.next() % UInt64(Self.moves.count))]
         let focused = try #require(Self.focus(shown))
         if key == .space || key == .tab || key == .backTab {
-          if let at = model.firstIndex(of: focused) { model.remove(at: at) } else if model.count < limit { model.append(focused) }
+          if let at = model.firstIndex(of: focused) {
+            model.remove(at: at)
+          } else if model.count < limit {
+            model.append(focused)
+          }
         }
         press(shown, key)
         #expect(shown.selection.map(\.item) == model, "round \(round), limit \(limit), after \(key)")

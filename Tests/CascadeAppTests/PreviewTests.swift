@@ -17,16 +17,24 @@ import Testing
   @Test func placeholdersAreShellQuoted() throws {
     let json = try record(#"{"title":"it's","n":3,"tags":["a"]}"#)
     let values = PreviewTemplate.Values(record: json, index: 7, query: "a b")
-    #expect(PreviewTemplate.expand("cat {} | jq {q} {n}", with: values) == #"cat '{"title":"it'\''s","n":3,"tags":["a"]}' | jq 'a b' 7"#)
+    #expect(
+      PreviewTemplate.expand("cat {} | jq {q} {n}", with: values)
+        == #"cat '{"title":"it'\''s","n":3,"tags":["a"]}' | jq 'a b' 7"#)
     #expect(PreviewTemplate.expand("echo {title} {n} {missing}", with: values) == #"echo 'it'\''s' 7 ''"#)
-    #expect(PreviewTemplate.expand("awk '{print $1}' {", with: values) == "awk '{print $1}' {", "braces that name no placeholder stay")
-    let line = try RecordLoader.load(data: Array("alpha beta gamma\n".utf8), name: "words", format: .lines, fields: .standard)
-      .record(at: IndexPath(item: 0, section: 0))
+    #expect(
+      PreviewTemplate.expand("awk '{print $1}' {", with: values) == "awk '{print $1}' {",
+      "braces that name no placeholder stay")
+    let line = try RecordLoader.load(
+      data: Array("alpha beta gamma\n".utf8), name: "words", format: .lines, fields: .standard
+    )
+    .record(at: IndexPath(item: 0, section: 0))
     let words = PreviewTemplate.Values(record: line, index: 0, query: "")
     #expect(PreviewTemplate.expand("{1}:{-1}:{2}:{9}", with: words) == "'alpha':'gamma':'beta':''")
     #expect(PreviewTemplate.expand("{title}", with: words) == "{title}", "a text line has no fields")
-    #expect(PreviewTemplate.expand("{+}", with: PreviewTemplate.Values(record: line, index: 0, query: "", selection: [json, line]))
-            == #"'{"title":"it'\''s","n":3,"tags":["a"]}' 'alpha beta gamma'"#)
+    #expect(
+      PreviewTemplate.expand(
+        "{+}", with: PreviewTemplate.Values(record: line, index: 0, query: "", selection: [json, line]))
+        == #"'{"title":"it'\''s","n":3,"tags":["a"]}' 'alpha beta gamma'"#)
   }
 
   /// Whatever the text, `sh` reads the quoted form back as exactly that text (NUL aside, which no
@@ -35,7 +43,9 @@ import Testing
     var rng = SplitMix64(seed: 11)
     let alphabet = Array("ab '\"\\$`!*?;&|<>(){}[]#~\n\t瀑")
     var texts = ["", "'", "''", "\\'", "$(touch pwned)", "`id`"]
-    for _ in 0..<40 { texts.append(String((0..<Int.random(in: 1..<20, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })) }
+    for _ in 0..<40 {
+      texts.append(String((0..<Int.random(in: 1..<20, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }))
+    }
     let script = texts.map { "printf '%s\\0' " + PreviewTemplate.shellQuoted($0) }.joined(separator: "; ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -45,25 +55,30 @@ import Testing
     try process.run()
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let printed = output.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+    let printed = output.split(separator: 0, omittingEmptySubsequences: false).dropLast().map {
+      String(decoding: $0, as: UTF8.self)
+    }
     #expect(printed == texts)
   }
 
   @Test func withoutACommandThePaneShowsTheRecordPrettyPrinted() throws {
     let cards = try collection(#"{"title":"one","n":1}"# + "\n" + #"{"title":"two","n":2}"# + "\n")
-    let v = viewer(cards, size: Size(width: 50, height: 9)) { $0.previewWindow = try? PreviewWindow(parsing: "right:26") }
+    let v = viewer(cards, size: Size(width: 50, height: 9)) {
+      $0.previewWindow = try? PreviewWindow(parsing: "right:26")
+    }
     v.updatePreview()
-    #expect(screen(v) == [
-      "┏━━━━━━━━━━━━━━━━━━━━━━┓╭────────────────────────╮",
-      "┃ one                  ┃│ {                      │",
-      "┃ n: 1                 ┃│   \"title\": \"one\",      │",
-      "┗━━━━━━━━━━━━━━━━━━━━━━┛│   \"n\": 1               │",
-      "╭──────────────────────╮│ }                      │",
-      "│ two                  ││                        │",
-      "│ n: 2                 ││                        │",
-      "╰──────────────────────╯╰────────────────────────╯",
-      " card 1 of 2                       ? keys  q quit ",
-    ])
+    #expect(
+      screen(v) == [
+        "┏━━━━━━━━━━━━━━━━━━━━━━┓╭────────────────────────╮",
+        "┃ one                  ┃│ {                      │",
+        "┃ n: 1                 ┃│   \"title\": \"one\",      │",
+        "┗━━━━━━━━━━━━━━━━━━━━━━┛│   \"n\": 1               │",
+        "╭──────────────────────╮│ }                      │",
+        "│ two                  ││                        │",
+        "│ n: 2                 ││                        │",
+        "╰──────────────────────╯╰────────────────────────╯",
+        " card 1 of 2                       ? keys  q quit ",
+      ])
     press(v, .down)
     #expect(v.updatePreview())
     #expect(screen(v)[2].hasSuffix("\"title\": \"two\",      │"))
@@ -77,7 +92,9 @@ import Testing
   @Test func shiftKeysScrollThePaneWithinItsText() throws {
     let fields = (1...20).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
     let cards = try collection("{\"title\":\"t\",\(fields)}\n")
-    let v = viewer(cards, size: Size(width: 40, height: 8)) { $0.previewWindow = try? PreviewWindow(parsing: "right:20") }
+    let v = viewer(cards, size: Size(width: 40, height: 8)) {
+      $0.previewWindow = try? PreviewWindow(parsing: "right:20")
+    }
     v.updatePreview()
     // 23 lines ({, the title, 20 fields, }) in 5 rows (8, less the status line and the border).
     #expect(screen(v)[0].hasSuffix("╭─────────── 1/23 ─╮"))
@@ -123,10 +140,11 @@ import Testing
     clock.now += .milliseconds(80)
     #expect(v.updatePreview())
     let first = try #require(v.preview.process)
-    #expect(eventually {
-      v.updatePreview()
-      return v.preview.lines.map(\.text) == ["shown one"]
-    })
+    #expect(
+      eventually {
+        v.updatePreview()
+        return v.preview.lines.map(\.text) == ["shown one"]
+      })
     press(v, .down)
     v.updatePreview()
     #expect(v.preview.process == nil)
@@ -135,10 +153,11 @@ import Testing
     clock.now += .milliseconds(80)
     v.updatePreview()
     let second = try #require(v.preview.process)
-    #expect(eventually {
-      v.updatePreview()
-      return v.preview.lines.map(\.text) == ["shown two"]
-    })
+    #expect(
+      eventually {
+        v.updatePreview()
+        return v.preview.lines.map(\.text) == ["shown two"]
+      })
     v.stopPreview()
     #expect(second.isReaped)
   }

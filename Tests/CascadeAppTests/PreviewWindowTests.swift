@@ -21,8 +21,10 @@ import Testing
   }
 
   @Test func othersAreRefusedByName() {
-    for (spec, word) in [("right:bogus", "bogus"), ("0%", "0%"), ("101%", "101%"), ("0", "0"), ("right:+{2}-5", "+{2}-5"),
-                         ("~3", "~3"), ("<80(up)", "<80(up)"), ("-5", "-5")] {
+    for (spec, word) in [
+      ("right:bogus", "bogus"), ("0%", "0%"), ("101%", "101%"), ("0", "0"), ("right:+{2}-5", "+{2}-5"),
+      ("~3", "~3"), ("<80(up)", "<80(up)"), ("-5", "-5"),
+    ] {
       #expect(throws: PreviewWindowError.self, "\(spec)") { try PreviewWindow(parsing: spec) }
       do {
         _ = try PreviewWindow(parsing: spec)
@@ -39,11 +41,14 @@ import Testing
     let failure = withEvery("seed", in: 0..<2_000) { _, rng -> String? in
       var window = PreviewWindow()
       window.position = [.up, .down, .left, .right].randomElement(using: &rng)!
-      window.size = Bool.random(using: &rng) ? .cells(Int.random(in: 1...60, using: &rng)) : .percent(Int.random(in: 1...100, using: &rng))
+      window.size =
+        Bool.random(using: &rng)
+        ? .cells(Int.random(in: 1...60, using: &rng)) : .percent(Int.random(in: 1...100, using: &rng))
       window.hasBorder = Bool.random(using: &rng)
       window.isHidden = Int.random(in: 0..<8, using: &rng) == 0
-      let area = Rect(x: Int.random(in: 0...5, using: &rng), y: Int.random(in: 0...5, using: &rng),
-                      width: Int.random(in: 0...80, using: &rng), height: Int.random(in: 0...40, using: &rng))
+      let area = Rect(
+        x: Int.random(in: 0...5, using: &rng), y: Int.random(in: 0...5, using: &rng),
+        width: Int.random(in: 0...80, using: &rng), height: Int.random(in: 0...40, using: &rng))
       let (cards, pane) = window.split(area)
       guard let pane else { return cards == area ? nil : "no pane, yet the cards got \(cards) of \(area)" }
       if window.isHidden { return "a hidden window made a pane" }
@@ -57,7 +62,9 @@ import Testing
       }
       if paneExtent != min(wanted, total - 4) { return "pane \(paneExtent) for \(window.size) of \(total)" }
       if cards.intersects(pane) { return "\(cards) overlaps \(pane)" }
-      if cards.width * cards.height + pane.width * pane.height != area.width * area.height { return "\(cards) + \(pane) is not \(area)" }
+      if cards.width * cards.height + pane.width * pane.height != area.width * area.height {
+        return "\(cards) + \(pane) is not \(area)"
+      }
       if !(area.contains(cards) && area.contains(pane)) { return "outside \(area)" }
       let side: Bool
       switch window.position {

@@ -62,8 +62,12 @@ import Testing
     let status = ViewerSession(viewer: shown, backend: backend).run(nextEvent: terminal.nextEvent, suspend: {})
 
     #expect(status == .selected, "Shift-Tab selects the card it leaves")
-    #expect(waterfall.widthsLaidOutCount - widthsBefore == 1, "the burst made the waterfall start over \(waterfall.widthsLaidOutCount - widthsBefore) times")
-    #expect(waterfall.itemsPlacedCount - placedBefore <= count, "the burst placed \(waterfall.itemsPlacedCount - placedBefore) cards")
+    #expect(
+      waterfall.widthsLaidOutCount - widthsBefore == 1,
+      "the burst made the waterfall start over \(waterfall.widthsLaidOutCount - widthsBefore) times")
+    #expect(
+      waterfall.itemsPlacedCount - placedBefore <= count,
+      "the burst placed \(waterfall.itemsPlacedCount - placedBefore) cards")
     #expect(shown.collectionView.bounds.width == last.width)
     #expect(backend.size == last && shown.screenSize == last)
     let lines = backend.lines()

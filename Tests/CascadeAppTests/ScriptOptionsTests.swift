@@ -52,10 +52,12 @@ import Testing
 
   @Test func expectedKeyNamesParseAsFzfSpellsThem() throws {
     let keys = try Viewer.expectedKeys(from: "ctrl-x,Alt-a,f2,esc,enter,btab,bspace,del,page-up,?,,")
-    #expect(keys == [
-      .control("x"): "ctrl-x", .alt("a"): "alt-a", .function(2): "f2", .escape: "esc", .enter: "enter", .backTab: "btab",
-      .backspace: "bspace", .delete: "del", .pageUp: "page-up", .character("?"): "?", .character(","): ",",
-    ])
+    #expect(
+      keys == [
+        .control("x"): "ctrl-x", .alt("a"): "alt-a", .function(2): "f2", .escape: "esc", .enter: "enter",
+        .backTab: "btab",
+        .backspace: "bspace", .delete: "del", .pageUp: "page-up", .character("?"): "?", .character(","): ",",
+      ])
     for bad in ["sideways", "ctrl-", "alt-", "f25", "ctrl-x,nope"] {
       #expect(throws: UnknownKeyName.self, "\(bad)") { try Viewer.expectedKeys(from: bad) }
     }

@@ -13,28 +13,34 @@ import Testing
       $0.columns = 2
       $0.inputName = "<stdin>"
     }
-    #expect(screenDiff(screen(v), [
-      "                              ",
-      "                              ",
-      "                              ",
-      "       reading <stdin>…       ",
-      "                              ",
-      "                              ",
-      "                              ",
-      " loading 0     ? keys  q quit ",
-    ]) == nil)
+    #expect(
+      screenDiff(
+        screen(v),
+        [
+          "                              ",
+          "                              ",
+          "                              ",
+          "       reading <stdin>…       ",
+          "                              ",
+          "                              ",
+          "                              ",
+          " loading 0     ? keys  q quit ",
+        ]) == nil)
     input.append(titles: ["alpha", "bravo", "charlie"])
     #expect(v.advance())
-    #expect(screenDiff(screen(v), [
-      "┏━━━━━━━━━━━━━┓ ╭────────────╮",
-      "┃ alpha       ┃ │ bravo      │",
-      "┗━━━━━━━━━━━━━┛ ╰────────────╯",
-      "╭─────────────╮               ",
-      "│ charlie     │               ",
-      "╰─────────────╯               ",
-      "                              ",
-      " card 1 · loading 3           ",
-    ]) == nil, "\(screen(v))")
+    #expect(
+      screenDiff(
+        screen(v),
+        [
+          "┏━━━━━━━━━━━━━┓ ╭────────────╮",
+          "┃ alpha       ┃ │ bravo      │",
+          "┗━━━━━━━━━━━━━┛ ╰────────────╯",
+          "╭─────────────╮               ",
+          "│ charlie     │               ",
+          "╰─────────────╯               ",
+          "                              ",
+          " card 1 · loading 3           ",
+        ]) == nil, "\(screen(v))")
     input.append(titles: ["delta"])
     input.finish()
     #expect(v.advance())
@@ -64,7 +70,8 @@ import Testing
   /// More cards arriving below never move the focused card on screen, however far down it is.
   @Test func theFocusedCardStaysWhereItIsWhileMoreArrive() {
     let input = GrowingCollection()
-    input.append((0..<200).map { Record(title: "card \($0)", body: String(repeating: "word ", count: $0 % 7), original: "") })
+    input.append(
+      (0..<200).map { Record(title: "card \($0)", body: String(repeating: "word ", count: $0 % 7), original: "") })
     let v = viewer(input, size: Size(width: 60, height: 20)) { $0.columns = 3 }
     _ = screen(v)
     press(v, .pageDown, .pageDown, .down, .right)
@@ -115,11 +122,17 @@ import Testing
     let v = viewer(input, size: Size(width: 40, height: 8)) { $0.allowsMultipleSelection = true }
     var timeouts: [Int?] = []
     var script: [() -> InputEvent?] = [
-      { input.append(titles: ["one", "two"]); return nil },
+      {
+        input.append(titles: ["one", "two"]); return nil
+      },
       { .key(.down) },
       { .key(.space) },
-      { input.append(titles: ["three"]); return nil },
-      { input.finish(); return nil },
+      {
+        input.append(titles: ["three"]); return nil
+      },
+      {
+        input.finish(); return nil
+      },
       { .key(.character("q")) },
     ]
     let status = ViewerSession(viewer: v, backend: backend).run(
@@ -164,8 +177,12 @@ import Testing
     var drawsBeforeEachWait: [Int] = []
     var firstFrame: [String]?
     var script: [() -> InputEvent?] = [
-      { input.append(titles: ["one", "two"]); return nil },  // woken: the records are in
-      { input.finish(); return nil },
+      {
+        input.append(titles: ["one", "two"]); return nil
+      },  // woken: the records are in
+      {
+        input.finish(); return nil
+      },
       { .key(.character("q")) },
     ]
     var session = ViewerSession(viewer: v, backend: backend)
@@ -192,8 +209,12 @@ import Testing
     let backend = TestBackend(size: Size(width: 40, height: 8))
     let v = viewer(input, size: Size(width: 40, height: 8))
     var script: [() -> InputEvent?] = [
-      { input.append(titles: ["one", "two"]); return .key(.down) },
-      { input.finish(); return nil },
+      {
+        input.append(titles: ["one", "two"]); return .key(.down)
+      },
+      {
+        input.finish(); return nil
+      },
       { .key(.character("q")) },
     ]
     var session = ViewerSession(viewer: v, backend: backend)
@@ -211,7 +232,11 @@ import Testing
     let backend = TestBackend(size: Size(width: 40, height: 8))
     let v = viewer(input, size: Size(width: 40, height: 8))
     var drawsBeforeEachWait: [Int] = []
-    var script: [() -> InputEvent?] = [{ input.finish(); return nil }, { .key(.character("q")) }]
+    var script: [() -> InputEvent?] = [
+      {
+        input.finish(); return nil
+      }, { .key(.character("q")) },
+    ]
     let status = ViewerSession(viewer: v, backend: backend).run(
       nextEvent: { (_: Int?) -> InputEvent? in
         drawsBeforeEachWait.append(backend.drawCount)
@@ -233,7 +258,9 @@ import Testing
     let failure = try withEvery("seed", in: 0..<150) { seed, rng -> String? in
       let input = GrowingCollection()
       func randomTitles(_ n: Int) -> [String] {
-        (0..<n).map { _ in (0..<Int.random(in: 1...4, using: &rng)).map { _ in syllables.randomElement(using: &rng)! }.joined() }
+        (0..<n).map { _ in
+          (0..<Int.random(in: 1...4, using: &rng)).map { _ in syllables.randomElement(using: &rng)! }.joined()
+        }
       }
       var titles = randomTitles(Int.random(in: 0...300, using: &rng))
       input.append(titles: titles)
@@ -264,10 +291,15 @@ import Testing
         turns += 1
         if turns > 100_000 { return "the filter never finished" }
       }
-      let expected = v.filterText.isEmpty ? Array(titles.indices) : FuzzyFilterTests.rankedIndices(titles, query: v.filterText)
+      let expected =
+        v.filterText.isEmpty ? Array(titles.indices) : FuzzyFilterTests.rankedIndices(titles, query: v.filterText)
       let shown = (0..<v.source.shownCount).map { v.source.modelIndexPath(of: IndexPath(item: $0, section: 0)).item }
-      guard shown == expected else { return "filter \(v.filterText.debugDescription): shown \(shown), expected \(expected)" }
-      guard v.collectionView.numberOfItems(inSection: 0) == expected.count else { return "the collection view counts \(v.collectionView.numberOfItems(inSection: 0))" }
+      guard shown == expected else {
+        return "filter \(v.filterText.debugDescription): shown \(shown), expected \(expected)"
+      }
+      guard v.collectionView.numberOfItems(inSection: 0) == expected.count else {
+        return "the collection view counts \(v.collectionView.numberOfItems(inSection: 0))"
+      }
       if !expected.isEmpty, v.collectionView.focusedIndexPath == nil { return "no focus" }
       return nil
     }
@@ -288,7 +320,10 @@ import Testing
       v.advance()
       lines.append(screen(v).last!)
     }
-    #expect(lines.map { $0.prefix(17).trimmingCharacters() } == ["/match  25/1000", "/match  50/1000", "/match  75/1000", "/match  100/1000"], "\(lines)")
+    #expect(
+      lines.map { $0.prefix(17).trimmingCharacters() } == [
+        "/match  25/1000", "/match  50/1000", "/match  75/1000", "/match  100/1000",
+      ], "\(lines)")
   }
 }
 

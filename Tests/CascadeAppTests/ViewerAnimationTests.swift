@@ -11,7 +11,9 @@ import Testing
 @Suite struct ViewerAnimationTests {
   static let four = "{\"title\":\"alpha\"}\n{\"title\":\"bravo\"}\n{\"title\":\"charlie\"}\n{\"title\":\"delta\"}\n"
 
-  func animatedViewer(_ ndjson: String, size: Size, clock: ManualAnimationClock, layout: LayoutKind = .list) throws -> Viewer {
+  func animatedViewer(_ ndjson: String, size: Size, clock: ManualAnimationClock, layout: LayoutKind = .list) throws
+    -> Viewer
+  {
     var options = ViewerOptions()
     options.theme = .plain
     options.layout = layout
@@ -35,29 +37,35 @@ import Testing
     clock.advance(by: .milliseconds(50))
     var buffer = CellBuffer(size: v.screenSize)
     v.render(into: &buffer)
-    #expect(screenDiff(buffer.lines(), [
-      "┏━━━━━━━━━━━━━━━━━━┓",
-      "┃ alpha            ┃",
-      "┗━━━━━━━━━━━━━━━━━━┛",
-      "╭──────────────────╮",
-      "╭──────────────────╮",
-      "│ charlie          │",
-      "╭──────────────────╮",
-      " /l  3/4            ",
-    ]) == nil, "\(screenDiff(buffer.lines(), []) ?? "")")
+    #expect(
+      screenDiff(
+        buffer.lines(),
+        [
+          "┏━━━━━━━━━━━━━━━━━━┓",
+          "┃ alpha            ┃",
+          "┗━━━━━━━━━━━━━━━━━━┛",
+          "╭──────────────────╮",
+          "╭──────────────────╮",
+          "│ charlie          │",
+          "╭──────────────────╮",
+          " /l  3/4            ",
+        ]) == nil, "\(screenDiff(buffer.lines(), []) ?? "")")
     #expect(buffer[0, 3].style.attributes.contains(.dim) && buffer[0, 6].style.attributes.contains(.dim))
     #expect(!buffer[0, 4].style.attributes.contains(.dim) && !buffer[0, 0].style.attributes.contains(.dim))
     clock.advance(by: .milliseconds(150))
-    #expect(screenDiff(screen(v), [
-      "┏━━━━━━━━━━━━━━━━━━┓",
-      "┃ alpha            ┃",
-      "┗━━━━━━━━━━━━━━━━━━┛",
-      "╭──────────────────╮",
-      "│ charlie          │",
-      "╰──────────────────╯",
-      "╭──────────────────╮",
-      " /l  3/4            ",
-    ]) == nil)
+    #expect(
+      screenDiff(
+        screen(v),
+        [
+          "┏━━━━━━━━━━━━━━━━━━┓",
+          "┃ alpha            ┃",
+          "┗━━━━━━━━━━━━━━━━━━┛",
+          "╭──────────────────╮",
+          "│ charlie          │",
+          "╰──────────────────╯",
+          "╭──────────────────╮",
+          " /l  3/4            ",
+        ]) == nil)
     #expect(v.frameTimeoutMilliseconds == nil)
   }
 
@@ -91,7 +99,9 @@ import Testing
     let plain = Viewer(collection: try collection(Self.four), options: still)
     plain.resize(to: size)
     #expect(screenDiff(frames.last ?? [], screen(plain)) == nil)
-    #expect(frames.dropFirst(2).dropLast().contains { screenDiff($0, frames.last ?? []) != nil }, "a frame in between differs from the end")
+    #expect(
+      frames.dropFirst(2).dropLast().contains { screenDiff($0, frames.last ?? []) != nil },
+      "a frame in between differs from the end")
   }
 
   /// A resize while a card is open full screen: no cards are drawn, so no animation may be left

@@ -9,7 +9,9 @@ func collection(_ ndjson: String) throws -> LoadedCollection {
 }
 
 /// A viewer with the plain theme (no colours) at `size`.
-func viewer(_ collection: any RecordCollection, size: Size, configure: (inout ViewerOptions) -> Void = { _ in }) -> Viewer {
+func viewer(_ collection: any RecordCollection, size: Size, configure: (inout ViewerOptions) -> Void = { _ in })
+  -> Viewer
+{
   var options = ViewerOptions()
   options.theme = .plain
   configure(&options)

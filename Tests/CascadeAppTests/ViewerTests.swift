@@ -17,18 +17,20 @@ import Testing
 
   @Test func firstFrameShowsCardsAndTheStatusLine() throws {
     let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2 }
-    expectScreen(screen(v), [
-      "┏━━━━━━━━━━━━━┓ ╭────────────╮",
-      "┃ alpha       ┃ │ bravo      │",
-      "┃             ┃ │ two words  │",
-      "┃             ┃ ╰────────────╯",
-      "┃             ┃ ╭────────────╮",
-      "┃             ┃ │ charlie    │",
-      "┃             ┃ │            │",
-      "┗━━━━━━━━━━━━━┛ │            │",
-      "╭─────────────╮ │            │",
-      " card 1 of 4   ? keys  q quit ",
-    ])
+    expectScreen(
+      screen(v),
+      [
+        "┏━━━━━━━━━━━━━┓ ╭────────────╮",
+        "┃ alpha       ┃ │ bravo      │",
+        "┃             ┃ │ two words  │",
+        "┃             ┃ ╰────────────╯",
+        "┃             ┃ ╭────────────╮",
+        "┃             ┃ │ charlie    │",
+        "┃             ┃ │            │",
+        "┗━━━━━━━━━━━━━┛ │            │",
+        "╭─────────────╮ │            │",
+        " card 1 of 4   ? keys  q quit ",
+      ])
   }
 
   @Test func arrowsMoveFocusAcrossColumnsAndTheStatusLineFollows() throws {
@@ -46,7 +48,9 @@ import Testing
   }
 
   @Test func spaceSelectsAndQuitPrintsOriginalsInSelectionOrder() throws {
-    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2; $0.allowsMultipleSelection = true }
+    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) {
+      $0.columns = 2; $0.allowsMultipleSelection = true
+    }
     press(v, .right, .up, .space, .left, .space)
     #expect(screen(v).last?.hasPrefix(" card 1 of 4 · 2 selected") == true)
     #expect(press(v, .character("q")) == .exit(.selected))
@@ -60,7 +64,9 @@ import Testing
   }
 
   @Test func pickSelectsTheFocusedCardOnEnter() throws {
-    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) { $0.columns = 2; $0.picksOnEnter = true }
+    let v = viewer(try collection(Self.cards), size: Size(width: 30, height: 10)) {
+      $0.columns = 2; $0.picksOnEnter = true
+    }
     #expect(press(v, .right, .up, .enter) == .exit(.selected))
     #expect(v.selectedOriginals == [#"{"title":"bravo","body":"two words"}"#])
   }
@@ -85,7 +91,8 @@ import Testing
     press(v, .character("/"), .escape)
     #expect(v.source.shownCount == 4 && v.filterText.isEmpty)
     #expect(v.selectedOriginals == selected)
-    #expect(v.collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)], "delta shows selected again")
+    #expect(
+      v.collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)], "delta shows selected again")
   }
 
   @Test func filterWithNoMatchSaysSo() throws {
@@ -105,7 +112,9 @@ import Testing
     press(v, .right, .up, .enter)
     let detail = screen(v)
     // The whole record, indented, one member per line.
-    #expect(detail[0].contains("bravo") && detail[1].hasPrefix("┃ {") && detail[2].contains(#""title": "bravo","#), "\(detail)")
+    #expect(
+      detail[0].contains("bravo") && detail[1].hasPrefix("┃ {") && detail[2].contains(#""title": "bravo","#),
+      "\(detail)")
     #expect(detail[3].contains(#""body": "two words""#) && detail[4].contains("}"), "\(detail)")
     press(v, .escape)
     #expect(v.mode == .browsing)
@@ -158,7 +167,8 @@ import Testing
   @Test func wideCharactersNeverStraddleACardBorder() throws {
     // Column widths 10 and 9 leave 6 and 5 cells for text: 瀑布流布局 needs 10. One line per
     // title (`--max-lines 1`), so the titles are cut.
-    let v = viewer(try collection(#"{"title":"瀑布流布局"}"# + "\n" + #"{"title":"👍🏽👍🏽👍🏽"}"#), size: Size(width: 20, height: 6)) {
+    let v = viewer(try collection(#"{"title":"瀑布流布局"}"# + "\n" + #"{"title":"👍🏽👍🏽👍🏽"}"#), size: Size(width: 20, height: 6))
+    {
       $0.columns = 2
       $0.maxLines = 1
     }

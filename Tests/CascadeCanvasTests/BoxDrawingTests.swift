@@ -42,14 +42,16 @@ import Testing
       $0.drawBox(Rect(x: 0, y: 2, width: 12, height: 2), title: "瀑布流布局")
       $0.drawBox(Rect(x: 0, y: 4, width: 12, height: 2), title: "\u{1b}[2J\u{9b}")
     }
-    expectScreen(lines, [
-      "┌ Photos ──┐",
-      "└──────────┘",
-      "┌ 瀑布流… ─┐",
-      "└──────────┘",
-      "┌ ␛[2J\u{FFFD} ───┐",
-      "└──────────┘",
-    ])
+    expectScreen(
+      lines,
+      [
+        "┌ Photos ──┐",
+        "└──────────┘",
+        "┌ 瀑布流… ─┐",
+        "└──────────┘",
+        "┌ ␛[2J\u{FFFD} ───┐",
+        "└──────────┘",
+      ])
   }
 
   @Test func titleCutByTheClipNeverShowsHalfAWideGrapheme() {
@@ -113,10 +115,12 @@ import Testing
   /// (but a wide grapheme cut by the clip's edge, which shows as a space).
   @Test func clippedBoxIsTheWholeBoxCut() {
     let failure = withEvery("seed", in: 0..<2_000) { _, rng in
-      let rect = Rect(x: Int.random(in: -4...8, using: &rng), y: Int.random(in: -4...8, using: &rng),
-                      width: Int.random(in: 0...9, using: &rng), height: Int.random(in: 0...9, using: &rng))
-      let clip = Rect(x: Int.random(in: -2...9, using: &rng), y: Int.random(in: -2...9, using: &rng),
-                      width: Int.random(in: 0...9, using: &rng), height: Int.random(in: 0...9, using: &rng))
+      let rect = Rect(
+        x: Int.random(in: -4...8, using: &rng), y: Int.random(in: -4...8, using: &rng),
+        width: Int.random(in: 0...9, using: &rng), height: Int.random(in: 0...9, using: &rng))
+      let clip = Rect(
+        x: Int.random(in: -2...9, using: &rng), y: Int.random(in: -2...9, using: &rng),
+        width: Int.random(in: 0...9, using: &rng), height: Int.random(in: 0...9, using: &rng))
       let size = Size(width: 10, height: 10)
       var whole = CellBuffer(size: Size(width: 30, height: 30))
       whole.drawBox(rect.offsetBy(dx: 10, dy: 10), title: "t瀑")

@@ -55,7 +55,9 @@ import Testing
   /// nonspacing and enclosing mark takes no cell, and so does every format character but the few
   /// that are drawn.
   @Test func scalarsAgreeWithUnicodeProperties() {
-    let drawnFormat: Set<UInt32> = [0xAD, 0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD, 0x110CD]
+    let drawnFormat: Set<UInt32> = [
+      0xAD, 0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD, 0x110CD,
+    ]
     var failures: [String] = []
     for value in UInt32(0x80)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
@@ -91,8 +93,11 @@ import Testing
       var scalars = String.UnicodeScalarView(base.unicodeScalars)
       for _ in 0..<Int.random(in: 1...4, using: &rng) { scalars.append(marks.randomElement(using: &rng) ?? "\u{301}") }
       let text = String(scalars)
-      guard text.count == 1, let grapheme = text.first else { return "\(text.unicodeScalars.map(\.value)) is not one grapheme" }
-      return displayWidth(of: grapheme) == displayWidth(of: base) ? nil : "\(base) with marks is \(displayWidth(of: grapheme))"
+      guard text.count == 1, let grapheme = text.first else {
+        return "\(text.unicodeScalars.map(\.value)) is not one grapheme"
+      }
+      return displayWidth(of: grapheme) == displayWidth(of: base)
+        ? nil : "\(base) with marks is \(displayWidth(of: grapheme))"
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
@@ -116,7 +121,9 @@ import Testing
         }
       }
       let text = String(scalars)
-      guard text.count == 1, let grapheme = text.first else { return "\(text.unicodeScalars.map(\.value)) is not one grapheme" }
+      guard text.count == 1, let grapheme = text.first else {
+        return "\(text.unicodeScalars.map(\.value)) is not one grapheme"
+      }
       let width = displayWidth(of: grapheme)
       return width == expected ? nil : "\(text.unicodeScalars.map(\.value)) is \(width), not \(expected)"
     }
@@ -125,10 +132,13 @@ import Testing
 
   /// The string measure is the widest line of the sum of grapheme widths (no tabs involved).
   @Test func stringWidthIsSumOfGraphemes() {
-    let pieces = ["a", "bc", " ", "瀑", "👍🏽", "🇯🇵", "e\u{301}", "น้ำ", "कि", "\u{200B}", "\u{1b}", "\n", "\u{9b}", "\u{202E}", "한"]
+    let pieces = [
+      "a", "bc", " ", "瀑", "👍🏽", "🇯🇵", "e\u{301}", "น้ำ", "कि", "\u{200B}", "\u{1b}", "\n", "\u{9b}", "\u{202E}", "한",
+    ]
     let failure = withEvery("seed", in: 0..<2_000) { _, rng in
       let text = (0..<Int.random(in: 0...12, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "" }.joined()
-      let widest = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let widest =
+        text.split(separator: "\n", omittingEmptySubsequences: false)
         .map { $0.reduce(0) { $0 + displayWidth(of: $1) } }.max() ?? 0
       return displayWidth(of: text) == widest ? nil : "\(text.debugDescription): \(displayWidth(of: text)) vs \(widest)"
     }

@@ -23,13 +23,18 @@ import Testing
   @Test func linesTabsAndLimits() {
     #expect(texts("one\ntwo\n\nfour") == ["one", "two", "", "four"])
     #expect(texts("a\tb\n瀑\tc") == ["a       b", "瀑      c"], "tabs run to multiples of 8 columns")
-    #expect(ProgramOutput.lines(of: Array("1\n2\n3\n4\n".utf8), keepingColors: false, maximumLines: 2).map(\.text) == ["1", "2"])
+    #expect(
+      ProgramOutput.lines(of: Array("1\n2\n3\n4\n".utf8), keepingColors: false, maximumLines: 2).map(\.text) == [
+        "1", "2",
+      ])
     #expect(texts("e\u{301}\u{1b}[1m!") == ["e\u{301}!"], "a combining mark stays with its letter")
     #expect(ProgramOutput.lines(of: [0x61, 0xFF, 0x62], keepingColors: false).map(\.text) == ["a\u{FFFD}b"])
   }
 
   @Test func sgrBecomesStyles() {
-    let lines = ProgramOutput.lines(of: Array("\u{1b}[1;31mred\u{1b}[0m plain \u{1b}[38;5;208;48;2;0;0;255mo\u{1b}[39;22m!\n".utf8), keepingColors: true)
+    let lines = ProgramOutput.lines(
+      of: Array("\u{1b}[1;31mred\u{1b}[0m plain \u{1b}[38;5;208;48;2;0;0;255mo\u{1b}[39;22m!\n".utf8),
+      keepingColors: true)
     #expect(lines.count == 1)
     let runs = lines[0].runs
     #expect(runs.map(\.text) == ["red", " plain ", "o", "!"])
@@ -46,7 +51,9 @@ import Testing
     #expect(SelectGraphicRendition.apply("38:5:33", to: plain) == Style(foreground: .indexed(33)))
     #expect(SelectGraphicRendition.apply("4;7;2", to: plain) == Style(attributes: [.underline, .reverse, .dim]))
     #expect(SelectGraphicRendition.apply("24;27", to: Style(attributes: [.underline, .reverse])) == plain)
-    #expect(SelectGraphicRendition.apply("38;5;300;1", to: plain) == Style(attributes: .bold), "an index out of range is skipped")
+    #expect(
+      SelectGraphicRendition.apply("38;5;300;1", to: plain) == Style(attributes: .bold),
+      "an index out of range is skipped")
     #expect(SelectGraphicRendition.apply("38;2;1", to: plain) == plain, "a cut-off colour")
     #expect(SelectGraphicRendition.nearestIndexed(red: 0, green: 0, blue: 0) == 16)
     #expect(SelectGraphicRendition.nearestIndexed(red: 255, green: 255, blue: 255) == 231)
@@ -57,8 +64,10 @@ import Testing
   /// kind start, nest and break off: no run holds a control character, and drawn into a buffer no
   /// cell does either.
   @Test func randomBytesNeverYieldAControlCharacter() {
-    let alphabet: [UInt8] = [0x1B, 0x1B, 0x5B, 0x5D, 0x50, 0x5C, 0x3B, 0x3A, 0x6D, 0x07, 0x9B, 0xC2, 0x9B, 0x9D, 0x0A, 0x0D, 0x09, 0x08,
-                             0x30, 0x31, 0x33, 0x38, 0x41, 0x61, 0x7F, 0x00, 0xE2, 0x80, 0xAE, 0xFF]
+    let alphabet: [UInt8] = [
+      0x1B, 0x1B, 0x5B, 0x5D, 0x50, 0x5C, 0x3B, 0x3A, 0x6D, 0x07, 0x9B, 0xC2, 0x9B, 0x9D, 0x0A, 0x0D, 0x09, 0x08,
+      0x30, 0x31, 0x33, 0x38, 0x41, 0x61, 0x7F, 0x00, 0xE2, 0x80, 0xAE, 0xFF,
+    ]
     let failure = withEvery("seed", in: 0..<3_000) { _, rng -> String? in
       let count = Int.random(in: 0..<80, using: &rng)
       let bytes = (0..<count).map { _ in
@@ -87,7 +96,9 @@ import Testing
 
   @Test func wrappingKeepsStylesAndWideCharacters() {
     let line = StyledLine([StyledRun("ab", style: Style(foreground: .red)), StyledRun("瀑布c")])
-    #expect(line.wrapped(width: 3).map(\.text) == ["ab", "瀑", "布c"], "a wide character that would straddle goes to the next row")
+    #expect(
+      line.wrapped(width: 3).map(\.text) == ["ab", "瀑", "布c"],
+      "a wide character that would straddle goes to the next row")
     let rows = line.wrapped(width: 4)
     #expect(rows.map(\.text) == ["ab瀑", "布c"])
     #expect(rows[0].runs == [StyledRun("ab", style: Style(foreground: .red)), StyledRun("瀑")])

@@ -42,11 +42,12 @@ import Testing
       var coalescer = ResizeCoalescer()
       var got: [InputEvent?] = []
       while !waiting.isEmpty || coalescer.pendingEvent != nil {
-        got.append(coalescer.nextEvent(timeoutMilliseconds: 40) { _ in
-          guard let next = waiting.popFirst() else { return nil }
-          if case .event(let event) = next { return event }
-          return nil
-        })
+        got.append(
+          coalescer.nextEvent(timeoutMilliseconds: 40) { _ in
+            guard let next = waiting.popFirst() else { return nil }
+            if case .event(let event) = next { return event }
+            return nil
+          })
       }
       return got == expected ? nil : "\(script): got \(got), expected \(expected)"
     }
@@ -65,6 +66,9 @@ import Testing
     }
     #expect(first == .resize)
     #expect(timeouts == [nil, 0, 0])
-    #expect(coalescer.nextEvent(timeoutMilliseconds: nil) { _ in Issue.record("read while an event was pending"); return nil } == .key(.enter))
+    #expect(
+      coalescer.nextEvent(timeoutMilliseconds: nil) { _ in
+        Issue.record("read while an event was pending"); return nil
+      } == .key(.enter))
   }
 }

@@ -28,25 +28,27 @@ import Testing
   }
 
   static func compare(_ graphemes: SanitizedGraphemes, _ slice: Substring, _ text: String) -> String? {
-      var fast = graphemes
-      var offset = 0
-      for character in slice {
-        offset += character.utf8.count
-        guard let grapheme = fast.next() else { return "\(text.debugDescription): fast path ended early" }
-        let expected: (SanitizedGraphemes.Grapheme.Kind, Int, Character)
-        switch TextSanitizer.form(of: character) {
-        case .visible(let safe, let width): expected = (safe == " " ? .space : .visible, width, safe)
-        case .tab: expected = (.tab, 0, " ")
-        case .lineBreak: expected = (.lineBreak, 0, " ")
-        case .dropped: expected = (.dropped, 0, " ")
-        }
-        if grapheme.kind != expected.0 || grapheme.width != expected.1 || fast.character(of: grapheme) != expected.2 || fast.offset != offset {
-          return "\(text.debugDescription) at \(character.unicodeScalars.map(\.value)): \(grapheme) vs \(expected)"
-        }
-        if grapheme.kind == .visible && grapheme.width != displayWidth(of: character) {
-          return "\(text.debugDescription): width \(grapheme.width) vs displayWidth \(displayWidth(of: character))"
-        }
+    var fast = graphemes
+    var offset = 0
+    for character in slice {
+      offset += character.utf8.count
+      guard let grapheme = fast.next() else { return "\(text.debugDescription): fast path ended early" }
+      let expected: (SanitizedGraphemes.Grapheme.Kind, Int, Character)
+      switch TextSanitizer.form(of: character) {
+      case .visible(let safe, let width): expected = (safe == " " ? .space : .visible, width, safe)
+      case .tab: expected = (.tab, 0, " ")
+      case .lineBreak: expected = (.lineBreak, 0, " ")
+      case .dropped: expected = (.dropped, 0, " ")
       }
-      return fast.next() == nil ? nil : "\(text.debugDescription): fast path read more graphemes"
+      if grapheme.kind != expected.0 || grapheme.width != expected.1 || fast.character(of: grapheme) != expected.2
+        || fast.offset != offset
+      {
+        return "\(text.debugDescription) at \(character.unicodeScalars.map(\.value)): \(grapheme) vs \(expected)"
+      }
+      if grapheme.kind == .visible && grapheme.width != displayWidth(of: character) {
+        return "\(text.debugDescription): width \(grapheme.width) vs displayWidth \(displayWidth(of: character))"
+      }
+    }
+    return fast.next() == nil ? nil : "\(text.debugDescription): fast path read more graphemes"
   }
 }

@@ -93,13 +93,19 @@ import Testing
   /// exactly the last frame, cell for cell, styles included, and a repeated frame sends nothing.
   @Test func terminalAlwaysShowsTheLastFrame() {
     let texts = ["hello world", "瀑布流布局", "👍🏽👨‍👩‍👧🇯🇵", "e\u{301}e\u{301}", "a\tb", "x\ny"] + hostileTexts
-    let styles = [Style.plain, Style(foreground: .red), Style(background: .blue, attributes: .bold), Style(foreground: .indexed(208))]
+    let styles = [
+      Style.plain, Style(foreground: .red), Style(background: .blue, attributes: .bold),
+      Style(foreground: .indexed(208)),
+    ]
     let failure = withEvery("seed", in: 0..<600) { seed, rng in
-      let backend = TestBackend(size: Size(width: Int.random(in: 1...14, using: &rng), height: Int.random(in: 1...8, using: &rng)))
+      let backend = TestBackend(
+        size: Size(width: Int.random(in: 1...14, using: &rng), height: Int.random(in: 1...8, using: &rng)))
       let screen = Screen(backend: backend)
       for frame in 0..<8 {
         switch Int.random(in: 0..<10, using: &rng) {
-        case 0: backend.resize(to: Size(width: Int.random(in: 0...14, using: &rng), height: Int.random(in: 0...8, using: &rng)))
+        case 0:
+          backend.resize(
+            to: Size(width: Int.random(in: 0...14, using: &rng), height: Int.random(in: 0...8, using: &rng)))
         case 1: screen.invalidate()
         default: break
         }
@@ -107,10 +113,15 @@ import Testing
         for _ in 0..<Int.random(in: 0...8, using: &rng) {
           let text = texts.randomElement(using: &rng) ?? ""
           let style = styles.randomElement(using: &rng) ?? .plain
-          let rect = Rect(x: Int.random(in: -3...12, using: &rng), y: Int.random(in: -3...7, using: &rng),
-                          width: Int.random(in: 0...10, using: &rng), height: Int.random(in: 0...6, using: &rng))
-          let clip: Rect? = Bool.random(using: &rng) ? nil : Rect(x: Int.random(in: -1...8, using: &rng), y: Int.random(in: -1...5, using: &rng),
-                                                                 width: Int.random(in: 0...10, using: &rng), height: Int.random(in: 0...6, using: &rng))
+          let rect = Rect(
+            x: Int.random(in: -3...12, using: &rng), y: Int.random(in: -3...7, using: &rng),
+            width: Int.random(in: 0...10, using: &rng), height: Int.random(in: 0...6, using: &rng))
+          let clip: Rect? =
+            Bool.random(using: &rng)
+            ? nil
+            : Rect(
+              x: Int.random(in: -1...8, using: &rng), y: Int.random(in: -1...5, using: &rng),
+              width: Int.random(in: 0...10, using: &rng), height: Int.random(in: 0...6, using: &rng))
           switch Int.random(in: 0..<5, using: &rng) {
           case 0: operations.append { $0.fill(rect, style: style, clip: clip) }
           case 1: operations.append { $0.drawBox(rect, border: .rounded, style: style, title: text, clip: clip) }
@@ -140,8 +151,12 @@ import Testing
     for y in 0..<buffer.size.height {
       for x in 0..<buffer.size.width {
         let cell = buffer[x, y]
-        if cell.width == 2 && (x + 1 >= buffer.size.width || !buffer[x + 1, y].isContinuation) { return "wide cell at (\(x), \(y)) alone" }
-        if cell.isContinuation && (x == 0 || buffer[x - 1, y].width != 2) { return "continuation at (\(x), \(y)) alone" }
+        if cell.width == 2 && (x + 1 >= buffer.size.width || !buffer[x + 1, y].isContinuation) {
+          return "wide cell at (\(x), \(y)) alone"
+        }
+        if cell.isContinuation && (x == 0 || buffer[x - 1, y].width != 2) {
+          return "continuation at (\(x), \(y)) alone"
+        }
       }
     }
     return nil

@@ -13,7 +13,9 @@ import Testing
     case 2: return .indexed(UInt8(truncatingIfNeeded: rng.next()))
     default:
       let bits = rng.next()
-      return .rgb(red: UInt8(truncatingIfNeeded: bits), green: UInt8(truncatingIfNeeded: bits >> 8), blue: UInt8(truncatingIfNeeded: bits >> 16))
+      return .rgb(
+        red: UInt8(truncatingIfNeeded: bits), green: UInt8(truncatingIfNeeded: bits >> 8),
+        blue: UInt8(truncatingIfNeeded: bits >> 16))
     }
   }
 
@@ -23,14 +25,16 @@ import Testing
       let attributes = TextAttributes(rawValue: UInt8(truncatingIfNeeded: rng.next()) & 0x0F)
       var style = Style(foreground: foreground, background: background, attributes: attributes)
       guard style.foreground == foreground, style.background == background, style.attributes == attributes else {
-        return "\(foreground) \(background) \(attributes.rawValue) came back as \(style.foreground) \(style.background) \(style.attributes.rawValue)"
+        return
+          "\(foreground) \(background) \(attributes.rawValue) came back as \(style.foreground) \(style.background) \(style.attributes.rawValue)"
       }
       // Setting one field leaves the others alone.
       let other = Self.randomColor(&rng)
       style.background = other
       style.attributes.insert(.dim)
       guard style.foreground == foreground, style.background == other, style.attributes == attributes.union(.dim) else {
-        return "setting the background to \(other) and adding dim gave \(style.foreground) \(style.background) \(style.attributes.rawValue)"
+        return
+          "setting the background to \(other) and adding dim gave \(style.foreground) \(style.background) \(style.attributes.rawValue)"
       }
       // Equal styles are equal colours, whatever path made them.
       let rebuilt = Style(foreground: foreground, background: other, attributes: attributes.union(.dim))
@@ -53,7 +57,8 @@ import Testing
   @Test func theScreenSeesA24BitColourChange() {
     let backend = TestBackend(size: Size(width: 2, height: 1))
     let screen = Screen(backend: backend)
-    let red = Style(foreground: .rgb(red: 255, green: 0, blue: 0)), nearRed = Style(foreground: .rgb(red: 255, green: 0, blue: 1))
+    let red = Style(foreground: .rgb(red: 255, green: 0, blue: 0)),
+      nearRed = Style(foreground: .rgb(red: 255, green: 0, blue: 1))
     screen.draw { $0.draw("ab", at: .zero, style: red) }
     screen.draw { $0.draw("ab", at: .zero, style: red) }
     #expect(screen.lastChangeCount == 0)

@@ -99,14 +99,16 @@ import Testing
     let lines = rendered(width: 12, height: 6) {
       $0.draw("The quick brown fox jumps over the lazy dog", wrappingIn: Rect(x: 1, y: 1, width: 10, height: 4))
     }
-    expectScreen(lines, [
-      "            ",
-      " The quick  ",
-      " brown fox  ",
-      " jumps over ",
-      " the lazy…  ",
-      "            ",
-    ])
+    expectScreen(
+      lines,
+      [
+        "            ",
+        " The quick  ",
+        " brown fox  ",
+        " jumps over ",
+        " the lazy…  ",
+        "            ",
+      ])
   }
 
   @Test func wrapsCJKWithAnEllipsisOnTheLastLine() {
@@ -143,7 +145,9 @@ import Testing
     let failure = withEvery("seed", in: 0..<1_500) { _, rng in
       let text = (0..<Int.random(in: 0...12, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "" }.joined()
       let width = Int.random(in: 2...9, using: &rng)
-      let expected = WordWrap.lines(of: text, width: width).map { $0 + String(repeating: " ", count: width - displayWidth(of: $0)) }
+      let expected = WordWrap.lines(of: text, width: width).map {
+        $0 + String(repeating: " ", count: width - displayWidth(of: $0))
+      }
       var rows = 0
       let drawn = rendered(width: width, height: expected.count) {
         rows = $0.draw(text, wrappingIn: $0.bounds)

@@ -21,7 +21,9 @@ import Testing
       case 3 where !ascii, 4 where !ascii: text += others.randomElement(using: &rng)!
       case 5: text += ["/usr/share/doc/", "https://x.org/a/b", "//", "a/b/c", "/", "x/。"].randomElement(using: &rng)!
       default:
-        let letters = (0..<Int.random(in: 1...6, using: &rng)).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0x21...0x7E, using: &rng))) }
+        let letters = (0..<Int.random(in: 1...6, using: &rng)).map { _ in
+          Character(Unicode.Scalar(UInt8.random(in: 0x21...0x7E, using: &rng)))
+        }
         text += String(letters)
       }
     }

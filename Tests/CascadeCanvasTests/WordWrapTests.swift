@@ -72,7 +72,9 @@ import Testing
   /// Mixed text: no line is wider than the width (but a lone wide grapheme in a 1-column line), no
   /// grapheme but spaces is lost, and the count is the number of lines.
   @Test func keepsEveryGraphemeWithinTheWidth() {
-    let pieces = ["a", "word", "longerword", " ", " ", "  ", "瀑", "布流", "。", "👍🏽", "🇯🇵", "e\u{301}", "\n", "\u{1b}", "\t", ","]
+    let pieces = [
+      "a", "word", "longerword", " ", " ", "  ", "瀑", "布流", "。", "👍🏽", "🇯🇵", "e\u{301}", "\n", "\u{1b}", "\t", ",",
+    ]
     let failure = withEvery("seed", in: 0..<3_000) { _, rng in
       let text = (0..<Int.random(in: 0...15, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "" }.joined()
       let width = Int.random(in: 1...10, using: &rng)

@@ -20,7 +20,9 @@ final class HeldFIFO {
   init() throws {
     name = "cascade-fifo-\(UUID().uuidString.prefix(8))"
     path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
-    guard mkfifo(path, 0o600) == 0 else { throw Subprocess.Failure(command: ["mkfifo", path], reason: "errno \(errno)") }
+    guard mkfifo(path, 0o600) == 0 else {
+      throw Subprocess.Failure(command: ["mkfifo", path], reason: "errno \(errno)")
+    }
     // Read-write, so opening does not wait for a reader (Linux allows this for a FIFO).
     descriptor = open(path, O_RDWR | O_CLOEXEC)
     guard descriptor >= 0 else { throw Subprocess.Failure(command: ["open", path], reason: "errno \(errno)") }

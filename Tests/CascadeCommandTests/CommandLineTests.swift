@@ -42,7 +42,10 @@ struct CommandLineTests {
       (["--demo", "--layout-json", "--rect=0,0,1,\(twoTo40 + 1)"], "--rect values must be within ±2^40"),
       (["--demo", "--dump", "--columns", "10001"], "--columns must be at most 10,000"),
       (["--demo", "--dump", "--min-column-width", "\(Int.max)"], "--min-column-width must be at most 10,000"),
-      (["--demo-items", "\((1 << 28) + 1)", "--dump"], "--demo-items must be at most 2^28 (268435456), not 268435457: End lays out every card"),
+      (
+        ["--demo-items", "\((1 << 28) + 1)", "--dump"],
+        "--demo-items must be at most 2^28 (268435456), not 268435457: End lays out every card"
+      ),
       (["--demo-items", "\(1 << 32)", "--dump"], "--demo-items must be at most 2^28"),
       (["--demo", "--dump", "--size", "1001x24"], "--size must be at most 1000x1000"),
       (["--demo", "--dump", "--size", "80x\(Int.max)"], "--size must be at most 1000x1000"),
@@ -78,12 +81,15 @@ struct CommandLineTests {
     #expect(first.standardOutput.contains(" card 1 of \(limit) "), "\(first.standardOutput)")
     let past = try cascade("--demo-items", "\(limit)", "--dump", "--focus", "\(limit)")
     #expect(past.status == 2)
-    #expect(past.standardError.contains("--focus \(limit) is past the last card (\(limit) cards)"), "\(past.standardError)")
+    #expect(
+      past.standardError.contains("--focus \(limit) is past the last card (\(limit) cards)"), "\(past.standardError)")
     for layout in ["grid", "carousel", "circle"] {
       // `ulimit -v` caps the address space at 1,000,000 KiB for the process `exec` becomes.
       let capped = try Subprocess.capture(
-        ["/bin/sh", "-c", "ulimit -v 1000000 && exec \"$0\" \"$@\"", BuiltCascade.url.path,
-         "--demo-items", "\(limit)", "--layout", layout, "--dump", "--focus", "\(limit - 1)", "--size", "120x30"],
+        [
+          "/bin/sh", "-c", "ulimit -v 1000000 && exec \"$0\" \"$@\"", BuiltCascade.url.path,
+          "--demo-items", "\(limit)", "--layout", layout, "--dump", "--focus", "\(limit - 1)", "--size", "120x30",
+        ],
         options: Subprocess.Options())
       #expect(capped.status == 0, "\(layout): \(capped.standardError)")
       let rows = capped.standardOutput.split(separator: "\n").map(String.init)
@@ -142,7 +148,8 @@ struct CommandLineTests {
     options.startsNewSession = true
     let dump = try cascade("--dump", "--size", "30x6", options: options)
     #expect(dump.status == 0, "\(dump.standardError)")
-    #expect(dump.standardOutput.contains("first") && dump.standardOutput.contains("card 1 of 2"), "\(dump.standardOutput)")
+    #expect(
+      dump.standardOutput.contains("first") && dump.standardOutput.contains("card 1 of 2"), "\(dump.standardOutput)")
     let layout = try cascade("--layout-json", options: options)
     #expect(layout.status == 0 && layout.standardOutput.hasPrefix("{\"contentSize\""), "\(layout.standardError)")
   }
@@ -297,7 +304,8 @@ struct CommandTerminalTests {
   /// A malformed regular file in a terminal: the viewer may have started, but the terminal is
   /// restored and the error names the file, line and column, status 2.
   @Test func aMalformedFileInATerminalIsStatusTwoWithItsPosition() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-bad-\(UUID().uuidString.prefix(8)).json")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "cascade-bad-\(UUID().uuidString.prefix(8)).json")
     defer { try? FileManager.default.removeItem(at: file) }
     try "[\n  {\"title\": \"ok\"},\n  {\"title\": tru}\n]\n".write(to: file, atomically: true, encoding: .utf8)
     let pane = try await pane()

@@ -30,28 +30,41 @@ import Testing
           cache.beginFrame()
           recycledThisFrame = 0
         }
-        let key = Key(foreground: Int32.random(in: -1..<colours, using: &rng), background: Int32.random(in: -1..<colours, using: &rng))
+        let key = Key(
+          foreground: Int32.random(in: -1..<colours, using: &rng),
+          background: Int32.random(in: -1..<colours, using: &rng))
         let cell = Int.random(in: 0..<cells, using: &rng)
         let definedBefore = cache.count
         var pair: Int32
         switch cache.pair(for: key) {
         case .cached(let number):
           pair = number
-          if cache.key(of: number) != key { return "step \(step): \(key) cached as pair \(number), which shows \(String(describing: cache.key(of: number)))" }
+          if cache.key(of: number) != key {
+            return
+              "step \(step): \(key) cached as pair \(number), which shows \(String(describing: cache.key(of: number)))"
+          }
         case .created(let number):
           pair = number
-          guard number > 0, Int(number) < capacity else { return "step \(step): pair \(number) outside 1..<\(capacity)" }
+          guard number > 0, Int(number) < capacity else {
+            return "step \(step): pair \(number) outside 1..<\(capacity)"
+          }
           if Int(number) < definedBefore {
             // Recycled: it must have been idle, and idle the longest.
             guard let since = idleSince[number] else { return "step \(step): pair \(number) redefined while on screen" }
-            if let older = idleSince.first(where: { $0.value < since }) { return "step \(step): recycled \(number) but \(older.key) was idle longer" }
+            if let older = idleSince.first(where: { $0.value < since }) {
+              return "step \(step): recycled \(number) but \(older.key) was idle longer"
+            }
             recycledThisFrame += 1
-            if recycledThisFrame > budget { return "step \(step): recycled \(recycledThisFrame) pairs in a frame, over the budget of \(budget)" }
+            if recycledThisFrame > budget {
+              return "step \(step): recycled \(recycledThisFrame) pairs in a frame, over the budget of \(budget)"
+            }
           }
           idleSince[number] = clock
         case .exhausted:
           let onScreen = Set(screen.map(\.pair)).subtracting([0])
-          if onScreen.count < capacity - 1 && recycledThisFrame < budget { return "step \(step): exhausted with \(onScreen.count) pairs on screen of \(capacity - 1)" }
+          if onScreen.count < capacity - 1 && recycledThisFrame < budget {
+            return "step \(step): exhausted with \(onScreen.count) pairs on screen of \(capacity - 1)"
+          }
           pair = 0
         }
         // The backend's bookkeeping: the cell takes the pair and gives up the one it had.
@@ -60,13 +73,18 @@ import Testing
           cache.retain(pair)
           cache.release(old)
           idleSince[pair] = nil
-          if old != 0 && !screen.indices.contains(where: { $0 != cell && screen[$0].pair == old }) { idleSince[old] = clock }
+          if old != 0 && !screen.indices.contains(where: { $0 != cell && screen[$0].pair == old }) {
+            idleSince[old] = clock
+          }
         }
         screen[cell] = (pair == 0 ? zero : key, pair)
         for (index, shown) in screen.enumerated() where shown.pair != 0 && cache.key(of: shown.pair) != shown.key {
-          return "step \(step): cell \(index) drawn with \(shown.key) in pair \(shown.pair), which now shows \(String(describing: cache.key(of: shown.pair)))"
+          return
+            "step \(step): cell \(index) drawn with \(shown.key) in pair \(shown.pair), which now shows \(String(describing: cache.key(of: shown.pair)))"
         }
-        for (number, _) in idleSince where cache.useCount(of: number) != 0 { return "step \(step): idle pair \(number) counted as used" }
+        for (number, _) in idleSince where cache.useCount(of: number) != 0 {
+          return "step \(step): idle pair \(number) counted as used"
+        }
       }
       return nil
     }
@@ -101,7 +119,8 @@ import Testing
   @Test func aPairNoCellUsesIsRedefined() {
     let zero = Key(foreground: -1, background: -1)
     var cache = ColorPairCache(capacity: 3, pairZero: zero)
-    let a = Key(foreground: 1, background: 1), b = Key(foreground: 2, background: 2), c = Key(foreground: 3, background: 3)
+    let a = Key(foreground: 1, background: 1), b = Key(foreground: 2, background: 2),
+      c = Key(foreground: 3, background: 3)
     #expect(cache.pair(for: a) == .created(1))
     cache.retain(1)
     #expect(cache.pair(for: b) == .created(2))

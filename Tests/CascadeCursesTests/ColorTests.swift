@@ -40,7 +40,9 @@ import Testing
     let palette = CursesPalette(colorCount: 256, hasDefaultColors: true)
     for index in UInt8(0)...255 {
       let style = Style(foreground: .indexed(index), background: .indexed(255 - index), attributes: .dim)
-      #expect(palette.resolve(style) == ResolvedStyle(foreground: Int32(index), background: Int32(255 - index), attributes: .dim))
+      #expect(
+        palette.resolve(style)
+          == ResolvedStyle(foreground: Int32(index), background: Int32(255 - index), attributes: .dim))
     }
     #expect(palette.resolve(.plain) == ResolvedStyle(foreground: -1, background: -1, attributes: []))
     #expect(palette.resolve(Style(foreground: .ansi(12))).foreground == 12)
@@ -51,11 +53,16 @@ import Testing
   @Test func directColourTakes24BitColoursAsThemselves() {
     let direct = CursesPalette(colorCount: 1 << 24, hasDefaultColors: true)
     #expect(direct.isDirect)
-    #expect(direct.resolve(Style(foreground: .rgb(red: 201, green: 52, blue: 17), background: .rgb(red: 23, green: 111, blue: 190)))
-      == ResolvedStyle(foreground: 0xC93411, background: 0x176FBE, attributes: []))
-    #expect(direct.resolve(Style(foreground: .rgb(red: 0, green: 0, blue: 0))).foreground == 8, "0–7 are the ANSI colours")
+    #expect(
+      direct.resolve(
+        Style(foreground: .rgb(red: 201, green: 52, blue: 17), background: .rgb(red: 23, green: 111, blue: 190)))
+        == ResolvedStyle(foreground: 0xC93411, background: 0x176FBE, attributes: []))
+    #expect(
+      direct.resolve(Style(foreground: .rgb(red: 0, green: 0, blue: 0))).foreground == 8, "0–7 are the ANSI colours")
     #expect(direct.resolve(Style(foreground: .indexed(196))).foreground == 0xFF0000)
-    #expect(direct.resolve(Style(foreground: .red, background: .indexed(4))) == ResolvedStyle(foreground: 1, background: 4, attributes: []))
+    #expect(
+      direct.resolve(Style(foreground: .red, background: .indexed(4)))
+        == ResolvedStyle(foreground: 1, background: 4, attributes: []))
     #expect(direct.resolve(.plain) == ResolvedStyle(foreground: -1, background: -1, attributes: []))
     let palette = CursesPalette(colorCount: 256, hasDefaultColors: true)
     #expect(!palette.isDirect)
@@ -96,7 +103,9 @@ import Testing
       #expect(resolved == ResolvedStyle(foreground: Int32(index - 8), background: Int32(index - 8), attributes: .bold))
     }
     #expect(palette.resolve(Style(foreground: .red, attributes: .underline)).attributes == .underline)
-    #expect(palette.resolve(Style(foreground: .indexed(196))) == ResolvedStyle(foreground: 1, background: -1, attributes: .bold))
+    #expect(
+      palette.resolve(Style(foreground: .indexed(196)))
+        == ResolvedStyle(foreground: 1, background: -1, attributes: .bold))
     let failure = withEvery("seed", in: 0..<2_000) { _, rng in
       let resolved = palette.resolve(randomStyle(&rng))
       let inRange = (-1..<8).contains(resolved.foreground) && (-1..<8).contains(resolved.background)

@@ -15,7 +15,9 @@ import Testing
       let share = terminal * percent / 100
       let floor = TerminalSession.minimumInlineRows
       #expect(TerminalSession.inlineRows(.percent(percent), terminalRows: terminal) == max(floor, share))
-      #expect(TerminalSession.inlineRows(.percentAtLeast(percent, minimum: minimum), terminalRows: terminal) == max(floor, minimum, share))
+      #expect(
+        TerminalSession.inlineRows(.percentAtLeast(percent, minimum: minimum), terminalRows: terminal)
+          == max(floor, minimum, share))
       #expect(TerminalSession.inlineRows(.lines(lines), terminalRows: terminal) == max(floor, lines))
       #expect(TerminalSession.inlineRows(.fullScreen, terminalRows: terminal) == terminal)
     }

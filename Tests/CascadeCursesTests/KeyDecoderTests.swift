@@ -15,7 +15,8 @@ import Testing
       (KEY_A3, .key(.pageUp)), (KEY_C3, .key(.pageDown)),
       (KEY_BTAB, .key(.backTab)), (KEY_ENTER, .key(.enter)), (KEY_BACKSPACE, .key(.backspace)),
       (KEY_DC, .key(.delete)), (KEY_RESIZE, .resize),
-      (KEY_SR, .key(.shiftUp)), (KEY_SF, .key(.shiftDown)), (KEY_SPREVIOUS, .key(.shiftPageUp)), (KEY_SNEXT, .key(.shiftPageDown)),
+      (KEY_SR, .key(.shiftUp)), (KEY_SF, .key(.shiftDown)), (KEY_SPREVIOUS, .key(.shiftPageUp)),
+      (KEY_SNEXT, .key(.shiftPageDown)),
     ]
     for (code, event) in expected {
       #expect(KeyDecoder.decode(keyCode: code) == event, "key code \(code)")
@@ -37,7 +38,9 @@ import Testing
 
   /// What a character code must decode to, written from the Unicode tables rather than code ranges.
   private func expectedEvent(for code: UInt32) -> InputEvent? {
-    let named: [UInt32: Key] = [8: .backspace, 9: .tab, 10: .control("j"), 13: .enter, 27: .escape, 32: .space, 127: .backspace]
+    let named: [UInt32: Key] = [
+      8: .backspace, 9: .tab, 10: .control("j"), 13: .enter, 27: .escape, 32: .space, 127: .backspace,
+    ]
     if let key = named[code] { return .key(key) }
     let letters = Array("abcdefghijklmnopqrstuvwxyz")
     if (1...26).contains(code) { return .key(.control(letters[Int(code) - 1])) }

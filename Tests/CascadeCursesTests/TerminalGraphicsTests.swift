@@ -34,11 +34,13 @@ import Testing
 
   @Test func plainXtermHasNoPixels() {
     let graphics = parse("\(esc)[?1;2c")
-    #expect(graphics == {
-      var expected = TerminalGraphics()
-      expected.answeredAttributes = true
-      return expected
-    }())
+    #expect(
+      graphics
+        == {
+          var expected = TerminalGraphics()
+          expected.answeredAttributes = true
+          return expected
+        }())
     #expect(graphics.pixelProtocol(environment: ["TERM": "xterm-256color"], tmuxPassesThrough: false) == nil)
   }
 
@@ -73,7 +75,9 @@ import Testing
     let typed = parse("jk\(esc)_Gi=31;OK\u{07}q\(esc)[?62;4c")
     #expect(typed.kitty && typed.sixel && typed.answeredAttributes)
     // WezTerm answers the kitty query but draws no placeholders: its iTerm2 images instead.
-    #expect(parse("\(esc)_Gi=31;OK\(esc)\\\(esc)[?65;4;6c").pixelProtocol(environment: ["TERM_PROGRAM": "WezTerm"], tmuxPassesThrough: false) == .sixel)
+    #expect(
+      parse("\(esc)_Gi=31;OK\(esc)\\\(esc)[?65;4;6c").pixelProtocol(
+        environment: ["TERM_PROGRAM": "WezTerm"], tmuxPassesThrough: false) == .sixel)
     // A reply cut short is not a reply.
     #expect(!parse("\(esc)[?62;4").answeredAttributes)
     #expect(parse("\(esc)[6;0;10t").cellPixelHeight == nil)

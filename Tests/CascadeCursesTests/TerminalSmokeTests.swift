@@ -27,10 +27,14 @@ struct TerminalSmokeTests {
     defer { try? FileManager.default.removeItem(at: terminfo) }
     try FileManager.default.createDirectory(at: terminfo, withIntermediateDirectories: true)
     let colour = "%?%p1%{8}%<%t3%p1%d%e38;2;%p1%{65536}%/%d;%p1%{256}%/%{255}%&%d;%p1%{255}%&%d%;m"
-    let background = colour.replacingOccurrences(of: "%t3", with: "%t4").replacingOccurrences(of: "e38;2", with: "e48;2")
+    let background = colour.replacingOccurrences(of: "%t3", with: "%t4").replacingOccurrences(
+      of: "e38;2", with: "e48;2")
     let source = terminfo.appendingPathComponent("entry.src")
-    try Data("cascade-direct-32|direct colour with 32 pairs,\n\tRGB, colors#0x1000000, pairs#32,\n\tsetaf=\\E[\(colour),\n\tsetab=\\E[\(background),\n\tuse=tmux-256color,\n".utf8)
-      .write(to: source)
+    try Data(
+      "cascade-direct-32|direct colour with 32 pairs,\n\tRGB, colors#0x1000000, pairs#32,\n\tsetaf=\\E[\(colour),\n\tsetab=\\E[\(background),\n\tuse=tmux-256color,\n"
+        .utf8
+    )
+    .write(to: source)
     let tic = Process()
     tic.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     tic.arguments = ["tic", "-x", "-o", terminfo.path, source.path]
@@ -41,13 +45,16 @@ struct TerminalSmokeTests {
     try pane.press("c")
     try #require(try await pane.waitFor("char c (#1)") == nil)
     let fixedRow = try pane.styledLines()[7]
-    #expect(fixedRow.contains("48;2;240;200;15m"), "the fixed row's last colour is missing: \(fixedRow.debugDescription)")
+    #expect(
+      fixedRow.contains("48;2;240;200;15m"), "the fixed row's last colour is missing: \(fixedRow.debugDescription)")
     for _ in 0..<30 { try pane.press("c") }
     try #require(try await pane.waitFor("char c (#31)") == nil)
     let rows = try pane.styledLines()
     #expect(rows[7] == fixedRow, "the fixed row changed colours while pairs were recycled")
     // Press 31 (the 30th after the first) drew shades 120...123 in green.
-    for shade in 120...123 { #expect(rows[8].contains("48;2;10;\(shade);0m"), "row 8 lacks shade \(shade): \(rows[8].debugDescription)") }
+    for shade in 120...123 {
+      #expect(rows[8].contains("48;2;10;\(shade);0m"), "row 8 lacks shade \(shade): \(rows[8].debugDescription)")
+    }
     try pane.press("q")
     #expect(try await pane.waitFor("exit=0") == nil)
   }
@@ -57,12 +64,13 @@ struct TerminalSmokeTests {
     defer { try? FileManager.default.removeItem(at: output) }
     let pane = try await startDemo(stdoutFile: output)
     let screen = try pane.lines()
-    #expect(Array(screen.prefix(4)) == [
-      "Cascade 瀑布 🌊",
-      "┌──────────┐",
-      "│ box ✓    │",
-      "└──────────┘",
-    ])
+    #expect(
+      Array(screen.prefix(4)) == [
+        "Cascade 瀑布 🌊",
+        "┌──────────┐",
+        "│ box ✓    │",
+        "└──────────┘",
+      ])
     #expect(try pane.modes() == "alternate=1 cursor=0 mouse=1 keypad=1")
 
     let presses: [(key: String, name: String)] = [

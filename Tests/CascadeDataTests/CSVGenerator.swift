@@ -63,7 +63,8 @@ struct CSVGenerator {
     var expected: [[String]] = []
     for row in 0..<rows {
       if Int.random(in: 0..<10, using: &rng) == 0 { text += Bool.random(using: &rng) ? "\n" : "\r\n" }
-      let width = row > 0 && Int.random(in: 0..<8, using: &rng) == 0 ? Int.random(in: 1...(columns + 2), using: &rng) : columns
+      let width =
+        row > 0 && Int.random(in: 0..<8, using: &rng) == 0 ? Int.random(in: 1...(columns + 2), using: &rng) : columns
       var fields = (0..<width).map { _ in field(&rng) }
       if width == 1 && fields[0].written.isEmpty { fields[0] = Field(value: "only", written: "only") }
       expected.append(fields.map(\.value))

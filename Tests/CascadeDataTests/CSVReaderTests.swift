@@ -7,7 +7,10 @@ import Testing
 /// CSV and TSV input: rows read as Python's `csv` module reads the same bytes, quoting that reads
 /// back what was written, and the same records whatever pieces a pipe delivers the bytes in.
 @Suite struct CSVReaderTests {
-  static func store(_ bytes: [UInt8], format: InputFormat = .csv, dialect: CSVDialect = CSVDialect(hasHeader: false), pieces: [Int]? = nil)
+  static func store(
+    _ bytes: [UInt8], format: InputFormat = .csv, dialect: CSVDialect = CSVDialect(hasHeader: false),
+    pieces: [Int]? = nil
+  )
     throws -> RecordStore
   {
     try RecordLoader.storeHolding(bytes, name: "in.csv", format: format, csv: dialect, pieces: pieces ?? [bytes.count])
@@ -41,7 +44,8 @@ import Testing
 
   @Test(arguments: [",", "\t", ";", "|"])
   func rowsAgreeWithPythonsCSVModule(delimiter: String) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-csv-\(getpid())-\(delimiter.utf8.first!)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "cascade-csv-\(getpid())-\(delimiter.utf8.first!)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let generator = CSVGenerator(delimiter: Character(delimiter))
@@ -49,7 +53,9 @@ import Testing
     var paths: [String] = []
     var texts: [[UInt8]] = []
     for file in 0..<400 {
-      let made = generator.make(&rng, rows: file % 50 == 0 ? 2_000 : Int.random(in: 1...12, using: &rng), columns: Int.random(in: 1...6, using: &rng))
+      let made = generator.make(
+        &rng, rows: file % 50 == 0 ? 2_000 : Int.random(in: 1...12, using: &rng),
+        columns: Int.random(in: 1...6, using: &rng))
       let path = directory.appendingPathComponent("\(file).csv").path
       try Data(made.text.utf8).write(to: URL(fileURLWithPath: path))
       paths.append(path)
@@ -63,7 +69,9 @@ import Testing
       let ours = Self.rows(store)
       guard ours == python[file] else {
         let first = zip(ours, python[file]).enumerated().first { $0.element.0 != $0.element.1 }
-        Issue.record("file \(file) (\(paths[file])): \(ours.count) rows, Python \(python[file].count); first difference \(String(describing: first))")
+        Issue.record(
+          "file \(file) (\(paths[file])): \(ours.count) rows, Python \(python[file].count); first difference \(String(describing: first))"
+        )
         return
       }
     }
@@ -72,7 +80,9 @@ import Testing
   @Test func quotedFieldsReadBackAsWrittenInAnyPieces() throws {
     let failure = try withEvery("seed", in: 0..<3_000) { seed, rng in
       let generator = CSVGenerator(delimiter: [",", "\t", ";"].randomElement(using: &rng)!, lenient: false)
-      let made = generator.make(&rng, rows: seed % 300 == 0 ? 3_000 : Int.random(in: 1...20, using: &rng), columns: Int.random(in: 1...5, using: &rng))
+      let made = generator.make(
+        &rng, rows: seed % 300 == 0 ? 3_000 : Int.random(in: 1...20, using: &rng),
+        columns: Int.random(in: 1...5, using: &rng))
       let bytes = Array(made.text.utf8)
       let dialect = CSVDialect(delimiter: CSVDialect.delimiter(from: String(generator.delimiter)), hasHeader: false)
       let whole = try Self.store(bytes, dialect: dialect)
@@ -92,8 +102,12 @@ import Testing
       }
       let piecewise = try Self.store(bytes, dialect: dialect, pieces: pieces)
       if let failure = piecewise.progress.failure { return "in pieces \(pieces.prefix(8)): failed: \(failure)" }
-      let printed = (0..<piecewise.progress.recordCount).map { piecewise.record(at: IndexPath(item: $0, section: 0)).printedBytes }
-      let wholePrinted = (0..<whole.progress.recordCount).map { whole.record(at: IndexPath(item: $0, section: 0)).printedBytes }
+      let printed = (0..<piecewise.progress.recordCount).map {
+        piecewise.record(at: IndexPath(item: $0, section: 0)).printedBytes
+      }
+      let wholePrinted = (0..<whole.progress.recordCount).map {
+        whole.record(at: IndexPath(item: $0, section: 0)).printedBytes
+      }
       if printed != wholePrinted { return "in pieces \(pieces.prefix(8)): other records" }
       return nil
     }
@@ -101,7 +115,8 @@ import Testing
   }
 
   @Test func theHeaderRowNamesTheFieldsAndNumbersSortAsNumbers() throws {
-    let text = "\u{FEFF}id,name,price,notes\r\n7,Lamp,12.50,\"desk, brass\"\r\n8,Chair,9,\r\n9,Table,,\"two\nlines\"\r\n"
+    let text =
+      "\u{FEFF}id,name,price,notes\r\n7,Lamp,12.50,\"desk, brass\"\r\n8,Chair,9,\r\n9,Table,,\"two\nlines\"\r\n"
     let store = try Self.store(Array(text.utf8), dialect: CSVDialect())
     #expect(store.progress.recordCount == 3)
     let lamp = store.record(at: IndexPath(item: 0, section: 0))
@@ -110,7 +125,8 @@ import Testing
     #expect(lamp.fields.map(\.value) == ["7", "Lamp", "12.50", "desk, brass"])
     #expect(lamp.original == "7,Lamp,12.50,\"desk, brass\"")
     #expect(store.record(at: IndexPath(item: 2, section: 0)).original == "9,Table,,\"two\nlines\"")
-    #expect(store.fieldValue(named: "price", at: IndexPath(item: 0, section: 0)) == FieldValue(text: "12.50", number: 12.5))
+    #expect(
+      store.fieldValue(named: "price", at: IndexPath(item: 0, section: 0)) == FieldValue(text: "12.50", number: 12.5))
     #expect(store.fieldValue(named: "price", at: IndexPath(item: 1, section: 0))?.number == 9)
     #expect(store.fieldValue(named: "price", at: IndexPath(item: 2, section: 0)) == nil)
     #expect(store.fieldValue(named: "notes", at: IndexPath(item: 2, section: 0))?.text == "two\nlines")
@@ -120,7 +136,10 @@ import Testing
   @Test func withoutAHeaderTheFieldsAreNumbered() throws {
     let store = try Self.store(Array("a\tb\tc\nd\te\n".utf8), format: .tsv, dialect: CSVDialect(hasHeader: false))
     #expect(store.progress.recordCount == 2)
-    #expect(store.record(at: IndexPath(item: 1, section: 0)).fields == [RecordField(key: "1", value: "d"), RecordField(key: "2", value: "e")])
+    #expect(
+      store.record(at: IndexPath(item: 1, section: 0)).fields == [
+        RecordField(key: "1", value: "d"), RecordField(key: "2", value: "e"),
+      ])
     #expect(store.fieldValue(named: "2", at: IndexPath(item: 0, section: 0))?.text == "b")
   }
 
@@ -132,7 +151,9 @@ import Testing
 
   @Test func anUnclosedQuoteIsAnErrorAtItsLineAndColumn() throws {
     let text = "name,notes\nLamp,\"fine\"\nChair,\"never\nclosed\n"
-    #expect(loadError(text, format: .csv, name: "shop.csv") == "shop.csv:3:7: a quoted field that is never closed: no '\"' ends it before the end of the input")
+    #expect(
+      loadError(text, format: .csv, name: "shop.csv")
+        == "shop.csv:3:7: a quoted field that is never closed: no '\"' ends it before the end of the input")
     // The rows before it stay readable.
     let store = try Self.store(Array(text.utf8), dialect: CSVDialect())
     #expect(store.progress.recordCount == 1)
@@ -148,7 +169,10 @@ import Testing
       let store = RecordLoader.startStore(LoadRequest(path: path))
       store.waitUntilFinished()
       #expect(store.progress.recordCount == 1)
-      #expect(store.record(at: IndexPath(item: 0, section: 0)).fields == [RecordField(key: "k", value: "x"), RecordField(key: "v", value: "1")])
+      #expect(
+        store.record(at: IndexPath(item: 0, section: 0)).fields == [
+          RecordField(key: "k", value: "x"), RecordField(key: "v", value: "1"),
+        ])
     }
   }
 }

@@ -61,14 +61,19 @@ import Testing
   @Test func deterministicAndVaried() throws {
     let items = SyntheticCollection(count: 10_000_000)
     let sample = (0..<2_000).map { items.record(at: IndexPath(item: $0 * 4_999, section: 0)) }
-    #expect(sample == (0..<2_000).map { SyntheticCollection(count: 10_000_000).record(at: IndexPath(item: $0 * 4_999, section: 0)) })
+    #expect(
+      sample
+        == (0..<2_000).map {
+          SyntheticCollection(count: 10_000_000).record(at: IndexPath(item: $0 * 4_999, section: 0))
+        })
     let ratios = sample.compactMap(\.aspectRatio)
     #expect(ratios.allSatisfy { (0.5...2.0).contains($0) })
     #expect(ratios.count > 1_600 && ratios.count < 1_900)
     #expect(Set(ratios).count > 300)
     #expect(sample.contains { !$0.body.isEmpty } && sample.contains { $0.body.isEmpty })
     #expect(sample[1].title.hasPrefix("Item 4999 · "))
-    let reread = try RecordLoader.load(data: Array(sample.map(\.original).joined(separator: "\n").utf8), name: "n").records
+    let reread = try RecordLoader.load(data: Array(sample.map(\.original).joined(separator: "\n").utf8), name: "n")
+      .records
     #expect(reread.map(\.asGenerated) == sample.map(\.asGenerated))
   }
 }

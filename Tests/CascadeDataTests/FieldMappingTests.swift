@@ -32,7 +32,8 @@ import Testing
   /// do nothing: every standard name, given as the title or the text, fills that role.
   @Test func aNameGivenForOneRoleLeavesTheOthers() throws {
     let standard = FieldMapping.standard
-    let names = standard.titleFields + standard.textFields + standard.widthFields + standard.heightFields + standard.aspectFields
+    let names =
+      standard.titleFields + standard.textFields + standard.widthFields + standard.heightFields + standard.aspectFields
     let object = "{" + names.map { "\"\($0)\":\"\($0)\"" }.joined(separator: ",") + "}"
     for name in names {
       let asTitle = try record(object, fields: .standard(titleFields: [name]))
@@ -56,7 +57,8 @@ import Testing
     fields.widthFields = ["px_w"]
     fields.heightFields = ["px_h"]
     fields.aspectFields = ["ratio"]
-    let mapped = try record(#"{"title":"ignored","caption":"Sunset","summary":"s","alt":"a","px_w":300,"px_h":100}"#, fields: fields)
+    let mapped = try record(
+      #"{"title":"ignored","caption":"Sunset","summary":"s","alt":"a","px_w":300,"px_h":100}"#, fields: fields)
     #expect(mapped.title == "Sunset" && mapped.body == "a")
     // The index keeps ratios as Float32: 1/3 to about seven digits.
     #expect(mapped.aspectRatio.map { abs($0 - 1.0 / 3) < 1e-7 } == true)
@@ -108,14 +110,21 @@ import Testing
   }
 
   @Test func searchTextMatchesLowercased() {
-    let pool: [Unicode.Scalar] = ["a", "Q", "z", "Z", "@", "[", " ", "\n", "É", "é", "Ω", "İ", "ß", "山", "カ", "🌊", "\u{1F1EF}", "\u{200D}", "Ａ"]
+    let pool: [Unicode.Scalar] = [
+      "a", "Q", "z", "Z", "@", "[", " ", "\n", "É", "é", "Ω", "İ", "ß", "山", "カ", "🌊", "\u{1F1EF}", "\u{200D}", "Ａ",
+    ]
     let failure = withEvery("seed", in: 0..<3_000) { _, rng in
       var title = "", body = ""
-      for _ in 0..<Int.random(in: 0...8, using: &rng) { title.unicodeScalars.append(pool.randomElement(using: &rng) ?? "a") }
-      for _ in 0..<Int.random(in: 0...3, using: &rng) { body.unicodeScalars.append(pool.randomElement(using: &rng) ?? "a") }
+      for _ in 0..<Int.random(in: 0...8, using: &rng) {
+        title.unicodeScalars.append(pool.randomElement(using: &rng) ?? "a")
+      }
+      for _ in 0..<Int.random(in: 0...3, using: &rng) {
+        body.unicodeScalars.append(pool.randomElement(using: &rng) ?? "a")
+      }
       let expected = (body.isEmpty ? title : title + "\n" + body).lowercased()
       let record = Record(title: title, body: body, original: "")
-      return record.searchText == expected ? nil : "\(record.searchText.debugDescription) != \(expected.debugDescription)"
+      return record.searchText == expected
+        ? nil : "\(record.searchText.debugDescription) != \(expected.debugDescription)"
     }
     #expect(failure == nil, "\(failure ?? "")")
   }

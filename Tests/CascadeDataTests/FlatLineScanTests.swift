@@ -30,7 +30,9 @@ import Testing
           if generator.tokens[before].contains("\\") { plainKeys = false }
         } else {
           let sizeKeys = ["w", "h", "width", "height", "aspect", "title", "price", "山"]
-          let key = Bool.random(using: &rng) ? sizeKeys.randomElement(using: &rng) ?? "w" : JSONGenerator.keys.randomElement(using: &rng) ?? "id"
+          let key =
+            Bool.random(using: &rng)
+            ? sizeKeys.randomElement(using: &rng) ?? "w" : JSONGenerator.keys.randomElement(using: &rng) ?? "id"
           generator.tokens.append("\"\(key)\"")
         }
         generator.tokens.append(":")
@@ -50,7 +52,9 @@ import Testing
     if Int.random(in: 0..<4, using: &rng) == 0, !bytes.isEmpty {
       plainKeys = false
       let at = Int.random(in: 0..<bytes.count, using: &rng)
-      let strange: [UInt8] = [0x22, 0x5C, 0x2C, 0x7D, 0x7B, 0x5B, 0x3A, 0x09, 0x01, 0xFF, 0xC3, 0x78, 0x30, 0x2D, 0x2E, 0x65, 0x0D]
+      let strange: [UInt8] = [
+        0x22, 0x5C, 0x2C, 0x7D, 0x7B, 0x5B, 0x3A, 0x09, 0x01, 0xFF, 0xC3, 0x78, 0x30, 0x2D, 0x2E, 0x65, 0x0D,
+      ]
       switch Int.random(in: 0..<4, using: &rng) {
       case 0: bytes.removeSubrange(at...)
       case 1: bytes.remove(at: at)
@@ -65,14 +69,20 @@ import Testing
   /// bytes the scan looks at at once, and whole numbers on both sides of the 15 digits that are
   /// converted while scanning.
   static func longNumber(_ rng: inout SplitMix64) -> String {
-    func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &rng))) }) }
-    var text = (Bool.random(using: &rng) ? "-" : "") + String(Int.random(in: 1...9, using: &rng)) + digits(Int.random(in: 0...23, using: &rng))
+    func digits(_ count: Int) -> String {
+      String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &rng))) })
+    }
+    var text =
+      (Bool.random(using: &rng) ? "-" : "") + String(Int.random(in: 1...9, using: &rng))
+      + digits(Int.random(in: 0...23, using: &rng))
     if Bool.random(using: &rng) { text += "." + digits(Int.random(in: 1...20, using: &rng)) }
     return text
   }
 
   /// The general scan of one line, as the loader ran it before the fast path: the ratio or the error.
-  static func generalSizing(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result<Double?, JSONSyntaxError>? {
+  static func generalSizing(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result<
+    Double?, JSONSyntaxError
+  >? {
     var scanner = JSONScanner(bytes: buffer, range: range, endName: "end of line")
     scanner.skipWhitespace()
     guard !scanner.isAtEnd else { return nil }
@@ -110,7 +120,8 @@ import Testing
         switch (fast, reference) {
         case (.sized(let ratio), .success(let expected)):
           fastLines += 1
-          return Self.sameRatio(ratio, expected) ? nil : "ratio \(String(describing: ratio)) != \(String(describing: expected)) for \(text.debugDescription)"
+          return Self.sameRatio(ratio, expected)
+            ? nil : "ratio \(String(describing: ratio)) != \(String(describing: expected)) for \(text.debugDescription)"
         case (.sized, .failure(let error)):
           return "the fast path accepted \(text.debugDescription), which the general scan rejects: \(error.reason)"
         case (.needsGeneralScan, .success):
@@ -145,7 +156,9 @@ import Testing
           expected = .failure(error)
         }
         guard let object = fast.flatObjectSizing(depth: 1, matcher: Self.matcher) else {
-          if plainKeys, case .success = expected { return "the fast path left a flat object to the general scan: \(text.debugDescription)" }
+          if plainKeys, case .success = expected {
+            return "the fast path left a flat object to the general scan: \(text.debugDescription)"
+          }
           return nil
         }
         fastElements += 1
@@ -153,8 +166,12 @@ import Testing
         guard case .success(let ratio) = expected else {
           return "the fast path accepted \(text.debugDescription), which the general scan rejects"
         }
-        if fast.position != reference.position { return "ends at \(fast.position), the general scan at \(reference.position): \(text.debugDescription)" }
-        return Self.sameRatio(object.ratio, ratio) ? nil : "ratio \(String(describing: object.ratio)) != \(String(describing: ratio)) for \(text.debugDescription)"
+        if fast.position != reference.position {
+          return "ends at \(fast.position), the general scan at \(reference.position): \(text.debugDescription)"
+        }
+        return Self.sameRatio(object.ratio, ratio)
+          ? nil
+          : "ratio \(String(describing: object.ratio)) != \(String(describing: ratio)) for \(text.debugDescription)"
       }
     }
     #expect(failure == nil, "\(failure ?? "")")
@@ -173,7 +190,8 @@ import Testing
         let contentEnd = end > start && buffer[end - 1] == 0x0D ? end - 1 : end
         switch generalSizing(buffer, start..<contentEnd) {
         case nil: break
-        case .success(let ratio)?: entries.append(IndexEntry(offset: start, length: contentEnd - start, aspectRatio: ratio))
+        case .success(let ratio)?:
+          entries.append(IndexEntry(offset: start, length: contentEnd - start, aspectRatio: ratio))
         case .failure?: return (entries, line)
         }
         start = end + 1
@@ -185,13 +203,17 @@ import Testing
 
   /// Loads `bytes` as NDJSON the way a pipe delivers them, in pieces cut at `cuts`.
   static func loadInPieces(_ bytes: [UInt8], cuts: [Int]) -> (entries: [IndexEntry], error: InputError?) {
-    guard case .success(let input) = InputBytes.reservation() else { return ([], InputError(source: "test", reason: "no reservation")) }
+    guard case .success(let input) = InputBytes.reservation() else {
+      return ([], InputError(source: "test", reason: "no reservation"))
+    }
     let store = RecordStore(name: "pieces", fields: .standard)
     let builder = StoreBuilder(store: store, bytes: input, format: .ndjson, itemsPath: nil)
     var filled = 0
     do throws(InputError) {
       for cut in cuts + [bytes.count] where cut > filled {
-        guard input.makeWritable(upTo: cut), let base = input.base else { return ([], InputError(source: "test", reason: "no memory")) }
+        guard input.makeWritable(upTo: cut), let base = input.base else {
+          return ([], InputError(source: "test", reason: "no memory"))
+        }
         bytes.withUnsafeBufferPointer { source in
           (base + filled).update(from: source.baseAddress! + filled, count: cut - filled)
         }
@@ -206,9 +228,10 @@ import Testing
   }
 
   static func sameEntries(_ left: [IndexEntry], _ right: [IndexEntry]) -> Bool {
-    left.count == right.count && zip(left, right).allSatisfy {
-      $0.offset == $1.offset && $0.length == $1.length && $0.aspectRatio.bitPattern == $1.aspectRatio.bitPattern
-    }
+    left.count == right.count
+      && zip(left, right).allSatisfy {
+        $0.offset == $1.offset && $0.length == $1.length && $0.aspectRatio.bitPattern == $1.aspectRatio.bitPattern
+      }
   }
 
   /// Random NDJSON inputs (blank lines, CRLF endings, now and then a bad line) cut into random
@@ -221,7 +244,9 @@ import Testing
       for _ in 0..<lineCount {
         var (line, _) = Self.randomLine(&rng)
         if lineCount > 12 {
-          while !line.hasPrefix("{") || Self.referenceIndex(Array(line.utf8)).errorLine != nil { line = Self.randomLine(&rng).text }
+          while !line.hasPrefix("{") || Self.referenceIndex(Array(line.utf8)).errorLine != nil {
+            line = Self.randomLine(&rng).text
+          }
         }
         text += Array(line.utf8)
         switch Int.random(in: 0..<8, using: &rng) {
@@ -231,14 +256,17 @@ import Testing
         }
       }
       if Bool.random(using: &rng), text.last == 0x0A { text.removeLast() }
-      let cuts = (0..<Int.random(in: 0...6, using: &rng)).map { _ in Int.random(in: 0...text.count, using: &rng) }.sorted()
+      let cuts = (0..<Int.random(in: 0...6, using: &rng)).map { _ in Int.random(in: 0...text.count, using: &rng) }
+        .sorted()
       let expected = Self.referenceIndex(text)
       let loaded = Self.loadInPieces(text, cuts: cuts)
       if loaded.error?.line != expected.errorLine {
-        return "error \(String(describing: loaded.error)) where the reference stops at line \(String(describing: expected.errorLine)); cuts \(cuts) of \(String(decoding: text, as: UTF8.self).debugDescription)"
+        return
+          "error \(String(describing: loaded.error)) where the reference stops at line \(String(describing: expected.errorLine)); cuts \(cuts) of \(String(decoding: text, as: UTF8.self).debugDescription)"
       }
       if !Self.sameEntries(loaded.entries, expected.entries) {
-        return "\(loaded.entries.count) entries, expected \(expected.entries.count); cuts \(cuts) of \(String(decoding: text.prefix(2_000), as: UTF8.self).debugDescription)"
+        return
+          "\(loaded.entries.count) entries, expected \(expected.entries.count); cuts \(cuts) of \(String(decoding: text.prefix(2_000), as: UTF8.self).debugDescription)"
       }
       return nil
     }

@@ -17,8 +17,9 @@ import Testing
 
   @Test func truncatedNDJSONLine7() {
     let lines = (1...6).map { "{\"title\": \"card \($0)\"}" } + ["{\"title\": \"g\", \"w\": 4", "{\"title\": \"h\"}"]
-    #expect(loadError(lines.joined(separator: "\n"), name: "data.ndjson")
-      == "data.ndjson:7:22: unexpected end of line (NDJSON holds one whole JSON value per line)")
+    #expect(
+      loadError(lines.joined(separator: "\n"), name: "data.ndjson")
+        == "data.ndjson:7:22: unexpected end of line (NDJSON holds one whole JSON value per line)")
   }
 
   /// A pretty-printed object looks like NDJSON from its first byte. Alone it is a JSON document
@@ -27,15 +28,18 @@ import Testing
   @Test func prettyPrintedObjects() throws {
     #expect(try load("{\n  \"title\": \"a\"\n}\n", name: "pretty.json").records.map(\.original) == [#"{"title":"a"}"#])
     #expect(try load("\n  {\"title\":\n\"a\"}", name: "pretty.json").records.map(\.title) == ["a"])
-    let spread = "a JSON object spread over several lines and followed by more; the input must be one JSON document, NDJSON (one value per line) or text lines"
+    let spread =
+      "a JSON object spread over several lines and followed by more; the input must be one JSON document, NDJSON (one value per line) or text lines"
     #expect(loadError("{\n\"a\": [1,\n2]}\n{\n}\n", format: .ndjson) == "data.json:1:1: \(spread)")
     #expect(loadError("{\n\"a\": [1,\n2]}\n{\n}\n") == "data.json:1:1: \(spread)")
     // Not a whole object across lines either: the line's own error stands.
-    #expect(loadError("{\n  \"title\": \"a\"\n")
-      == "data.json:1:2: unexpected end of line (NDJSON holds one whole JSON value per line)")
+    #expect(
+      loadError("{\n  \"title\": \"a\"\n")
+        == "data.json:1:2: unexpected end of line (NDJSON holds one whole JSON value per line)")
     // After a good line, a broken one is an NDJSON line, not a pretty-printed object.
-    #expect(loadError("{\"title\":\"a\"}\n{\n\"title\":\"b\"}\n")
-      == "data.json:2:2: unexpected end of line (NDJSON holds one whole JSON value per line)")
+    #expect(
+      loadError("{\"title\":\"a\"}\n{\n\"title\":\"b\"}\n")
+        == "data.json:2:2: unexpected end of line (NDJSON holds one whole JSON value per line)")
   }
 
   @Test func strings() {
@@ -45,16 +49,23 @@ import Testing
     #expect(loadError("[\r\n{\"title\": \"abc\r\n}]") == "data.json:2:11: unterminated string")
     #expect(loadError("[{\"title\": \"a\\q\"}]") == "data.json:1:14: invalid escape \\q")
     #expect(loadError("[{\"title\": \"a\\\u{1B}\"}]") == "data.json:1:14: invalid escape \\ followed by U+001B")
-    #expect(loadError("[{\"t\": \"\\u12G4\"}]") == "data.json:1:13: invalid escape \\u: expected 4 hex digits, found 'G'")
+    #expect(
+      loadError("[{\"t\": \"\\u12G4\"}]") == "data.json:1:13: invalid escape \\u: expected 4 hex digits, found 'G'")
     #expect(loadError("[{\"t\": \"\\u12") == "data.json:1:8: unterminated string")
-    #expect(loadError("[{\"title\": \"a\tb\"}]") == "data.json:1:14: control character U+0009 must be escaped in a string")
-    #expect(loadError("[{\"title\": \"\u{1B}[31m\"}]") == "data.json:1:13: control character U+001B must be escaped in a string")
+    #expect(
+      loadError("[{\"title\": \"a\tb\"}]") == "data.json:1:14: control character U+0009 must be escaped in a string")
+    #expect(
+      loadError("[{\"title\": \"\u{1B}[31m\"}]")
+        == "data.json:1:13: control character U+001B must be escaped in a string")
   }
 
   /// An array element of any kind is a card (titled with its JSON when it is not an object or a
   /// string); an NDJSON line must hold an object or a string.
   @Test func arrayElementsOfEveryKindAreCards() throws {
-    #expect(try load("[{\"title\":\"a\"}, 42, true, null, [1, 2], \"s\"]").records.map(\.title) == ["a", "42", "true", "null", "[1,2]", "s"])
+    #expect(
+      try load("[{\"title\":\"a\"}, 42, true, null, [1, 2], \"s\"]").records.map(\.title) == [
+        "a", "42", "true", "null", "[1,2]", "s",
+      ])
     #expect(loadError("{}\n42\n") == "data.json:2:1: object expected, found number")
     #expect(loadError("  [1]", format: .ndjson) == "data.json:1:3: object expected, found array")
   }
@@ -64,7 +75,8 @@ import Testing
     #expect(loadError("[{\"title\": \"a\"},\n") == "data.json:2:1: unexpected end of input")
     #expect(loadError("[{\"title\":\"a\"}] x") == "data.json:1:17: trailing characters after the JSON array")
     #expect(loadError("[] []") == "data.json:1:4: trailing characters after the JSON array")
-    #expect(loadError("{\"title\":\"a\"} {\"title\":\"b\"}") == "data.json:1:15: trailing characters after the JSON value")
+    #expect(
+      loadError("{\"title\":\"a\"} {\"title\":\"b\"}") == "data.json:1:15: trailing characters after the JSON value")
     #expect(loadError("[{\"a\":1} {\"b\":2}]") == "data.json:1:10: expected ',' or ']' after array element")
     #expect(loadError("[{\"title\" \"a\"}]") == "data.json:1:11: expected ':' after object key")
     #expect(loadError("[{title: 1}]") == "data.json:1:3: expected string key in object")
@@ -80,8 +92,11 @@ import Testing
     #expect(loadError("[{\"w\": 012}]") == "data.json:1:8: invalid number: leading zeros are not allowed")
     #expect(loadError("[{\"w\": 1.}]") == "data.json:1:10: invalid number: expected a digit after '.', found '}'")
     #expect(loadError("[{\"w\": -x}]") == "data.json:1:9: invalid number: expected a digit after '-', found 'x'")
-    #expect(loadError("[{\"w\": 1e}]") == "data.json:1:10: invalid number: expected a digit after the exponent's 'e', found '}'")
-    #expect(loadError("{\"w\": 1e+") == "data.json:1:10: unexpected end of line (NDJSON holds one whole JSON value per line)")
+    #expect(
+      loadError("[{\"w\": 1e}]")
+        == "data.json:1:10: invalid number: expected a digit after the exponent's 'e', found '}'")
+    #expect(
+      loadError("{\"w\": 1e+") == "data.json:1:10: unexpected end of line (NDJSON holds one whole JSON value per line)")
   }
 
   @Test func columnsCountCharactersNotBytes() {
@@ -92,7 +107,9 @@ import Testing
 
   @Test func nestingIsLimited() {
     let deepest = 1 + 511 * 5 + 1  // the column of the object at depth 513: '[' then 511 `{"a":`
-    #expect(loadError("[" + String(repeating: "{\"a\":", count: 600)) == "data.json:1:\(deepest): nesting deeper than 512 levels")
+    #expect(
+      loadError("[" + String(repeating: "{\"a\":", count: 600))
+        == "data.json:1:\(deepest): nesting deeper than 512 levels")
     let allowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
     #expect((try? JSONValue.parse(Array(allowed.utf8))) != nil)
     let tooDeep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)

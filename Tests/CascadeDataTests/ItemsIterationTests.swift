@@ -15,7 +15,8 @@ import Testing
 
   /// Reddit's listing: each child wraps its post in `data`.
   @Test func wrappedRecordsBecomeTheCards() throws {
-    let listing = #"{"kind": "Listing", "data": {"after": "t3_x", "children": [{"kind": "t3", "data": {"title": "Real estate", "score": 12, "author": "a"}}, {"kind": "t3", "data": {"title": "Rust 2.0", "score": 7, "author": "b"}}]}}"#
+    let listing =
+      #"{"kind": "Listing", "data": {"after": "t3_x", "children": [{"kind": "t3", "data": {"title": "Real estate", "score": 12, "author": "a"}}, {"kind": "t3", "data": {"title": "Rust 2.0", "score": 7, "author": "b"}}]}}"#
     let posts = try store(listing, items: ".data.children[].data")
     #expect(posts.progress.failure == nil)
     #expect(titles(posts) == ["Real estate", "Rust 2.0"])
@@ -45,17 +46,22 @@ import Testing
       let flat = try store(#"{"results": [\#(results.joined(separator: ", "))]}"#, items: ".results[].item")
       if let failure = flat.progress.failure { return "failed: \(failure)" }
       if titles(flat) != expected { return "\(titles(flat)) expected \(expected)" }
-      let pages = (0..<Int.random(in: 1...3, using: &rng)).map { _ in "{\"items\": [" + results.joined(separator: ", ") + "]}" }
+      let pages = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+        "{\"items\": [" + results.joined(separator: ", ") + "]}"
+      }
       let twice = try store(#"{"pages": [\#(pages.joined(separator: ", "))]}"#, items: ".pages[].items[].item")
-      if titles(twice) != Array(Array(repeating: expected, count: pages.count).joined()) { return "twice: \(titles(twice))" }
+      if titles(twice) != Array(Array(repeating: expected, count: pages.count).joined()) {
+        return "twice: \(titles(twice))"
+      }
       return nil
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
 
   @Test func theStepsBeforeTheFirstIterationMustLeadSomewhere() throws {
-    #expect(try store(#"{"data": []}"#, items: ".missing[].x").progress.failure?.description
-      == #"api.json: --items .missing[].x: . has no field "missing""#)
+    #expect(
+      try store(#"{"data": []}"#, items: ".missing[].x").progress.failure?.description
+        == #"api.json: --items .missing[].x: . has no field "missing""#)
     #expect(ItemsPath(".data.children[].data")?.components == [.key("data"), .key("children"), .each, .key("data")])
     #expect(ItemsPath(".[]")?.description == "[]")
   }

@@ -35,7 +35,9 @@ struct JSONGenerator {
     var members: [JSONMember] = []
     for index in 0..<Int.random(in: 0...4, using: &rng) {
       if index > 0 { tokens.append(",") }
-      let key = Bool.random(using: &rng) ? string(Self.keys.randomElement(using: &rng) ?? "id", using: &rng) : string(using: &rng)
+      let key =
+        Bool.random(using: &rng)
+        ? string(Self.keys.randomElement(using: &rng) ?? "id", using: &rng) : string(using: &rng)
       tokens.append(":")
       members.append(JSONMember(key: key, value: value(depth: depth + 1, using: &rng)))
     }
@@ -56,9 +58,13 @@ struct JSONGenerator {
 
   /// A random string of characters JSON must escape, may escape, and need not escape.
   mutating func string(using rng: inout SplitMix64) -> String {
-    let pool: [Unicode.Scalar] = ["a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1B}", "\u{7F}", "é", "山", "🌊", "\u{200D}", "\u{FFFD}"]
+    let pool: [Unicode.Scalar] = [
+      "a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1B}", "\u{7F}", "é", "山", "🌊", "\u{200D}", "\u{FFFD}",
+    ]
     var text = ""
-    for _ in 0..<Int.random(in: 0...6, using: &rng) { text.unicodeScalars.append(pool.randomElement(using: &rng) ?? "a") }
+    for _ in 0..<Int.random(in: 0...6, using: &rng) {
+      text.unicodeScalars.append(pool.randomElement(using: &rng) ?? "a")
+    }
     return string(text, using: &rng)
   }
 
@@ -66,15 +72,16 @@ struct JSONGenerator {
   mutating func string(_ text: String, using rng: inout SplitMix64) -> String {
     var token = "\""
     for scalar in text.unicodeScalars {
-      let short: String? = switch scalar {
-      case "\"": "\\\""
-      case "\\": "\\\\"
-      case "/": "\\/"
-      case "\n": "\\n"
-      case "\t": "\\t"
-      case "\u{8}": "\\b"
-      default: nil
-      }
+      let short: String? =
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "/": "\\/"
+        case "\n": "\\n"
+        case "\t": "\\t"
+        case "\u{8}": "\\b"
+        default: nil
+        }
       let mustEscape = scalar == "\"" || scalar == "\\" || scalar.value < 0x20
       switch Int.random(in: 0..<3, using: &rng) {
       case 0 where !mustEscape: token.unicodeScalars.append(scalar)

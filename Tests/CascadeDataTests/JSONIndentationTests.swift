@@ -5,21 +5,22 @@ import Testing
 @Suite struct JSONIndentationTests {
   @Test func indentsOneMemberPerLineKeepingStringsAsWritten() {
     let text = #"{"a":1,"s":"x, {y}: \"q\" \\","e":{},"l":[],"n":{"b":[true,null,-1.5e3]}}"#
-    #expect(JSONIndentation.lines(of: text) == [
-      "{",
-      #"  "a": 1,"#,
-      #"  "s": "x, {y}: \"q\" \\","#,
-      #"  "e": {},"#,
-      #"  "l": [],"#,
-      #"  "n": {"#,
-      #"    "b": ["#,
-      "      true,",
-      "      null,",
-      "      -1.5e3",
-      "    ]",
-      "  }",
-      "}",
-    ])
+    #expect(
+      JSONIndentation.lines(of: text) == [
+        "{",
+        #"  "a": 1,"#,
+        #"  "s": "x, {y}: \"q\" \\","#,
+        #"  "e": {},"#,
+        #"  "l": [],"#,
+        #"  "n": {"#,
+        #"    "b": ["#,
+        "      true,",
+        "      null,",
+        "      -1.5e3",
+        "    ]",
+        "  }",
+        "}",
+      ])
   }
 
   @Test func textThatIsNotOneObjectOrArrayIsLeftToTheCaller() {
@@ -32,7 +33,10 @@ import Testing
   /// text, for random JSON values.
   @Test func indentingOnlyMovesWhitespace() throws {
     let failure = withEvery("seed", in: 0..<500) { _, rng -> String? in
-      let compact = "{" + (0..<Int.random(in: 0...4, using: &rng)).map { "\"k\($0)\":" + Self.value(depth: 0, rng: &rng) }.joined(separator: ",") + "}"
+      let compact =
+        "{"
+        + (0..<Int.random(in: 0...4, using: &rng)).map { "\"k\($0)\":" + Self.value(depth: 0, rng: &rng) }.joined(
+          separator: ",") + "}"
       guard let lines = JSONIndentation.lines(of: compact) else { return "refused \(compact)" }
       let back = Self.compacted(lines.joined(separator: "\n"))
       return back == compact ? nil : "\(compact) came back as \(back)"
@@ -45,8 +49,14 @@ import Testing
     case 0: return ["1", "-2.5", "true", "null", "0e1"].randomElement(using: &rng)!
     case 1: return ["\"a b\"", "\"{[,:]}\"", "\"\\\"\"", "\"瀑布\"", "\"\""].randomElement(using: &rng)!
     case 2: return ["{}", "[]"].randomElement(using: &rng)!
-    case 3: return "[" + (0..<Int.random(in: 1...3, using: &rng)).map { _ in value(depth: depth + 1, rng: &rng) }.joined(separator: ",") + "]"
-    default: return "{" + (0..<Int.random(in: 1...3, using: &rng)).map { "\"m\($0)\":" + value(depth: depth + 1, rng: &rng) }.joined(separator: ",") + "}"
+    case 3:
+      return "["
+        + (0..<Int.random(in: 1...3, using: &rng)).map { _ in value(depth: depth + 1, rng: &rng) }.joined(
+          separator: ",") + "]"
+    default:
+      return "{"
+        + (0..<Int.random(in: 1...3, using: &rng)).map { "\"m\($0)\":" + value(depth: depth + 1, rng: &rng) }.joined(
+          separator: ",") + "}"
     }
   }
 

@@ -14,8 +14,9 @@ import Testing
       for index in 0..<Int.random(in: 0...5, using: &rng) {
         if index > 0 { generator.tokens.append(",") }
         let first = generator.tokens.count
-        elements.append(Bool.random(using: &rng) || index == 0
-          ? generator.object(depth: 1, using: &rng) : .string(generator.string(using: &rng)))
+        elements.append(
+          Bool.random(using: &rng) || index == 0
+            ? generator.object(depth: 1, using: &rng) : .string(generator.string(using: &rng)))
         compactElements.append(generator.tokens[first...].joined())
       }
       generator.tokens.append("]")
@@ -29,10 +30,14 @@ import Testing
       if records.map(\.original) != compactElements {
         return "originals \(records.map(\.original)) != \(compactElements) for \(text.debugDescription)"
       }
-      guard let parsed = try? JSONValue.parse(Array(text.utf8)) else { return "tree parse failed for \(text.debugDescription)" }
+      guard let parsed = try? JSONValue.parse(Array(text.utf8)) else {
+        return "tree parse failed for \(text.debugDescription)"
+      }
       if parsed != .array(elements) { return "tree \(parsed) != \(elements)" }
       // The canonical printing parses back to the same tree.
-      if (try? JSONValue.parse(Array(parsed.compactText.utf8))) != parsed { return "compactText \(parsed.compactText) does not round-trip" }
+      if (try? JSONValue.parse(Array(parsed.compactText.utf8))) != parsed {
+        return "compactText \(parsed.compactText) does not round-trip"
+      }
       for (record, element) in zip(records, elements) {
         if let failure = Self.checkMapping(record, element) { return "\(failure) for \(text.debugDescription)" }
       }
@@ -52,7 +57,9 @@ import Testing
         lines.append(JSONGenerator.spaced(generator.tokens, lineBreaks: false, using: &rng))
       }
       let text = lines.joined(separator: Bool.random(using: &rng) ? "\n" : "\r\n\n")
-      guard let records = try? load(text, format: .ndjson).records else { return "failed to load \(text.debugDescription)" }
+      guard let records = try? load(text, format: .ndjson).records else {
+        return "failed to load \(text.debugDescription)"
+      }
       if records.map(\.original) != lines { return "originals \(records.map(\.original)) != \(lines)" }
       for (record, object) in zip(records, objects) {
         if let failure = Self.checkMapping(record, object) { return "\(failure) for \(text.debugDescription)" }
@@ -78,7 +85,9 @@ import Testing
     } else if !record.body.isEmpty {
       return "body \(record.body.debugDescription) from nowhere"
     }
-    if let ratio = record.aspectRatio, !Record.aspectRatioRange.contains(ratio) { return "aspect \(ratio) out of range" }
+    if let ratio = record.aspectRatio, !Record.aspectRatioRange.contains(ratio) {
+      return "aspect \(ratio) out of range"
+    }
     return nil
   }
 

@@ -33,7 +33,8 @@ import Testing
         default: return display(element)
         }
       }
-      return shown.joined(separator: ", ") + (elements.count > shown.count && shown.count == 20 ? ", … (\(elements.count))" : "")
+      return shown.joined(separator: ", ")
+        + (elements.count > shown.count && shown.count == 20 ? ", … (\(elements.count))" : "")
     }
   }
 
@@ -46,7 +47,9 @@ import Testing
       switch current {
       case .object(let members) where !members.isEmpty && (text.isEmpty || Bool.random(using: &rng)):
         let member = members.randomElement(using: &rng)!
-        guard !member.key.isEmpty, !member.key.contains(where: { $0 == "." || $0 == "[" || $0 == "]" }) else { return nil }
+        guard !member.key.isEmpty, !member.key.contains(where: { $0 == "." || $0 == "[" || $0 == "]" }) else {
+          return nil
+        }
         // A later duplicate key wins, as the reader takes it.
         current = members.last { $0.key == member.key }!.value
         text += (text.isEmpty ? "" : ".") + member.key
@@ -70,7 +73,8 @@ import Testing
         objects.append(generator.object(depth: 0, using: &rng))
         text += JSONGenerator.spaced(generator.tokens, lineBreaks: false, using: &rng) + "\n"
       }
-      let store = try RecordLoader.storeHolding(Array(text.utf8), name: "in.ndjson", format: .ndjson, pieces: [text.utf8.count])
+      let store = try RecordLoader.storeHolding(
+        Array(text.utf8), name: "in.ndjson", format: .ndjson, pieces: [text.utf8.count])
       if let failure = store.progress.failure { return "failed: \(failure)" }
       for (item, object) in objects.enumerated() {
         guard case .object(let members) = object else { continue }
@@ -83,7 +87,9 @@ import Testing
         checkedPaths += 1
         let found = store.fieldValue(named: path, at: IndexPath(item: item, section: 0))?.text
         let wanted: String? = value == .null ? nil : Self.display(value)
-        if found != wanted { return "record \(item) path \(path): \(String(describing: found)) expected \(String(describing: wanted))" }
+        if found != wanted {
+          return "record \(item) path \(path): \(String(describing: found)) expected \(String(describing: wanted))"
+        }
       }
       return nil
     }
@@ -93,13 +99,17 @@ import Testing
 
   /// A GitHub-API-shaped issue: the values people look for are on the card and in the options.
   @Test func anAPIResponseShowsItsNestedValues() throws {
-    let issue = #"{"title": "Crash on start", "user": {"login": "octocat", "site_admin": false}, "labels": [{"name": "bug"}, {"name": "ui"}], "tags": ["ember", "cloud"], "milestone": {"creator": {"login": "hubot", "id": {"n": 1}}}}"#
-    let store = try RecordLoader.storeHolding(Array(("[" + issue + "]").utf8), name: "issues.json", pieces: [issue.utf8.count + 2])
+    let issue =
+      #"{"title": "Crash on start", "user": {"login": "octocat", "site_admin": false}, "labels": [{"name": "bug"}, {"name": "ui"}], "tags": ["ember", "cloud"], "milestone": {"creator": {"login": "hubot", "id": {"n": 1}}}}"#
+    let store = try RecordLoader.storeHolding(
+      Array(("[" + issue + "]").utf8), name: "issues.json", pieces: [issue.utf8.count + 2])
     let record = store.record(at: IndexPath(item: 0, section: 0))
-    #expect(record.fields.map { "\($0.key): \($0.value)" } == [
-      "title: Crash on start", "user.login: octocat", "user.site_admin: false", "labels: bug, ui", "tags: ember, cloud",
-      "milestone.creator.login: hubot", "milestone.creator.id: {…}",
-    ])
+    #expect(
+      record.fields.map { "\($0.key): \($0.value)" } == [
+        "title: Crash on start", "user.login: octocat", "user.site_admin: false", "labels: bug, ui",
+        "tags: ember, cloud",
+        "milestone.creator.login: hubot", "milestone.creator.id: {…}",
+      ])
     let first = IndexPath(item: 0, section: 0)
     #expect(store.fieldValue(named: "user.login", at: first)?.text == "octocat")
     #expect(store.fieldValue(named: ".labels[1].name", at: first)?.text == "ui")
@@ -107,7 +117,8 @@ import Testing
     #expect(store.fieldValue(named: "milestone.creator.id.n", at: first)?.number == 1)
 
     let mapped = FieldMapping.standard(titleFields: ["user.login"], textFields: ["labels[0].name"])
-    let byPath = try RecordLoader.storeHolding(Array(("[" + issue + "]").utf8), name: "issues.json", fields: mapped, pieces: [issue.utf8.count + 2])
+    let byPath = try RecordLoader.storeHolding(
+      Array(("[" + issue + "]").utf8), name: "issues.json", fields: mapped, pieces: [issue.utf8.count + 2])
     let card = byPath.record(at: first)
     #expect(card.title == "octocat" && card.body == "bug")
   }
@@ -115,7 +126,8 @@ import Testing
   /// An object whose own fields hold no string (a Kubernetes pod) is titled by its first nested
   /// string; a string its text uses, or one deeper than a card spells out, is not taken.
   @Test func anObjectWithoutAStringIsTitledByItsFirstNestedString() throws {
-    let pods = #"[{"metadata": {"uid": 7, "name": "web-0"}, "spec": {"nodeName": "node-0"}}, {"description": "only text", "n": 1}, {"a": {"b": {"c": {"d": "deep"}}}, "n": 2}]"#
+    let pods =
+      #"[{"metadata": {"uid": 7, "name": "web-0"}, "spec": {"nodeName": "node-0"}}, {"description": "only text", "n": 1}, {"a": {"b": {"c": {"d": "deep"}}}, "n": 2}]"#
     let store = try RecordLoader.storeHolding(Array(pods.utf8), name: "pods.json", pieces: [pods.utf8.count])
     let titles = (0..<3).map { store.record(at: IndexPath(item: $0, section: 0)).title }
     #expect(titles == ["web-0", "", #"{"a":{"b":{"c":{"d":"deep"}}},"n":2}"#])

@@ -13,8 +13,10 @@ import Testing
   }
 
   static func randomInput(_ rng: inout SplitMix64, large: Bool) -> [UInt8] {
-    let parts: [[UInt8]] = [[0], [0, 0], Array("\n".utf8), Array("\r\n".utf8), Array("  ".utf8), Array("{\"a\": 1}".utf8),
-                            Array("[1,".utf8), Array("山🙂".utf8), Array("word".utf8), Array("\t".utf8)]
+    let parts: [[UInt8]] = [
+      [0], [0, 0], Array("\n".utf8), Array("\r\n".utf8), Array("  ".utf8), Array("{\"a\": 1}".utf8),
+      Array("[1,".utf8), Array("山🙂".utf8), Array("word".utf8), Array("\t".utf8),
+    ]
     var bytes: [UInt8] = []
     let count = large ? 150_000 : Int.random(in: 0..<40, using: &rng)
     for _ in 0..<count { bytes += parts.randomElement(using: &rng)! }
@@ -40,7 +42,9 @@ import Testing
       let expected = Self.split(bytes)
       let got = Self.records(store)
       guard got == expected else {
-        let first = zip(got, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, expected.count)
+        let first =
+          zip(got, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+          ?? min(got.count, expected.count)
         return "\(got.count) records, \(expected.count) expected; first difference at \(first)"
       }
       return nil

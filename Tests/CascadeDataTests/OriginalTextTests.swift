@@ -17,11 +17,12 @@ import Testing
       ]
       """
     let records = try load(text).records
-    #expect(records.map(\.original) == [
-      #"{"title":"Two  spaces\tand a tab escape","tags":[1,2.50,-0.0e+1],"nested":{"k":[],"z":null},"ok":true}"#,
-      #""just a string""#,
-      "{}",
-    ])
+    #expect(
+      records.map(\.original) == [
+        #"{"title":"Two  spaces\tand a tab escape","tags":[1,2.50,-0.0e+1],"nested":{"k":[],"z":null},"ok":true}"#,
+        #""just a string""#,
+        "{}",
+      ])
     #expect(records[0].title == "Two  spaces\tand a tab escape")
     #expect(records[1].title == "just a string")
   }
@@ -55,7 +56,8 @@ import Testing
   }
 
   @Test func invalidUTF8BecomesReplacementCharacters() throws {
-    let bytes: [UInt8] = Array("ok ".utf8) + [0xFF, 0xC3] + Array("\n".utf8) + Array("{\"title\":\"a".utf8) + [0x80] + Array("\"}".utf8)
+    let bytes: [UInt8] =
+      Array("ok ".utf8) + [0xFF, 0xC3] + Array("\n".utf8) + Array("{\"title\":\"a".utf8) + [0x80] + Array("\"}".utf8)
     let lines = try RecordLoader.load(data: bytes, name: "x", format: .lines).records
     #expect(lines.first?.title == "ok \u{FFFD}\u{FFFD}")
     let json = try RecordLoader.load(data: Array(bytes.drop { $0 != UInt8(ascii: "{") }), name: "x").records
@@ -76,7 +78,9 @@ import Testing
     #expect(ndjson.map(\.printedBytes) == [object, Array(#"{"title":"ok"}"#.utf8)])
     #expect(ndjson[1].originalBytes == nil)
 
-    let pretty = Array("[\n  ".utf8) + object.map { $0 == UInt8(ascii: ":") ? [0x20, $0, 0x20] : [$0] }.joined() + Array("\n]".utf8)
+    let pretty =
+      Array("[\n  ".utf8) + object.map { $0 == UInt8(ascii: ":") ? [0x20, $0, 0x20] : [$0] }.joined()
+      + Array("\n]".utf8)
     let array = try RecordLoader.load(data: pretty, name: "x").records
     #expect(array.map(\.printedBytes) == [object])
     #expect(array[0].original == "{\"title\":\"caf\u{FFFD}\"}")
@@ -89,10 +93,13 @@ import Testing
   }
 
   @Test func surrogatePairsAndLoneSurrogates() throws {
-    let value = try JSONValue.parse(Array(#"["\ud83c\udf0a","\ud83c","\udf0a x","\u0041\u00e9\u4e2d","\b\f\n\r\t\/"]"#.utf8))
-    #expect(value == .array([
-      .string("🌊"), .string("\u{FFFD}"), .string("\u{FFFD} x"), .string("Aé中"), .string("\u{8}\u{C}\n\r\t/"),
-    ]))
+    let value = try JSONValue.parse(
+      Array(#"["\ud83c\udf0a","\ud83c","\udf0a x","\u0041\u00e9\u4e2d","\b\f\n\r\t\/"]"#.utf8))
+    #expect(
+      value
+        == .array([
+          .string("🌊"), .string("\u{FFFD}"), .string("\u{FFFD} x"), .string("Aé中"), .string("\u{8}\u{C}\n\r\t/"),
+        ]))
   }
 }
 

@@ -47,7 +47,9 @@ import Testing
     if a.recordCount != b.recordCount { return "\(b.recordCount) records != \(a.recordCount)" }
     for item in 0..<a.recordCount {
       let path = IndexPath(item: item, section: 0)
-      if piped.byteRange(at: item) != whole.byteRange(at: item) { return "record \(item) at \(piped.byteRange(at: item)) != \(whole.byteRange(at: item))" }
+      if piped.byteRange(at: item) != whole.byteRange(at: item) {
+        return "record \(item) at \(piped.byteRange(at: item)) != \(whole.byteRange(at: item))"
+      }
       if piped.sizing(at: path) != whole.sizing(at: path) { return "sizing \(item) differs" }
     }
     if a.failure == nil && b.bytesRead != a.bytesRead { return "\(b.bytesRead) bytes read != \(a.bytesRead)" }
@@ -97,7 +99,9 @@ import Testing
       do {
         let whole = try RecordLoader.storeHolding(bytes, name: path, pieces: [bytes.count])
         let piped = loadThroughPipe(bytes, path: path, pieces: pieces)
-        if seed < 6 && whole.progress.recordCount != lines { return "\(whole.progress.recordCount) records of \(lines)" }
+        if seed < 6 && whole.progress.recordCount != lines {
+          return "\(whole.progress.recordCount) records of \(lines)"
+        }
         return difference(piped, whole)
       } catch {
         return "\(error)"

@@ -6,7 +6,8 @@ import Testing
   /// Every generated line is one JSON object the loader accepts, with its title and body found.
   @Test func everyLineLoads() throws {
     let count = 3_000
-    let loaded = try RecordLoader.load(data: RealisticRecords.ndjson(count: count, seed: 5), name: "real.ndjson", format: .ndjson)
+    let loaded = try RecordLoader.load(
+      data: RealisticRecords.ndjson(count: count, seed: 5), name: "real.ndjson", format: .ndjson)
     let records = loaded.records
     #expect(records.count == count)
     #expect(records.allSatisfy { !$0.title.isEmpty })
@@ -29,7 +30,9 @@ import Testing
     var slices = RealisticRecords.ndjson(range: 0..<120, seed: 9)
     slices += RealisticRecords.ndjson(range: 120..<200, seed: 9)
     #expect(whole == slices)
-    #expect(RealisticRecords.line(at: 150, seed: 9) + "\n" == String(decoding: RealisticRecords.ndjson(range: 150..<151, seed: 9), as: UTF8.self))
+    #expect(
+      RealisticRecords.line(at: 150, seed: 9) + "\n"
+        == String(decoding: RealisticRecords.ndjson(range: 150..<151, seed: 9), as: UTF8.self))
     #expect(RealisticRecords.ndjson(count: 200, seed: 10) != whole)
   }
 

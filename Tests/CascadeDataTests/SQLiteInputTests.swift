@@ -10,7 +10,10 @@ import Testing
   static func makeDatabase(_ path: String, _ script: String) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import sqlite3, sys\ndb = sqlite3.connect(sys.argv[1])\n" + script + "\ndb.commit()\ndb.close()", path]
+    process.arguments = [
+      "python3", "-c",
+      "import sqlite3, sys\ndb = sqlite3.connect(sys.argv[1])\n" + script + "\ndb.commit()\ndb.close()", path,
+    ]
     try process.run()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "python3 could not make \(path)")
@@ -48,21 +51,26 @@ import Testing
 
     let tables = Self.load(path)
     #expect(tables.progress.failure == nil)
-    #expect(Self.originals(tables) == [
-      #"{"name":"cheap","type":"view","columns":"name, price","rows":2}"#,
-      #"{"name":"odd \"name\"","type":"table","columns":"x","rows":0}"#,
-      #"{"name":"products","type":"table","columns":"id, name, price, notes, photo","rows":3}"#,
-    ])
+    #expect(
+      Self.originals(tables) == [
+        #"{"name":"cheap","type":"view","columns":"name, price","rows":2}"#,
+        #"{"name":"odd \"name\"","type":"table","columns":"x","rows":0}"#,
+        #"{"name":"products","type":"table","columns":"id, name, price, notes, photo","rows":3}"#,
+      ])
     #expect(tables.record(at: IndexPath(item: 2, section: 0)).title == "products")
 
     let products = Self.load(path, table: "products")
-    #expect(Self.originals(products) == [
-      #"{"id":1,"name":"Desk lamp","price":12.5,"notes":"brass, \"daylight\"\nbulb","photo":"BLOB, 6 bytes"}"#,
-      #"{"id":2,"name":"Chair","price":9.0,"notes":null,"photo":null}"#,
-      #"{"id":3,"name":"東京 mug 🙂","price":4.75,"notes":"\u001b[31mred","photo":null}"#,
-    ])
+    #expect(
+      Self.originals(products) == [
+        #"{"id":1,"name":"Desk lamp","price":12.5,"notes":"brass, \"daylight\"\nbulb","photo":"BLOB, 6 bytes"}"#,
+        #"{"id":2,"name":"Chair","price":9.0,"notes":null,"photo":null}"#,
+        #"{"id":3,"name":"東京 mug 🙂","price":4.75,"notes":"\u001b[31mred","photo":null}"#,
+      ])
     #expect(products.fieldValue(named: "price", at: IndexPath(item: 0, section: 0))?.number == 12.5)
-    #expect(Self.originals(Self.load(path, table: "cheap")) == [#"{"name":"Chair","price":9.0}"#, #"{"name":"東京 mug 🙂","price":4.75}"#])
+    #expect(
+      Self.originals(Self.load(path, table: "cheap")) == [
+        #"{"name":"Chair","price":9.0}"#, #"{"name":"東京 mug 🙂","price":4.75}"#,
+      ])
     #expect(Self.originals(Self.load(path, table: #"odd "name""#)).isEmpty)
     #expect(Self.originals(Self.load(path, sql: "select name from products where id = 2")) == [#"{"name":"Chair"}"#])
 
@@ -80,7 +88,9 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("big.sqlite").path
-    try Self.makeDatabase(path, """
+    try Self.makeDatabase(
+      path,
+      """
       db.execute('create table events(id integer primary key, kind text, value real)')
       db.execute("with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000) insert into events select x, 'kind ' || (x % 7), x / 4.0 from c")
       """)
@@ -96,7 +106,9 @@ import Testing
     #expect(store.progress.failure == nil)
     #expect(store.progress.recordCount == 1_000_000)
     #expect(sawPartial)
-    #expect(store.record(at: IndexPath(item: 999_999, section: 0)).original == #"{"id":1000000,"kind":"kind 1","value":250000.0}"#)
+    #expect(
+      store.record(at: IndexPath(item: 999_999, section: 0)).original
+        == #"{"id":1000000,"kind":"kind 1","value":250000.0}"#)
   }
 
   @Test func tableAndSQLNeedADatabase() throws {
@@ -104,6 +116,8 @@ import Testing
     request.sql = "select 1"
     let store = RecordLoader.startStore(request)
     store.waitUntilFinished()
-    #expect(store.progress.failure?.description == "/dev/null: --table and --sql read an SQLite database, and this is not one")
+    #expect(
+      store.progress.failure?.description == "/dev/null: --table and --sql read an SQLite database, and this is not one"
+    )
   }
 }

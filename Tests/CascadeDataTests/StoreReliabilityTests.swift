@@ -30,7 +30,8 @@ import Testing
 
   @Test func formatsFollowTheFileName() throws {
     let json = try file("n.json", Array("42\n".utf8))
-    #expect(streamed(json).progress.failure?.description == "\(json):1:1: a JSON array or object expected, found number")
+    #expect(
+      streamed(json).progress.failure?.description == "\(json):1:1: a JSON array or object expected, found number")
     let text = try file("n.txt", Array("42\n".utf8))
     #expect(streamed(text).record(at: IndexPath(item: 0, section: 0)).title == "42")
     let ndjson = try file("a.ndjson", Array("{\"title\": \"a\"}\n[1]\n".utf8))
@@ -47,10 +48,18 @@ import Testing
   @Test func truncatedAndDeepInputsNameTheirPlace() throws {
     let dir = Self.directory.path
     #expect(try failure("t.json", "[{\"title\": \"a\"}, {\"title\": \"b") == "\(dir)/t.json:1:28: unterminated string")
-    #expect(try failure("t2.json", "[{\"title\": \"a\"},\n{\"title\": \"b\"}") == "\(dir)/t2.json:2:15: unexpected end of input")
-    #expect(try failure("d.json", String(repeating: "[", count: 100_000)) == "\(dir)/d.json:1:513: nesting deeper than 512 levels")
-    #expect(try failure("d2.json", String(repeating: "{\"a\":", count: 100_000)) == "\(dir)/d2.json:1:2561: nesting deeper than 512 levels")
-    #expect(try failure("d3.ndjson", String(repeating: "{\"a\":", count: 100_000)) == "\(dir)/d3.ndjson:1:2561: nesting deeper than 512 levels")
+    #expect(
+      try failure("t2.json", "[{\"title\": \"a\"},\n{\"title\": \"b\"}")
+        == "\(dir)/t2.json:2:15: unexpected end of input")
+    #expect(
+      try failure("d.json", String(repeating: "[", count: 100_000))
+        == "\(dir)/d.json:1:513: nesting deeper than 512 levels")
+    #expect(
+      try failure("d2.json", String(repeating: "{\"a\":", count: 100_000))
+        == "\(dir)/d2.json:1:2561: nesting deeper than 512 levels")
+    #expect(
+      try failure("d3.ndjson", String(repeating: "{\"a\":", count: 100_000))
+        == "\(dir)/d3.ndjson:1:2561: nesting deeper than 512 levels")
     // Records before an error stay readable.
     let partial = streamed(try file("p.ndjson", Array("{\"title\": \"a\"}\n{\"title\": \"b\"}\n{\"title\": \n".utf8)))
     #expect(partial.progress.recordCount == 2 && partial.progress.failure?.line == 3)
@@ -61,7 +70,9 @@ import Testing
     let missing = "/nonexistent-cascade/data.json"
     #expect(streamed(missing).progress.failure?.description == "cannot read '\(missing)': No such file or directory")
     try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-    #expect(streamed(Self.directory.path).progress.failure?.description == "cannot read '\(Self.directory.path)': Is a directory")
+    #expect(
+      streamed(Self.directory.path).progress.failure?.description
+        == "cannot read '\(Self.directory.path)': Is a directory")
   }
 
   /// Binary and invalid UTF-8 are text lines (drawn sanitised later); a pick prints the input's bytes.
@@ -85,8 +96,11 @@ import Testing
   @Test func hugeLines() throws {
     let size = 64 << 20
     let text = [UInt8](repeating: UInt8(ascii: "x"), count: size)
-    let lines = try RecordLoader.storeHolding(text + [0x0A, 0x79], name: "big", pieces: Array(repeating: 1 << 20, count: 70))
-    #expect(lines.progress.recordCount == 2 && lines.byteRange(at: 0) == 0..<size && lines.byteRange(at: 1) == (size + 1)..<(size + 2))
+    let lines = try RecordLoader.storeHolding(
+      text + [0x0A, 0x79], name: "big", pieces: Array(repeating: 1 << 20, count: 70))
+    #expect(
+      lines.progress.recordCount == 2 && lines.byteRange(at: 0) == 0..<size
+        && lines.byteRange(at: 1) == (size + 1)..<(size + 2))
     let json = Array("{\"title\": \"".utf8) + text[0..<(size / 4)] + Array("\"}\n".utf8)
     let record = try RecordLoader.storeHolding(json, name: "big", pieces: Array(repeating: 1 << 20, count: 20))
     #expect(record.progress.failure == nil && record.progress.recordCount == 1)
@@ -110,7 +124,8 @@ import Testing
         #expect(store.progress.failure == nil && store.progress.recordCount == 2)
         #expect(store.byteRange(at: 1) == 3..<(2_560 << 20))
       } else {
-        #expect(store.progress.failure?.description == "\(path):2:1: a line longer than 4 GiB, the most a record can hold")
+        #expect(
+          store.progress.failure?.description == "\(path):2:1: a line longer than 4 GiB, the most a record can hold")
         #expect(store.progress.recordCount == 1)
       }
     }
@@ -145,11 +160,15 @@ import Testing
       var item = 0
       while item < count {
         var batch = ""
-        for index in item..<min(count, item + 997) { batch += "{\"title\": \"T\(index)\", \"w\": 10, \"h\": \(index % 50 + 1)}\n" }
+        for index in item..<min(count, item + 997) {
+          batch += "{\"title\": \"T\(index)\", \"w\": 10, \"h\": \(index % 50 + 1)}\n"
+        }
         item = min(count, item + 997)
         let bytes = Array(batch.utf8)
         var written = 0
-        while written < bytes.count { written += max(0, write(descriptor, Array(bytes[written...]), bytes.count - written)) }
+        while written < bytes.count {
+          written += max(0, write(descriptor, Array(bytes[written...]), bytes.count - written))
+        }
       }
       close(descriptor)
     }
@@ -166,7 +185,10 @@ import Testing
         for _ in 0..<50 {
           let item = Int(rng.next() % UInt64(progress.recordCount))
           let record = store.record(at: IndexPath(item: item, section: 0))
-          if record.title != "T\(item)" || store.sizing(at: IndexPath(item: item, section: 0)) != .aspectRatio(Double(Float32(Double(item % 50 + 1) / 10))) {
+          if record.title != "T\(item)"
+            || store.sizing(at: IndexPath(item: item, section: 0))
+              != .aspectRatio(Double(Float32(Double(item % 50 + 1) / 10)))
+          {
             mismatches += 1
           }
           checked += 1
@@ -227,4 +249,3 @@ import Testing
     #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
   }
 }
-

@@ -11,7 +11,8 @@ import Testing
     let failure = withEvery("seed", in: 0..<3_000) { seed, rng in
       var bytes = Self.randomInput(using: &rng)
       if Int.random(in: 0..<4, using: &rng) == 0 { Self.corrupt(&bytes, using: &rng) }
-      let format: InputFormat? = Int.random(in: 0..<5, using: &rng) == 0 ? InputFormat.allCases.randomElement(using: &rng) : nil
+      let format: InputFormat? =
+        Int.random(in: 0..<5, using: &rng) == 0 ? InputFormat.allCases.randomElement(using: &rng) : nil
       let largest = [1, 3, 16, 64, 4096].randomElement(using: &rng) ?? 1
       var pieces: [Int] = []
       var total = 0
@@ -24,8 +25,12 @@ import Testing
         let whole = try RecordLoader.storeHolding(bytes, name: "in", format: format, pieces: [bytes.count])
         let streamed = try RecordLoader.storeHolding(bytes, name: "in", format: format, pieces: pieces)
         let (a, b) = (whole.progress, streamed.progress)
-        if a.failure != b.failure { return "failure \(String(describing: b.failure)) != \(String(describing: a.failure)) for \(Self.show(bytes))" }
-        if a.recordCount != b.recordCount { return "\(b.recordCount) records != \(a.recordCount) for \(Self.show(bytes))" }
+        if a.failure != b.failure {
+          return "failure \(String(describing: b.failure)) != \(String(describing: a.failure)) for \(Self.show(bytes))"
+        }
+        if a.recordCount != b.recordCount {
+          return "\(b.recordCount) records != \(a.recordCount) for \(Self.show(bytes))"
+        }
         if a.itemsPath != b.itemsPath { return "items path \(b.itemsPath ?? "nil") != \(a.itemsPath ?? "nil")" }
         for item in 0..<a.recordCount {
           let path = IndexPath(item: item, section: 0)
@@ -53,20 +58,26 @@ import Testing
       if Int.random(in: 0..<4, using: &rng) == 0 { Self.corrupt(&bytes, using: &rng) }
       let chunking = StoreChunking(
         blockSize: Int.random(in: 1...64, using: &rng), firstBlockSize: Int.random(in: 1...16, using: &rng),
-        firstPublishElements: Int.random(in: 1...4, using: &rng), parallelThreshold: Int.random(in: 1...32, using: &rng))
+        firstPublishElements: Int.random(in: 1...4, using: &rng), parallelThreshold: Int.random(in: 1...32, using: &rng)
+      )
       var pieces: [Int] = []
       while pieces.reduce(0, +) < bytes.count { pieces.append(Int.random(in: 1...16, using: &rng)) }
       do {
         let whole = try RecordLoader.storeHolding(bytes, name: "in", pieces: [bytes.count])
         let chunked = try RecordLoader.storeHolding(bytes, name: "in", chunking: chunking, pieces: pieces)
         let (a, b) = (whole.progress, chunked.progress)
-        if a.failure != b.failure { return "failure \(String(describing: b.failure)) != \(String(describing: a.failure)) for \(Self.show(bytes))" }
+        if a.failure != b.failure {
+          return "failure \(String(describing: b.failure)) != \(String(describing: a.failure)) for \(Self.show(bytes))"
+        }
         if a.recordCount != b.recordCount || a.itemsPath != b.itemsPath {
-          return "\(b.recordCount) records at \(b.itemsPath ?? "nil") != \(a.recordCount) at \(a.itemsPath ?? "nil") for \(Self.show(bytes))"
+          return
+            "\(b.recordCount) records at \(b.itemsPath ?? "nil") != \(a.recordCount) at \(a.itemsPath ?? "nil") for \(Self.show(bytes))"
         }
         for item in 0..<a.recordCount {
           let path = IndexPath(item: item, section: 0)
-          if whole.byteRange(at: item) != chunked.byteRange(at: item) || whole.record(at: path) != chunked.record(at: path) {
+          if whole.byteRange(at: item) != chunked.byteRange(at: item)
+            || whole.record(at: path) != chunked.record(at: path)
+          {
             return "record \(item): \(chunked.record(at: path)) != \(whole.record(at: path)) for \(Self.show(bytes))"
           }
         }
@@ -150,14 +161,18 @@ import Testing
       if seed % 3 == 2 { bytes[Int.random(in: 1..<bytes.count, using: &rng)] = UInt8(ascii: "]") }
       do {
         let twoCores = try RecordLoader.storeHolding(bytes, name: "big", pieces: [bytes.count])
-        let oneCore = try RecordLoader.storeHolding(bytes, name: "big", pieces: Array(repeating: 64 << 10, count: bytes.count / (64 << 10) + 1))
+        let oneCore = try RecordLoader.storeHolding(
+          bytes, name: "big", pieces: Array(repeating: 64 << 10, count: bytes.count / (64 << 10) + 1))
         let (a, b) = (twoCores.progress, oneCore.progress)
         if a.failure != b.failure || a.recordCount != b.recordCount {
-          return "\(a.recordCount) records, \(String(describing: a.failure)) != \(b.recordCount), \(String(describing: b.failure))"
+          return
+            "\(a.recordCount) records, \(String(describing: a.failure)) != \(b.recordCount), \(String(describing: b.failure))"
         }
-        if seed % 3 != 2, let failure = a.failure { return "\(failure)"
+        if seed % 3 != 2, let failure = a.failure {
+          return "\(failure)"
         }
-        for item in stride(from: 0, to: a.recordCount, by: 97) where twoCores.byteRange(at: item) != oneCore.byteRange(at: item) {
+        for item in stride(from: 0, to: a.recordCount, by: 97)
+        where twoCores.byteRange(at: item) != oneCore.byteRange(at: item) {
           return "record \(item) at \(twoCores.byteRange(at: item)) != \(oneCore.byteRange(at: item))"
         }
         if seed % 3 != 2 && a.recordCount != elements.count { return "\(a.recordCount) records of \(elements.count)" }

@@ -6,7 +6,9 @@ import Testing
 /// and the errors that come before any terminal is opened.
 enum CascadeBinary {
   /// Runs cascade with `arguments`, stdin from `standardInput` (default /dev/null).
-  static func run(_ arguments: [String], standardInput: String = "/dev/null", newSession: Bool = false) throws -> Subprocess.Result {
+  static func run(_ arguments: [String], standardInput: String = "/dev/null", newSession: Bool = false) throws
+    -> Subprocess.Result
+  {
     var options = Subprocess.Options()
     options.standardInput = standardInput
     options.startsNewSession = newSession

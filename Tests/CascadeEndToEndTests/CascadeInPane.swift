@@ -15,17 +15,22 @@ final class CascadeInPane {
 
   /// The shell prompt is up in a `width`×`height` pane whose directory holds `files` (name: text)
   /// and whose PATH starts with the built `cascade`, with `environment` set (TERM, say).
-  init(width: Int = 100, height: Int = 30, files: [String: String] = [:], environment: [String: String] = [:]) async throws {
+  init(width: Int = 100, height: Int = 30, files: [String: String] = [:], environment: [String: String] = [:])
+    async throws
+  {
     let cascade = try BuiltProducts.executable("cascade")
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-e2e-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     for (name, text) in files {
       try Data(text.utf8).write(to: directory.appendingPathComponent(name))
     }
-    let path = cascade.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    let path =
+      cascade.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     // Thumbnails the viewer caches go to the test's own folder, not the user's ~/.cache.
     let cache = directory.appendingPathComponent(".cache").path
-    pane = try TmuxPane(width: width, height: height, directory: directory, environment: environment.merging(["PATH": path, "XDG_CACHE_HOME": cache]) { $1 })
+    pane = try TmuxPane(
+      width: width, height: height, directory: directory,
+      environment: environment.merging(["PATH": path, "XDG_CACHE_HOME": cache]) { $1 })
     _ = try await pane.screen("the shell's prompt") { $0.first == "$" }
   }
 
@@ -49,7 +54,9 @@ final class CascadeInPane {
     let screen = try await pane.screen("the shell after cascade exits") { $0.contains(where: Self.isExitMarker) }
     let marker = screen.first(where: Self.isExitMarker) ?? ""
     let written = try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8)
-    let status = try #require(Int32(written.trimmingCharacters(in: .whitespacesAndNewlines)), "status file: \(written)", sourceLocation: sourceLocation)
+    let status = try #require(
+      Int32(written.trimmingCharacters(in: .whitespacesAndNewlines)), "status file: \(written)",
+      sourceLocation: sourceLocation)
     #expect(marker == "== exit \(status) ==", "the shell and the status file disagree", sourceLocation: sourceLocation)
     return status
   }
@@ -80,8 +87,9 @@ final class CascadeInPane {
   func expectShellIsBack(sourceLocation: SourceLocation = #_sourceLocation) throws {
     #expect(try pane.modes() == TmuxPane.restoredModes, sourceLocation: sourceLocation)
     let screen = try pane.lines()
-    #expect(StatusLine.text(of: screen) == nil && !screen.contains { $0.hasSuffix(StatusLine.hint) },
-            "cascade's screen is still showing:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    #expect(
+      StatusLine.text(of: screen) == nil && !screen.contains { $0.hasSuffix(StatusLine.hint) },
+      "cascade's screen is still showing:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
   }
 
   /// Presses `key` (a tmux key name) and waits until the status line reads `status`; returns that
@@ -99,7 +107,8 @@ final class CascadeInPane {
     do {
       return try await pane.screen(description) { $0 == expected }
     } catch TmuxError.timedOut(_, let screen) {
-      throw ScreenMismatch(description: "\(description): " + (TestBackend.diff(actual: screen, expected: expected) ?? "(equal at last)"))
+      throw ScreenMismatch(
+        description: "\(description): " + (TestBackend.diff(actual: screen, expected: expected) ?? "(equal at last)"))
     }
   }
 }

@@ -20,10 +20,14 @@ extension DumpAgreesWithLayoutTests {
   /// The carousel's neighbours are dimmer than the centred card and the circle's focused card is on
   /// top, in `--layout-json` as on screen.
   @Test func layoutJSONGivesAlphaAndZIndex() throws {
-    let carousel = try CascadeBinary.run(["--layout-json", "--demo", "--layout", "carousel", "--size", "80x24", "--rect", "0,0,150,23"])
+    let carousel = try CascadeBinary.run([
+      "--layout-json", "--demo", "--layout", "carousel", "--size", "80x24", "--rect", "0,0,150,23",
+    ])
     let cards = try JSONDecoder().decode(Elements.self, from: Data(carousel.standardOutputBytes)).elements
     #expect(cards.map(\.alpha) == [1, 0.4, 0.4], "\(cards)")
-    let circle = try CascadeBinary.run(["--layout-json", "--demo", "--layout", "circle", "--size", "80x24", "--rect", "0,0,80,23"])
+    let circle = try CascadeBinary.run([
+      "--layout-json", "--demo", "--layout", "circle", "--size", "80x24", "--rect", "0,0,80,23",
+    ])
     let round = try JSONDecoder().decode(Elements.self, from: Data(circle.standardOutputBytes)).elements
     #expect(round.map(\.zIndex) == [1] + Array(repeating: 0, count: max(0, round.count - 1)), "\(round)")
     #expect(round.count > 3)

@@ -46,7 +46,8 @@ struct DumpAgreesWithLayoutTests {
   static func generatedCards(count: Int, using rng: inout SplitMix64) -> String {
     let words = ["cascade", "card", "river", "stone", "a", "waterfall", "of", "light", "north", "x"]
     func phrase(_ range: ClosedRange<Int>) -> String {
-      (0..<Int.random(in: range, using: &rng)).map { _ in words[Int.random(in: 0..<words.count, using: &rng)] }.joined(separator: " ")
+      (0..<Int.random(in: range, using: &rng)).map { _ in words[Int.random(in: 0..<words.count, using: &rng)] }.joined(
+        separator: " ")
     }
     return (0..<count).map { i in
       var fields = [#""title":"\#(i) \#(phrase(1...4))""#]
@@ -69,7 +70,8 @@ struct DumpAgreesWithLayoutTests {
     guard json.status == 0 else { return ("--layout-json failed: \(json.standardError)", 0) }
     let layout = try JSONDecoder().decode(LayoutDocument.self, from: Data(json.standardOutputBytes))
     let grid = rows.map { Self.columns(of: $0, width: width) }
-    let shown = { (x: Int, y: Int) -> String in grid[y][x].map { String($0) } ?? "(the right half of a wide character)" }
+    let shown = { (x: Int, y: Int) -> String in grid[y][x].map { String($0) } ?? "(the right half of a wide character)"
+    }
     var checked = 0
     for cell in layout.elements where cell.kind == "cell" {
       guard cell.x >= 0, cell.y >= 0, cell.x + cell.width <= width, cell.y + cell.height <= height - 1 else { continue }
@@ -78,10 +80,14 @@ struct DumpAgreesWithLayoutTests {
       let (right, bottom) = (cell.x + cell.width - 1, cell.y + cell.height - 1)
       let card = "card \(cell.section).\(cell.item) at (\(cell.x), \(cell.y)) \(cell.width)x\(cell.height)"
       guard let topLeft = grid[cell.y][cell.x], let corner = matchingCorner[topLeft] else {
-        return ("\(card): top-left is \(shown(cell.x, cell.y)), not a box corner\n" + rows.joined(separator: "\n"), checked)
+        return (
+          "\(card): top-left is \(shown(cell.x, cell.y)), not a box corner\n" + rows.joined(separator: "\n"), checked
+        )
       }
       guard grid[bottom][right] == corner else {
-        return ("\(card): bottom-right is \(shown(right, bottom)), not \(corner)\n" + rows.joined(separator: "\n"), checked)
+        return (
+          "\(card): bottom-right is \(shown(right, bottom)), not \(corner)\n" + rows.joined(separator: "\n"), checked
+        )
       }
       checked += 1
     }

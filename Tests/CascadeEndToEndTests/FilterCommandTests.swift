@@ -71,12 +71,17 @@ struct FilterCommandTests {
     try Data("one\ntwo\u{0}three\u{0}\u{0}".utf8).write(to: file)
     let result = try CascadeBinary.run(["--read0", "--print0", "-f", "t"], standardInput: file.path, newSession: true)
     #expect(result.status == 0)
-    #expect(result.standardOutput == "three\u{0}one\ntwo\u{0}", "t at a word start ranks first; the newline stays inside its record")
+    #expect(
+      result.standardOutput == "three\u{0}one\ntwo\u{0}",
+      "t at a word start ranks first; the newline stays inside its record")
   }
 
   @Test func conflictingReadingOptionsAreUsageErrors() throws {
     // -i and +i are not a conflict: the later wins, as in fzf (FzfOptionAgreementTests).
-    for arguments in [["--read0", "--format", "json"], ["--read0", "--items", ".a"], ["-f", "a", "--dump"], ["-f", "a", "-i", "--case-sensitive"]] {
+    for arguments in [
+      ["--read0", "--format", "json"], ["--read0", "--items", ".a"], ["-f", "a", "--dump"],
+      ["-f", "a", "-i", "--case-sensitive"],
+    ] {
       let result = try CascadeBinary.run(arguments, newSession: true)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.standardError.contains("Usage: cascade"), "\(arguments): \(result.standardError)")

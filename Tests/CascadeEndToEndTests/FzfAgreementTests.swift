@@ -5,18 +5,23 @@ import Testing
 
 /// `cascade --filter` against fzf's own `--filter` on the same input and query: the same lines in
 /// the same order. Needs fzf (Debian's package; CI installs it); skipped with a message without it.
-@Suite(.enabled(if: InstalledFzf.path != nil, "fzf is not installed: apt-get install fzf to compare cascade --filter with it"))
+@Suite(
+  .enabled(
+    if: InstalledFzf.path != nil, "fzf is not installed: apt-get install fzf to compare cascade --filter with it"))
 struct FzfAgreementTests {
   /// 400 path- and identifier-like lines: separators, camelCase, digits, leading spaces.
   static let corpus: String = {
     var rng = SplitMix64(seed: 7)
-    let parts = ["src", "main", "lib", "test", "foo", "bar", "Baz", "quxQuux", "readme", "Makefile", "config",
-                 "user_name", "api-v2", "x", "data", "index", "FooBar", "fzf", "core", "item"]
+    let parts = [
+      "src", "main", "lib", "test", "foo", "bar", "Baz", "quxQuux", "readme", "Makefile", "config",
+      "user_name", "api-v2", "x", "data", "index", "FooBar", "fzf", "core", "item",
+    ]
     let separators = ["/", "-", "_", " ", ".", ":", ""]
     var lines: [String] = []
     for _ in 0..<400 {
       let count = 1 + Int(rng.next() % 5)
-      var line = (0..<count).map { _ in parts[Int(rng.next() % UInt64(parts.count))] + separators[Int(rng.next() % 7)] }.joined()
+      var line = (0..<count).map { _ in parts[Int(rng.next() % UInt64(parts.count))] + separators[Int(rng.next() % 7)] }
+        .joined()
       if rng.next() % 10 == 0 { line += String(rng.next() % 100) }
       if rng.next() % 20 == 0 { line = "  " + line }
       lines.append(line)
@@ -30,18 +35,26 @@ struct FzfAgreementTests {
     for query in queries {
       let ours = try CascadeBinary.run(options + ["--filter", query], standardInput: input, newSession: true)
       let theirs = try InstalledFzf.filter(query, options: options, input: input)
-      #expect(ours.status == theirs.status, "\(options) \(query.debugDescription): status \(ours.status), fzf \(theirs.status)")
-      #expect(ours.standardOutput == theirs.standardOutput, "\(options) \(query.debugDescription): output differs from fzf's")
+      #expect(
+        ours.status == theirs.status,
+        "\(options) \(query.debugDescription): status \(ours.status), fzf \(theirs.status)")
+      #expect(
+        ours.standardOutput == theirs.standardOutput, "\(options) \(query.debugDescription): output differs from fzf's")
     }
   }
 
   @Test func exactAnchoredNegatedAndOrForms() throws {
-    try compare(["'bar", "'Bar", "^src", "^foo$", "main$", "^ src", "!bar", "!^src", "!x$", "!'foo", "foo | bar",
-                 "'api | ^test x", "^FooBar | main$ !lib", "!bar !foo", "'zz"])
+    try compare([
+      "'bar", "'Bar", "^src", "^foo$", "main$", "^ src", "!bar", "!^src", "!x$", "!'foo", "foo | bar",
+      "'api | ^test x", "^FooBar | main$ !lib", "!bar !foo", "'zz",
+    ])
   }
 
   @Test func fuzzyRankOrder() throws {
-    try compare(["fb", "foob", "src/main", "mb", "qux", "Qux", "coreitem", "uNa", "t/m", "readme foo", "a b c", "Fb", "x1", "i", "e"])
+    try compare([
+      "fb", "foob", "src/main", "mb", "qux", "Qux", "coreitem", "uNa", "t/m", "readme foo", "a b c", "Fb", "x1", "i",
+      "e",
+    ])
   }
 
   @Test func exactModeAndCaseOptions() throws {
@@ -54,7 +67,9 @@ struct FzfAgreementTests {
   @Test func randomQueries() throws {
     var rng = SplitMix64(seed: 11)
     let alphabet = Array("abcdefilmnorstuxzABFQ/_-.: ")
-    let queries = (0..<80).map { _ in String((0..<(1 + rng.next() % 4)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }) }
+    let queries = (0..<80).map { _ in
+      String((0..<(1 + rng.next() % 4)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
+    }
     try compare(queries)
   }
 
@@ -64,9 +79,14 @@ struct FzfAgreementTests {
   @Test func tiebreakCriteriaOverRandomQueries() throws {
     var rng = SplitMix64(seed: 21)
     let alphabet = Array("abcefilmnorstux/_ ")
-    let lists = ["begin", "chunk", "begin,length", "chunk,begin,index", "length,begin", "begin,end,chunk", "chunk,length", "begin,end"]
+    let lists = [
+      "begin", "chunk", "begin,length", "chunk,begin,index", "length,begin", "begin,end,chunk", "chunk,length",
+      "begin,end",
+    ]
     for list in lists {
-      let queries = (0..<12).map { _ in String((0..<(1 + rng.next() % 3)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }) }
+      let queries = (0..<12).map { _ in
+        String((0..<(1 + rng.next() % 3)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
+      }
       try compare(queries + ["o", "'ba", "!x"], options: ["--tiebreak=" + list])
     }
   }
@@ -76,7 +96,8 @@ struct FzfAgreementTests {
 enum InstalledFzf {
   /// The first `fzf` on PATH, or /usr/bin/fzf.
   static let path: String? = {
-    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"]
+    let directories =
+      (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"]
     return directories.map { $0 + "/fzf" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 

@@ -40,33 +40,49 @@ struct FzfOptionAgreementTests {
     for arguments in cases {
       let ours = try CascadeBinary.run(arguments, standardInput: input, newSession: true)
       let theirs = try InstalledFzf.run(arguments, input: input)
-      #expect(ours.status == theirs.status, "\(arguments): status \(ours.status) (\(ours.standardError)), fzf \(theirs.status) (\(theirs.standardError))")
-      #expect(ours.standardOutput == theirs.standardOutput, "\(arguments):\n\(ours.standardOutput)\nfzf:\n\(theirs.standardOutput)")
+      #expect(
+        ours.status == theirs.status,
+        "\(arguments): status \(ours.status) (\(ours.standardError)), fzf \(theirs.status) (\(theirs.standardError))")
+      #expect(
+        ours.standardOutput == theirs.standardOutput,
+        "\(arguments):\n\(ours.standardOutput)\nfzf:\n\(theirs.standardOutput)")
     }
   }
 
   @Test func fzfSpellingsOfTheFilter() throws {
-    try compare([
-      ["-fmain"], ["-f", "main"], ["--filter=main"], ["--filter", "ali", "+s"], ["-fali", "--no-sort"], ["-fali", "+s", "-s"],
-      ["-f", "ALI", "-i"], ["-f", "ALI", "+i"], ["-f", "Ali", "+i", "-i"], ["-f", "bash", "--tac"], ["-f", "bash", "--tac", "--no-tac"],
-      ["-f", "'vim", "+e", "-e"], ["-f", "vim", "-e", "+e"], ["-f", "vim src", "+x"], ["-f", "vim src", "+x", "-x"],
-      ["-f", "^ali", "--no-extended"], ["-f", "42", "--extended-exact"], ["-f", "", "--print-query"], ["-f", "zzz", "--print-query"],
-      ["--print-query", "-f", "ssh", "--print0"], ["-f", "swift", "--print-query", "--no-print-query"],
-    ], input: Self.table)
+    try compare(
+      [
+        ["-fmain"], ["-f", "main"], ["--filter=main"], ["--filter", "ali", "+s"], ["-fali", "--no-sort"],
+        ["-fali", "+s", "-s"],
+        ["-f", "ALI", "-i"], ["-f", "ALI", "+i"], ["-f", "Ali", "+i", "-i"], ["-f", "bash", "--tac"],
+        ["-f", "bash", "--tac", "--no-tac"],
+        ["-f", "'vim", "+e", "-e"], ["-f", "vim", "-e", "+e"], ["-f", "vim src", "+x"], ["-f", "vim src", "+x", "-x"],
+        ["-f", "^ali", "--no-extended"], ["-f", "42", "--extended-exact"], ["-f", "", "--print-query"],
+        ["-f", "zzz", "--print-query"],
+        ["--print-query", "-f", "ssh", "--print0"], ["-f", "swift", "--print-query", "--no-print-query"],
+      ], input: Self.table)
   }
 
   @Test func fieldsHeaderLinesAndTiebreak() throws {
-    try compare([
-      ["-f", "main", "--nth", "4.."], ["-f", "42", "-n", "2"], ["-f", "a", "--nth=-1"], ["-f", "a", "-n-1"], ["-f", "1", "--nth", "2..-2"],
-      ["-f", "main", "--with-nth", "4.."], ["-f", "main", "--with-nth", "4..", "+s"], ["-f", "ma", "--with-nth=1,4", "--nth", "2"],
-      ["-f", "o", "--nth", "1,3"], ["-f", "swift", "-n", "..3"], ["-f", "東京", "--nth", "-1"], ["-f", "IMG", "--with-nth", "-1", "--tac"],
-      ["-f", "a", "--header-lines", "1"], ["-f", "o", "--header-lines=2", "--nth", "1,3"], ["-f", "", "--header-lines", "3", "--tac"],
-      ["-f", "42", "--tiebreak=length,index"], ["-f", "42", "--tiebreak", "index"], ["-f", "a", "--header-lines", "1", "--no-header-lines"],
-    ], input: Self.table)
-    try compare([
-      ["-f", "sh", "-d", ":", "--nth", "7"], ["-f", "home", "-d:", "--nth", "6", "--with-nth", "1,6"], ["-f", "x", "--delimiter=:", "-n", "1"],
-      ["-f", "nologin", "-d", ":", "--nth", "..1"],
-    ], input: Self.passwd)
+    try compare(
+      [
+        ["-f", "main", "--nth", "4.."], ["-f", "42", "-n", "2"], ["-f", "a", "--nth=-1"], ["-f", "a", "-n-1"],
+        ["-f", "1", "--nth", "2..-2"],
+        ["-f", "main", "--with-nth", "4.."], ["-f", "main", "--with-nth", "4..", "+s"],
+        ["-f", "ma", "--with-nth=1,4", "--nth", "2"],
+        ["-f", "o", "--nth", "1,3"], ["-f", "swift", "-n", "..3"], ["-f", "東京", "--nth", "-1"],
+        ["-f", "IMG", "--with-nth", "-1", "--tac"],
+        ["-f", "a", "--header-lines", "1"], ["-f", "o", "--header-lines=2", "--nth", "1,3"],
+        ["-f", "", "--header-lines", "3", "--tac"],
+        ["-f", "42", "--tiebreak=length,index"], ["-f", "42", "--tiebreak", "index"],
+        ["-f", "a", "--header-lines", "1", "--no-header-lines"],
+      ], input: Self.table)
+    try compare(
+      [
+        ["-f", "sh", "-d", ":", "--nth", "7"], ["-f", "home", "-d:", "--nth", "6", "--with-nth", "1,6"],
+        ["-f", "x", "--delimiter=:", "-n", "1"],
+        ["-f", "nologin", "-d", ":", "--nth", "..1"],
+      ], input: Self.passwd)
   }
 
   /// Random field ranges and delimiters over random blank- and colon-separated lines: the same
@@ -87,7 +103,9 @@ struct FzfOptionAgreementTests {
         // One range: a list of several is matched as one text, where fzf matches each range on
         // its own (docs/fzf.md).
         let expression = range
-        var arguments = ["-f", pick(["a", "b", "ab", "a b", "'a", "^b", "東", "a$"]), pick(["--nth", "--with-nth"]), expression]
+        var arguments = [
+          "-f", pick(["a", "b", "ab", "a b", "'a", "^b", "東", "a$"]), pick(["--nth", "--with-nth"]), expression,
+        ]
         if rng.next() % 2 == 0 { arguments += ["-d", pick([":", " ", "\\t", "a"])] }
         if rng.next() % 3 == 0 { arguments += ["--nth", pick(["1", "-1", "2.."])] }
         if rng.next() % 4 == 0 { arguments.append(pick(["+s", "--tac", "--tiebreak=index", "-e", "-i"])) }
@@ -99,30 +117,57 @@ struct FzfOptionAgreementTests {
 
   /// `--filter` ignores the viewer's options, as fzf does: a script's common option set works.
   @Test func theFilterIgnoresTheViewersOptions() throws {
-    try compare([
-      ["-f", "vim", "--height=40%", "--min-height", "5", "--layout=reverse", "--border", "--preview", "cat {}", "--preview-window=right:50%"],
-      ["-f", "vim", "--bind", "ctrl-a:select-all", "--cycle", "-m", "--multi=3", "+m", "--no-multi", "--reverse", "--inline-info", "--info=hidden"],
-      ["-f", "vim", "--color=dark,fg:1", "--no-bold", "--prompt", "> ", "--pointer=>", "--marker=*", "--header", "PICK", "--header-first"],
-      ["-f", "vim", "--ansi", "--tabstop=4", "--margin=1,2", "--padding", "1", "--no-mouse", "--keep-right", "--no-hscroll", "--ellipsis=…"],
-      ["-f", "vim", "--expect=ctrl-x", "--no-clear", "--layout=reverse-list", "--border=rounded", "--scrollbar", "|", "--algo=v1"],
-      ["-f", "vim", "-q", "other", "-1", "-0", "--sync", "--history-size=10", "--scroll-off=3", "--jump-labels=abc", "--literal"],
-    ], input: Self.table)
+    try compare(
+      [
+        [
+          "-f", "vim", "--height=40%", "--min-height", "5", "--layout=reverse", "--border", "--preview", "cat {}",
+          "--preview-window=right:50%",
+        ],
+        [
+          "-f", "vim", "--bind", "ctrl-a:select-all", "--cycle", "-m", "--multi=3", "+m", "--no-multi", "--reverse",
+          "--inline-info", "--info=hidden",
+        ],
+        [
+          "-f", "vim", "--color=dark,fg:1", "--no-bold", "--prompt", "> ", "--pointer=>", "--marker=*", "--header",
+          "PICK", "--header-first",
+        ],
+        [
+          "-f", "vim", "--ansi", "--tabstop=4", "--margin=1,2", "--padding", "1", "--no-mouse", "--keep-right",
+          "--no-hscroll", "--ellipsis=…",
+        ],
+        [
+          "-f", "vim", "--expect=ctrl-x", "--no-clear", "--layout=reverse-list", "--border=rounded", "--scrollbar", "|",
+          "--algo=v1",
+        ],
+        [
+          "-f", "vim", "-q", "other", "-1", "-0", "--sync", "--history-size=10", "--scroll-off=3", "--jump-labels=abc",
+          "--literal",
+        ],
+      ], input: Self.table)
   }
 
   /// `-1`, `-0` and `-q` decide before anything is drawn, with `--print-query` and `--expect` lines.
   @Test func selectOneAndExitZeroWithTheirOutputLines() throws {
-    try compare([
-      ["-1", "-q", "4242"], ["-1", "-q4242", "--print-query"], ["-0", "-q", "zzz", "--print-query"], ["--exit-0", "--query=zzz", "--expect=ctrl-x"],
-      ["-1", "-q", "4242", "--expect=ctrl-x,alt-b", "--print-query"], ["-1", "-0", "-q", "bash$", "--print-query"],
-      ["-1", "-q", "USER", "--header-lines", "1", "-0"], ["-1", "-0", "-q", "vim src", "+x"], ["-1", "-0", "-q", "vim ssh", "+x"],
-      ["-1", "-0", "-q", "alice", "--with-nth", "4..", "--print-query"], ["+1", "-1", "-q", "4242"], ["-1", "-0", "-q", "42", "--nth", "2", "-e"],
-    ], input: Self.table)
+    try compare(
+      [
+        ["-1", "-q", "4242"], ["-1", "-q4242", "--print-query"], ["-0", "-q", "zzz", "--print-query"],
+        ["--exit-0", "--query=zzz", "--expect=ctrl-x"],
+        ["-1", "-q", "4242", "--expect=ctrl-x,alt-b", "--print-query"], ["-1", "-0", "-q", "bash$", "--print-query"],
+        ["-1", "-q", "USER", "--header-lines", "1", "-0"], ["-1", "-0", "-q", "vim src", "+x"],
+        ["-1", "-0", "-q", "vim ssh", "+x"],
+        ["-1", "-0", "-q", "alice", "--with-nth", "4..", "--print-query"], ["+1", "-1", "-q", "4242"],
+        ["-1", "-0", "-q", "42", "--nth", "2", "-e"],
+      ], input: Self.table)
   }
 
   /// Misspelt values are usage errors in both (status 2).
   @Test func badValuesAreErrorsInBoth() throws {
-    try compare([["-f", "a", "--tiebreak=index,length"], ["-f", "a", "--multi=abc"], ["-f", "a", "--nth", "x"], ["-f", "a", "--nth", "0"], ["-q"]],
-                input: Self.table)
+    try compare(
+      [
+        ["-f", "a", "--tiebreak=index,length"], ["-f", "a", "--multi=abc"], ["-f", "a", "--nth", "x"],
+        ["-f", "a", "--nth", "0"], ["-q"],
+      ],
+      input: Self.table)
   }
 }
 

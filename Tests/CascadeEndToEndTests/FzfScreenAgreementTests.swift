@@ -6,7 +6,11 @@ import Testing
 /// runs in a pane of its own for both, with the same keys, and the panes must read the same, line
 /// for line. fzf's screen is taken once it shows what the keys lead to (`settled`); Cascade's is
 /// polled until it equals that screen or the time is up.
-@Suite(.serialized, .enabled(if: InstalledFzf.path != nil && TmuxPane.tmux != nil, "fzf and tmux are needed to compare cascade's fzf list with fzf's"))
+@Suite(
+  .serialized,
+  .enabled(
+    if: InstalledFzf.path != nil && TmuxPane.tmux != nil,
+    "fzf and tmux are needed to compare cascade's fzf list with fzf's"))
 struct FzfScreenAgreementTests {
   /// One session: the input command, fzf's options, the keys (tmux key names, or `literally:` text)
   /// and a row that fzf's screen shows once the keys have acted.
@@ -23,27 +27,45 @@ struct FzfScreenAgreementTests {
   static let sessions: [Session] = [
     Session(name: "plain list", options: "", settled: "  100/100"),
     Session(name: "a query typed", options: "", typed: "3", settled: "  19/100"),
-    Session(name: "-m with two selections", options: "-m", keys: ["Up", "Tab", "Up", "Up", "Tab"], settled: "  100/100 (2)"),
+    Session(
+      name: "-m with two selections", options: "-m", keys: ["Up", "Tab", "Up", "Up", "Tab"], settled: "  100/100 (2)"),
     Session(name: "--reverse, moved down", options: "--reverse", keys: ["Down", "Down"], settled: "> 3"),
     Session(name: "--header-lines 1", options: "--header-lines 1", settled: "  99/99"),
     Session(name: "--border", options: "--border", typed: "5", settled: "│   19/100"),
     Session(name: "--height 40%", options: "--height 40%", keys: ["Up"], settled: "> 2"),
-    Session(name: "reverse-list, inline info, pointer and marker", options: "--layout=reverse-list --info=inline -m --pointer '▶' --marker '*'",
-            keys: ["Tab", "Tab"], typed: "5", settled: "> 5  < 19/100 (2)"),
-    Session(name: "a long line cut around the match", input: #"printf '%s\n' "$(printf 'a%.0s' $(seq 80))xyz" b"#, options: "--header 'long lines'",
-            typed: "xyz", settled: "  1/2"),
-    Session(name: "--no-scrollbar, --no-separator", options: "--no-scrollbar --no-separator", typed: "5", settled: "  19/100"),
+    Session(
+      name: "reverse-list, inline info, pointer and marker",
+      options: "--layout=reverse-list --info=inline -m --pointer '▶' --marker '*'",
+      keys: ["Tab", "Tab"], typed: "5", settled: "> 5  < 19/100 (2)"),
+    Session(
+      name: "a long line cut around the match", input: #"printf '%s\n' "$(printf 'a%.0s' $(seq 80))xyz" b"#,
+      options: "--header 'long lines'",
+      typed: "xyz", settled: "  1/2"),
+    Session(
+      name: "--no-scrollbar, --no-separator", options: "--no-scrollbar --no-separator", typed: "5", settled: "  19/100"),
     Session(name: "--scrollbar and --separator", options: "--scrollbar=x --separator _-", settled: "  100/100 _-_-"),
-    Session(name: "--separator with a colour and a tab, --tabstop", options: #"--tabstop 3 --separator $'\x1b[33ma\tb' -q 5"#, settled: "  19/100 a  ba"),
+    Session(
+      name: "--separator with a colour and a tab, --tabstop", options: #"--tabstop 3 --separator $'\x1b[33ma\tb' -q 5"#,
+      settled: "  19/100 a  ba"),
     Session(name: "--info=inline:SEP", options: "--info=inline:___ --no-separator", settled: ">  ___100/100"),
-    Session(name: "a hidden bold preview shown by show-preview", options: "--preview 'echo [{}]' --preview-window hidden,border-bold --bind a:show-preview",
-            keys: ["a"], settled: "┃ [1]"),
-    Session(name: "a preview on the left, 20 columns, border-vertical", options: "--no-scrollbar --preview 'seq 50' --preview-window left,20,border-vertical",
-            settled: "│ 1 "),
-    Session(name: "a preview below with border-top and its scroll bar", options: "--preview 'seq 50' --preview-window down,border-top", settled: "1/50"),
-    Session(name: "start:preview(…) in a pane without border", options: "--sync --preview-window hidden:border-none --bind 'start:last+preview(echo welcome)'",
-            settled: "welcome"),
-    Session(name: "--no-unicode with a border", input: #"printf 'a\tb\tc\n'"#, options: "--no-unicode --border --tabstop 5", settled: "|   1/1 ---"),
+    Session(
+      name: "a hidden bold preview shown by show-preview",
+      options: "--preview 'echo [{}]' --preview-window hidden,border-bold --bind a:show-preview",
+      keys: ["a"], settled: "┃ [1]"),
+    Session(
+      name: "a preview on the left, 20 columns, border-vertical",
+      options: "--no-scrollbar --preview 'seq 50' --preview-window left,20,border-vertical",
+      settled: "│ 1 "),
+    Session(
+      name: "a preview below with border-top and its scroll bar",
+      options: "--preview 'seq 50' --preview-window down,border-top", settled: "1/50"),
+    Session(
+      name: "start:preview(…) in a pane without border",
+      options: "--sync --preview-window hidden:border-none --bind 'start:last+preview(echo welcome)'",
+      settled: "welcome"),
+    Session(
+      name: "--no-unicode with a border", input: #"printf 'a\tb\tc\n'"#, options: "--no-unicode --border --tabstop 5",
+      settled: "|   1/1 ---"),
   ]
 
   @Test(arguments: sessions)
@@ -55,18 +77,26 @@ struct FzfScreenAgreementTests {
 
   /// The pane after `session` ran through a link named fzf to `program`: once a row contains
   /// `settled`, or (for Cascade) once the screen reads `expected`; the last screen on timeout.
-  private func screen(of program: String, in session: Session, waitingFor settled: String? = nil, matching expected: [String]? = nil) async throws -> [String] {
+  private func screen(
+    of program: String, in session: Session, waitingFor settled: String? = nil, matching expected: [String]? = nil
+  ) async throws -> [String] {
     let directory = try TemporaryDirectory()
-    try FileManager.default.createSymbolicLink(at: directory.url.appendingPathComponent("fzf"), withDestinationURL: URL(fileURLWithPath: program))
-    let pane = try TmuxPane(width: 60, height: 16, directory: directory.url, environment: ["FZF_DEFAULT_OPTS": "", "FZF_DEFAULT_COMMAND": ""])
+    try FileManager.default.createSymbolicLink(
+      at: directory.url.appendingPathComponent("fzf"), withDestinationURL: URL(fileURLWithPath: program))
+    let pane = try TmuxPane(
+      width: 60, height: 16, directory: directory.url, environment: ["FZF_DEFAULT_OPTS": "", "FZF_DEFAULT_COMMAND": ""])
     _ = try await pane.screen("the shell's prompt", timeout: .seconds(30)) { $0.first == "$" }
     try pane.type("\(session.input) | ./fzf \(session.options)")
     // The whole input counted: fzf's info line, or its inline info, says so.
-    _ = try await pane.screen("the first frame", timeout: .seconds(60)) { $0.contains { $0.range(of: #"[0-9]/[0-9]"#, options: .regularExpression) != nil } }
+    _ = try await pane.screen("the first frame", timeout: .seconds(60)) {
+      $0.contains { $0.range(of: #"[0-9]/[0-9]"#, options: .regularExpression) != nil }
+    }
     for key in session.keys { try pane.press(key) }
     if !session.typed.isEmpty { try pane.send(literally: session.typed) }
     if let settled {
-      return try await pane.screen("a row with \(settled)", timeout: .seconds(60)) { $0.contains { $0.contains(settled) } }
+      return try await pane.screen("a row with \(settled)", timeout: .seconds(60)) {
+        $0.contains { $0.contains(settled) }
+      }
     }
     var last: [String] = []
     _ = try await pane.waitUntil("fzf's screen", timeout: .seconds(60)) { screen in

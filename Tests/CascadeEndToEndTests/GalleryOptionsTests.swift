@@ -16,7 +16,9 @@ import Testing
       let result = try CascadeBinary.run(arguments)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.standardOutput == "")
-      #expect(result.standardError.contains(named) && result.standardError.contains("Usage: cascade"), "\(arguments): \(result.standardError)")
+      #expect(
+        result.standardError.contains(named) && result.standardError.contains("Usage: cascade"),
+        "\(arguments): \(result.standardError)")
     }
   }
 
@@ -32,12 +34,15 @@ import Testing
     let directory = try TemporaryDirectory()
     let file = directory.url.appendingPathComponent("records.ndjson")
     let names = ["alpha", "bravo", "charlie", "delta"]
-    let lines = names.enumerated().map { "{\"title\": \"\($0.element)\", \"kind\": \"\($0.offset % 2 == 0 ? "even" : "odd")\"}" }
+    let lines = names.enumerated().map {
+      "{\"title\": \"\($0.element)\", \"kind\": \"\($0.offset % 2 == 0 ? "even" : "odd")\"}"
+    }
     try Data(lines.joined(separator: "\n").utf8).write(to: file)
     func order(_ arguments: [String]) throws -> [String] {
       let rows = try CascadeBinary.dump([file.path, "--layout", "list", "--size", "40x30", "--fields", ""] + arguments)
       let text = rows.joined(separator: "\n")
-      return names.compactMap { name in text.range(of: name).map { (name, $0.lowerBound) } }.sorted { $0.1 < $1.1 }.map(\.0)
+      return names.compactMap { name in text.range(of: name).map { (name, $0.lowerBound) } }.sorted { $0.1 < $1.1 }.map(
+        \.0)
     }
     #expect(try order([]) == names)
     #expect(try order(["--tac"]) == ["delta", "charlie", "bravo", "alpha"])

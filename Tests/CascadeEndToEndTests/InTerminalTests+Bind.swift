@@ -24,12 +24,15 @@ extension InTerminalTests {
 
   @Test func executeSilentWritesTheQuotedRecordAndKeepsTheScreen() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
-    try await cascade.start(#"cascade --bind 'ctrl-t:execute-silent(echo {} >> log; echo noise; echo more >&2)' lines.txt"#)
+    try await cascade.start(
+      #"cascade --bind 'ctrl-t:execute-silent(echo {} >> log; echo noise; echo more >&2)' lines.txt"#)
     try cascade.pane.press("C-t")
     #expect(try await contents(of: "log", in: cascade, reaching: "it's one\n") == "it's one\n")
     let before = try await cascade.press("Right", untilStatus: "card 2 of 4")
     try cascade.pane.press("C-t")
-    #expect(try await contents(of: "log", in: cascade, reaching: "it's one\ntwo \"quoted\"\n") == "it's one\ntwo \"quoted\"\n")
+    #expect(
+      try await contents(of: "log", in: cascade, reaching: "it's one\ntwo \"quoted\"\n") == "it's one\ntwo \"quoted\"\n"
+    )
     let after = try cascade.pane.lines()
     #expect(after == before, "the command's output reached the screen:\n\(after.joined(separator: "\n"))")
     try cascade.pane.press("q")
@@ -58,16 +61,20 @@ extension InTerminalTests {
   /// descriptor `ls` opens to read the folder is more.
   @Test func aSilentCommandInheritsNoDescriptors() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
-    try await cascade.start(#"cat lines.txt | cascade --bind 'ctrl-t:execute-silent(ls -l /proc/self/fd > fds; echo done >> fds)'"#)
+    try await cascade.start(
+      #"cat lines.txt | cascade --bind 'ctrl-t:execute-silent(ls -l /proc/self/fd > fds; echo done >> fds)'"#)
     try cascade.pane.press("C-t")
     let url = cascade.directory.appendingPathComponent("fds")
-    let listing = try #require(try await poll { () -> String? in
-      let text = try? String(contentsOf: url, encoding: .utf8)
-      return text?.hasSuffix("done\n") == true ? text : nil
-    })
+    let listing = try #require(
+      try await poll { () -> String? in
+        let text = try? String(contentsOf: url, encoding: .utf8)
+        return text?.hasSuffix("done\n") == true ? text : nil
+      })
     // `ls -l` lines end "N -> target".
     let links = listing.split(separator: "\n").compactMap { line -> (Int, String)? in
-      guard let arrow = line.range(of: " -> "), let number = line[..<arrow.lowerBound].split(separator: " ").last.flatMap({ Int($0) }) else { return nil }
+      guard let arrow = line.range(of: " -> "),
+        let number = line[..<arrow.lowerBound].split(separator: " ").last.flatMap({ Int($0) })
+      else { return nil }
       return (number, String(line[arrow.upperBound...]))
     }
     let targets = links.map(\.1)
@@ -80,13 +87,15 @@ extension InTerminalTests {
 
   @Test func executeGivesTheTerminalToTheCommandAndComesBackIntact() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
-    let before = try await cascade.start(#"cascade --bind 'ctrl-e:execute(echo "ran:" {}; read answer; echo "$answer" > answer)' lines.txt"#)
+    let before = try await cascade.start(
+      #"cascade --bind 'ctrl-e:execute(echo "ran:" {}; read answer; echo "$answer" > answer)' lines.txt"#)
     try cascade.pane.press("C-e")
     let running = try await cascade.pane.screen("the command's output") { $0.contains { $0.contains("ran: it's one") } }
     #expect(!running.contains { $0.hasSuffix(StatusLine.hint) }, "the cards stayed while the command ran")
     try cascade.pane.type("typed")
     try await cascade.waitForScreen(before, "the cards as they were")
-    #expect(try await contents(of: "answer", in: cascade, reaching: "typed\n") == "typed\n", "the command read the terminal")
+    #expect(
+      try await contents(of: "answer", in: cascade, reaching: "typed\n") == "typed\n", "the command read the terminal")
     try await cascade.press("Down", untilStatus: "card 4 of 4")
     try cascade.pane.press("q")
     #expect(try await cascade.exitStatus() == 1)
@@ -98,7 +107,8 @@ extension InTerminalTests {
   @Test func ctrlZInAnExecutedCommandStopsTheJobAndFgResumesTheCommand() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
     let before = try await cascade.start(
-      #"cascade --bind 'ctrl-e:execute(echo "ran:" {}; read answer; echo "got $answer"; read more; echo "$answer" > answer)' lines.txt"#)
+      #"cascade --bind 'ctrl-e:execute(echo "ran:" {}; read answer; echo "got $answer"; read more; echo "$answer" > answer)' lines.txt"#
+    )
     try cascade.pane.press("C-e")
     _ = try await cascade.pane.screen("the command's output") { $0.contains { $0.contains("ran: it's one") } }
     try cascade.pane.press("C-z")
@@ -106,7 +116,9 @@ extension InTerminalTests {
     try cascade.pane.type("fg")
     try cascade.pane.type("typed")
     let resumed = try await cascade.pane.screen("the command answering after fg") { $0.contains { $0 == "got typed" } }
-    #expect(!resumed.contains { $0.hasSuffix(StatusLine.hint) }, "cascade drew its cards over the resumed command:\n\(resumed.joined(separator: "\n"))")
+    #expect(
+      !resumed.contains { $0.hasSuffix(StatusLine.hint) },
+      "cascade drew its cards over the resumed command:\n\(resumed.joined(separator: "\n"))")
     try cascade.pane.type("")
     try await cascade.waitForScreen(before, "the cards once the command ended")
     #expect(try await contents(of: "answer", in: cascade, reaching: "typed\n") == "typed\n")
@@ -130,10 +142,14 @@ extension InTerminalTests {
   @Test func reloadReplacesTheCardsWithTheCommandsOutput() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
     // The shell's pid becomes cascade's (exec), so the test can look at cascade's children.
-    try await cascade.start(#"sh -c 'echo $$ > pid; exec cascade --pick --bind "ctrl-r:reload(printf \"x1\\nx2\\nx3\\n\")" lines.txt'"#)
+    try await cascade.start(
+      #"sh -c 'echo $$ > pid; exec cascade --pick --bind "ctrl-r:reload(printf \"x1\\nx2\\nx3\\n\")" lines.txt'"#)
     let screen = try await cascade.press("C-r", untilStatus: "card 1 of 3")
-    #expect(screen.contains { $0.contains("x2") } && !screen.contains { $0.contains("four") }, "\(screen.joined(separator: "\n"))")
-    let pid = try String(contentsOf: cascade.directory.appendingPathComponent("pid"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(
+      screen.contains { $0.contains("x2") } && !screen.contains { $0.contains("four") },
+      "\(screen.joined(separator: "\n"))")
+    let pid = try String(contentsOf: cascade.directory.appendingPathComponent("pid"), encoding: .utf8)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
     var children = ""
     let reaped = try await poll { () -> Bool? in
       children = try Subprocess.capture(["ps", "--ppid", pid, "-o", "stat=,comm="]).standardOutput
@@ -148,7 +164,8 @@ extension InTerminalTests {
 
   @Test func selectAllAcceptToggleDeselectAllAndAbort() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
-    let bindings = "ctrl-a:select-all+accept,ctrl-y:toggle,ctrl-d:deselect-all,ctrl-o:accept,ctrl-g:abort,ctrl-s:select-all"
+    let bindings =
+      "ctrl-a:select-all+accept,ctrl-y:toggle,ctrl-d:deselect-all,ctrl-o:accept,ctrl-g:abort,ctrl-s:select-all"
     try await cascade.start("cascade --multi --bind '\(bindings)' lines.txt")
     try cascade.pane.press("C-a")
     #expect(try await cascade.exitStatus() == 0)
@@ -187,7 +204,9 @@ extension InTerminalTests {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: Self.bindFiles)
     let gate = cascade.directory.appendingPathComponent("gate").path
     #expect(mkfifo(gate, 0o600) == 0)
-    try cascade.pane.type(#"(printf 'a\n'; cat gate; printf 'b\n') | cascade --sync > out 2> err; s=$?; echo $s > status; echo "== exit $s ==""#)
+    try cascade.pane.type(
+      #"(printf 'a\n'; cat gate; printf 'b\n') | cascade --sync > out 2> err; s=$?; echo $s > status; echo "== exit $s ==""#
+    )
     let early = try await cascade.pane.waitUntil("a status line while the input is held back", timeout: .seconds(1)) {
       StatusLine.text(of: $0) != nil
     }
@@ -205,8 +224,10 @@ extension InTerminalTests {
 /// `--bind` values that cannot be read, without a terminal.
 @Suite struct BindOptionTests {
   @Test func aBadBindingIsAUsageErrorNamingIt() throws {
-    for (spec, reason) in [("ctrl-x:explode", "'explode' is not an action"), ("sideways:accept", "'sideways' is not a key name"),
-                           ("ctrl-x:execute(ls", "'execute(' has no closing ')'")] {
+    for (spec, reason) in [
+      ("ctrl-x:explode", "'explode' is not an action"), ("sideways:accept", "'sideways' is not a key name"),
+      ("ctrl-x:execute(ls", "'execute(' has no closing ')'"),
+    ] {
       let result = try CascadeBinary.run(["--bind", spec, "--demo"])
       #expect(result.status == 2, "\(spec)")
       #expect(result.standardError.contains("--bind '\(spec)': \(reason)"), "\(spec): \(result.standardError)")
@@ -218,6 +239,8 @@ extension InTerminalTests {
     let filtering = try CascadeBinary.run(["--bind", "ctrl-a:accept", "--filter", "Fuji", "--demo"])
     #expect(filtering.status == 0 && filtering.standardError.isEmpty, "\(filtering.standardError)")
     let badFiltering = try CascadeBinary.run(["--bind", "ctrl-x:explode", "--filter", "x", "--demo"])
-    #expect(badFiltering.status == 2 && badFiltering.standardError.contains("'explode' is not an action"), "\(badFiltering.standardError)")
+    #expect(
+      badFiltering.status == 2 && badFiltering.standardError.contains("'explode' is not an action"),
+      "\(badFiltering.standardError)")
   }
 }

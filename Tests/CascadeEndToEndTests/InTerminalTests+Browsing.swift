@@ -4,7 +4,8 @@ import Testing
 extension InTerminalTests {
   @Test func startupShowsTheDemoExactlyAsDumpDoes() async throws {
     let expected = try CascadeBinary.dump(["--demo", "--no-pictures", "--size", "100x30"])
-    try #require(expected.first?.hasPrefix("── Mountains 山 ──") == true && StatusLine.text(of: expected) == "card 1 of 268")
+    try #require(
+      expected.first?.hasPrefix("── Mountains 山 ──") == true && StatusLine.text(of: expected) == "card 1 of 268")
     let cascade = try await CascadeInPane(width: 100, height: 30)
     try await cascade.start("cascade --demo --no-pictures")
     // The colours differ from --dump's plain theme; the characters do not.
@@ -30,11 +31,15 @@ extension InTerminalTests {
       // The section's title is pinned to the first row, so the cards below it tell the page moved.
       (Self.cardNumber(StatusLine.text(of: screen)) ?? 1) > 1 && screen.dropFirst().first != first.dropFirst().first
     }
-    #expect(paged.contains { $0.contains("┏") || $0.contains("┗") }, "the focused card is off screen:\n\(paged.joined(separator: "\n"))")
+    #expect(
+      paged.contains { $0.contains("┏") || $0.contains("┗") },
+      "the focused card is off screen:\n\(paged.joined(separator: "\n"))")
 
     let end = try await cascade.press("End", untilStatus: "card 268 of 268")
     // Scrolled to the bottom: a card's lower border sits right above the status line.
-    #expect(end[end.count - 2].contains("╯") || end[end.count - 2].contains("┛"), "not at the bottom:\n\(end.joined(separator: "\n"))")
+    #expect(
+      end[end.count - 2].contains("╯") || end[end.count - 2].contains("┛"),
+      "not at the bottom:\n\(end.joined(separator: "\n"))")
 
     try cascade.pane.press("Home")
     try await cascade.waitForScreen(first, "the first frame again after Home")

@@ -17,7 +17,8 @@ extension InTerminalTests {
     try Self.compileDirectColourEntry(into: terminfo)
     var shown: [String: [String]] = [:]
     for term in ["cascade-direct", "tmux-256color"] {
-      let cascade = try await CascadeInPane(width: 100, height: 30, environment: ["TERM": term, "TERMINFO": terminfo.path])
+      let cascade = try await CascadeInPane(
+        width: 100, height: 30, environment: ["TERM": term, "TERMINFO": terminfo.path])
       let folder = cascade.directory.appendingPathComponent("pictures")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(Self.twoColourGIF).write(to: folder.appendingPathComponent("halves.gif"))
@@ -50,11 +51,14 @@ extension InTerminalTests {
     let terminfo = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-terminfo-\(UUID())")
     defer { try? FileManager.default.removeItem(at: terminfo) }
     try Self.compileDirectColourEntry(into: terminfo, name: "cascade-direct-2048", pairs: 2_048)
-    let cascade = try await CascadeInPane(width: 200, height: 60, environment: ["TERM": "cascade-direct-2048", "TERMINFO": terminfo.path])
+    let cascade = try await CascadeInPane(
+      width: 200, height: 60, environment: ["TERM": "cascade-direct-2048", "TERMINFO": terminfo.path])
     try await cascade.start("cascade --demo")
     let first = try await steadyStyledScreen(cascade.pane)
-    let colours = Set(first.joined().components(separatedBy: "\u{1B}[").filter { $0.hasPrefix("38;2;") || $0.hasPrefix("48;2;") })
-    #expect(colours.count > 1_000, "only \(colours.count) 24-bit colours on the first screen: too few to need recycling")
+    let colours = Set(
+      first.joined().components(separatedBy: "\u{1B}[").filter { $0.hasPrefix("38;2;") || $0.hasPrefix("48;2;") })
+    #expect(
+      colours.count > 1_000, "only \(colours.count) 24-bit colours on the first screen: too few to need recycling")
     for _ in 0..<12 {
       try cascade.pane.press("NPage")
       _ = try await steadyStyledScreen(cascade.pane)

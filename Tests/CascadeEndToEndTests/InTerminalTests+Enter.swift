@@ -34,7 +34,9 @@ extension InTerminalTests {
     try await cascade.start(#"printf 'src/main.swift\nREADME.md\nsrc/view.swift\n' | cascade"#)
     try cascade.pane.press("/")
     try cascade.pane.send(literally: "view")
-    _ = try await cascade.pane.screen("the filter with one match", timeout: .seconds(30)) { $0.last?.hasPrefix(" /view  1/3") == true }
+    _ = try await cascade.pane.screen("the filter with one match", timeout: .seconds(30)) {
+      $0.last?.hasPrefix(" /view  1/3") == true
+    }
     try cascade.pane.press("Enter")
     #expect(try await cascade.exitStatus() == 0)
     #expect(try cascade.standardOutput == "src/view.swift\n")

@@ -14,7 +14,8 @@ extension InTerminalTests {
     for i in 0..<60_000 {
       lines.append(#"{"title":"b\#(i)","genre":"\#(genres[(i &* 13) % genres.count])","year":\#(1900 + i / 500)}"#)
     }
-    let cascade = try await CascadeInPane(width: 60, height: 16, files: ["big.ndjson": lines.joined(separator: "\n") + "\n"])
+    let cascade = try await CascadeInPane(
+      width: 60, height: 16, files: ["big.ndjson": lines.joined(separator: "\n") + "\n"])
     let big = cascade.directory.appendingPathComponent("big.ndjson").path
     let arrangement = ["--group-by", "genre", "--sort-by", "-year"]
     let dumped = try CascadeBinary.dump(["--size", "60x16", "--no-pictures"] + arrangement + [big])

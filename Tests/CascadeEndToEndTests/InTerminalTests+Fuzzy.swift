@@ -6,7 +6,9 @@ import Testing
 
 extension InTerminalTests {
   /// Lines where the best match for `main` is neither the first line nor the first that holds it.
-  static let fuzzyLines = ["readme", "xmxaxixn", "the domain", "src/main.swift", "Sources/mainly", "main", "remain here"]
+  static let fuzzyLines = [
+    "readme", "xmxaxixn", "the domain", "src/main.swift", "Sources/mainly", "main", "remain here",
+  ]
 
   @Test func typingAFuzzyQueryPutsTheBestMatchFirstAndFocusesIt() async throws {
     let text = Self.fuzzyLines.joined(separator: "\n") + "\n"

@@ -14,9 +14,13 @@ extension InTerminalTests {
       at: cascade.directory.appendingPathComponent("fzf"), withDestinationURL: try BuiltProducts.executable("cascade"))
     let pane = cascade.pane
     try pane.type(#"seq 100 | ./fzf > out; echo "== exit $? ==""#)
-    _ = try await pane.screen("fzf's prompt", timeout: .seconds(30)) { $0.last == ">" && $0.dropLast().last?.hasPrefix("  100/100 ─") == true }
+    _ = try await pane.screen("fzf's prompt", timeout: .seconds(30)) {
+      $0.last == ">" && $0.dropLast().last?.hasPrefix("  100/100 ─") == true
+    }
     try pane.send(literally: "55")
-    _ = try await pane.screen("the query typed", timeout: .seconds(30)) { $0.last == "> 55" && $0.dropLast().last?.hasPrefix("  1/100 ─") == true }
+    _ = try await pane.screen("the query typed", timeout: .seconds(30)) {
+      $0.last == "> 55" && $0.dropLast().last?.hasPrefix("  1/100 ─") == true
+    }
     try pane.press("Enter")
     _ = try await pane.screen("the shell", timeout: .seconds(30)) { $0.contains("== exit 0 ==") }
     #expect(try cascade.standardOutput == "55\n")
@@ -29,7 +33,9 @@ extension InTerminalTests {
     }
     try pane.press("C-z")
     try pane.send(literally: "9")
-    _ = try await pane.screen("the query typed", timeout: .seconds(30)) { $0.contains("pick> 9") && $0.contains { $0.hasPrefix("  19/100 (0) ─") } }
+    _ = try await pane.screen("the query typed", timeout: .seconds(30)) {
+      $0.contains("pick> 9") && $0.contains { $0.hasPrefix("  19/100 (0) ─") }
+    }
     try pane.press("Escape")
     _ = try await pane.screen("the shell", timeout: .seconds(30)) { $0.contains("== exit 130 ==") }
     #expect(try cascade.standardOutput == "")

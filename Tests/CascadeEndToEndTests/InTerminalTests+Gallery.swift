@@ -16,7 +16,8 @@ extension InTerminalTests {
       try CascadeBinary.dump(["--size", "60x16", "--columns", "\(columns)", "--no-pictures"] + arrangement + [books])
     }
     let two = try CascadeBinary.dump(["--size", "60x16", "--no-pictures"] + arrangement + [books])
-    try await cascade.start("cascade --no-pick --no-animation --no-pictures --group-by genre --sort-by -year books.ndjson")
+    try await cascade.start(
+      "cascade --no-pick --no-animation --no-pictures --group-by genre --sort-by -year books.ndjson")
     try await cascade.waitForScreen(two, "the grouped, sorted cards as --dump draws them")
     var screen = try await cascade.press("-", untilStatus: "3 columns")
     #expect(Array(screen.dropLast()) == Array(try dump(columns: 3).dropLast()), "\(screen.joined(separator: "\n"))")

@@ -43,11 +43,15 @@ extension InTerminalTests {
     _ = try await poll { try cascade.pane.title() == "before-cascade" ? true : nil }
     try #require(try cascade.pane.title() == "before-cascade")
 
-    let expected = try CascadeBinary.dump([cascade.directory.appendingPathComponent("hostile.ndjson").path, "--size", "100x30"])
+    let expected = try CascadeBinary.dump([
+      cascade.directory.appendingPathComponent("hostile.ndjson").path, "--size", "100x30",
+    ])
     try await cascade.start("cascade hostile.ndjson")
     let screen = try await cascade.waitForScreen(expected, "the hostile cards, drawn whole")
     let text = screen.joined(separator: "\n")
-    #expect(text.contains("clear ␛[2J here") && text.contains("title ␛]0;x␇ set") && text.contains("retitle ␛]0;pwned␇ now"), "\(text)")
+    #expect(
+      text.contains("clear ␛[2J here") && text.contains("title ␛]0;x␇ set") && text.contains("retitle ␛]0;pwned␇ now"),
+      "\(text)")
     #expect(try cascade.pane.title() == "before-cascade")
 
     try await cascade.press("Right", untilStatus: "card 2 of 3")

@@ -37,7 +37,9 @@ extension InTerminalTests {
     try await cascade.start("cascade --pictures symbols pictures")
     _ = try await cascade.pane.screen("the card") { $0.contains { $0.contains("halves.gif") } }
     let coloured = try await poll {
-      let colours = Self.graphicParameters(in: Array(try cascade.pane.styledLines().dropFirst(2).prefix(4))).filter { $0 == 48 }
+      let colours = Self.graphicParameters(in: Array(try cascade.pane.styledLines().dropFirst(2).prefix(4))).filter {
+        $0 == 48
+      }
       return colours.isEmpty ? nil : colours
     }
     #expect(coloured != nil)

@@ -27,11 +27,13 @@ extension InTerminalTests {
     try #require(json.status == 0)
     let layout = try JSONDecoder().decode(LayoutDocument.self, from: Data(json.standardOutputBytes))
     // The last card of the first section that lies wholly on screen, above the status line.
-    let target = try #require(layout.elements.last {
-      $0.kind == "cell" && $0.section == 0 && $0.item > 0 && $0.x >= 0 && $0.y >= 0 && $0.x + $0.width <= 100
-        && $0.y + $0.height <= 29 && $0.width >= 4 && $0.height >= 3
-    })
-    let cascade = try await CascadeInPane(width: 100, height: 30, files: ["cards.ndjson": Self.textCards], environment: ["TERM": "xterm-256color"])
+    let target = try #require(
+      layout.elements.last {
+        $0.kind == "cell" && $0.section == 0 && $0.item > 0 && $0.x >= 0 && $0.y >= 0 && $0.x + $0.width <= 100
+          && $0.y + $0.height <= 29 && $0.width >= 4 && $0.height >= 3
+      })
+    let cascade = try await CascadeInPane(
+      width: 100, height: 30, files: ["cards.ndjson": Self.textCards], environment: ["TERM": "xterm-256color"])
     let first = try await cascade.start("cascade cards.ndjson")
     #expect(StatusLine.text(of: first) == "card 1 of 80")
     try #require(Self.character(in: first, x: target.x, y: target.y) == "╭", "the target card is drawn unfocused first")
@@ -58,7 +60,8 @@ extension InTerminalTests {
     try #require(top != down)
     let focused = try #require(Self.cardNumber(StatusLine.text(of: down)))
     let up = try CascadeBinary.dump([file, "--size", "100x30", "--offset", "0", "--focus", "\(focused - 1)"])
-    let cascade = try await CascadeInPane(width: 100, height: 30, files: ["cards.ndjson": Self.textCards], environment: ["TERM": "xterm-256color"])
+    let cascade = try await CascadeInPane(
+      width: 100, height: 30, files: ["cards.ndjson": Self.textCards], environment: ["TERM": "xterm-256color"])
     try await cascade.start("cascade cards.ndjson")
     try await cascade.waitForScreen(top, "the first frame")
     // Buttons 65 and 64 are the wheel's down and up notches; a wheel sends no release.

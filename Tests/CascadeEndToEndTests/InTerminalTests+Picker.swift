@@ -8,13 +8,18 @@ extension InTerminalTests {
     let cascade = try await CascadeInPane(width: 100, height: 30, files: ["cards.ndjson": Fixtures.cards])
     // The header carries an escape sequence that would turn the text red; it must arrive as text.
     // stdout is a file, so Enter would pick: --no-pick keeps it ending the typing.
-    let screen = try await cascade.start(#"cascade --no-pick --header "$(printf 'Pick \033[31mone')" --prompt 'find> ' cards.ndjson"#)
+    let screen = try await cascade.start(
+      #"cascade --no-pick --header "$(printf 'Pick \033[31mone')" --prompt 'find> ' cards.ndjson"#)
     #expect(screen[0].trimmingSpaces().hasPrefix("Pick") && screen[0].contains("one"), "header row: \(screen[0])")
     #expect(!screen[0].contains("\u{1B}"), "the escape reached the screen: \(screen[0])")
-    #expect(screen[1].contains("Alpha card") == false && screen[2].contains("Alpha card"), "the cards start below the header:\n\(screen.joined(separator: "\n"))")
+    #expect(
+      screen[1].contains("Alpha card") == false && screen[2].contains("Alpha card"),
+      "the cards start below the header:\n\(screen.joined(separator: "\n"))")
     try cascade.pane.press("/")
     try cascade.pane.send(literally: "Echo")
-    let typed = try await cascade.pane.screen("the prompt with the filter") { $0.last?.hasPrefix(" find> Echo  1/6") == true }
+    let typed = try await cascade.pane.screen("the prompt with the filter") {
+      $0.last?.hasPrefix(" find> Echo  1/6") == true
+    }
     #expect(typed[0] == screen[0], "the header stays while filtering")
     try await cascade.press("Enter", untilStatus: "card 1 of 1 · find> Echo")
     try cascade.pane.press("q")
@@ -60,7 +65,8 @@ extension InTerminalTests {
     try await cascade.press("Right", untilStatus: "card 2 of 6 · 1 selected")
     try cascade.pane.press("M-a")
     #expect(try await cascade.exitStatus() == 0)
-    #expect(try cascade.standardOutput == "alt-a\n" + Fixtures.cardLines[0] + "\n", "the selection, not the focused card")
+    #expect(
+      try cascade.standardOutput == "alt-a\n" + Fixtures.cardLines[0] + "\n", "the selection, not the focused card")
 
     try await clearShell(cascade)
     try await cascade.start("cascade --expect alt-a cards.ndjson")

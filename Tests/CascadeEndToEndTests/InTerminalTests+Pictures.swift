@@ -13,7 +13,9 @@ extension InTerminalTests {
     try Data(Self.twoColourGIF).write(to: folder.appendingPathComponent("halves.gif"))
     try Data("not a picture".utf8).write(to: folder.appendingPathComponent("broken.jpg"))
     // The broken file is older: the picture is the first card.
-    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: folder.appendingPathComponent("broken.jpg").path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-60)],
+      ofItemAtPath: folder.appendingPathComponent("broken.jpg").path)
     try await cascade.start("cascade pictures")
     let screen = try await cascade.pane.screen("both cards") { lines in
       lines.contains { $0.contains("halves.gif") } && lines.contains { $0.contains("broken.jpg") }
@@ -21,7 +23,9 @@ extension InTerminalTests {
     #expect(screen.contains { $0.contains("cannot show: not a PNG") })
     // The first card's picture rows (below its title) turn to colours once the thumbnail is made.
     let coloured = try await poll {
-      let colours = Self.graphicParameters(in: Array(try cascade.pane.styledLines().dropFirst(2).prefix(4))).filter { $0 == 48 }
+      let colours = Self.graphicParameters(in: Array(try cascade.pane.styledLines().dropFirst(2).prefix(4))).filter {
+        $0 == 48
+      }
       return colours.isEmpty ? nil : colours
     }
     let shown = try cascade.pane.styledLines().prefix(6)
@@ -66,14 +70,17 @@ extension InTerminalTests {
     try Data(Self.twoColourGIF).write(to: URL(fileURLWithPath: path("good.gif")))
     #expect(mkfifo(path("fifo.png"), 0o600) == 0)
     try FileManager.default.createSymbolicLink(atPath: path("loop.jpg"), withDestinationPath: path("loop.jpg"))
-    let huge: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+    let huge: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
       + [0x00, 0x01, 0x86, 0xA0, 0x00, 0x01, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
     try Data(huge).write(to: URL(fileURLWithPath: path("huge.png")))
     try Data([0xFF, 0xD8, 0xFF, 0xE1, 0x40, 0x00, 0x45, 0x78]).write(to: URL(fileURLWithPath: path("cut.jpg")))
     let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     try await cascade.start("cascade pictures")
     let screen = try await cascade.pane.screen("a card for every file") { lines in
-      ["good.gif", "fifo.png", "loop.jpg", "huge.png", "cut.jpg"].allSatisfy { name in lines.contains { $0.contains(name) } }
+      ["good.gif", "fifo.png", "loop.jpg", "huge.png", "cut.jpg"].allSatisfy { name in
+        lines.contains { $0.contains(name) }
+      }
     }
     let text = screen.joined(separator: "\n")
     // Words, not phrases: the reasons wrap at the card's width.

@@ -11,9 +11,14 @@ extension InTerminalTests {
     try cascade.pane.press("Down")
     if let failure = try await cascade.pane.waitFor("preview of beta") { Issue.record("\(failure)") }
     try cascade.pane.press("S-Down", "S-Down")
-    if let failure = try await cascade.pane.waitUntil("the pane scrolled two lines", { screen in
-      screen.contains { $0.contains(" 3/41 ") } && screen[1].contains("││ 2 ")
-    }) { Issue.record("\(failure)") }
+    if let failure = try await cascade.pane.waitUntil(
+      "the pane scrolled two lines",
+      { screen in
+        screen.contains { $0.contains(" 3/41 ") } && screen[1].contains("││ 2 ")
+      })
+    {
+      Issue.record("\(failure)")
+    }
     try cascade.pane.press("q")
     #expect(try await cascade.exitStatus() == 1)
     try cascade.expectShellIsBack()
@@ -24,13 +29,16 @@ extension InTerminalTests {
   /// one still running when cascade quits goes too.
   @Test func movingTheFocusKillsASlowPreview() async throws {
     let cascade = try await CascadeInPane(width: 80, height: 14, files: ["cards.txt": "alpha\nbeta\ngamma\n"])
-    try await cascade.start(#"cascade --layout list --preview 'echo $$ > pid{n}; echo started {n}; sleep 5; echo done' cards.txt"#)
+    try await cascade.start(
+      #"cascade --layout list --preview 'echo $$ > pid{n}; echo started {n}; sleep 5; echo done' cards.txt"#)
     if let failure = try await cascade.pane.waitFor("started 0") { Issue.record("\(failure)") }
     let first = try pid(in: cascade, named: "pid0")
     #expect(Self.processGroupIsAlive(first), "the first command runs")
     try cascade.pane.press("Down")
     if let failure = try await cascade.pane.waitFor("started 1") { Issue.record("\(failure)") }
-    let gone = try await poll(for: .seconds(3)) { Self.processGroupIsAlive(first) || Self.processExists(first) ? nil : true }
+    let gone = try await poll(for: .seconds(3)) {
+      Self.processGroupIsAlive(first) || Self.processExists(first) ? nil : true
+    }
     #expect(gone == true, "the first command's shell or its sleep is still there")
     let second = try pid(in: cascade, named: "pid1")
     try cascade.pane.press("q")
@@ -43,7 +51,8 @@ extension InTerminalTests {
   /// are kept.
   @Test func hostilePreviewOutputIsSanitised() async throws {
     let hostile = #"printf '\033]2;pwned\007\033[2J\033[1;1HSAFE\302\233999C-end \033[31mRED\033[0m\n'"#
-    let cascade = try await CascadeInPane(width: 80, height: 12, files: ["cards.txt": "alpha\nbeta\n", "hostile.sh": hostile])
+    let cascade = try await CascadeInPane(
+      width: 80, height: 12, files: ["cards.txt": "alpha\nbeta\n", "hostile.sh": hostile])
     let title = try cascade.pane.title()
     try await cascade.start("cascade --layout list --ansi --preview 'sh hostile.sh' cards.txt")
     let screen = try await cascade.pane.screen("the sanitised output") { $0.contains { $0.contains("SAFE-end RED") } }
@@ -72,7 +81,8 @@ extension InTerminalTests {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     for entry in entries where Int32(entry) != nil {
       guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")") else { continue }
+        let close = stat.lastIndex(of: ")")
+      else { continue }
       // After "pid (comm) ": state, ppid, pgrp.
       let fields = stat[stat.index(after: close)...].split(separator: " ")
       if fields.count > 2, fields[0] != "Z", Int32(fields[2]) == group { return true }

@@ -10,9 +10,13 @@ extension InTerminalTests {
     try Self.realShapedRecords(count: 100_000).write(to: cascade.directory.appendingPathComponent("big.ndjson"))
     // Started with the whole file read, so `g s` sorts every record.
     try await cascade.start("cascade big.ndjson")
-    try await cascade.pane.screen("the whole file read", timeout: .seconds(60)) { StatusLine.text(of: $0) == "card 1 of 100000" }
+    try await cascade.pane.screen("the whole file read", timeout: .seconds(60)) {
+      StatusLine.text(of: $0) == "card 1 of 100000"
+    }
     let shell = try cascade.pane.display("#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
-    let pid = try #require(Int32(try Subprocess.run(["pgrep", "-P", shell, "-x", "cascade"]).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let pid = try #require(
+      Int32(
+        try Subprocess.run(["pgrep", "-P", shell, "-x", "cascade"]).trimmingCharacters(in: .whitespacesAndNewlines)))
     try cascade.pane.press("g")
     try cascade.pane.press("s")
     try cascade.pane.press("q")

@@ -11,7 +11,9 @@ extension InTerminalTests {
   static func makeShopDatabase(in directory: URL) throws {
     let python = Process()
     python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    python.arguments = ["python3", "-c", """
+    python.arguments = [
+      "python3", "-c",
+      """
       import sqlite3, sys
       db = sqlite3.connect(sys.argv[1])
       db.execute('create table customers(id integer primary key, name text, city text)')
@@ -20,7 +22,8 @@ extension InTerminalTests {
       db.executemany('insert into customers(name, city) values (?, ?)', [('Ada', 'London'), ('Grace', 'Arlington')])
       db.executemany('insert into products(name, price) values (?, ?)', [('Desk lamp', 12.5), ('Chair', 9), ('Mug', 4.75)])
       db.commit()
-      """, directory.appendingPathComponent("shop.sqlite").path]
+      """, directory.appendingPathComponent("shop.sqlite").path,
+    ]
     try python.run()
     python.waitUntilExit()
     try #require(python.terminationStatus == 0, "python3 could not make shop.sqlite")
@@ -36,7 +39,8 @@ extension InTerminalTests {
     }
     try await cascade.press("Right", untilStatus: "card 2 of 3 · Enter opens a table")
     let customers = try await cascade.press("Enter", untilStatus: "card 1 of 2 · table customers")
-    #expect(customers.first { $0.contains("Ada") } != nil && customers.contains { $0.contains("city: Arlington") },
+    #expect(
+      customers.first { $0.contains("Ada") } != nil && customers.contains { $0.contains("city: Arlington") },
       "customers' rows:\n\(customers.joined(separator: "\n"))")
     let list = try await cascade.press("Escape", untilStatus: "card 2 of 3 · Enter opens a table")
     #expect(list.contains { $0.contains("columns: id, name, city") })

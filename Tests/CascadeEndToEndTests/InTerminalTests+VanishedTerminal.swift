@@ -25,7 +25,9 @@ extension InTerminalTests {
   /// 129 as shells expect, the preview's process group killed, the terminal put back.
   @Test func sigHUPEndsCascadeWithStatus129AndEndsItsPreview() async throws {
     let cascade = try await CascadeInPane(width: 100, height: 30)
-    try cascade.pane.type(#"yes 'an endless line' | { echo $BASHPID > cascade.pid; exec cascade --preview 'echo $$ > preview.pid; exec sleep 600'; } > out 2> err; s=$?; echo $s > status; echo "== exit $s ==""#)
+    try cascade.pane.type(
+      #"yes 'an endless line' | { echo $BASHPID > cascade.pid; exec cascade --preview 'echo $$ > preview.pid; exec sleep 600'; } > out 2> err; s=$?; echo $s > status; echo "== exit $s ==""#
+    )
     let (viewer, preview) = try await Self.processIDs(in: cascade)
     _ = try await cascade.pane.screen("cascade's status line") { StatusLine.text(of: $0) != nil }
     #expect(kill(viewer, SIGHUP) == 0)

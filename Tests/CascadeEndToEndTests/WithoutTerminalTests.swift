@@ -18,8 +18,9 @@ struct WithoutTerminalTests {
       #expect(result.standardOutput == "")
       let prefix = "cascade: \(path):\(malformed.line):\(malformed.column): "
       let message = result.standardError
-      #expect(message.hasPrefix(prefix) && message.hasSuffix("\n") && message.count > prefix.count + 1
-              && message.filter { $0 == "\n" }.count == 1, "expected \(prefix)<reason>, got: \(message)")
+      #expect(
+        message.hasPrefix(prefix) && message.hasSuffix("\n") && message.count > prefix.count + 1
+          && message.filter { $0 == "\n" }.count == 1, "expected \(prefix)<reason>, got: \(message)")
     }
   }
 
@@ -33,7 +34,9 @@ struct WithoutTerminalTests {
   }
 
   @Test func aBadOptionIsStatusTwoWithUsage() throws {
-    for arguments in [["--demo", "--dump", "--columns", "0"], ["--demo", "--dump", "--size", "80by24"], ["--no-such-option"]] {
+    for arguments in [
+      ["--demo", "--dump", "--columns", "0"], ["--demo", "--dump", "--size", "80by24"], ["--no-such-option"],
+    ] {
       let result = try CascadeBinary.run(arguments)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.standardOutput == "")
@@ -65,10 +68,14 @@ struct WithoutTerminalTests {
         #expect(result.status == 0, "\(result.standardError)")
         let escapes = result.standardOutputBytes.filter { $0 == 0x1B }.count
         #expect(escapes == 0, "ESC in the dump of \(input) at \(size)")
-        let controls = result.standardOutput.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+        let controls = result.standardOutput.unicodeScalars.filter {
+          ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+        }
         #expect(controls.isEmpty, "controls in the dump of \(input) at \(size): \(controls.map { $0.value })")
         if size == "100x30" {
-          #expect(result.standardOutput.contains("clear ␛[2J here") && result.standardOutput.contains("␛]0;pwned␇"), "\(result.standardOutput)")
+          #expect(
+            result.standardOutput.contains("clear ␛[2J here") && result.standardOutput.contains("␛]0;pwned␇"),
+            "\(result.standardOutput)")
         }
       }
     }

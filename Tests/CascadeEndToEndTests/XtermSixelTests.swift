@@ -10,7 +10,11 @@ import Testing
 ///
 /// Run by `make test-terminals` (which installs xvfb, xterm, x11-apps and xdotool), not by
 /// `make test`: it needs an X server and takes seconds.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["CASCADE_TERMINAL_TESTS"] == "1", "set CASCADE_TERMINAL_TESTS=1 (make test-terminals)"))
+@Suite(
+  .serialized,
+  .enabled(
+    if: ProcessInfo.processInfo.environment["CASCADE_TERMINAL_TESTS"] == "1",
+    "set CASCADE_TERMINAL_TESTS=1 (make test-terminals)"))
 struct XtermSixelTests {
   static let quarters: [(UInt8, UInt8, UInt8)] = [(230, 20, 20), (20, 200, 40), (30, 40, 230), (240, 220, 30)]
 
@@ -25,10 +29,16 @@ struct XtermSixelTests {
     let picture = folder.appendingPathComponent("quarters.png")
     try Data(StoredPNG.quarters(size: 240, colours: Self.quarters)).write(to: picture)
 
-    let display = try #require((200..<300).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") })
+    let display = try #require(
+      (200..<300).first {
+        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+          && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
+      })
     let server = try BackgroundProcess(["Xvfb", ":\(display)", "-screen", "0", "640x480x24", "-nolisten", "tcp"])
     defer { server.stop() }
-    let ready = try await poll(every: .milliseconds(50), for: .seconds(20)) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") ? true : nil }
+    let ready = try await poll(every: .milliseconds(50), for: .seconds(20)) {
+      FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") ? true : nil
+    }
     try #require(ready == true, "Xvfb :\(display) did not start")
 
     var environment = ProcessInfo.processInfo.environment
@@ -40,14 +50,19 @@ struct XtermSixelTests {
     for name in ["TMUX", "TERM_PROGRAM", "KITTY_WINDOW_ID", "NO_COLOR"] { environment[name] = nil }
     let cascade = try BuiltProducts.executable("cascade").path
     let terminal = try BackgroundProcess(
-      ["xterm", "-ti", "vt340", "-tn", "xterm-256color", "-geometry", "80x30+0+0", "-fn", "fixed", "-b", "0", "-bw", "0",
-       "-e", cascade, "--no-thumbnail-cache", picture.path],
+      [
+        "xterm", "-ti", "vt340", "-tn", "xterm-256color", "-geometry", "80x30+0+0", "-fn", "fixed", "-b", "0", "-bw",
+        "0",
+        "-e", cascade, "--no-thumbnail-cache", picture.path,
+      ],
       environment: environment)
     defer { terminal.stop() }
 
     // The card fills the left half (40 columns, 22 rows); its picture area is inside the border,
     // below the title: columns 1..<39, rows 2..<21.
-    let area = (x: 1 * Self.cell.width, y: 2 * Self.cell.height, maxX: 39 * Self.cell.width, maxY: 21 * Self.cell.height)
+    let area = (
+      x: 1 * Self.cell.width, y: 2 * Self.cell.height, maxX: 39 * Self.cell.width, maxY: 21 * Self.cell.height
+    )
     var seen = "no screenshot"
     let card = try await poll(every: .milliseconds(200), for: .seconds(60)) { () -> Screenshot.Box? in
       guard let shot = try Screenshot.take(display: display) else { return nil }
@@ -56,17 +71,26 @@ struct XtermSixelTests {
       return Self.showsQuarters(shot, red: red) ? red : nil
     }
     let red = try #require(card, "the picture's quarters never showed in pixels: \(seen)")
-    #expect(red.minX >= area.x && red.minY >= area.y && red.maxX <= area.maxX && red.maxY <= area.maxY, "red quarter \(red) outside the card's picture area \(area)")
+    #expect(
+      red.minX >= area.x && red.minY >= area.y && red.maxX <= area.maxX && red.maxY <= area.maxY,
+      "red quarter \(red) outside the card's picture area \(area)")
     // Fitted: the quarter is a square of about half the area's width.
     #expect(abs((red.maxX - red.minX) - (area.maxX - area.x) / 2) <= 2 * Self.cell.width, "red quarter \(red)")
 
     // Enter: the picture view shows it as large as the screen allows.
-    _ = try Subprocess.capture(["xdotool", "mousemove", "20", "20", "key", "Return"], options: { var o = Subprocess.Options(); o.environment = environment; return o }())
+    _ = try Subprocess.capture(
+      ["xdotool", "mousemove", "20", "20", "key", "Return"],
+      options: {
+        var o = Subprocess.Options(); o.environment = environment; return o
+      }())
     var seenLarge = "no screenshot"
     let viewed = try await poll(every: .milliseconds(200), for: .seconds(30)) { () -> Screenshot.Box? in
-      guard let shot = try Screenshot.take(display: display), let large = shot.box(of: Self.quarters[0]) else { return nil }
+      guard let shot = try Screenshot.take(display: display), let large = shot.box(of: Self.quarters[0]) else {
+        return nil
+      }
       seenLarge = "red at \(large)"
-      return large.maxX - large.minX > (red.maxX - red.minX) + 4 * Self.cell.width && Self.showsQuarters(shot, red: large) ? large : nil
+      return large.maxX - large.minX > (red.maxX - red.minX) + 4 * Self.cell.width
+        && Self.showsQuarters(shot, red: large) ? large : nil
     }
     #expect(viewed != nil, "the picture view never showed the picture large: \(seenLarge)")
   }
@@ -76,8 +100,10 @@ struct XtermSixelTests {
     let width = red.maxX - red.minX, height = red.maxY - red.minY
     guard width > 20, height > 20 else { return false }
     let centre = (x: red.minX + width / 2, y: red.minY + height / 2)
-    return shot.isNear(x: centre.x + width, y: centre.y, quarters[1]) && shot.isNear(x: centre.x, y: centre.y + height, quarters[2])
-      && shot.isNear(x: centre.x + width, y: centre.y + height, quarters[3]) && shot.isNear(x: centre.x, y: centre.y, quarters[0])
+    return shot.isNear(x: centre.x + width, y: centre.y, quarters[1])
+      && shot.isNear(x: centre.x, y: centre.y + height, quarters[2])
+      && shot.isNear(x: centre.x + width, y: centre.y + height, quarters[3])
+      && shot.isNear(x: centre.x, y: centre.y, quarters[0])
   }
 }
 
@@ -112,14 +138,16 @@ struct Screenshot {
 
   func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8) {
     let at = offset + y * bytesPerLine + 4 * x
-    return leastSignificantFirst ? (bytes[at + 2], bytes[at + 1], bytes[at]) : (bytes[at + 1], bytes[at + 2], bytes[at + 3])
+    return leastSignificantFirst
+      ? (bytes[at + 2], bytes[at + 1], bytes[at]) : (bytes[at + 1], bytes[at + 2], bytes[at + 3])
   }
 
   /// Within 8 of `colour` in each channel: a sixel's percent steps, not a palette's.
   func isNear(x: Int, y: Int, _ colour: (UInt8, UInt8, UInt8)) -> Bool {
     guard x >= 0, y >= 0, x < width, y < height else { return false }
     let p = pixel(x: x, y: y)
-    return abs(Int(p.0) - Int(colour.0)) <= 8 && abs(Int(p.1) - Int(colour.1)) <= 8 && abs(Int(p.2) - Int(colour.2)) <= 8
+    return abs(Int(p.0) - Int(colour.0)) <= 8 && abs(Int(p.1) - Int(colour.1)) <= 8
+      && abs(Int(p.2) - Int(colour.2)) <= 8
   }
 
   /// The smallest box holding every pixel near `colour`, when there is one.
@@ -156,7 +184,10 @@ enum StoredPNG {
     repeat {
       let end = min(raw.count, start + 65_535)
       let length = end - start
-      zlib += [end == raw.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+      zlib += [
+        end == raw.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF),
+        UInt8((~length >> 8) & 0xFF),
+      ]
       zlib += raw[start..<end]
       start = end
     } while start < raw.count
@@ -164,7 +195,8 @@ enum StoredPNG {
     for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
     zlib += bigEndian(b << 16 | a)
     let header = bigEndian(UInt32(size)) + bigEndian(UInt32(size)) + [8, 2, 0, 0, 0]
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib)
+      + chunk("IEND", [])
   }
 
   static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
@@ -177,5 +209,7 @@ enum StoredPNG {
     return bigEndian(UInt32(data.count)) + typed + bigEndian(~crc)
   }
 
-  static func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+  static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+  }
 }

@@ -57,7 +57,9 @@ import Testing
           expected = (0..<count).filter(isIncluded)
         } else {
           var tested: [Int] = []
-          filter.narrow(into: &updates) { tested.append($0); return isIncluded($0) }
+          filter.narrow(into: &updates) {
+            tested.append($0); return isIncluded($0)
+          }
           if tested != shown { return "step \(step): narrowing tested \(tested), shown were \(shown)" }
           expected = shown.filter(isIncluded)
         }
@@ -66,10 +68,13 @@ import Testing
         for index in -1...count {
           let position = expected.firstIndex(of: index)
           if filter.shownItem(ofModelIndex: index) != position {
-            return "step \(step): model \(index) is shown at \(String(describing: filter.shownItem(ofModelIndex: index))), expected \(String(describing: position))"
+            return
+              "step \(step): model \(index) is shown at \(String(describing: filter.shownItem(ofModelIndex: index))), expected \(String(describing: position))"
           }
         }
-        if let problem = Self.check(updates, from: shown, to: expected, section: section, limit: filter.maximumItemChanges) {
+        if let problem = Self.check(
+          updates, from: shown, to: expected, section: section, limit: filter.maximumItemChanges)
+        {
           return "step \(step): \(problem)"
         }
         shown = expected
@@ -85,7 +90,8 @@ import Testing
     let common = Set(old).intersection(new).count
     let changeCount = old.count - common + new.count - common
     if changeCount > limit {
-      let replaced = updates.deletedSections == [section] && updates.insertedSections == [section]
+      let replaced =
+        updates.deletedSections == [section] && updates.insertedSections == [section]
         && updates.deletedItems.isEmpty && updates.insertedItems.isEmpty
       return replaced ? nil : "\(changeCount) changes past the limit \(limit) do not replace the section"
     }

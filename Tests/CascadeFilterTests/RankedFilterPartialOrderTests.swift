@@ -37,7 +37,8 @@ final class TableMatcher: ItemMatcher {
   }
 
   func matches(
-    _ query: String, narrowing previous: String, section: Int, among items: ArraySlice<Int>, previousRanks: ArraySlice<UInt32>,
+    _ query: String, narrowing previous: String, section: Int, among items: ArraySlice<Int>,
+    previousRanks: ArraySlice<UInt32>,
     floor: UInt32
   ) -> NarrowedMatches {
     guard let rise else { return NarrowedMatches(ranked: matches(query, section: section, among: items)) }
@@ -88,11 +89,15 @@ final class TableMatcher: ItemMatcher {
   /// was kept before its rest was ordered (another query typed at once over it).
   @Test func partialOrderEqualsAFullSort() {
     let run = Self.checkPartialOrders(queries: ["a", "b", "c", "d", ""]) { seed, rng in
-      TableMatcher(seed: seed, rankValues: [1, 2, 3, 40, 1 << 30].randomElement(using: &rng)!, keepOneIn: UInt64.random(in: 2...8, using: &rng))
+      TableMatcher(
+        seed: seed, rankValues: [1, 2, 3, 40, 1 << 30].randomElement(using: &rng)!,
+        keepOneIn: UInt64.random(in: 2...8, using: &rng))
     }
     #expect(run.failure == nil, "\(run.failure ?? "")")
     #expect(run.partialRuns > 50, "only \(run.partialRuns) runs were ordered partially")
-    #expect(run.retypedWhileUnordered > 20, "only \(run.retypedWhileUnordered) queries were typed while a run's rest was unordered")
+    #expect(
+      run.retypedWhileUnordered > 20,
+      "only \(run.retypedWhileUnordered) queries were typed while a run's rest was unordered")
   }
 
   /// The same over queries that narrow one another ("a", "ab", "abc", …), with a matcher that
@@ -104,7 +109,8 @@ final class TableMatcher: ItemMatcher {
     var unranked = 0
     let run = Self.checkPartialOrders(queries: ["a", "ab", "abc", "abcd", "abcde", "b", "bc", "bcd", ""]) { seed, rng in
       let matcher = TableMatcher(
-        seed: seed, rankValues: [4, 40, 400, 1 << 20].randomElement(using: &rng)!, keepOneIn: UInt64.random(in: 4...12, using: &rng),
+        seed: seed, rankValues: [4, 40, 400, 1 << 20].randomElement(using: &rng)!,
+        keepOneIn: UInt64.random(in: 4...12, using: &rng),
         rise: UInt32.random(in: 1...30, using: &rng))
       return matcher
     } observe: { matcher in
@@ -117,7 +123,8 @@ final class TableMatcher: ItemMatcher {
 
   /// The property both tests check, over 400 seeded models: see `partialOrderEqualsAFullSort`.
   static func checkPartialOrders(
-    queries: [String], matcher makeMatcher: (UInt64, inout SplitMix64) -> TableMatcher, observe: (TableMatcher) -> Void = { _ in }
+    queries: [String], matcher makeMatcher: (UInt64, inout SplitMix64) -> TableMatcher,
+    observe: (TableMatcher) -> Void = { _ in }
   ) -> (failure: String?, partialRuns: Int, retypedWhileUnordered: Int) {
     var partialRuns = 0
     var retypedWhileUnordered = 0
@@ -136,14 +143,17 @@ final class TableMatcher: ItemMatcher {
       var shown = Array(0..<count)
       for step in 0..<6 {
         var query = queries.randomElement(using: &rng)!
-        var expected = query.isEmpty ? Array(0..<count) : Self.expected(matcher, query: query, count: count, ranked: filter.isRanked)
+        var expected =
+          query.isEmpty ? Array(0..<count) : Self.expected(matcher, query: query, count: count, ranked: filter.isRanked)
         var checkedFirstItems = false
         // One call of the filter: the first items checked once the count is final (before any
         // read past them), then the whole list and the change that led to it.
         func check(_ call: String, appended: Bool, updates: BatchUpdates) -> String? {
           if filter.showsFinalCount && !checkedFirstItems {
             checkedFirstItems = true
-            if filter.shownCount != expected.count { return "\(call): \(filter.shownCount) shown, expected \(expected.count)" }
+            if filter.shownCount != expected.count {
+              return "\(call): \(filter.shownCount) shown, expected \(expected.count)"
+            }
             if filter.isRunning { partialRuns += 1 }
             let prefix = min(filter.rankedPrefixCount, expected.count)
             // Hidden items and the first items are found without ordering the rest.
@@ -152,16 +162,29 @@ final class TableMatcher: ItemMatcher {
             for (position, item) in expected.enumerated() { expectedPosition[item] = position }
             for item in 0..<count where (expectedPosition[item] ?? 0) < prefix {
               let position = filter.shownItem(ofModelIndex: item)
-              if position != expectedPosition[item] { return "\(call): item \(item) looked up at \(String(describing: position)), expected \(String(describing: expectedPosition[item]))" }
+              if position != expectedPosition[item] {
+                return
+                  "\(call): item \(item) looked up at \(String(describing: position)), expected \(String(describing: expectedPosition[item]))"
+              }
             }
-            if unordered && !filter.hasUnorderedRest { return "\(call): looking up hidden and first items ordered the rest" }
+            if unordered && !filter.hasUnorderedRest {
+              return "\(call): looking up hidden and first items ordered the rest"
+            }
             let first = (0..<prefix).map { filter.modelIndex(ofShownItem: $0) }
-            if first != Array(expected.prefix(prefix)) { return "\(call): first items \(first), expected \(expected.prefix(prefix))" }
+            if first != Array(expected.prefix(prefix)) {
+              return "\(call): first items \(first), expected \(expected.prefix(prefix))"
+            }
           }
           let now = (0..<filter.shownCount).map { filter.modelIndex(ofShownItem: $0) }
-          if appended && Array(now.prefix(shown.count)) != shown { return "\(call): an append changed the items shown before" }
-          if !appended, let problem = RankedFilterTests.check(updates, from: shown, to: now, section: section) { return "\(call): \(problem)" }
-          if filter.showsFinalCount && now != expected { return "\(call): shows \(now.prefix(20))…, expected \(expected.prefix(20))…" }
+          if appended && Array(now.prefix(shown.count)) != shown {
+            return "\(call): an append changed the items shown before"
+          }
+          if !appended, let problem = RankedFilterTests.check(updates, from: shown, to: now, section: section) {
+            return "\(call): \(problem)"
+          }
+          if filter.showsFinalCount && now != expected {
+            return "\(call): shows \(now.prefix(20))…, expected \(expected.prefix(20))…"
+          }
           shown = now
           return nil
         }
@@ -172,7 +195,9 @@ final class TableMatcher: ItemMatcher {
         if filter.hasUnorderedRest, Int.random(in: 0..<3, using: &rng) == 0 {
           retypedWhileUnordered += 1
           query = queries.randomElement(using: &rng)!
-          expected = query.isEmpty ? Array(0..<count) : Self.expected(matcher, query: query, count: count, ranked: filter.isRanked)
+          expected =
+            query.isEmpty
+            ? Array(0..<count) : Self.expected(matcher, query: query, count: count, ranked: filter.isRanked)
           filter.setQuery(query, until: deadline, into: &updates)
         }
         if let problem = check("step \(step), \(query) typed", appended: false, updates: updates) { return problem }
@@ -184,13 +209,19 @@ final class TableMatcher: ItemMatcher {
           case .appended: appended = true
           case .reordered(let reordered): changes = reordered
           }
-          if let problem = check("step \(step), \(query) continued", appended: appended, updates: changes) { return problem }
+          if let problem = check("step \(step), \(query) continued", appended: appended, updates: changes) {
+            return problem
+          }
         }
         if !checkedFirstItems { return "step \(step), \(query): the count never became final" }
-        if filter.shownModelIndices ?? Array(0..<count) != expected { return "step \(step), \(query): shownModelIndices differ" }
+        if filter.shownModelIndices ?? Array(0..<count) != expected {
+          return "step \(step), \(query): shownModelIndices differ"
+        }
         for _ in 0..<20 where count > 0 {
           let item = Int.random(in: 0..<count, using: &rng)
-          if filter.shownItem(ofModelIndex: item) != expected.firstIndex(of: item) { return "step \(step), \(query): model \(item) misplaced" }
+          if filter.shownItem(ofModelIndex: item) != expected.firstIndex(of: item) {
+            return "step \(step), \(query): model \(item) misplaced"
+          }
         }
       }
       return nil

@@ -39,7 +39,9 @@ final class SubsequenceMatcher: ItemMatcher {
   /// The brute-force shown list: every model item the query keeps, rank descending, then model
   /// order (or model order only when not ranked).
   static func expected(_ words: [String], query: String, ranked: Bool) -> [Int] {
-    let kept = words.indices.compactMap { item in SubsequenceMatcher.rank(of: words[item], for: query).map { (item, $0) } }
+    let kept = words.indices.compactMap { item in
+      SubsequenceMatcher.rank(of: words[item], for: query).map { (item, $0) }
+    }
     let ordered = ranked ? kept.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 } : kept
     return ordered.map(\.0)
   }
@@ -53,13 +55,19 @@ final class SubsequenceMatcher: ItemMatcher {
     var placed = [Int?](repeating: nil, count: new.count)
     for (i, item) in old.enumerated() {
       guard let moved = mapper.newIndexPath(for: IndexPath(item: i, section: section)) else { continue }
-      guard moved.item >= 0 && moved.item < new.count else { return "old item \(i) maps to \(moved.item) of \(new.count)" }
+      guard moved.item >= 0 && moved.item < new.count else {
+        return "old item \(i) maps to \(moved.item) of \(new.count)"
+      }
       if placed[moved.item] != nil { return "two old items map to \(moved.item)" }
       placed[moved.item] = item
-      if new[moved.item] != item { return "old item \(i) (model \(item)) maps to \(moved.item), which shows model \(new[moved.item])" }
+      if new[moved.item] != item {
+        return "old item \(i) (model \(item)) maps to \(moved.item), which shows model \(new[moved.item])"
+      }
     }
     for (j, item) in placed.enumerated() where item == nil {
-      if !updates.insertedItems.contains(IndexPath(item: j, section: section)) { return "new item \(j) is neither kept nor inserted" }
+      if !updates.insertedItems.contains(IndexPath(item: j, section: section)) {
+        return "new item \(j) is neither kept nor inserted"
+      }
     }
     return nil
   }
@@ -72,7 +80,9 @@ final class SubsequenceMatcher: ItemMatcher {
   @Test func runsMatchBruteForceFilterAndSort() {
     let letters = Array("abcde")
     let failure = withEvery("seed", in: 0..<2_000) { seed, rng -> String? in
-      func word() -> String { String((0..<Int.random(in: 1...6, using: &rng)).map { _ in letters.randomElement(using: &rng)! }) }
+      func word() -> String {
+        String((0..<Int.random(in: 1...6, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
+      }
       let section = Int.random(in: 0...2, using: &rng)
       var words = (0..<Int.random(in: 0...80, using: &rng)).map { _ in word() }
       let matcher = SubsequenceMatcher(words: words)
@@ -119,19 +129,26 @@ final class SubsequenceMatcher: ItemMatcher {
         }
         shown = (0..<filter.shownCount).map { filter.modelIndex(ofShownItem: $0) }
         if appended && !updates.isEmpty { return "step \(step): appended and reordered at once" }
-        if appended && Array(shown.prefix(before.count)) != before { return "step \(step): an append changed the cards shown before" }
-        if !appended, let problem = Self.check(updates, from: before, to: shown, section: section) { return "step \(step): \(problem)" }
+        if appended && Array(shown.prefix(before.count)) != before {
+          return "step \(step): an append changed the cards shown before"
+        }
+        if !appended, let problem = Self.check(updates, from: before, to: shown, section: section) {
+          return "step \(step): \(problem)"
+        }
         if Set(shown).count != shown.count { return "step \(step): an item shows twice: \(shown)" }
         for item in shown where !query.isEmpty && SubsequenceMatcher.rank(of: words[item], for: query) == nil {
           return "step \(step): \(words[item]) shows for \(query)"
         }
         if filter.showsFinalCount {
-          let expected = query.isEmpty ? Array(words.indices) : Self.expected(words, query: query, ranked: filter.isRanked)
+          let expected =
+            query.isEmpty ? Array(words.indices) : Self.expected(words, query: query, ranked: filter.isRanked)
           if shown != expected { return "step \(step), query \(query): shows \(shown), expected \(expected)" }
         }
         for item in 0..<words.count + 1 {
           let position = filter.shownItem(ofModelIndex: item)
-          if position != shown.firstIndex(of: item) { return "step \(step): model \(item) at \(String(describing: position))" }
+          if position != shown.firstIndex(of: item) {
+            return "step \(step): model \(item) at \(String(describing: position))"
+          }
         }
       }
       return nil
@@ -166,7 +183,9 @@ final class SubsequenceMatcher: ItemMatcher {
   @Test func finishedRunsComeBackWithoutTesting() {
     let letters = Array("abc")
     let failure = withEvery("seed", in: 0..<500) { seed, rng -> String? in
-      func word() -> String { String((0..<Int.random(in: 1...5, using: &rng)).map { _ in letters.randomElement(using: &rng)! }) }
+      func word() -> String {
+        String((0..<Int.random(in: 1...5, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
+      }
       var words = (0..<Int.random(in: 1...60, using: &rng)).map { _ in word() }
       let matcher = SubsequenceMatcher(words: words)
       let filter = RankedFilter(matcher: matcher, count: words.count)
@@ -184,7 +203,8 @@ final class SubsequenceMatcher: ItemMatcher {
           words += (0..<Int.random(in: 1...5, using: &rng)).map { _ in word() }
           matcher.words = words
           filter.growModel(to: words.count)
-        default: query = String((0..<Int.random(in: 1...3, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
+        default:
+          query = String((0..<Int.random(in: 1...3, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
         }
         matcher.resetTested()
         filter.setQuery(query, until: later, into: &updates)
@@ -195,7 +215,8 @@ final class SubsequenceMatcher: ItemMatcher {
           }
         }
         let shown = (0..<filter.shownCount).map { filter.modelIndex(ofShownItem: $0) }
-        let expected = query.isEmpty ? Array(words.indices) : Self.expected(words, query: query, ranked: filter.isRanked)
+        let expected =
+          query.isEmpty ? Array(words.indices) : Self.expected(words, query: query, ranked: filter.isRanked)
         if shown != expected { return "step \(step), query \(query): shows \(shown), expected \(expected)" }
         finished.removeAll { $0.query == query }
         if !query.isEmpty { finished.append((query, words.count)) }

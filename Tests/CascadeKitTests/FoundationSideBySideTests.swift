@@ -14,7 +14,9 @@ final class Diary: CollectionViewDataSource {
 
   func numberOfSections(in collectionView: CollectionView) -> Int { days.count }
 
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { days[section].count }
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    days[section].count
+  }
 
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
     let cell = collectionView.dequeueReusableCell(TextCell.self, withReuseIdentifier: "day", for: indexPath)

@@ -24,7 +24,8 @@ import Testing
   final class Line: CollectionViewCell {
     var text = ""
     override func draw(in buffer: inout CellBuffer, context: DrawingContext) {
-      buffer.draw((isFocused ? ">" : " ") + text, at: context.frame.origin, maxWidth: context.frame.width, clip: context.clip)
+      buffer.draw(
+        (isFocused ? ">" : " ") + text, at: context.frame.origin, maxWidth: context.frame.width, clip: context.clip)
     }
   }
 
@@ -63,7 +64,8 @@ import Testing
       if picked.count == 2 { app.quit(status: 7) }
       return true
     }
-    let run = app.runInMemory(size: Size(width: 8, height: 3), keys: [.down, .enter, .tab, .down, .down, .enter, .down])
+    let run = app.runInMemory(
+      size: Size(width: 8, height: 3), keys: [.down, .enter, .tab, .down, .down, .enter, .down])
     #expect(run.lines == [" a0  b0 ", ">a1  b1 ", " a2 >b2 "])
     #expect(picked == ["left", "right"])
     #expect(run.status == 7)

@@ -37,13 +37,17 @@ final class CardListLayout: CollectionViewLayout {
     return .cell(indexPath, frame: Rect(x: 0, y: indexPath.item * pitch, width: width, height: max(1, cardHeight)))
   }
 
-  func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+  func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    nil
+  }
 
   func invalidateLayout(with invalidation: LayoutInvalidation) {
     // Nothing is cached beyond what prepare() reads again.
   }
 
-  func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
+  func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: ScrollVelocity)
+    -> Point
+  {
     let card: Int
     if velocity.dy > 0 {
       card = (proposed.y + pitch - 1) / pitch

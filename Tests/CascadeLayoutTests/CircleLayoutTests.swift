@@ -21,8 +21,11 @@ struct RandomCircle {
 
   init(_ rng: inout SplitMix64) {
     source = FocusedCountSource(
-      bounds: Rect(x: 0, y: 0, width: Int.random(in: 0...160, using: &rng), height: Int.random(in: 0...50, using: &rng)),
-      counts: (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: 0...4, using: &rng) == 0 ? 0 : Int.random(in: 1...40, using: &rng) })
+      bounds: Rect(
+        x: 0, y: 0, width: Int.random(in: 0...160, using: &rng), height: Int.random(in: 0...50, using: &rng)),
+      counts: (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+        Int.random(in: 0...4, using: &rng) == 0 ? 0 : Int.random(in: 1...40, using: &rng)
+      })
     layout.itemSize = Size(width: Int.random(in: -1...30, using: &rng), height: Int.random(in: -1...8, using: &rng))
     layout.cellAspect = [0.5, 0.5, 0.4, 1, 0.25][Int.random(in: 0...4, using: &rng)]
     layout.maximumItemsPerPage = Bool.random(using: &rng) ? nil : Int.random(in: -1...12, using: &rng)
@@ -47,14 +50,20 @@ struct RandomCircle {
       let content = layout.collectionViewContentSize
       let contentRect = Rect(origin: .zero, size: content)
       for a in all where !contentRect.contains(a.frame) { return "\(a.indexPath) \(a.frame) outside \(content)" }
-      for a in all where (a.zIndex == 1) != (a.indexPath == circle.source.focusedIndexPath) { return "\(a.indexPath) zIndex \(a.zIndex)" }
+      for a in all where (a.zIndex == 1) != (a.indexPath == circle.source.focusedIndexPath) {
+        return "\(a.indexPath) zIndex \(a.zIndex)"
+      }
       // Cards on one page (one viewport tall) never overlap; the pages follow one another.
       let page = max(1, circle.source.layoutBounds.height, all.first?.frame.height ?? 1)
       for i in all.indices {
         for j in all.indices where j > i && all[i].frame.minY / page == all[j].frame.minY / page {
-          if all[i].frame.intersects(all[j].frame) { return "\(all[i].indexPath) \(all[i].frame) overlaps \(all[j].indexPath) \(all[j].frame)" }
+          if all[i].frame.intersects(all[j].frame) {
+            return "\(all[i].indexPath) \(all[i].frame) overlaps \(all[j].indexPath) \(all[j].frame)"
+          }
         }
-        if i > 0, all[i].frame.minY / page < all[i - 1].frame.minY / page { return "\(all[i].indexPath) is on an earlier page" }
+        if i > 0, all[i].frame.minY / page < all[i - 1].frame.minY / page {
+          return "\(all[i].indexPath) is on an earlier page"
+        }
       }
       for _ in 0..<8 {
         let rect = randomRect(&rng, content: content)
@@ -95,15 +104,24 @@ struct RandomCircle {
       let content = layout.collectionViewContentSize.height
       // Page starts, from the frames: where a card's page begins (cards never straddle pages).
       let pageLength = max(viewport, all[0].frame.height)
-      let starts = Array(Set(all.map { $0.frame.minY / pageLength * pageLength })).sorted().map { min($0, max(0, content - viewport)) }
+      let starts = Array(Set(all.map { $0.frame.minY / pageLength * pageLength })).sorted().map {
+        min($0, max(0, content - viewport))
+      }
       for (p, start) in starts.enumerated() {
         circle.source.layoutBounds.origin.y = start
         for direction in [1, -1] {
           let expected = starts[min(max(0, p + direction), starts.count - 1)]
-          let target = layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: start + direction * viewport), withScrollingVelocity: ScrollVelocity(dy: direction)).y
-          if target != expected { return "page \(p) direction \(direction): \(target), expected \(expected) of \(starts)" }
+          let target = layout.targetContentOffset(
+            forProposedContentOffset: Point(x: 0, y: start + direction * viewport),
+            withScrollingVelocity: ScrollVelocity(dy: direction)
+          ).y
+          if target != expected {
+            return "page \(p) direction \(direction): \(target), expected \(expected) of \(starts)"
+          }
         }
-        let resting = layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: start + pageLength / 3), withScrollingVelocity: .zero).y
+        let resting = layout.targetContentOffset(
+          forProposedContentOffset: Point(x: 0, y: start + pageLength / 3), withScrollingVelocity: .zero
+        ).y
         if resting != start { return "resting near page \(p): \(resting), expected \(start)" }
       }
       return nil

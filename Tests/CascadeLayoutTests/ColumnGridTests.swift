@@ -18,7 +18,8 @@ import Testing
         n += 1
       }
       let count = ColumnGrid.columnCount(fitting: width, minimumColumnWidth: minimum, spacing: spacing)
-      return count == expected ? nil : "width \(width), minimum \(minimum), spacing \(spacing): \(count), expected \(expected)"
+      return count == expected
+        ? nil : "width \(width), minimum \(minimum), spacing \(spacing): \(count), expected \(expected)"
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
@@ -37,7 +38,9 @@ import Testing
       var fit = 1
       while (fit + 1) + fit * gap <= width { fit += 1 }
       let n = min(max(1, wanted), fit)
-      if grid.count != n { return "width \(width), wanted \(wanted), spacing \(spacing): \(grid.count) columns, expected \(n)" }
+      if grid.count != n {
+        return "width \(width), wanted \(wanted), spacing \(spacing): \(grid.count) columns, expected \(n)"
+      }
       var widths = Array(repeating: 0, count: n)
       var left = max(n, width - (n - 1) * gap)
       // Deal the cells out one at a time, round and round: the first columns get the odd ones.
@@ -50,7 +53,8 @@ import Testing
       var x = 0
       for column in 0..<n {
         if grid.x(ofColumn: column) != x || grid.width(ofColumn: column) != widths[column] {
-          return "width \(width), wanted \(wanted), spacing \(spacing): column \(column) at \(grid.x(ofColumn: column)) × \(grid.width(ofColumn: column)), expected \(x) × \(widths[column])"
+          return
+            "width \(width), wanted \(wanted), spacing \(spacing): column \(column) at \(grid.x(ofColumn: column)) × \(grid.width(ofColumn: column)), expected \(x) × \(widths[column])"
         }
         x += widths[column] + gap
       }

@@ -20,14 +20,21 @@ import Testing
 
   /// Every element of a section laid out alone in `width`, by brute force: each item asked once,
   /// and the header; with its height.
-  static func alone(_ kind: Kind, columns: Int, heights: [Int], width: Int) -> (elements: [LayoutAttributes], height: Int) {
+  static func alone(_ kind: Kind, columns: Int, heights: [Int], width: Int) -> (
+    elements: [LayoutAttributes], height: Int
+  ) {
     let section = section(kind, columns: columns)
-    let source = ArraySource(bounds: Rect(x: 0, y: 0, width: width, height: section.orthogonalHeight ?? 20), heights: [heights])
+    let source = ArraySource(
+      bounds: Rect(x: 0, y: 0, width: width, height: section.orthogonalHeight ?? 20), heights: [heights])
     source.heightsDependOnWidth = true
     section.layout.source = source
     section.layout.prepare()
-    var elements = heights.indices.compactMap { section.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
-    if let header = section.layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0)), header.frame.height > 0 {
+    var elements = heights.indices.compactMap {
+      section.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))
+    }
+    if let header = section.layout.layoutAttributesForSupplementaryView(
+      ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0)), header.frame.height > 0
+    {
       elements.append(header)
     }
     guard let row = section.orthogonalHeight else { return (elements, section.layout.collectionViewContentSize.height) }
@@ -35,12 +42,15 @@ import Testing
     let header = section.headerHeight
     elements = elements.map { element in
       var moved = element
-      moved.frame = Rect(x: element.frame.minX, y: element.frame.minY + header, width: element.frame.width, height: element.frame.height)
+      moved.frame = Rect(
+        x: element.frame.minX, y: element.frame.minY + header, width: element.frame.width, height: element.frame.height)
       return moved
     }
     if header > 0 {
-      elements.append(LayoutAttributes(indexPath: IndexPath(item: 0, section: 0), category: .supplementaryView(.sectionHeader),
-                                       frame: Rect(x: 0, y: 0, width: width, height: header)))
+      elements.append(
+        LayoutAttributes(
+          indexPath: IndexPath(item: 0, section: 0), category: .supplementaryView(.sectionHeader),
+          frame: Rect(x: 0, y: 0, width: width, height: header)))
     }
     // An empty row takes no height, as an empty section in UIKit keeps only its header.
     return (elements, header + (heights.isEmpty ? 0 : row))
@@ -54,7 +64,9 @@ import Testing
       let spacing = Int.random(in: 0...2, using: &rng)
       let kinds = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Kind.allCases.randomElement(using: &rng)! }
       let columns = kinds.map { _ in Int.random(in: 1...3, using: &rng) }
-      let heights = kinds.map { _ in (0..<Int.random(in: 0...15, using: &rng)).map { _ in Int.random(in: 1...6, using: &rng) } }
+      let heights = kinds.map { _ in
+        (0..<Int.random(in: 0...15, using: &rng)).map { _ in Int.random(in: 1...6, using: &rng) }
+      }
       // The expected frames: each section alone, moved down by the sections above it.
       var expected: [Key: Rect] = [:]
       var top = 0
@@ -62,7 +74,9 @@ import Testing
         let (elements, height) = Self.alone(kind, columns: columns[s], heights: heights[s], width: width)
         for element in elements {
           let key = Key(indexPath: IndexPath(item: element.indexPath.item, section: s), category: element.category)
-          expected[key] = Rect(x: element.frame.minX, y: element.frame.minY + top, width: element.frame.width, height: element.frame.height)
+          expected[key] = Rect(
+            x: element.frame.minX, y: element.frame.minY + top, width: element.frame.width, height: element.frame.height
+          )
         }
         top += height + (s == kinds.count - 1 ? 0 : spacing)
       }
@@ -77,25 +91,34 @@ import Testing
       layout.prepare()
       // Queries first, in random order, before anything asked for the whole content.
       for _ in 0..<6 {
-        let rect = Rect(x: Int.random(in: -5...width, using: &rng), y: Int.random(in: -5...(top + 5), using: &rng),
-                        width: Int.random(in: 1...width, using: &rng), height: Int.random(in: 1...25, using: &rng))
+        let rect = Rect(
+          x: Int.random(in: -5...width, using: &rng), y: Int.random(in: -5...(top + 5), using: &rng),
+          width: Int.random(in: 1...width, using: &rng), height: Int.random(in: 1...25, using: &rng))
         var got: [Key: Rect] = [:]
         for element in layout.layoutAttributesForElements(in: rect) where element.frame.height > 0 {
           got[Key(indexPath: element.indexPath, category: element.category)] = element.frame
         }
         let wanted = expected.filter { $0.value.intersects(rect) }
         if got != wanted {
-          return "rect \(rect) kinds \(kinds): got \(got.count) elements, wanted \(wanted.count); missing \(wanted.keys.filter { got[$0] == nil }.map(\.indexPath)), extra \(got.keys.filter { wanted[$0] == nil }.map(\.indexPath))"
+          return
+            "rect \(rect) kinds \(kinds): got \(got.count) elements, wanted \(wanted.count); missing \(wanted.keys.filter { got[$0] == nil }.map(\.indexPath)), extra \(got.keys.filter { wanted[$0] == nil }.map(\.indexPath))"
         }
       }
       for (key, frame) in expected where key.category == .cell {
-        if layout.layoutAttributesForItem(at: key.indexPath)?.frame != frame { return "item \(key.indexPath) at \(String(describing: layout.layoutAttributesForItem(at: key.indexPath)?.frame)), wanted \(frame)" }
+        if layout.layoutAttributesForItem(at: key.indexPath)?.frame != frame {
+          return
+            "item \(key.indexPath) at \(String(describing: layout.layoutAttributesForItem(at: key.indexPath)?.frame)), wanted \(frame)"
+        }
       }
       for (key, frame) in expected where key.category == .supplementaryView(.sectionHeader) {
         let got = layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: key.indexPath)?.frame
-        if got != frame { return "header of section \(key.indexPath.section) at \(String(describing: got)), wanted \(frame)" }
+        if got != frame {
+          return "header of section \(key.indexPath.section) at \(String(describing: got)), wanted \(frame)"
+        }
       }
-      if layout.collectionViewContentSize.height != top { return "content height \(layout.collectionViewContentSize.height), wanted \(top)" }
+      if layout.collectionViewContentSize.height != top {
+        return "content height \(layout.collectionViewContentSize.height), wanted \(top)"
+      }
       return nil
     }
     #expect(failure == nil, "\(failure ?? "")")
@@ -105,14 +128,20 @@ import Testing
   /// below does not move. At the row's end the focus stays.
   @Test func aCarouselRowScrollsSidewaysOnItsOwn() {
     let source = ArraySource(bounds: Rect(x: 0, y: 0, width: 30, height: 20), heights: [[1, 1, 1, 1], [3, 4, 2]])
-    let layout = CompositionalLayout { index, _ in index == 0 ? .carousel(height: 6, maximumItemLength: 14) : .waterfall(columns: .fixed(2)) }
+    let layout = CompositionalLayout { index, _ in
+      index == 0 ? .carousel(height: 6, maximumItemLength: 14) : .waterfall(columns: .fixed(2))
+    }
     layout.source = source
     layout.prepare()
     let below = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
     let first = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame
-    #expect(layout.focusTarget(from: IndexPath(item: 0, section: 0), direction: .right) == .item(IndexPath(item: 1, section: 0)))
+    #expect(
+      layout.focusTarget(from: IndexPath(item: 0, section: 0), direction: .right)
+        == .item(IndexPath(item: 1, section: 0)))
     let moved = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame
-    #expect(moved.minX < first.minX && moved.minY == first.minY, "the row scrolled left to bring card 1 in: \(first) → \(moved)")
+    #expect(
+      moved.minX < first.minX && moved.minY == first.minY,
+      "the row scrolled left to bring card 1 in: \(first) → \(moved)")
     #expect(moved.minX + moved.width / 2 == 15, "card 1 is centred: \(moved)")
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == below)
     #expect(layout.focusTarget(from: IndexPath(item: 3, section: 0), direction: .right) == FocusTarget.none)
@@ -123,17 +152,23 @@ import Testing
   @Test func aCarouselHeaderStaysWhileItsRowScrolls() {
     let source = ArraySource(bounds: Rect(x: 0, y: 0, width: 30, height: 20), heights: [[1, 1, 1, 1], [3, 4, 2]])
     let layout = CompositionalLayout { index, _ in
-      index == 0 ? .carousel(height: 6, maximumItemLength: 14, headerHeight: 1) : .waterfall(columns: .fixed(2), headerHeight: 1)
+      index == 0
+        ? .carousel(height: 6, maximumItemLength: 14, headerHeight: 1) : .waterfall(columns: .fixed(2), headerHeight: 1)
     }
     layout.source = source
     layout.prepare()
     let header = Rect(x: 0, y: 0, width: 30, height: 1)
-    #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0))?.frame == header)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+        == header)
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 1)
     _ = layout.focusTarget(from: IndexPath(item: 0, section: 0), direction: .right)
     _ = layout.focusTarget(from: IndexPath(item: 1, section: 0), direction: .right)
     let shown = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 30, height: 20))
-    #expect(shown.first { $0.category == .supplementaryView(.sectionHeader) && $0.indexPath.section == 0 }?.frame == header)
-    #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 7)
+    #expect(
+      shown.first { $0.category == .supplementaryView(.sectionHeader) && $0.indexPath.section == 0 }?.frame == header)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 1))?.frame
+        .minY == 7)
   }
 }

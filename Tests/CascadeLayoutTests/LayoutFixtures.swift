@@ -66,7 +66,9 @@ final class GeneratedHeights: LayoutSource, WaterfallLayoutDelegate {
 
   func numberOfSections() -> Int { 1 }
   func numberOfItems(inSection section: Int) -> Int { count }
-  func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int { height(indexPath.item) }
+  func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    height(indexPath.item)
+  }
 
   /// A waterfall of `columns` columns over this source.
   func waterfall(columns: Int) -> WaterfallLayout {
@@ -89,23 +91,39 @@ struct RandomWaterfall {
     var heights: [[Int]] = []
     for _ in 0..<sectionCount {
       let n = Bool.random(using: &rng) ? Int.random(in: 0...maxItems, using: &rng) : Int.random(in: 0...3, using: &rng)
-      heights.append((0..<n).map { _ in Int.random(in: 0...10, using: &rng) == 0 ? Int.random(in: -3...0, using: &rng) : Int.random(in: 1...14, using: &rng) })
+      heights.append(
+        (0..<n).map { _ in
+          Int.random(in: 0...10, using: &rng) == 0
+            ? Int.random(in: -3...0, using: &rng) : Int.random(in: 1...14, using: &rng)
+        })
     }
-    source = ArraySource(bounds: Rect(x: 0, y: 0, width: width, height: Int.random(in: 1...40, using: &rng)), heights: heights)
+    source = ArraySource(
+      bounds: Rect(x: 0, y: 0, width: width, height: Int.random(in: 1...40, using: &rng)), heights: heights)
     for s in heights.indices {
-      for i in heights[s].indices where Int.random(in: 0..<20, using: &rng) == 0 { source.fullWidth.insert(IndexPath(item: i, section: s)) }
+      for i in heights[s].indices where Int.random(in: 0..<20, using: &rng) == 0 {
+        source.fullWidth.insert(IndexPath(item: i, section: s))
+      }
       if Int.random(in: 0..<6, using: &rng) == 0 { source.columnsBySection[s] = Int.random(in: -1...6, using: &rng) }
     }
     layout = WaterfallLayout()
-    layout.columnCount = Bool.random(using: &rng) ? .fixed(Int.random(in: 0...8, using: &rng)) : .automatic(minimumWidth: Int.random(in: 0...30, using: &rng))
+    layout.columnCount =
+      Bool.random(using: &rng)
+      ? .fixed(Int.random(in: 0...8, using: &rng)) : .automatic(minimumWidth: Int.random(in: 0...30, using: &rng))
     layout.columnSpacing = Int.random(in: 0...3, using: &rng)
     layout.rowSpacing = Int.random(in: 0...2, using: &rng)
-    layout.sectionInset = EdgeInsets(top: Int.random(in: 0...2, using: &rng), left: Int.random(in: 0...3, using: &rng), bottom: Int.random(in: 0...2, using: &rng), right: Int.random(in: 0...3, using: &rng))
+    layout.sectionInset = EdgeInsets(
+      top: Int.random(in: 0...2, using: &rng), left: Int.random(in: 0...3, using: &rng),
+      bottom: Int.random(in: 0...2, using: &rng), right: Int.random(in: 0...3, using: &rng))
     layout.headerHeight = Int.random(in: 0...2, using: &rng)
     layout.footerHeight = Int.random(in: 0...2, using: &rng)
-    layout.headerInset = EdgeInsets(top: Int.random(in: 0...1, using: &rng), left: Int.random(in: 0...2, using: &rng), bottom: Int.random(in: 0...1, using: &rng), right: 0)
-    layout.footerInset = EdgeInsets(top: Int.random(in: 0...1, using: &rng), left: 0, bottom: Int.random(in: 0...1, using: &rng), right: Int.random(in: 0...2, using: &rng))
-    layout.renderOrder = [.shortestFirst, .shortestFirst, .leftToRight, .rightToLeft][Int.random(in: 0...3, using: &rng)]
+    layout.headerInset = EdgeInsets(
+      top: Int.random(in: 0...1, using: &rng), left: Int.random(in: 0...2, using: &rng),
+      bottom: Int.random(in: 0...1, using: &rng), right: 0)
+    layout.footerInset = EdgeInsets(
+      top: Int.random(in: 0...1, using: &rng), left: 0, bottom: Int.random(in: 0...1, using: &rng),
+      right: Int.random(in: 0...2, using: &rng))
+    layout.renderOrder =
+      [.shortestFirst, .shortestFirst, .leftToRight, .rightToLeft][Int.random(in: 0...3, using: &rng)]
     layout.source = source
     layout.delegate = source
   }
@@ -117,9 +135,13 @@ extension CollectionViewLayout {
   func allAttributesOneByOne(sections: [Int]) -> [LayoutAttributes] {
     var all: [LayoutAttributes] = []
     for (s, count) in sections.enumerated() {
-      if let h = layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: s)) { all.append(h) }
+      if let h = layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: s)) {
+        all.append(h)
+      }
       for i in 0..<count { if let a = layoutAttributesForItem(at: IndexPath(item: i, section: s)) { all.append(a) } }
-      if let f = layoutAttributesForSupplementaryView(ofKind: .sectionFooter, at: IndexPath(item: 0, section: s)) { all.append(f) }
+      if let f = layoutAttributesForSupplementaryView(ofKind: .sectionFooter, at: IndexPath(item: 0, section: s)) {
+        all.append(f)
+      }
     }
     return all
   }

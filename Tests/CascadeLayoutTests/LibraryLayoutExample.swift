@@ -19,7 +19,7 @@ func visiblePhotos() -> [LayoutAttributes] {
   let photos = Photos()
   let layout = WaterfallLayout()
   layout.columnCount = .fixed(3)
-  layout.source = photos        // held weakly, as a UIKit layout holds its collection view
+  layout.source = photos  // held weakly, as a UIKit layout holds its collection view
   layout.delegate = photos
   layout.prepare()
   return layout.layoutAttributesForElements(in: photos.layoutBounds)

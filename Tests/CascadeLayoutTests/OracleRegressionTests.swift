@@ -6,7 +6,8 @@ import Testing
   /// A pinned header asked for before its section was placed stopped at the offset instead of at its
   /// section's end: the section's bottom was not known yet.
   @Test func aPinnedHeaderAskedFirstStopsAtItsSectionsEnd() {
-    let source = ArraySource(bounds: Rect(x: 0, y: 4, width: 10, height: 10), heights: [[1, 1, 1], Array(repeating: 1, count: 50)])
+    let source = ArraySource(
+      bounds: Rect(x: 0, y: 4, width: 10, height: 10), heights: [[1, 1, 1], Array(repeating: 1, count: 50)])
     let layout = WaterfallLayout()
     layout.columnCount = .fixed(1)
     layout.headerHeight = 2
@@ -23,7 +24,9 @@ import Testing
     fresh.sectionHeadersPinToVisibleBounds = true
     fresh.source = source
     fresh.delegate = source
-    let queried = fresh.layoutAttributesForElements(in: Rect(x: 0, y: 4, width: 10, height: 1)).first { $0.indexPath.section == 0 && $0.category != .cell }
+    let queried = fresh.layoutAttributesForElements(in: Rect(x: 0, y: 4, width: 10, height: 1)).first {
+      $0.indexPath.section == 0 && $0.category != .cell
+    }
     #expect(queried?.frame == Rect(x: 0, y: 3, width: 10, height: 2))
   }
 
@@ -31,7 +34,8 @@ import Testing
   /// outside the window had its centre nearer: a tall card beside the proposal hid the short one.
   @Test func snappingFindsANearerCardOutsideItsFirstWindow() {
     // One column: a 100-row card (centre 50), then 1-row cards at rows 100, 101, ...
-    let source = ArraySource(bounds: Rect(x: 0, y: 80, width: 10, height: 7), heights: [[100] + Array(repeating: 1, count: 20)])
+    let source = ArraySource(
+      bounds: Rect(x: 0, y: 80, width: 10, height: 7), heights: [[100] + Array(repeating: 1, count: 20)])
     let layout = WaterfallLayout()
     layout.columnCount = .fixed(1)
     layout.source = source

@@ -48,25 +48,28 @@ struct ReferenceFlow {
     for (s, count) in counts.enumerated() {
       let header = max(0, layout.headerHeight), footer = max(0, layout.footerHeight)
       if header > 0 {
-        elements.append(LayoutAttributes(
-          indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionHeader),
-          frame: rect(main: position, cross: 0, mainLength: header, crossLength: max(1, crossBounds))))
+        elements.append(
+          LayoutAttributes(
+            indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionHeader),
+            frame: rect(main: position, cross: 0, mainLength: header, crossLength: max(1, crossBounds))))
       }
       var lineStart = position + header + mainBefore
       var itemsEnd = lineStart
       for item in 0..<count {
         let slot = item % perLine
         if slot == 0, item > 0 { lineStart += itemMain + lineSpacing }
-        elements.append(.cell(
-          IndexPath(item: item, section: s),
-          frame: rect(main: lineStart, cross: slots[slot], mainLength: itemMain, crossLength: itemCross)))
+        elements.append(
+          .cell(
+            IndexPath(item: item, section: s),
+            frame: rect(main: lineStart, cross: slots[slot], mainLength: itemMain, crossLength: itemCross)))
         itemsEnd = lineStart + itemMain
       }
       let footerStart = itemsEnd + mainAfter
       if footer > 0 {
-        elements.append(LayoutAttributes(
-          indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter),
-          frame: rect(main: footerStart, cross: 0, mainLength: footer, crossLength: max(1, crossBounds))))
+        elements.append(
+          LayoutAttributes(
+            indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter),
+            frame: rect(main: footerStart, cross: 0, mainLength: footer, crossLength: max(1, crossBounds))))
       }
       position = footerStart + footer
     }

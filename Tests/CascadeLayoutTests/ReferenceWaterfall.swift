@@ -34,8 +34,9 @@ struct ReferenceWaterfall {
         let header = Rect(
           x: layout.headerInset.left, y: top + layout.headerInset.top,
           width: max(1, width - layout.headerInset.left - layout.headerInset.right), height: layout.headerHeight)
-        elements.append(LayoutAttributes(
-          indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionHeader), frame: header))
+        elements.append(
+          LayoutAttributes(
+            indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionHeader), frame: header))
         widest = max(widest, header.maxX + layout.headerInset.right)
         y = header.maxY + layout.headerInset.bottom
       }
@@ -87,8 +88,9 @@ struct ReferenceWaterfall {
         let footer = Rect(
           x: layout.footerInset.left, y: bottom + layout.footerInset.top,
           width: max(1, width - layout.footerInset.left - layout.footerInset.right), height: layout.footerHeight)
-        elements.append(LayoutAttributes(
-          indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: footer))
+        elements.append(
+          LayoutAttributes(
+            indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: footer))
         widest = max(widest, footer.maxX + layout.footerInset.right)
         bottom = footer.maxY + layout.footerInset.bottom
       }
@@ -117,13 +119,17 @@ struct ReferenceWaterfall {
     return pinned
   }
 
-  static func clampedHeight(_ delegate: WaterfallLayoutDelegate?, _ layout: WaterfallLayout, _ path: IndexPath, width: Int) -> Int {
+  static func clampedHeight(
+    _ delegate: WaterfallLayoutDelegate?, _ layout: WaterfallLayout, _ path: IndexPath, width: Int
+  ) -> Int {
     let asked = delegate?.waterfallLayout(layout, heightForItemAt: path, width: width) ?? 1
     return min(max(asked, 1), 65_535)
   }
 
   /// How many columns a section gets, counted up one at a time.
-  static func columnCount(layout: WaterfallLayout, delegate: WaterfallLayoutDelegate?, section: Int, available: Int, spacing: Int) -> Int {
+  static func columnCount(
+    layout: WaterfallLayout, delegate: WaterfallLayoutDelegate?, section: Int, available: Int, spacing: Int
+  ) -> Int {
     func fits(_ n: Int, eachAtLeast minimum: Int) -> Bool { n * minimum + (n - 1) * spacing <= available }
     var wanted: Int
     if let n = delegate?.waterfallLayout(layout, columnCountForSection: section) {

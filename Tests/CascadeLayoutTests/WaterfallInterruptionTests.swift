@@ -34,8 +34,12 @@ import Testing
       layout.placementInterruption = interruption.ask
 
       // Asked for the last card, the pass stops at the `stopAt`th question: `stopAt` intervals in.
-      if layout.layoutAttributesForItem(at: IndexPath(item: count - 1, section: 0)) != nil { return "the last card was placed" }
-      if layout.placedItemCount != stopAt * interval { return "placed \(layout.placedItemCount), expected \(stopAt * interval)" }
+      if layout.layoutAttributesForItem(at: IndexPath(item: count - 1, section: 0)) != nil {
+        return "the last card was placed"
+      }
+      if layout.placedItemCount != stopAt * interval {
+        return "placed \(layout.placedItemCount), expected \(stopAt * interval)"
+      }
       if interruption.questions != stopAt { return "asked \(interruption.questions) times" }
       // Every later query places at most one interval more while the interruption lasts, and
       // answers from what is placed.
@@ -43,13 +47,17 @@ import Testing
         let before = layout.placedItemCount
         _ = layout.layoutAttributesForElements(in: Rect(x: 0, y: 1_000_000, width: bounds.width, height: 30))
         _ = layout.collectionViewContentSize
-        if layout.placedItemCount - before > 2 * interval { return "a query while interrupted placed \(layout.placedItemCount - before)" }
+        if layout.placedItemCount - before > 2 * interval {
+          return "a query while interrupted placed \(layout.placedItemCount - before)"
+        }
       }
       let placedWhileInterrupted = layout.placedItemCount
       // What was placed is exact.
       for item in Swift.stride(from: 0, to: placedWhileInterrupted, by: 97) {
         let path = IndexPath(item: item, section: 0)
-        if layout.layoutAttributesForItem(at: path) != reference.layoutAttributesForItem(at: path) { return "card \(item) differs while interrupted" }
+        if layout.layoutAttributesForItem(at: path) != reference.layoutAttributesForItem(at: path) {
+          return "card \(item) differs while interrupted"
+        }
       }
 
       open = true
@@ -58,7 +66,9 @@ import Testing
       }
       for item in 0..<count {
         let path = IndexPath(item: item, section: 0)
-        if layout.layoutAttributesForItem(at: path) != reference.layoutAttributesForItem(at: path) { return "card \(item) differs after resuming" }
+        if layout.layoutAttributesForItem(at: path) != reference.layoutAttributesForItem(at: path) {
+          return "card \(item) differs after resuming"
+        }
       }
       if layout.itemsPlacedCount != count { return "placed \(layout.itemsPlacedCount) cards for \(count): some twice" }
       let questionsAtEnd = interruption.questions

@@ -12,8 +12,10 @@ import Testing
     let failure = withEvery("seed", in: 0..<1_500) { seed, _ in
       var rng = SplitMix64(seed: seed)
       let widths = (0..<3).map { _ in Int.random(in: 1...90, using: &rng) }
-      let heights = [(0..<Int.random(in: 0...300, using: &rng)).map { _ in Int.random(in: 1...9, using: &rng) },
-                     (0..<Int.random(in: 0...40, using: &rng)).map { _ in Int.random(in: 1...9, using: &rng) }]
+      let heights = [
+        (0..<Int.random(in: 0...300, using: &rng)).map { _ in Int.random(in: 1...9, using: &rng) },
+        (0..<Int.random(in: 0...40, using: &rng)).map { _ in Int.random(in: 1...9, using: &rng) },
+      ]
       let source = ArraySource(bounds: Rect(x: 0, y: 0, width: widths[0], height: 20), heights: heights)
       source.heightsDependOnWidth = true
       func make() -> WaterfallLayout {
@@ -32,7 +34,8 @@ import Testing
           if Bool.random(using: &rng) { layout.invalidateLayout(with: .widthChanged) }
         case 3:
           let s = Int.random(in: 0..<2, using: &rng)
-          source.heights[s].append(contentsOf: (0..<Int.random(in: 1...20, using: &rng)).map { _ in Int.random(in: 1...9, using: &rng) })
+          source.heights[s].append(
+            contentsOf: (0..<Int.random(in: 1...20, using: &rng)).map { _ in Int.random(in: 1...9, using: &rng) })
           layout.invalidateLayout(with: .itemsAppended(section: s))
         case 4:
           let s = Int.random(in: 0..<2, using: &rng)
@@ -48,15 +51,21 @@ import Testing
         let fresh = make()
         fresh.columnSpacing = layout.columnSpacing
         if Bool.random(using: &rng) {
-          if layout.collectionViewContentSize != fresh.collectionViewContentSize { return "step \(step): content size differs" }
+          if layout.collectionViewContentSize != fresh.collectionViewContentSize {
+            return "step \(step): content size differs"
+          }
         }
         let s = Int.random(in: 0..<2, using: &rng)
         if !source.heights[s].isEmpty {
           let path = IndexPath(item: Int.random(in: 0..<source.heights[s].count, using: &rng), section: s)
-          if layout.layoutAttributesForItem(at: path) != fresh.layoutAttributesForItem(at: path) { return "step \(step): \(path) differs" }
+          if layout.layoutAttributesForItem(at: path) != fresh.layoutAttributesForItem(at: path) {
+            return "step \(step): \(path) differs"
+          }
         }
         let rect = Rect(x: 0, y: Int.random(in: 0...400, using: &rng), width: 100, height: 20)
-        if layout.layoutAttributesForElements(in: rect) != fresh.layoutAttributesForElements(in: rect) { return "step \(step): rect \(rect) differs" }
+        if layout.layoutAttributesForElements(in: rect) != fresh.layoutAttributesForElements(in: rect) {
+          return "step \(step): rect \(rect) differs"
+        }
       }
       return nil
     }

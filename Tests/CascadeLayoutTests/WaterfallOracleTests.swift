@@ -62,9 +62,13 @@ import Testing
       }
       // Items past the end and sections that do not exist have no attributes.
       for (s, items) in full.source.heights.enumerated() {
-        if full.layout.layoutAttributesForItem(at: IndexPath(item: items.count, section: s)) != nil { return "item \(items.count) of section \(s) exists" }
+        if full.layout.layoutAttributesForItem(at: IndexPath(item: items.count, section: s)) != nil {
+          return "item \(items.count) of section \(s) exists"
+        }
       }
-      if full.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: full.source.heights.count)) != nil { return "a section past the end exists" }
+      if full.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: full.source.heights.count)) != nil {
+        return "a section past the end exists"
+      }
       return nil
     }
     #expect(failure == nil, "\(failure ?? "")")
@@ -78,7 +82,9 @@ import Testing
     case .supplementaryView(let kind), .decorationView(let kind):
       got = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: expected.indexPath)
     }
-    return got == expected ? nil : "\(expected.category) \(expected.indexPath): \(got.map { "\($0.frame) z\($0.zIndex)" } ?? "nil"), expected \(expected.frame) z\(expected.zIndex)"
+    return got == expected
+      ? nil
+      : "\(expected.category) \(expected.indexPath): \(got.map { "\($0.frame) z\($0.zIndex)" } ?? "nil"), expected \(expected.frame) z\(expected.zIndex)"
   }
 
   private func describe(_ elements: [LayoutAttributes]) -> String {
@@ -97,15 +103,23 @@ import Testing
       let current = Int.random(in: 0...maxOffset, using: &rng)
       config.source.layoutBounds.origin.y = current
       let direction = Int.random(in: -1...1, using: &rng)
-      let proposed = current + (direction == 0 ? Int.random(in: -3...3, using: &rng) : direction * Int.random(in: 1...(viewport + 2), using: &rng))
+      let proposed =
+        current
+        + (direction == 0
+          ? Int.random(in: -3...3, using: &rng) : direction * Int.random(in: 1...(viewport + 2), using: &rng))
       // Half the time on a fresh layout, half after placing everything.
       if Bool.random(using: &rng) { _ = config.layout.collectionViewContentSize }
-      let got = config.layout.targetContentOffset(forProposedContentOffset: Point(x: 0, y: proposed), withScrollingVelocity: ScrollVelocity(dy: direction)).y
+      let got = config.layout.targetContentOffset(
+        forProposedContentOffset: Point(x: 0, y: proposed), withScrollingVelocity: ScrollVelocity(dy: direction)
+      ).y
       let cards = reference.elements.filter { $0.category == .cell }.map(\.frame)
       let want = referenceSnap(
-        cards: cards.map { (start: $0.minY, length: $0.height) }, viewport: viewport, contentLength: reference.contentSize.height,
+        cards: cards.map { (start: $0.minY, length: $0.height) }, viewport: viewport,
+        contentLength: reference.contentSize.height,
         current: current, proposed: proposed, direction: direction)
-      return got == want ? nil : "from \(current), proposed \(proposed), direction \(direction), viewport \(viewport): got \(got), expected \(want)"
+      return got == want
+        ? nil
+        : "from \(current), proposed \(proposed), direction \(direction), viewport \(viewport): got \(got), expected \(want)"
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
@@ -117,7 +131,9 @@ import Testing
 /// centred, or its start shown when it is longer than the viewport; clamped to the scrollable range;
 /// and when that would not move the way asked from `current`, the clamped proposal if it does, else
 /// no move.
-func referenceSnap(cards: [(start: Int, length: Int)], viewport: Int, contentLength: Int, current: Int, proposed: Int, direction: Int) -> Int {
+func referenceSnap(
+  cards: [(start: Int, length: Int)], viewport: Int, contentLength: Int, current: Int, proposed: Int, direction: Int
+) -> Int {
   let centre = proposed + viewport / 2
   func cardCentre(_ card: (start: Int, length: Int)) -> Int { card.start + card.length / 2 }
   func isOnTheWay(_ card: (start: Int, length: Int)) -> Bool {

@@ -18,7 +18,9 @@ import Testing
         let rect = randomRect(&rng, content: content)
         let expected = all.filter { $0.frame.intersects(rect) }.sorted(by: LayoutAttributes.resultOrder)
         let fast = config.layout.layoutAttributesForElements(in: rect)
-        if fast != expected { return "rect \(rect): got \(fast.map(\.indexPath)), expected \(expected.map(\.indexPath))" }
+        if fast != expected {
+          return "rect \(rect): got \(fast.map(\.indexPath)), expected \(expected.map(\.indexPath))"
+        }
         let fresh = lazy.layout.layoutAttributesForElements(in: rect)
         if fresh != expected { return "lazy rect \(rect): got \(fresh.count) elements, expected \(expected.count)" }
       }
@@ -43,11 +45,15 @@ import Testing
       for (s, count) in counts.enumerated() {
         let cells = all.filter { $0.category == .cell && $0.indexPath.section == s }
         if cells.count != count { return "section \(s): \(cells.count) cells for \(count) items" }
-        for i in cells.indices { for j in cells.indices where j > i && cells[i].frame.intersects(cells[j].frame) {
-          return "cells \(cells[i].indexPath) \(cells[i].frame) and \(cells[j].indexPath) \(cells[j].frame) overlap"
-        } }
+        for i in cells.indices {
+          for j in cells.indices where j > i && cells[i].frame.intersects(cells[j].frame) {
+            return "cells \(cells[i].indexPath) \(cells[i].frame) and \(cells[j].indexPath) \(cells[j].frame) overlap"
+          }
+        }
         let columnWidths = Set(cells.filter { !config.source.fullWidth.contains($0.indexPath) }.map(\.frame.width))
-        if let lo = columnWidths.min(), let hi = columnWidths.max(), hi - lo > 1 { return "section \(s): column widths \(columnWidths)" }
+        if let lo = columnWidths.min(), let hi = columnWidths.max(), hi - lo > 1 {
+          return "section \(s): column widths \(columnWidths)"
+        }
       }
       return nil
     }
@@ -71,7 +77,9 @@ import Testing
       } else {
         let i = Int.random(in: 0...source.heights[s].count, using: &rng)
         let removed = Int.random(in: 0...(source.heights[s].count - i), using: &rng)
-        source.heights[s].replaceSubrange(i..<(i + removed), with: (0..<Int.random(in: 0...5, using: &rng)).map { _ in Int.random(in: 1...9, using: &rng) })
+        source.heights[s].replaceSubrange(
+          i..<(i + removed),
+          with: (0..<Int.random(in: 0...5, using: &rng)).map { _ in Int.random(in: 1...9, using: &rng) })
         invalidation = .itemsChanged(from: IndexPath(item: i, section: s))
       }
       config.layout.invalidateLayout(with: invalidation)
@@ -82,7 +90,9 @@ import Testing
       fresh.source.heights = source.heights
       let expected = fresh.layout.allAttributesOneByOne(sections: source.heights.map(\.count))
       if updated != expected { return "\(invalidation): frames differ from a fresh layout" }
-      if config.layout.collectionViewContentSize != fresh.layout.collectionViewContentSize { return "\(invalidation): content size differs" }
+      if config.layout.collectionViewContentSize != fresh.layout.collectionViewContentSize {
+        return "\(invalidation): content size differs"
+      }
       return nil
     }
     #expect(failure == nil, "\(failure ?? "")")

@@ -45,7 +45,9 @@ import Testing
         case 0:
           // The screen first, as the command does, then check it is exact.
           layout.measureItems(in: screen)
-          if let left = layout.estimatedItems(in: screen).first { return "\(left.indexPath) still estimated on screen after measureItems" }
+          if let left = layout.estimatedItems(in: screen).first {
+            return "\(left.indexPath) still estimated on screen after measureItems"
+          }
         case 1:
           // Cards anywhere, at a random width (most not the one they are placed at).
           for _ in 0..<Int.random(in: 0...6, using: &rng) where !allItems.isEmpty {
@@ -55,9 +57,12 @@ import Testing
           }
         default:
           // Some of the cards placed at an estimate, in random order.
-          let pending = layout.estimatedItems(in: Bool.random(using: &rng) ? everything : randomRect(&rng, content: content))
+          let pending = layout.estimatedItems(
+            in: Bool.random(using: &rng) ? everything : randomRect(&rng, content: content))
           for item in pending.shuffled(using: &rng).prefix(Int.random(in: 1...8, using: &rng)) {
-            batch.append(MeasuredItemHeight(indexPath: item.indexPath, width: item.width, height: exactHeight(item.indexPath, width: item.width)))
+            batch.append(
+              MeasuredItemHeight(
+                indexPath: item.indexPath, width: item.width, height: exactHeight(item.indexPath, width: item.width)))
           }
         }
         if !batch.isEmpty {
@@ -80,7 +85,8 @@ import Testing
       let placed = layout.allAttributesOneByOne(sections: counts)
       if placed != reference.elements {
         let wrong = zip(placed, reference.elements).first { $0 != $1 }
-        return "after \(rounds) rounds: \(wrong.map { "\($0.0.indexPath) at \($0.0.frame), expected \($0.1.frame)" } ?? "\(placed.count) elements, expected \(reference.elements.count)")"
+        return
+          "after \(rounds) rounds: \(wrong.map { "\($0.0.indexPath) at \($0.0.frame), expected \($0.1.frame)" } ?? "\(placed.count) elements, expected \(reference.elements.count)")"
       }
       if layout.collectionViewContentSize != reference.contentSize {
         return "content \(layout.collectionViewContentSize), expected \(reference.contentSize)"
@@ -122,7 +128,10 @@ import Testing
           let placed = fast.layout.layoutAttributesForItem(at: ip)?.frame.width
           _ = asking.layout.layoutAttributesForItem(at: ip)
           let width = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: 1...120, using: &rng) : (placed ?? 1)
-          batch.append(MeasuredItemHeight(indexPath: ip, width: width, height: fast.source.waterfallLayout(fast.layout, heightForItemAt: ip, width: width)))
+          batch.append(
+            MeasuredItemHeight(
+              indexPath: ip, width: width,
+              height: fast.source.waterfallLayout(fast.layout, heightForItemAt: ip, width: width)))
         }
         widthsMeasured.formUnion(batch.map(\.width))
         if fast.layout.acceptMeasuredHeights(batch) != asking.layout.acceptMeasuredHeights(batch) {
@@ -151,9 +160,12 @@ import Testing
       let expected = asking.layout.allAttributesOneByOne(sections: counts)
       if placed != expected {
         let wrong = zip(placed, expected).first { $0 != $1 }
-        return wrong.map { "\($0.0.indexPath) at \($0.0.frame), expected \($0.1.frame)" } ?? "\(placed.count) elements, expected \(expected.count)"
+        return wrong.map { "\($0.0.indexPath) at \($0.0.frame), expected \($0.1.frame)" }
+          ?? "\(placed.count) elements, expected \(expected.count)"
       }
-      if fast.layout.collectionViewContentSize != asking.layout.collectionViewContentSize { return "content sizes differ" }
+      if fast.layout.collectionViewContentSize != asking.layout.collectionViewContentSize {
+        return "content sizes differ"
+      }
       return nil
     }
     #expect(failure == nil, "\(failure ?? "")")

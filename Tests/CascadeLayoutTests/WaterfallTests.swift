@@ -6,7 +6,9 @@ import Testing
   /// Layouts hold their source weakly (as UIKit layouts hold their collection view): the test keeps it.
   private var sources: [ArraySource] = []
 
-  private func waterfall(width: Int, heights: [[Int]], configure: (WaterfallLayout) -> Void = { _ in }) -> (WaterfallLayout, ArraySource) {
+  private func waterfall(width: Int, heights: [[Int]], configure: (WaterfallLayout) -> Void = { _ in }) -> (
+    WaterfallLayout, ArraySource
+  ) {
     let source = ArraySource(bounds: Rect(x: 0, y: 0, width: width, height: 10), heights: heights)
     let layout = WaterfallLayout()
     configure(layout)
@@ -24,18 +26,24 @@ import Testing
   @Test func shortestColumnFirstAsInTheSeeds() {
     // 3 columns of (11 - 2) / 3 = 3 cells; heights 4, 2, 3 fill a row, then 1 goes under the 2.
     let (layout, _) = waterfall(width: 11, heights: [[4, 2, 3, 1, 5]]) { $0.columnCount = .fixed(3) }
-    #expect(frames(layout, 5) == [
-      Rect(x: 0, y: 0, width: 3, height: 4), Rect(x: 4, y: 0, width: 3, height: 2), Rect(x: 8, y: 0, width: 3, height: 3),
-      Rect(x: 4, y: 2, width: 3, height: 1), Rect(x: 4, y: 3, width: 3, height: 5),
-    ])
+    #expect(
+      frames(layout, 5) == [
+        Rect(x: 0, y: 0, width: 3, height: 4), Rect(x: 4, y: 0, width: 3, height: 2),
+        Rect(x: 8, y: 0, width: 3, height: 3),
+        Rect(x: 4, y: 2, width: 3, height: 1), Rect(x: 4, y: 3, width: 3, height: 5),
+      ])
     #expect(layout.collectionViewContentSize == Size(width: 11, height: 8))
   }
 
   @Test func roundRobinOrdersAsInSeed02() {
-    let (ltr, _) = waterfall(width: 11, heights: [[4, 2, 3, 1]]) { $0.columnCount = .fixed(3); $0.renderOrder = .leftToRight }
+    let (ltr, _) = waterfall(width: 11, heights: [[4, 2, 3, 1]]) {
+      $0.columnCount = .fixed(3); $0.renderOrder = .leftToRight
+    }
     #expect(frames(ltr, 4).map(\.minX) == [0, 4, 8, 0])
     #expect(frames(ltr, 4)[3].minY == 4)
-    let (rtl, _) = waterfall(width: 11, heights: [[4, 2, 3, 1]]) { $0.columnCount = .fixed(3); $0.renderOrder = .rightToLeft }
+    let (rtl, _) = waterfall(width: 11, heights: [[4, 2, 3, 1]]) {
+      $0.columnCount = .fixed(3); $0.renderOrder = .rightToLeft
+    }
     #expect(frames(rtl, 4).map(\.minX) == [8, 4, 0, 8])
   }
 
@@ -47,12 +55,16 @@ import Testing
   }
 
   @Test func automaticColumnsFromMinimumWidth() {
-    let (layout, _) = waterfall(width: 80, heights: [[1, 1, 1, 1, 1, 1]]) { $0.columnCount = .automatic(minimumWidth: 24) }
+    let (layout, _) = waterfall(width: 80, heights: [[1, 1, 1, 1, 1, 1]]) {
+      $0.columnCount = .automatic(minimumWidth: 24)
+    }
     #expect(Set(frames(layout, 6).map(\.minX)).count == 3)
   }
 
   @Test func fullWidthItemSpansAllColumnsBelowTheTallest() {
-    let (layout, source) = waterfall(width: 11, heights: [[4, 2, 1, 3]]) { $0.columnCount = .fixed(2); $0.rowSpacing = 1 }
+    let (layout, source) = waterfall(width: 11, heights: [[4, 2, 1, 3]]) {
+      $0.columnCount = .fixed(2); $0.rowSpacing = 1
+    }
     source.fullWidth = [IndexPath(item: 2, section: 0)]
     layout.invalidateLayout()
     layout.prepare()
@@ -67,24 +79,38 @@ import Testing
       $0.sectionInset = EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
     }
     let all = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 20, height: 100))
-    #expect(all.map(\.category) == [.supplementaryView(.sectionHeader), .cell, .supplementaryView(.sectionFooter),
-                                    .supplementaryView(.sectionHeader), .cell, .supplementaryView(.sectionFooter)])
-    #expect(all.map(\.frame) == [
-      Rect(x: 0, y: 0, width: 20, height: 1), Rect(x: 2, y: 2, width: 16, height: 2), Rect(x: 0, y: 5, width: 20, height: 1),
-      Rect(x: 0, y: 6, width: 20, height: 1), Rect(x: 2, y: 8, width: 16, height: 3), Rect(x: 0, y: 12, width: 20, height: 1),
-    ])
+    #expect(
+      all.map(\.category) == [
+        .supplementaryView(.sectionHeader), .cell, .supplementaryView(.sectionFooter),
+        .supplementaryView(.sectionHeader), .cell, .supplementaryView(.sectionFooter),
+      ])
+    #expect(
+      all.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 20, height: 1), Rect(x: 2, y: 2, width: 16, height: 2),
+        Rect(x: 0, y: 5, width: 20, height: 1),
+        Rect(x: 0, y: 6, width: 20, height: 1), Rect(x: 2, y: 8, width: 16, height: 3),
+        Rect(x: 0, y: 12, width: 20, height: 1),
+      ])
   }
 
   @Test func stickyHeaderFollowsTheOffsetWithinItsSection() {
-    let (layout, source) = waterfall(width: 10, heights: [[5, 5], [5]]) { $0.columnCount = .fixed(1); $0.headerHeight = 1 }
+    let (layout, source) = waterfall(width: 10, heights: [[5, 5], [5]]) {
+      $0.columnCount = .fixed(1); $0.headerHeight = 1
+    }
     layout.sectionHeadersPinToVisibleBounds = true
     // Section 0 spans rows 0..<11 (header 1 + 10 rows); section 1 starts at 11.
     source.layoutBounds.origin.y = 4
-    #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0))?.frame.minY == 4)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+        .minY == 4)
     source.layoutBounds.origin.y = 10
-    #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0))?.frame.minY == 10)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+        .minY == 10)
     source.layoutBounds.origin.y = 12
-    let headers = layout.layoutAttributesForElements(in: Rect(x: 0, y: 12, width: 10, height: 3)).filter { $0.category == .supplementaryView(.sectionHeader) }
+    let headers = layout.layoutAttributesForElements(in: Rect(x: 0, y: 12, width: 10, height: 3)).filter {
+      $0.category == .supplementaryView(.sectionHeader)
+    }
     #expect(headers.map(\.indexPath.section) == [1])
     #expect(headers.first?.frame.minY == 12 && headers.first?.zIndex == 1)
   }
@@ -94,7 +120,9 @@ import Testing
     let f = frames(layout, 4)
     #expect(f.map(\.height) == [1, 1, WaterfallLayout.maximumItemHeight, 2])
     #expect(f.allSatisfy { $0.width == 3 })
-    let (narrow, _) = waterfall(width: 5, heights: [[1, 1, 1, 1, 1, 1, 1, 1]]) { $0.columnCount = .fixed(8); $0.columnSpacing = 1 }
+    let (narrow, _) = waterfall(width: 5, heights: [[1, 1, 1, 1, 1, 1, 1, 1]]) {
+      $0.columnCount = .fixed(8); $0.columnSpacing = 1
+    }
     #expect(Set(frames(narrow, 8).map(\.minX)) == [0, 2, 4], "5 cells fit three 1-cell columns with spacing")
     let (zero, _) = waterfall(width: 0, heights: [[1, 1]])
     #expect(frames(zero, 2).allSatisfy { $0.width >= 1 })
@@ -113,7 +141,8 @@ import Testing
     for bad in [0, -1, Double.nan, Double.infinity, -Double.infinity, 1e-9] {
       #expect(WaterfallLayout.itemHeight(aspectRatio: bad, width: 20, cellAspect: 0.5) == 1, "aspect \(bad)")
     }
-    #expect(WaterfallLayout.itemHeight(aspectRatio: 1e12, width: 20, cellAspect: 0.5) == WaterfallLayout.maximumItemHeight)
+    #expect(
+      WaterfallLayout.itemHeight(aspectRatio: 1e12, width: 20, cellAspect: 0.5) == WaterfallLayout.maximumItemHeight)
   }
 
   @Test func queryNearTheTopOfTenMillionItemsPlacesOnlyWhatItShows() {
@@ -142,7 +171,9 @@ import Testing
   /// increasing and a query at the bottom finds the last card.
   @Test func contentBeyondThirtyTwoBitRows() {
     let tallest = WaterfallLayout.maximumItemHeight
-    let (layout, _) = waterfall(width: 10, heights: [Array(repeating: tallest, count: 40_000)]) { $0.columnCount = .fixed(1) }
+    let (layout, _) = waterfall(width: 10, heights: [Array(repeating: tallest, count: 40_000)]) {
+      $0.columnCount = .fixed(1)
+    }
     let height = layout.collectionViewContentSize.height
     #expect(height == 40_000 * tallest)
     #expect(height > Int(Int32.max))

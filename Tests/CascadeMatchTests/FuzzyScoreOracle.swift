@@ -108,7 +108,9 @@ enum FuzzyScoreOracle {
   /// Every alignment of `pattern` in `text`, the best score and the alignments that reach it. As
   /// fzf's first row starts again at each occurrence of the term's first character, the first
   /// character is matched at its last occurrence before the second's.
-  static func bruteForce(_ pattern: [Unicode.Scalar], in text: [Unicode.Scalar], caseSensitive: Bool) -> (score: Int, alignments: [[Int]])? {
+  static func bruteForce(_ pattern: [Unicode.Scalar], in text: [Unicode.Scalar], caseSensitive: Bool) -> (
+    score: Int, alignments: [[Int]]
+  )? {
     let t = folded(text, caseSensitive: caseSensitive)
     let bonuses = bonuses(text)
     var best: (score: Int, alignments: [[Int]])?
@@ -139,7 +141,9 @@ enum FuzzyScoreOracle {
 
   /// A one-character term: the occurrences in order, each better one taken, stopping at the first
   /// taken at a word start (bonus `boundary` or more) — so a later, better word start loses to it.
-  static func singleCharacter(_ character: Unicode.Scalar, in folded: [Unicode.Scalar], bonuses: [Int]) -> (score: Int, positions: [Int])? {
+  static func singleCharacter(_ character: Unicode.Scalar, in folded: [Unicode.Scalar], bonuses: [Int]) -> (
+    score: Int, positions: [Int]
+  )? {
     var best: (score: Int, positions: [Int])?
     for index in folded.indices where folded[index] == character {
       let value = match + 2 * bonuses[index]
@@ -156,7 +160,9 @@ enum FuzzyScoreOracle {
   /// length of the consecutive run its choice ends with; a match that ties a gap is taken. The
   /// best cell of the last row (the first of equals) gives the score; the positions come from
   /// walking back, preferring a match while a run continues.
-  static func matrix(_ pattern: [Unicode.Scalar], in text: [Unicode.Scalar], caseSensitive: Bool) -> (score: Int, positions: [Int])? {
+  static func matrix(_ pattern: [Unicode.Scalar], in text: [Unicode.Scalar], caseSensitive: Bool) -> (
+    score: Int, positions: [Int]
+  )? {
     let t = folded(text, caseSensitive: caseSensitive)
     let bonuses = bonuses(text)
     let n = t.count, m = pattern.count
@@ -223,7 +229,8 @@ enum FuzzyScoreOracle {
         if row == 0 { break }
         row -= 1
       }
-      let nextRowRun = thisRow + 1 < m && column + 1 < n && column + 1 >= firsts[thisRow + 1] ? runs[thisRow + 1][column + 1] : 0
+      let nextRowRun =
+        thisRow + 1 < m && column + 1 < n && column + 1 >= firsts[thisRow + 1] ? runs[thisRow + 1][column + 1] : 0
       prefersMatch = runs[thisRow][column] > 1 || nextRowRun > 0
       column -= 1
     }

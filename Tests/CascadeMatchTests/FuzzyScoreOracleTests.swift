@@ -19,7 +19,9 @@ import Testing
 
   /// One random case: a text, a term and a case mode; a third of the texts repeat the term's last
   /// character several times near the end.
-  static func randomCase(_ rng: inout SplitMix64, wide: Bool) -> (text: [Unicode.Scalar], term: [Unicode.Scalar], mode: CaseMode) {
+  static func randomCase(_ rng: inout SplitMix64, wide: Bool) -> (
+    text: [Unicode.Scalar], term: [Unicode.Scalar], mode: CaseMode
+  ) {
     func pick(_ from: [Unicode.Scalar]) -> Unicode.Scalar { from[Int(rng.next() % UInt64(from.count))] }
     let alphabet = wide ? wideAlphabet : asciiAlphabet
     var text = (0..<Int(rng.next() % 20)).map { _ in pick(alphabet) }
@@ -51,21 +53,28 @@ import Testing
 
   /// The matcher against the oracle's matrix: the same matches, scores and positions, and the same
   /// score when positions are not asked for.
-  static func check(_ text: [Unicode.Scalar], _ term: [Unicode.Scalar], _ mode: CaseMode, scratch: FuzzyMatcher) -> String? {
+  static func check(_ text: [Unicode.Scalar], _ term: [Unicode.Scalar], _ mode: CaseMode, scratch: FuzzyMatcher)
+    -> String?
+  {
     let sensitive = caseSensitive(term, mode)
     let pattern = Oracle.foldedTerm(term, caseSensitive: sensitive)
     let textString = String(String.UnicodeScalarView(text)), termString = String(String.UnicodeScalarView(term))
     let found = scratch.match(MatchQuery(termString, caseMode: mode), text: textString, withPositions: true)
     let expected = Oracle.matrix(pattern, in: text, caseSensitive: sensitive)
     let shown = "\(termString.debugDescription) (\(mode)) in \(textString.debugDescription)"
-    guard let expected else { return found == nil ? nil : "\(shown): matched with \(found!.score), the oracle finds no match" }
+    guard let expected else {
+      return found == nil ? nil : "\(shown): matched with \(found!.score), the oracle finds no match"
+    }
     guard let found else { return "\(shown): no match, the oracle scores \(expected.score) at \(expected.positions)" }
     guard found.score == expected.score, found.positions == expected.positions else {
-      return "\(shown): scored \(found.score) at \(found.positions), the oracle \(expected.score) at \(expected.positions)"
+      return
+        "\(shown): scored \(found.score) at \(found.positions), the oracle \(expected.score) at \(expected.positions)"
     }
     // Without positions (as the filter ranks), shorter terms take paths of their own.
     let scoreOnly = scratch.match(MatchQuery(termString, caseMode: mode), text: textString)?.score
-    guard scoreOnly == expected.score else { return "\(shown): scored \(String(describing: scoreOnly)) without positions, the oracle \(expected.score)" }
+    guard scoreOnly == expected.score else {
+      return "\(shown): scored \(String(describing: scoreOnly)) without positions, the oracle \(expected.score)"
+    }
     return nil
   }
 
@@ -112,14 +121,21 @@ import Testing
       let pattern = Oracle.foldedTerm(term, caseSensitive: sensitive)
       let matrix = Oracle.matrix(pattern, in: text, caseSensitive: sensitive)
       let brute = Oracle.bruteForce(pattern, in: text, caseSensitive: sensitive)
-      let shown = "\(String(String.UnicodeScalarView(term)).debugDescription) in \(String(String.UnicodeScalarView(text)).debugDescription)"
-      guard (matrix == nil) == (brute == nil) else { return "\(shown): matrix \(String(describing: matrix)), brute force \(String(describing: brute))" }
+      let shown =
+        "\(String(String.UnicodeScalarView(term)).debugDescription) in \(String(String.UnicodeScalarView(text)).debugDescription)"
+      guard (matrix == nil) == (brute == nil) else {
+        return "\(shown): matrix \(String(describing: matrix)), brute force \(String(describing: brute))"
+      }
       guard let matrix, let brute else { return nil }
       compared += 1
       if matrix.score < brute.score { belowBest += 1; return nil }
-      guard matrix.score == brute.score else { return "\(shown): matrix \(matrix.score) above the best alignment \(brute.score)" }
+      guard matrix.score == brute.score else {
+        return "\(shown): matrix \(matrix.score) above the best alignment \(brute.score)"
+      }
       let folded = Oracle.folded(text, caseSensitive: sensitive)
-      guard matrix.positions.map({ folded[$0] }) == pattern, zip(matrix.positions, matrix.positions.dropFirst()).allSatisfy({ $0 < $1 }) else {
+      guard matrix.positions.map({ folded[$0] }) == pattern,
+        zip(matrix.positions, matrix.positions.dropFirst()).allSatisfy({ $0 < $1 })
+      else {
         return "\(shown): matrix at \(matrix.positions)"
       }
       return nil

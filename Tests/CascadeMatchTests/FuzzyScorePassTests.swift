@@ -12,7 +12,10 @@ import Testing
 @Suite struct FuzzyScorePassTests {
   typealias Oracle = FuzzyScoreOracle
 
-  static let alphabet: [Character] = ["a", "s", "S", "r", "c", "k", "K", "i", "I", "/", "-", "_", ".", "1", " ", "\t", "é", "É", "\u{212A}", "\u{130}", "x", "C"]
+  static let alphabet: [Character] = [
+    "a", "s", "S", "r", "c", "k", "K", "i", "I", "/", "-", "_", ".", "1", " ", "\t", "é", "É", "\u{212A}", "\u{130}",
+    "x", "C",
+  ]
   static let termCharacters: [Character] = ["a", "s", "S", "r", "c", "k", "i", "/", "-", "_", ".", "1", "é", "x", "C"]
   static let modes: [CaseMode] = [.smart, .insensitive, .sensitive]
 
@@ -38,7 +41,9 @@ import Testing
       }
     }
     if rng.next() % 3 == 0, let last = term.last {
-      for _ in 0..<1 + rng.next() % 4 { characters.insert(last, at: characters.count - Int(rng.next() % UInt64(min(characters.count, 8) + 1))) }
+      for _ in 0..<1 + rng.next() % 4 {
+        characters.insert(last, at: characters.count - Int(rng.next() % UInt64(min(characters.count, 8) + 1)))
+      }
     }
     return String(characters)
   }
@@ -63,7 +68,8 @@ import Testing
         let text = Self.text(&rng, term: termText, length: Self.length(&rng, term: termText.unicodeScalars.count))
         let alone = scratch.match(query, text: text)
         let withPositions = scratch.match(query, text: text, withPositions: true)
-        let shown = "\(termText.debugDescription) (\(mode)) in \(text.count > 60 ? "\(text.count) characters" : text.debugDescription)"
+        let shown =
+          "\(termText.debugDescription) (\(mode)) in \(text.count > 60 ? "\(text.count) characters" : text.debugDescription)"
         guard alone?.score == withPositions?.score, alone?.trimmedLength == withPositions?.trimmedLength else {
           return "\(shown): \(String(describing: alone)) alone, \(String(describing: withPositions)) with positions"
         }
@@ -71,9 +77,11 @@ import Testing
         // the matcher (as Debian's fzf 0.38) none, and it folds İ and KELVIN SIGN by Swift's
         // lowercasing, not to `i` and `k`: such cases are compared with the matrix only.
         let oracleAgrees = !termText.contains("/") && !text.contains("\u{130}") && !text.contains("\u{212A}")
-        guard text.unicodeScalars.count <= 64, oracleAgrees, let term = query.groups.first?.first, term.kind == .fuzzy else { continue }
+        guard text.unicodeScalars.count <= 64, oracleAgrees, let term = query.groups.first?.first, term.kind == .fuzzy
+        else { continue }
         let pattern = term.scalars.compactMap(Unicode.Scalar.init)
-        let expected = Oracle.matrix(pattern, in: Array(text.unicodeScalars), caseSensitive: term.isCaseSensitive)?.score
+        let expected = Oracle.matrix(pattern, in: Array(text.unicodeScalars), caseSensitive: term.isCaseSensitive)?
+          .score
         guard alone?.score == expected.map({ min($0, Int(UInt16.max)) }) else {
           return "\(shown): scored \(String(describing: alone?.score)), the oracle \(String(describing: expected))"
         }
@@ -106,7 +114,8 @@ import Testing
         let planted = terms[Int(rng.next() % UInt64(terms.count))]
         texts.append(Self.text(&rng, term: planted, length: Self.length(&rng, term: planted.count)))
       }
-      return MatchOracles.batchDisagreement(query, label: queryText.debugDescription, texts: texts, scratch: scratch, shownUpTo: 60)
+      return MatchOracles.batchDisagreement(
+        query, label: queryText.debugDescription, texts: texts, scratch: scratch, shownUpTo: 60)
     }
     #expect(failure == nil)
   }

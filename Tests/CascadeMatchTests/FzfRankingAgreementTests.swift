@@ -13,7 +13,10 @@ private let debianFzf = "/usr/bin/fzf"
 /// oracle's scores and the matcher's must rank them the same (best score first, then input order).
 /// fzf runs with `--literal`: Cascade does not fold Latin letters to their base letter (é → e) as
 /// fzf does without it. Skipped with a message where fzf is not installed.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: debianFzf), "fzf is not installed: apt-get install fzf to let it decide"))
+@Suite(
+  .enabled(
+    if: FileManager.default.isExecutableFile(atPath: debianFzf),
+    "fzf is not installed: apt-get install fzf to let it decide"))
 struct FzfRankingAgreementTests {
   static let fzf = debianFzf
   static let lineAlphabet = Array("abkiABKI/:|-._ x1\u{130}\u{212A}".unicodeScalars)
@@ -46,7 +49,9 @@ struct FzfRankingAgreementTests {
     var compared = 0
     let failure = try withEvery("seed", in: 0..<150) { seed, rng in
       func pick(_ from: [Unicode.Scalar]) -> Unicode.Scalar { from[Int(rng.next() % UInt64(from.count))] }
-      let lines = (0..<40).map { _ in String(String.UnicodeScalarView((0..<1 + Int(rng.next() % 14)).map { _ in pick(Self.lineAlphabet) })) }
+      let lines = (0..<40).map { _ in
+        String(String.UnicodeScalarView((0..<1 + Int(rng.next() % 14)).map { _ in pick(Self.lineAlphabet) }))
+      }
       let input = directory.appendingPathComponent("lines-\(seed)")
       try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
       for _ in 0..<4 {
@@ -55,7 +60,9 @@ struct FzfRankingAgreementTests {
         let sensitive = FuzzyScoreOracleTests.caseSensitive(term, .smart)
         let pattern = FuzzyScoreOracle.foldedTerm(term, caseSensitive: sensitive)
         let theirs = try Self.fzfRanking(termString, lines, input: input)
-        let oracle = Self.ranking(lines) { FuzzyScoreOracle.matrix(pattern, in: Array($0.unicodeScalars), caseSensitive: sensitive)?.score }
+        let oracle = Self.ranking(lines) {
+          FuzzyScoreOracle.matrix(pattern, in: Array($0.unicodeScalars), caseSensitive: sensitive)?.score
+        }
         let ours = Self.ranking(lines) { scratch.match(MatchQuery(termString, caseMode: .smart), text: $0)?.score }
         compared += theirs.count
         if oracle != theirs { return "\(termString.debugDescription): the oracle ranks \(oracle), fzf \(theirs)" }

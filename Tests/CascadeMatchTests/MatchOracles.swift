@@ -13,8 +13,11 @@ enum MatchOracles {
   /// nil when every candidate's match, score and trimmed length agree, else a message naming the
   /// query as `label` and both answers. A differential check: both paths share the bonus tables
   /// (`ASCIITables`, `MatchScore`), so it cannot catch a bonus wrong in them.
-  static func batchDisagreement(_ query: MatchQuery, label: String, texts: [String], scratch: FuzzyMatcher, shownUpTo limit: Int) -> String? {
-    let found = ParallelMatcher.matches(query, prefilter: QueryPrefilter(query), in: PackedCandidates(texts), indices: 0..<texts.count)
+  static func batchDisagreement(
+    _ query: MatchQuery, label: String, texts: [String], scratch: FuzzyMatcher, shownUpTo limit: Int
+  ) -> String? {
+    let found = ParallelMatcher.matches(
+      query, prefilter: QueryPrefilter(query), in: PackedCandidates(texts), indices: 0..<texts.count)
     var expected: [RankedMatch] = []
     for (index, text) in texts.enumerated() {
       guard let match = scratch.match(query, text: text, withPositions: true) else { continue }

@@ -34,12 +34,15 @@ import Testing
     let caseSensitive = pattern.lowercased() != pattern
     let shown = text.count > 40 ? "a \(text.count)-character text" : text.debugDescription
     let found = scratch.match(MatchQuery(pattern), text: text, withPositions: true)
-    let expected = O.isSubsequence(O.folded(pattern, caseSensitive: caseSensitive), of: O.folded(text, caseSensitive: caseSensitive))
+    let expected = O.isSubsequence(
+      O.folded(pattern, caseSensitive: caseSensitive), of: O.folded(text, caseSensitive: caseSensitive))
     guard (found != nil) == expected else { return "\(pattern.debugDescription) in \(shown): matched \(found != nil)" }
     guard let found else { return nil }
     let scalars = O.folded(text, caseSensitive: caseSensitive)
     let wanted = O.folded(pattern, caseSensitive: caseSensitive)
-    guard found.positions.count == wanted.count, zip(found.positions, found.positions.dropFirst()).allSatisfy({ $0 < $1 }) else {
+    guard found.positions.count == wanted.count,
+      zip(found.positions, found.positions.dropFirst()).allSatisfy({ $0 < $1 })
+    else {
       return "\(pattern.debugDescription) in \(shown): positions \(found.positions)"
     }
     for (position, scalar) in zip(found.positions, wanted) where scalars[position] != scalar {
@@ -71,7 +74,9 @@ import Testing
       let query = O.syntax(kind, inverted: inverted, pattern)
       let found = scratch.match(MatchQuery(query), text: text, withPositions: true)
       let expected = O.matches(kind, pattern, caseSensitive: caseSensitive, text) != inverted
-      guard (found != nil) == expected else { return "\(query.debugDescription) on \(text.debugDescription): matched \(found != nil)" }
+      guard (found != nil) == expected else {
+        return "\(query.debugDescription) on \(text.debugDescription): matched \(found != nil)"
+      }
       guard let found, !inverted, kind != .fuzzy else { return nil }
       let scalars = O.folded(text, caseSensitive: caseSensitive)
       let wanted = O.folded(pattern, caseSensitive: caseSensitive)
@@ -91,12 +96,16 @@ import Testing
       let text = O.text(&rng, length: Int(rng.next() % 16))
       var groups: [[(TermKind, Bool, String)]] = []
       for _ in 0..<(1 + rng.next() % 3) {
-        groups.append((0..<(1 + rng.next() % 3)).map { _ in
-          (kinds[Int(rng.next() % UInt64(kinds.count))], rng.next() % 4 == 0,
-           O.text(&rng, length: 1 + Int(rng.next() % 2), from: O.termAlphabet))
-        })
+        groups.append(
+          (0..<(1 + rng.next() % 3)).map { _ in
+            (
+              kinds[Int(rng.next() % UInt64(kinds.count))], rng.next() % 4 == 0,
+              O.text(&rng, length: 1 + Int(rng.next() % 2), from: O.termAlphabet)
+            )
+          })
       }
-      let query = groups.map { $0.map { O.syntax($0.0, inverted: $0.1, $0.2) }.joined(separator: " | ") }.joined(separator: " ")
+      let query = groups.map { $0.map { O.syntax($0.0, inverted: $0.1, $0.2) }.joined(separator: " | ") }.joined(
+        separator: " ")
       let expected = groups.allSatisfy { group in
         group.contains { kind, inverted, pattern in
           O.matches(kind, pattern, caseSensitive: pattern.lowercased() != pattern, text) != inverted
@@ -117,13 +126,16 @@ import Testing
     let modes: [CaseMode] = [.smart, .insensitive, .sensitive]
     let failure = withEvery("seed", in: 0..<6_000) { seed, rng in
       let ascii = rng.next() % 2 == 0
-      let letters: [Character] = ascii ? ["a", "b", "k", "i", "A", "B", "K", "I", " ", "-", "1"] : O.alphabet + ["K", "İ", "\u{212A}"]
+      let letters: [Character] =
+        ascii ? ["a", "b", "k", "i", "A", "B", "K", "I", " ", "-", "1"] : O.alphabet + ["K", "İ", "\u{212A}"]
       let text = O.text(&rng, length: Int(rng.next() % 41), from: letters)
       let terms = (0..<1 + rng.next() % 2).map { _ in
-        O.syntax(kinds[Int(rng.next() % UInt64(kinds.count))], inverted: rng.next() % 5 == 0,
-                 O.text(&rng, length: 1 + Int(rng.next() % 3), from: ["a", "b", "k", "i", "A", "K", "1", "é"]))
+        O.syntax(
+          kinds[Int(rng.next() % UInt64(kinds.count))], inverted: rng.next() % 5 == 0,
+          O.text(&rng, length: 1 + Int(rng.next() % 3), from: ["a", "b", "k", "i", "A", "K", "1", "é"]))
       }
-      let query = MatchQuery(terms.joined(separator: rng.next() % 3 == 0 ? " | " : " "), caseMode: modes[Int(rng.next() % 3)])
+      let query = MatchQuery(
+        terms.joined(separator: rng.next() % 3 == 0 ? " | " : " "), caseMode: modes[Int(rng.next() % 3)])
       var bytes = Array(text.utf8)
       let passes = bytes.withUnsafeMutableBufferPointer { QueryPrefilter(query).mayMatch(UnsafeBufferPointer($0)) }
       let matches = scratch.match(query, text: text) != nil
@@ -133,7 +145,9 @@ import Testing
       {
         let fold: (UInt8) -> UInt8 = { term.isCaseSensitive || $0 &- 0x41 >= 26 ? $0 : $0 | 0x20 }
         var index = 0
-        for byte in text.utf8 where index < term.scalars.count && UInt32(fold(byte)) == term.scalars[index] { index += 1 }
+        for byte in text.utf8 where index < term.scalars.count && UInt32(fold(byte)) == term.scalars[index] {
+          index += 1
+        }
         if passes != (index == term.scalars.count) { return "\(terms) on \(text.debugDescription): passed \(passes)" }
       }
       return nil

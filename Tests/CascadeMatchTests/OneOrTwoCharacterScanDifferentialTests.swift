@@ -17,7 +17,9 @@ import Testing
 /// many columns apart (the first row decays to 0 after 34 at most) and lines of many eight-byte
 /// words with a tail.
 @Suite struct OneOrTwoCharacterScanDifferentialTests {
-  static let alphabet: [Character] = ["a", "s", "S", "k", "K", "i", "I", "/", "-", "_", ".", "1", " ", "\t", "\r", "é", "\u{212A}", "\u{130}", "x"]
+  static let alphabet: [Character] = [
+    "a", "s", "S", "k", "K", "i", "I", "/", "-", "_", ".", "1", " ", "\t", "\r", "é", "\u{212A}", "\u{130}", "x",
+  ]
   static let characters: [String] = ["a", "s", "S", "k", "K", "i", "I", "/", "-", "_", ".", "1", "é", "x"]
   static let modes: [CaseMode] = [.smart, .insensitive, .sensitive]
 
@@ -73,7 +75,8 @@ import Testing
       let query = MatchQuery(term, caseMode: mode)
       var texts: [String] = []
       for _ in 0..<(1 + Int(rng.next() % 12)) { texts.append(Self.text(&rng, term: term)) }
-      return MatchOracles.batchDisagreement(query, label: "\(term.debugDescription) (\(mode))", texts: texts, scratch: scratch, shownUpTo: 40)
+      return MatchOracles.batchDisagreement(
+        query, label: "\(term.debugDescription) (\(mode))", texts: texts, scratch: scratch, shownUpTo: 40)
     }
     #expect(failure == nil)
   }
@@ -94,13 +97,17 @@ import Testing
       let termScalars = Array(term.unicodeScalars)
       let sensitive = FuzzyScoreOracleTests.caseSensitive(termScalars, mode)
       let pattern = FuzzyScoreOracle.foldedTerm(termScalars, caseSensitive: sensitive)
-      let found = ParallelMatcher.matches(query, prefilter: QueryPrefilter(query), in: PackedCandidates(texts), indices: 0..<texts.count)
+      let found = ParallelMatcher.matches(
+        query, prefilter: QueryPrefilter(query), in: PackedCandidates(texts), indices: 0..<texts.count)
       let expected = texts.enumerated().compactMap { index, text in
-        FuzzyScoreOracle.matrix(pattern, in: Array(text.unicodeScalars), caseSensitive: sensitive).map { (index, $0.score) }
+        FuzzyScoreOracle.matrix(pattern, in: Array(text.unicodeScalars), caseSensitive: sensitive).map {
+          (index, $0.score)
+        }
       }
       compared += expected.count
       guard found.map({ ($0.index, $0.score) }).elementsEqual(expected, by: { $0 == $1 }) else {
-        return "\(term.debugDescription) (\(mode)) over \(texts.map(\.debugDescription)): \(found.map { ($0.index, $0.score) }) instead of \(expected)"
+        return
+          "\(term.debugDescription) (\(mode)) over \(texts.map(\.debugDescription)): \(found.map { ($0.index, $0.score) }) instead of \(expected)"
       }
       return nil
     }
@@ -123,7 +130,8 @@ import Testing
         let full = scratch.match(query, text: text, withPositions: true)
         guard alone?.score != full?.score || alone?.trimmedLength != full?.trimmedLength else { continue }
         let shown = text.count > 60 ? "\(text.count) characters" : text.debugDescription
-        return "\(term.debugDescription) (\(mode)) in \(shown): \(String(describing: alone)) alone, \(String(describing: full)) with positions"
+        return
+          "\(term.debugDescription) (\(mode)) in \(shown): \(String(describing: alone)) alone, \(String(describing: full)) with positions"
       }
       return nil
     }

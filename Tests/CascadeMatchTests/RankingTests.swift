@@ -10,7 +10,9 @@ import Testing
   private func expected(_ query: MatchQuery, _ texts: [String], order: RankOrder) -> [RankedMatch] {
     let scratch = FuzzyMatcher()
     let found = texts.enumerated().compactMap { index, text in
-      scratch.match(query, text: text).map { RankedMatch(index: index, score: $0.score, trimmedLength: $0.trimmedLength) }
+      scratch.match(query, text: text).map {
+        RankedMatch(index: index, score: $0.score, trimmedLength: $0.trimmedLength)
+      }
     }
     guard case .score(let tiebreak) = order, query.isSortable else { return found }
     return found.sorted {
@@ -48,7 +50,9 @@ import Testing
   /// the shorter candidate.
   @Test func bonusesOrderTheWayFzfDoes() {
     func order(_ query: String, _ texts: [String]) -> [String] {
-      ParallelMatcher.rank(MatchQuery(query), in: PackedCandidates(texts), order: .score(.length)).map { texts[$0.index] }
+      ParallelMatcher.rank(MatchQuery(query), in: PackedCandidates(texts), order: .score(.length)).map {
+        texts[$0.index]
+      }
     }
     #expect(order("fb", ["xfxb", "foo-bar", "fooBar"]) == ["fooBar", "foo-bar", "xfxb"], "55 each: the shorter first")
     #expect(order("foob", ["fo-o-b", "foo-bar", "foobar"]) == ["foobar", "foo-bar", "fo-o-b"])

@@ -38,20 +38,26 @@ import Testing
       guard let ceiling = new.scoreCeiling(from: old) else {
         // Only a change of case sensitivity (an uppercase letter typed under smart case) has none.
         let sensitivity = { (query: MatchQuery) in query.groups.first?.first?.isCaseSensitive }
-        return sensitivity(old) != sensitivity(new) ? nil : "\(oldText.debugDescription) → \(newText.debugDescription): no ceiling"
+        return sensitivity(old) != sensitivity(new)
+          ? nil : "\(oldText.debugDescription) → \(newText.debugDescription): no ceiling"
       }
       let texts = (0..<40).map { _ in Texts.text(&rng, term: newText, length: Texts.length(&rng, term: newText.count)) }
       let scratch = FuzzyMatcher()
       for text in texts {
         guard let after = scratch.match(new, text: text)?.score else { continue }
-        guard let before = scratch.match(old, text: text)?.score else { return "\(text.debugDescription): kept by \(newText) but not \(oldText)" }
+        guard let before = scratch.match(old, text: text)?.score else {
+          return "\(text.debugDescription): kept by \(newText) but not \(oldText)"
+        }
         if text.unicodeScalars.count * newText.unicodeScalars.count > 100 * 1024 { continue }
         compared += 1
         if oldText.count == 1 { highestRiseFromOneCharacter = max(highestRiseFromOneCharacter, after - before) }
-        if oldText.count > 1 && newText.count == oldText.count + 1 { highestRiseFromLonger = max(highestRiseFromLonger, after - before) }
+        if oldText.count > 1 && newText.count == oldText.count + 1 {
+          highestRiseFromLonger = max(highestRiseFromLonger, after - before)
+        }
         let most = ceiling.ceiling(ofPrevious: before)
         if after > most {
-          return "\(text.debugDescription): \(oldText.debugDescription) scores \(before), \(newText.debugDescription) \(after), ceiling \(most)"
+          return
+            "\(text.debugDescription): \(oldText.debugDescription) scores \(before), \(newText.debugDescription) \(after), ceiling \(most)"
         }
         if oldText.count == 1 && (32..<36).contains(before) && after == most { reachedFromAWordStart += 1 }
       }
@@ -59,7 +65,8 @@ import Testing
     }
     #expect(failure == nil, "\(failure ?? "")")
     #expect(compared > 15_000, "only \(compared) texts compared")
-    #expect(highestRiseFromOneCharacter > 26, "a one-character term never rose past 26 (\(highestRiseFromOneCharacter))")
+    #expect(
+      highestRiseFromOneCharacter > 26, "a one-character term never rose past 26 (\(highestRiseFromOneCharacter))")
     #expect(highestRiseFromLonger == 26, "a longer term's highest rise by one character: \(highestRiseFromLonger)")
     #expect(reachedFromAWordStart > 0, "no first word start not after white space reached its ceiling")
   }
@@ -75,9 +82,11 @@ import Testing
       let mode = Texts.modes[Int(rng.next() % 3)]
       let old = MatchQuery(oldText, caseMode: mode), new = MatchQuery(newText, caseMode: mode)
       guard let ceiling = new.scoreCeiling(from: old) else { return nil }
-      let texts = (0..<120).map { _ in Texts.text(&rng, term: newText, length: Texts.length(&rng, term: newText.count)) }
+      let texts = (0..<120).map { _ in Texts.text(&rng, term: newText, length: Texts.length(&rng, term: newText.count))
+      }
       let candidates = PackedCandidates(texts)
-      let before = ParallelMatcher.matches(old, prefilter: QueryPrefilter(old), in: candidates, indices: 0..<texts.count)
+      let before = ParallelMatcher.matches(
+        old, prefilter: QueryPrefilter(old), in: candidates, indices: 0..<texts.count)
       let indices = before.map(\.index)
       // A key per candidate: the old score above, a tiebreak below (here the text's index); now
       // and then unknown.
@@ -85,15 +94,19 @@ import Testing
       let floor = UInt32(Int(rng.next() % 160)) << 16 | UInt32(rng.next() % 200)
       let plain = ParallelMatcher.matches(new, prefilter: QueryPrefilter(new), in: candidates, indices: indices)
       let floored = ParallelMatcher.matches(
-        new, prefilter: QueryPrefilter(new), in: candidates, indices: indices, floor: ScoreFloor(previousKeys: keys, ceiling: ceiling, floor: floor)
+        new, prefilter: QueryPrefilter(new), in: candidates, indices: indices,
+        floor: ScoreFloor(previousKeys: keys, ceiling: ceiling, floor: floor)
       ) { $0 }
       let left = floored.belowFloor.map { indices[$0] }
-      if Set(floored.scored.map(\.index)).union(left) != Set(plain.map(\.index)) || floored.scored.count + left.count != plain.count {
+      if Set(floored.scored.map(\.index)).union(left) != Set(plain.map(\.index))
+        || floored.scored.count + left.count != plain.count
+      {
         return "\(oldText) → \(newText): \(floored.scored.count) scored and \(left.count) left, \(plain.count) kept"
       }
       let plainScores = Dictionary(uniqueKeysWithValues: plain.map { ($0.index, $0.score) })
       for match in floored.scored where plainScores[match.index] != match.score {
-        return "\(texts[match.index].debugDescription): scored \(match.score) with a floor, \(String(describing: plainScores[match.index])) without"
+        return
+          "\(texts[match.index].debugDescription): scored \(match.score) with a floor, \(String(describing: plainScores[match.index])) without"
       }
       for offset in floored.belowFloor {
         let key = keys[offset]

@@ -21,7 +21,9 @@ import Testing
     let path = folder.file("photos.sqlite")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", """
+    process.arguments = [
+      "python3", "-c",
+      """
       import os, sqlite3, sys
       folder, count = sys.argv[1], int(sys.argv[2])
       db = sqlite3.connect(os.path.join(folder, 'photos.sqlite'))
@@ -32,7 +34,8 @@ import Testing
           photo = open(name, 'rb').read() if os.path.exists(name) else None
           db.execute('insert into photos values (?, ?, ?, ?)', (i + 1, 'row %d' % i, photo, b'\\x00\\x01' if i % 3 == 0 else None))
       db.commit()
-      """, folder.path, String(blobs.count)]
+      """, folder.path, String(blobs.count),
+    ]
     try process.run()
     process.waitUntilExit()
     try #require(process.terminationStatus == 0, "python3 could not make the database")
@@ -50,7 +53,9 @@ import Testing
 
   /// The store's records with the pictures they hold, as the command wires them.
   static func pictured(_ store: RecordStore) -> PictureRecordCollection {
-    PictureRecordCollection(store) { _, indexPath in store.embeddedPicture(at: indexPath.item).map(PictureSource.embedded) }
+    PictureRecordCollection(store) { _, indexPath in
+      store.embeddedPicture(at: indexPath.item).map(PictureSource.embedded)
+    }
   }
 
   @Test func everyPictureBlobIsItsCardsPictureAtItsOwnShape() throws {
@@ -69,7 +74,8 @@ import Testing
       case 3: blobs.append(TestPictures.gif()); expected.append(("GIF", 4, 2))
       case 4:
         // Random bytes, never starting like a picture (0x89, 0xFF, G, R are avoided at the start).
-        blobs.append([0x00] + (0..<Int.random(in: 0...40, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) })
+        blobs.append(
+          [0x00] + (0..<Int.random(in: 0...40, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) })
         expected.append(nil)
       default: blobs.append(nil); expected.append(nil)
       }
@@ -89,23 +95,32 @@ import Testing
         #expect(pictured.sizing(at: at) == store.sizing(at: at), "row \(i) is a text card")
         continue
       }
-      #expect(original == #"{"id":\#(i + 1),"title":"row \#(i)","photo":"\#(want.format) picture, \#(blob.count) bytes","extra":\#(extra)}"#)
+      #expect(
+        original
+          == #"{"id":\#(i + 1),"title":"row \#(i)","photo":"\#(want.format) picture, \#(blob.count) bytes","extra":\#(extra)}"#
+      )
       let picture = try #require(store.embeddedPicture(at: i), "row \(i)'s \(want.format)")
       #expect(picture.bytes == blob && picture.formatName == want.format)
-      #expect(pictured.sizing(at: at) == .aspectRatio(Record.sanitizedAspectRatio(Double(want.height) / Double(want.width))!), "row \(i)")
+      #expect(
+        pictured.sizing(at: at) == .aspectRatio(Record.sanitizedAspectRatio(Double(want.height) / Double(want.width))!),
+        "row \(i)")
       let decoded = try PictureSource.embedded(picture).pixels(fitting: PixelSize(width: 2000, height: 2000))
-      #expect(decoded.width == want.width && decoded.height == want.height, "row \(i): \(decoded.width)x\(decoded.height)")
+      #expect(
+        decoded.width == want.width && decoded.height == want.height, "row \(i): \(decoded.width)x\(decoded.height)")
       if want.format != "GIF" && want.width >= 16 {
         #expect(isNear(decoded.pixel(x: 1, y: want.height / 2), Self.red), "row \(i) left")
         #expect(isNear(decoded.pixel(x: want.width - 2, y: want.height / 2), Self.blue), "row \(i) right")
       }
     }
     // A view's and a query's rows carry their own pictures: the picture follows the row.
-    for (rows, ids) in [(Self.load(path, table: "even"), Array(stride(from: 2, through: blobs.count, by: 2))),
-                        (Self.load(path, sql: "select photo, id from photos order by id desc"), Array((1...blobs.count).reversed()))] {
+    for (rows, ids) in [
+      (Self.load(path, table: "even"), Array(stride(from: 2, through: blobs.count, by: 2))),
+      (Self.load(path, sql: "select photo, id from photos order by id desc"), Array((1...blobs.count).reversed())),
+    ] {
       #expect(rows.progress.recordCount == ids.count)
       for (item, id) in ids.enumerated() {
-        #expect(rows.embeddedPicture(at: item)?.bytes == (expected[id - 1] == nil ? nil : blobs[id - 1]), "row id \(id)")
+        #expect(
+          rows.embeddedPicture(at: item)?.bytes == (expected[id - 1] == nil ? nil : blobs[id - 1]), "row id \(id)")
       }
     }
   }
@@ -119,11 +134,16 @@ import Testing
     let store = Self.load(path, table: "photos")
     #expect(store.record(at: IndexPath(item: 0, section: 0)).original.contains(#""photo":"PNG picture, 12 bytes""#))
     let picture = try #require(store.embeddedPicture(at: 0))
-    #expect(Self.pictured(store).sizing(at: IndexPath(item: 0, section: 0)) == store.sizing(at: IndexPath(item: 0, section: 0)))
-    #expect(throws: PictureError.self) { try PictureSource.embedded(picture).pixels(fitting: PixelSize(width: 8, height: 8)) }
+    #expect(
+      Self.pictured(store).sizing(at: IndexPath(item: 0, section: 0))
+        == store.sizing(at: IndexPath(item: 0, section: 0)))
+    #expect(throws: PictureError.self) {
+      try PictureSource.embedded(picture).pixels(fitting: PixelSize(width: 8, height: 8))
+    }
   }
 
   private func isNear(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ colour: (UInt8, UInt8, UInt8)) -> Bool {
-    abs(Int(pixel.0) - Int(colour.0)) < 40 && abs(Int(pixel.1) - Int(colour.1)) < 40 && abs(Int(pixel.2) - Int(colour.2)) < 40
+    abs(Int(pixel.0) - Int(colour.0)) < 40 && abs(Int(pixel.1) - Int(colour.1)) < 40
+      && abs(Int(pixel.2) - Int(colour.2)) < 40
   }
 }

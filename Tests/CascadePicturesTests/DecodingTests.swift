@@ -23,23 +23,35 @@ import Testing
       #expect(isNear(decoded.pixel(x: 2, y: 8), red), "\(path) left")
       #expect(isNear(decoded.pixel(x: 29, y: 8), blue), "\(path) right")
     }
-    let gif = try PictureDecoder.decodeFile(path: try folder.write("a.gif", TestPictures.gif()), fitting: PixelSize(width: 100, height: 100))
+    let gif = try PictureDecoder.decodeFile(
+      path: try folder.write("a.gif", TestPictures.gif()), fitting: PixelSize(width: 100, height: 100))
     #expect(gif.width == 4 && gif.height == 2)
     #expect(isNear(gif.pixel(x: 0, y: 1), (255, 0, 0)) && isNear(gif.pixel(x: 3, y: 0), (0, 0, 255)))
     // An animation shows its first frame; later frames are never decoded.
-    let animated = try PictureDecoder.decodeFile(path: try folder.write("b.gif", TestPictures.gif(secondFrame: true)), fitting: PixelSize(width: 100, height: 100))
+    let animated = try PictureDecoder.decodeFile(
+      path: try folder.write("b.gif", TestPictures.gif(secondFrame: true)), fitting: PixelSize(width: 100, height: 100))
     #expect(animated == gif)
     let cut = try folder.write("cut.gif", Array(TestPictures.gif().prefix(22)))
-    #expect(throws: PictureError.truncated) { try PictureDecoder.decodeFile(path: cut, fitting: PixelSize(width: 8, height: 8)) }
+    #expect(throws: PictureError.truncated) {
+      try PictureDecoder.decodeFile(path: cut, fitting: PixelSize(width: 8, height: 8))
+    }
   }
 
   /// libjpeg-turbo decodes a 24-megapixel photo at 1/8 for a thumbnail, not at full size.
   @Test func jpegDecodesScaledForThumbnails() throws {
-    #expect(JPEGDecoder.scaledSize(width: 6000, height: 4000, fitting: PixelSize(width: 320, height: 320)) == PixelSize(width: 750, height: 500))
-    #expect(JPEGDecoder.scaledSize(width: 1600, height: 1200, fitting: PixelSize(width: 320, height: 320)) == PixelSize(width: 400, height: 300))
-    #expect(JPEGDecoder.scaledSize(width: 100, height: 50, fitting: PixelSize(width: 320, height: 320)) == PixelSize(width: 100, height: 50))
+    #expect(
+      JPEGDecoder.scaledSize(width: 6000, height: 4000, fitting: PixelSize(width: 320, height: 320))
+        == PixelSize(width: 750, height: 500))
+    #expect(
+      JPEGDecoder.scaledSize(width: 1600, height: 1200, fitting: PixelSize(width: 320, height: 320))
+        == PixelSize(width: 400, height: 300))
+    #expect(
+      JPEGDecoder.scaledSize(width: 100, height: 50, fitting: PixelSize(width: 320, height: 320))
+        == PixelSize(width: 100, height: 50))
     let big = TestPictures.halves(width: 6000, height: 4000, left: red, right: blue)
-    let decoded = try PictureDecoder.decode(TestPictures.jpeg(big, quality: 50), header: PictureHeader(format: .jpeg, width: 6000, height: 4000), fitting: PixelSize(width: 320, height: 320))
+    let decoded = try PictureDecoder.decode(
+      TestPictures.jpeg(big, quality: 50), header: PictureHeader(format: .jpeg, width: 6000, height: 4000),
+      fitting: PixelSize(width: 320, height: 320))
     #expect(decoded.width == 320 && decoded.height == 213)
     #expect(isNear(decoded.pixel(x: 10, y: 100), red) && isNear(decoded.pixel(x: 310, y: 100), blue))
   }
@@ -49,16 +61,26 @@ import Testing
     let image = TestPictures.halves(width: 64, height: 32, left: red, right: blue)
     let png = TestPictures.png(image)
     let cutPNG = try folder.write("cut.png", Array(png.prefix(png.count / 2)))
-    #expect(throws: PictureError.self) { try PictureDecoder.decodeFile(path: cutPNG, fitting: PixelSize(width: 8, height: 8)) }
+    #expect(throws: PictureError.self) {
+      try PictureDecoder.decodeFile(path: cutPNG, fitting: PixelSize(width: 8, height: 8))
+    }
     let garbage = try folder.write("garbage.webp", HeaderBytes.webpLossless(width: 10, height: 10))
-    #expect(throws: PictureError.undecodable("libwebp refused the file")) { try PictureDecoder.decodeFile(path: garbage, fitting: PixelSize(width: 8, height: 8)) }
+    #expect(throws: PictureError.undecodable("libwebp refused the file")) {
+      try PictureDecoder.decodeFile(path: garbage, fitting: PixelSize(width: 8, height: 8))
+    }
     let fakeJPEG = try folder.write("fake.jpg", HeaderBytes.jpeg(width: 100, height: 100))
-    #expect(throws: PictureError.self) { try PictureDecoder.decodeFile(path: fakeJPEG, fitting: PixelSize(width: 8, height: 8)) }
+    #expect(throws: PictureError.self) {
+      try PictureDecoder.decodeFile(path: fakeJPEG, fitting: PixelSize(width: 8, height: 8))
+    }
     let huge = try folder.write("huge.png", HeaderBytes.png(width: 100_000, height: 100_000))
-    #expect(throws: PictureError.tooLarge(width: 100_000, height: 100_000)) { try PictureDecoder.decodeFile(path: huge, fitting: PixelSize(width: 8, height: 8)) }
+    #expect(throws: PictureError.tooLarge(width: 100_000, height: 100_000)) {
+      try PictureDecoder.decodeFile(path: huge, fitting: PixelSize(width: 8, height: 8))
+    }
     // Under the header limit but over the decode limit: refused before libpng allocates.
     let large = try folder.write("large.png", HeaderBytes.png(width: 16_000, height: 16_000))
-    #expect(throws: PictureError.tooLarge(width: 16_000, height: 16_000)) { try PictureDecoder.decodeFile(path: large, fitting: PixelSize(width: 8, height: 8)) }
+    #expect(throws: PictureError.tooLarge(width: 16_000, height: 16_000)) {
+      try PictureDecoder.decodeFile(path: large, fitting: PixelSize(width: 8, height: 8))
+    }
   }
 
   @Test func boxFilterAveragesAndKeepsProportions() {

@@ -1,6 +1,8 @@
 /// Picture headers built byte by byte, so each test says exactly what a file holds.
 enum HeaderBytes {
-  static func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+  static func be32(_ v: Int) -> [UInt8] {
+    [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+  }
   static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
   static func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
   static func le24(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF)] }
@@ -40,7 +42,8 @@ enum HeaderBytes {
 
   /// SOI, then `before` (APPn and other segments), then a frame header of `marker` (SOF0 by default).
   static func jpeg(width: Int, height: Int, before: [[UInt8]] = [], marker: UInt8 = 0xC0) -> [UInt8] {
-    [0xFF, 0xD8] + before.flatMap { $0 } + segment(marker, [8] + be16(height) + be16(width) + [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])
+    [0xFF, 0xD8] + before.flatMap { $0 }
+      + segment(marker, [8] + be16(height) + be16(width) + [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])
       + [0xFF, 0xD9]
   }
 

@@ -13,7 +13,10 @@ import Testing
     let png = try folder.write("a.png", HeaderBytes.png(width: 640, height: 480))
     #expect(try PictureFile.readHeader(path: png) == PictureHeader(format: .png, width: 640, height: 480))
     // The frame header lies past the first read: the reader asks for more.
-    let jpeg = try folder.write("big-exif.jpg", HeaderBytes.jpeg(width: 4000, height: 3000, before: [HeaderBytes.exif(size: 65_000), HeaderBytes.exif(size: 65_000)]))
+    let jpeg = try folder.write(
+      "big-exif.jpg",
+      HeaderBytes.jpeg(
+        width: 4000, height: 3000, before: [HeaderBytes.exif(size: 65_000), HeaderBytes.exif(size: 65_000)]))
     #expect(try PictureFile.readHeader(path: jpeg) == PictureHeader(format: .jpeg, width: 4000, height: 3000))
   }
 
@@ -22,8 +25,14 @@ import Testing
     #expect(headerFailure(folder.file("missing.png")) == .unreadable("No such file or directory"))
     #expect(headerFailure(try folder.write("text.jpg", Array("not a picture at all\n".utf8))) == .unknownFormat)
     #expect(headerFailure(try folder.write("empty.png", [])) == .truncated)
-    #expect(headerFailure(try folder.write("cut.jpg", Array(HeaderBytes.jpeg(width: 5, height: 5, before: [HeaderBytes.exif(size: 9_000)]).prefix(6_000)))) == .truncated)
-    #expect(headerFailure(try folder.write("huge.png", HeaderBytes.png(width: 100_000, height: 100_000))) == .tooLarge(width: 100_000, height: 100_000))
+    #expect(
+      headerFailure(
+        try folder.write(
+          "cut.jpg", Array(HeaderBytes.jpeg(width: 5, height: 5, before: [HeaderBytes.exif(size: 9_000)]).prefix(6_000))
+        )) == .truncated)
+    #expect(
+      headerFailure(try folder.write("huge.png", HeaderBytes.png(width: 100_000, height: 100_000)))
+        == .tooLarge(width: 100_000, height: 100_000))
     // A FIFO with no writer: opened without blocking and refused by fstat, never read.
     let fifo = folder.file("fifo.png")
     #expect(mkfifo(fifo, 0o600) == 0)

@@ -31,7 +31,8 @@ import Testing
 
   /// The source's pixel under the decoded pixel (x, y) of a `width` × `height` decode.
   static func source(_ image: RGBAImage, x: Int, y: Int, width: Int, height: Int) -> (UInt8, UInt8, UInt8) {
-    let p = image.pixel(x: min(image.width - 1, x * image.width / width), y: min(image.height - 1, y * image.height / height))
+    let p = image.pixel(
+      x: min(image.width - 1, x * image.width / width), y: min(image.height - 1, y * image.height / height))
     return (p.r, p.g, p.b)
   }
 
@@ -56,9 +57,15 @@ import Testing
         let centre = Self.source(image, x: x, y: y, width: decoded.width, height: decoded.height)
         for dy in -2...2 {
           for dx in -2...2 {
-            let want = Self.source(image, x: max(0, x + dx), y: max(0, y + dy), width: decoded.width, height: decoded.height)
-            error = min(error, abs(Int(got.0) - Int(want.0)) + abs(Int(got.1) - Int(want.1)) + abs(Int(got.2) - Int(want.2)))
-            if abs(Int(centre.0) - Int(want.0)) + abs(Int(centre.1) - Int(want.1)) + abs(Int(centre.2) - Int(want.2)) > 60 { nearEdge = true }
+            let want = Self.source(
+              image, x: max(0, x + dx), y: max(0, y + dy), width: decoded.width, height: decoded.height)
+            error = min(
+              error, abs(Int(got.0) - Int(want.0)) + abs(Int(got.1) - Int(want.1)) + abs(Int(got.2) - Int(want.2)))
+            if abs(Int(centre.0) - Int(want.0)) + abs(Int(centre.1) - Int(want.1)) + abs(Int(centre.2) - Int(want.2))
+              > 60
+            {
+              nearEdge = true
+            }
           }
         }
         total += error
@@ -84,15 +91,18 @@ import Testing
     let prefix = "\u{1B}]1337;File=inline=1;"
     #expect(text.hasPrefix(prefix) && bytes.last == 0x07)
     let colon = try #require(text.firstIndex(of: ":"))
-    let keys = Dictionary(uniqueKeysWithValues: text[text.index(text.startIndex, offsetBy: prefix.count)..<colon].split(separator: ";").map {
-      let kv = $0.split(separator: "=", maxSplits: 1)
-      return (String(kv[0]), String(kv[1]))
-    })
+    let keys = Dictionary(
+      uniqueKeysWithValues: text[text.index(text.startIndex, offsetBy: prefix.count)..<colon].split(separator: ";").map
+      {
+        let kv = $0.split(separator: "=", maxSplits: 1)
+        return (String(kv[0]), String(kv[1]))
+      })
     #expect(keys["width"] == "9" && keys["height"] == "4" && keys["preserveAspectRatio"] == "0")
     let file = try #require(Data(base64Encoded: String(text[text.index(after: colon)...].dropLast())))
     #expect(keys["size"] == String(file.count))
     let header = try [UInt8](file).withUnsafeBytes { try PictureHeader.parse($0) }
-    let decoded = try PictureDecoder.decode([UInt8](file), header: header, fitting: PixelSize(width: width, height: height))
+    let decoded = try PictureDecoder.decode(
+      [UInt8](file), header: header, fitting: PixelSize(width: width, height: height))
     #expect(decoded.width == width && decoded.height == height)
     #expect(decoded.pixels == image.pixels)
   }

@@ -51,9 +51,12 @@ private final class SixelTerminal: Backend {
         switch bytes[j] {
         case 0x48 where numbers.count == 2: cursor = (numbers[0] - 1, numbers[1] - 1)
         case 0x58 where numbers.count == 1:  // ECH: the cells become blank text
-          for x in cursor.column..<min(size.width, cursor.column + numbers[0]) { shown[cursor.row * size.width + x] = nil }
+          for x in cursor.column..<min(size.width, cursor.column + numbers[0]) {
+            shown[cursor.row * size.width + x] = nil
+          }
         case 0x6D: break
-        default: failure = "an unexpected CSI \(String(decoding: bytes[i..<(j + 1)], as: UTF8.self).debugDescription)"; return
+        default:
+          failure = "an unexpected CSI \(String(decoding: bytes[i..<(j + 1)], as: UTF8.self).debugDescription)"; return
         }
         i = j + 1
       case 0x50:
@@ -67,7 +70,8 @@ private final class SixelTerminal: Backend {
         guard decoded.failure == nil else { failure = decoded.failure; return }
         // A cell the picture covers only in part (its last row, when the cell's height is not a
         // multiple of six) still shows underneath what it showed: another picture there is stale.
-        let columns = (decoded.width + cell.width - 1) / cell.width, rows = (decoded.height + cell.height - 1) / cell.height
+        let columns = (decoded.width + cell.width - 1) / cell.width,
+          rows = (decoded.height + cell.height - 1) / cell.height
         let wholeRows = decoded.height / cell.height
         for y in cursor.row..<(cursor.row + rows) {
           for x in cursor.column..<(cursor.column + columns) {
@@ -87,13 +91,17 @@ private final class SixelTerminal: Backend {
         i = end + 1
         guard let key = pictures[sequence] else { failure = "a picture the frame does not show"; return }
         let text = String(decoding: sequence, as: UTF8.self)
-        guard text.hasPrefix("\u{1B}]1337;File="), let colon = text.firstIndex(of: ":") else { failure = "not an iTerm2 file"; return }
+        guard text.hasPrefix("\u{1B}]1337;File="), let colon = text.firstIndex(of: ":") else {
+          failure = "not an iTerm2 file"; return
+        }
         var keys: [String: Int] = [:]
         for pair in text[text.index(text.startIndex, offsetBy: 10)..<colon].split(separator: ";") {
           let kv = pair.split(separator: "=")
           if kv.count == 2 { keys[String(kv[0])] = Int(kv[1]) }
         }
-        guard let columns = keys["width"], let rows = keys["height"] else { failure = "an iTerm2 file without its cells"; return }
+        guard let columns = keys["width"], let rows = keys["height"] else {
+          failure = "an iTerm2 file without its cells"; return
+        }
         for y in cursor.row..<(cursor.row + rows) {
           for x in cursor.column..<(cursor.column + columns) {
             guard y < size.height, x < size.width else { failure = "a picture past the screen"; return }
@@ -127,21 +135,28 @@ private final class SixelTerminal: Backend {
   func picturesStayWhereTheirCardsAreAndOnlyMovedOnesAreSent(_ imageProtocol: InlineImageProtocol) {
     // 13 pixels: a cell height that is not a multiple of six, as xterm's fixed font's.
     let cell = PixelSize(width: 6, height: 13)
-    let loader = ThumbnailLoader(rendering: .colors256, cacheBytes: 64 << 20, workers: 2, inline: InlineImageFormat(imageProtocol, cell: cell))
+    let loader = ThumbnailLoader(
+      rendering: .colors256, cacheBytes: 64 << 20, workers: 2, inline: InlineImageFormat(imageProtocol, cell: cell))
     defer { loader.stop() }
     let failure = withEvery("seed", in: 0..<6) { _, rng in
-      let records = (0..<40).map { Record(title: "p\($0)", aspectRatio: 0.4 + Double(rng.next() % 120) / 100, original: "{}") }
+      let records = (0..<40).map {
+        Record(title: "p\($0)", aspectRatio: 0.4 + Double(rng.next() % 120) / 100, original: "{}")
+      }
       let pictured = PictureRecordCollection(Records(records: records), locate: DemoPictures.source(for:at:))
       var options = ViewerOptions()
       options.cellAspect = 0.5
       let viewer = Viewer(collection: pictured, options: options)
       let pictures = CardPictures(collection: pictured, loader: loader)
       viewer.showPictures(pictures)
-      let terminal = SixelTerminal(size: Size(width: 72 + Int(rng.next() % 30), height: 24 + Int(rng.next() % 12)), cell: cell)
+      let terminal = SixelTerminal(
+        size: Size(width: 72 + Int(rng.next() % 30), height: 24 + Int(rng.next() % 12)), cell: cell)
       let screen = Screen(backend: terminal)
       var before: Set<InlinePlacer.Item> = []
       var sawPictures = false
-      let events: [InputEvent] = [.key(.down), .key(.down), .key(.up), .key(.pageDown), .key(.pageUp), .key(.right), .key(.character("?")), .key(.end), .key(.home), .resize, .key(.enter), .key(.escape)]
+      let events: [InputEvent] = [
+        .key(.down), .key(.down), .key(.up), .key(.pageDown), .key(.pageUp), .key(.right), .key(.character("?")),
+        .key(.end), .key(.home), .resize, .key(.enter), .key(.escape),
+      ]
       for step in 0..<30 {
         let event = step == 0 ? InputEvent.refresh : events[Int(rng.next() % UInt64(events.count))]
         if case .resize = event { screen.invalidate() }
@@ -152,14 +167,18 @@ private final class SixelTerminal: Backend {
           loader.waitUntilIdle()
           screen.draw { viewer.render(into: &$0) }
           items = pictures.inlineItems
-          let byBytes = Dictionary(items.compactMap { item in loader.inlineImage(for: item.key).map { ($0.bytes, item.key) } }, uniquingKeysWith: { a, _ in a })
+          let byBytes = Dictionary(
+            items.compactMap { item in loader.inlineImage(for: item.key).map { ($0.bytes, item.key) } },
+            uniquingKeysWith: { a, _ in a })
           let full = screen.lastFrameWasFull
           terminal.picturesWritten = 0
           terminal.feed(pictures.takeInlineOutput(fullRedraw: full), pictures: byBytes)
           if let failure = terminal.failure { return "step \(step) (\(event)): \(failure)" }
           // Waterfall cards never overlap: exactly the pictures new or moved (all after a clear).
           let expected = full ? items.count : items.filter { !before.contains($0) }.count
-          if terminal.picturesWritten != expected { return "step \(step) (\(event)): \(terminal.picturesWritten) pictures written, \(expected) new or moved" }
+          if terminal.picturesWritten != expected {
+            return "step \(step) (\(event)): \(terminal.picturesWritten) pictures written, \(expected) new or moved"
+          }
           before = Set(items)
         }
         for item in items {

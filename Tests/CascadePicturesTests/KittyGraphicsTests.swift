@@ -68,7 +68,9 @@ struct KittyTerminalModel {
     switch keys["a"] {
     case "t", "T":
       if keys["a"] == "T" {
-        guard keys["U"] == "1", let c = keys["c"], let r = keys["r"] else { failure = "a display that is not a virtual placement: \(keys)"; return }
+        guard keys["U"] == "1", let c = keys["c"], let r = keys["r"] else {
+          failure = "a display that is not a virtual placement: \(keys)"; return
+        }
         virtualPlacements[UInt32(keys["i"] ?? "") ?? 0] = "\(c)x\(r)"
       }
       pending = (keys, payload)
@@ -94,7 +96,8 @@ struct KittyTerminalModel {
   private mutating func finishTransmission() {
     guard let (keys, payload) = pending else { return }
     pending = nil
-    guard keys["f"] == "32", let id = keys["i"].flatMap(UInt32.init), let w = keys["s"].flatMap(Int.init), let h = keys["v"].flatMap(Int.init),
+    guard keys["f"] == "32", let id = keys["i"].flatMap(UInt32.init), let w = keys["s"].flatMap(Int.init),
+      let h = keys["v"].flatMap(Int.init),
       let decoded = Data(base64Encoded: payload)
     else {
       failure = "a transmission that does not decode: \(keys)"
@@ -106,7 +109,9 @@ struct KittyTerminalModel {
       var inflated = [UInt8](repeating: 0, count: 4 * w * h + 1)
       var length = uLong(inflated.count)
       let compressed = [UInt8](data)
-      guard uncompress(&inflated, &length, compressed, uLong(compressed.count)) == Z_OK else { failure = "o=z data that does not inflate"; return }
+      guard uncompress(&inflated, &length, compressed, uLong(compressed.count)) == Z_OK else {
+        failure = "o=z data that does not inflate"; return
+      }
       data = Data(inflated[0..<Int(length)])
     }
     guard data.count == 4 * w * h else { failure = "\(data.count) bytes for \(w)x\(h)"; return }
@@ -119,7 +124,9 @@ struct KittyTerminalModel {
 @Suite struct KittyGraphicsTests {
   static func picture(width: Int, height: Int, seed: UInt64) -> RGBAImage {
     var rng = SplitMix64(seed: seed)
-    return RGBAImage(width: width, height: height, pixels: (0..<(4 * width * height)).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
+    return RGBAImage(
+      width: width, height: height,
+      pixels: (0..<(4 * width * height)).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
   }
 
   /// The pixels a terminal assembles from the chunks are the picture's, for sizes whose payloads
@@ -134,7 +141,8 @@ struct KittyTerminalModel {
       #expect(terminal.images[7] == image.pixels, "\(width)x\(height)")
       // No chunk's payload passes 4096 bytes.
       let chunks = String(decoding: bytes, as: UTF8.self).split(separator: "\u{1B}\\")
-      #expect(chunks.allSatisfy { ($0.split(separator: ";", maxSplits: 1).last?.count ?? 0) <= 4096 }, "\(width)x\(height)")
+      #expect(
+        chunks.allSatisfy { ($0.split(separator: ";", maxSplits: 1).last?.count ?? 0) <= 4096 }, "\(width)x\(height)")
     }
   }
 
@@ -166,21 +174,32 @@ struct KittyTerminalModel {
           default:
             let id = UInt32(1 + rng.next() % 12), p = UInt32(1 + rng.next() % 3)
             if !items.contains(where: { $0.imageID == id && $0.placementID == p }) {
-              items.append(KittyPlacer.Item(imageID: id, placementID: p, column: Int(rng.next() % 100), row: Int(rng.next() % 40),
-                placement: KittyGraphics.Placement(columns: 4, rows: 3, x: 0, y: 0, width: 8, height: 6)))
+              items.append(
+                KittyPlacer.Item(
+                  imageID: id, placementID: p, column: Int(rng.next() % 100), row: Int(rng.next() % 40),
+                  placement: KittyGraphics.Placement(columns: 4, rows: 3, x: 0, y: 0, width: 8, height: 6)))
             }
           }
         }
         terminal.feed(placer.frame(items) { images[Int($0) - 1] })
         if let failure = terminal.failure { return "step \(step): \(failure)" }
-        let expected = Dictionary(uniqueKeysWithValues: items.map { ("\($0.imageID)/\($0.placementID)", ($0.row, $0.column, $0.placement.y)) })
+        let expected = Dictionary(
+          uniqueKeysWithValues: items.map { ("\($0.imageID)/\($0.placementID)", ($0.row, $0.column, $0.placement.y)) })
         for (key, (row, column, y)) in expected {
           guard let shown = terminal.placements[key] else { return "step \(step): \(key) not shown" }
-          if shown.row != row || shown.column != column || shown.keys["y"] != String(y) { return "step \(step): \(key) at \(shown), not \(row),\(column) y \(y)" }
+          if shown.row != row || shown.column != column || shown.keys["y"] != String(y) {
+            return "step \(step): \(key) at \(shown), not \(row),\(column) y \(y)"
+          }
         }
-        if terminal.placements.count != expected.count { return "step \(step): \(terminal.placements.count) shown, \(expected.count) wanted" }
-        if let twice = terminal.transmissions.first(where: { $0.value > 1 }) { return "image \(twice.key) sent \(twice.value) times" }
-        for (id, pixels) in terminal.images where pixels != images[Int(id) - 1].pixels { return "image \(id) arrived changed" }
+        if terminal.placements.count != expected.count {
+          return "step \(step): \(terminal.placements.count) shown, \(expected.count) wanted"
+        }
+        if let twice = terminal.transmissions.first(where: { $0.value > 1 }) {
+          return "image \(twice.key) sent \(twice.value) times"
+        }
+        for (id, pixels) in terminal.images where pixels != images[Int(id) - 1].pixels {
+          return "image \(id) arrived changed"
+        }
         let again = placer.frame(items) { images[Int($0) - 1] }
         if !again.isEmpty { return "step \(step): an unchanged frame sent \(again.count) bytes" }
       }

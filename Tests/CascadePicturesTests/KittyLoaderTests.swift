@@ -15,7 +15,8 @@ import Testing
   @Test func thumbnailsAreSentOnceAndDeletedWhenTheyLeave() throws {
     let cell = PixelSize(width: 10, height: 20)
     // Room for about two thumbnails: the bound counts the pixels the terminal holds.
-    let loader = ThumbnailLoader(rendering: .colors256, cacheBytes: (2 * 12 * 6 + 8) * 10 * 20 * 4, workers: 2, kittyCell: cell)
+    let loader = ThumbnailLoader(
+      rendering: .colors256, cacheBytes: (2 * 12 * 6 + 8) * 10 * 20 * 4, workers: 2, kittyCell: cell)
     defer { loader.stop() }
     var terminal = KittyTerminalModel()
     let keys = (0..<3).map { key($0) }
@@ -27,7 +28,8 @@ import Testing
     terminal.feed(sent)
     #expect(terminal.failure == nil, "\(terminal.failure ?? "")")
     for key in keys where loader.cache.contains(key) {
-      guard case .ready(let block) = loader.thumbnail(for: key), case .indexed(let low) = block[0, 0].style.foreground else {
+      guard case .ready(let block) = loader.thumbnail(for: key), case .indexed(let low) = block[0, 0].style.foreground
+      else {
         Issue.record("no placeholder cells for \(key)")
         continue
       }

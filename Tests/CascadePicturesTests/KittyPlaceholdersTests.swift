@@ -9,7 +9,9 @@ import Testing
 /// against Unicode's own properties and spot values of kitty's table rather than the encoder's.
 @Suite struct KittyPlaceholdersTests {
   /// Spot values of kitty's rowcolumn-diacritics.txt: index → scalar.
-  private static let known: [Int: UInt32] = [0: 0x0305, 1: 0x030D, 9: 0x034A, 29: 0x036F, 30: 0x0483, 100: 0x07EB, 200: 0x20D4, 296: 0x1D244]
+  private static let known: [Int: UInt32] = [
+    0: 0x0305, 1: 0x030D, 9: 0x034A, 29: 0x036F, 30: 0x0483, 100: 0x07EB, 200: 0x20D4, 296: 0x1D244,
+  ]
 
   @Test func theDiacriticsAreKittysCombiningMarksInOrder() {
     let table = KittyPlaceholders.diacritics
@@ -17,15 +19,22 @@ import Testing
     for (index, value) in Self.known { #expect(table[index].value == value, "index \(index)") }
     #expect(zip(table, table.dropFirst()).allSatisfy { $0.value < $1.value })
     // Each combines above the character before it and takes no column: glibc agrees (wcwidth 0).
-    #expect(table.allSatisfy { $0.properties.generalCategory == .nonspacingMark && $0.properties.canonicalCombiningClass.rawValue == 230 })
+    #expect(
+      table.allSatisfy {
+        $0.properties.generalCategory == .nonspacingMark && $0.properties.canonicalCombiningClass.rawValue == 230
+      })
   }
 
   /// Reads a placeholder cell as a terminal does: nil when it is not one.
   private func read(_ cell: Cell) -> (id: UInt32, row: Int, column: Int)? {
     let scalars = Array(cell.grapheme.unicodeScalars)
-    guard scalars.count == 4, scalars[0].value == 0x10EEEE, case .indexed(let low) = cell.style.foreground else { return nil }
+    guard scalars.count == 4, scalars[0].value == 0x10EEEE, case .indexed(let low) = cell.style.foreground else {
+      return nil
+    }
     let table = KittyPlaceholders.diacritics
-    guard let row = table.firstIndex(of: scalars[1]), let column = table.firstIndex(of: scalars[2]), let high = table.firstIndex(of: scalars[3]) else { return nil }
+    guard let row = table.firstIndex(of: scalars[1]), let column = table.firstIndex(of: scalars[2]),
+      let high = table.firstIndex(of: scalars[3])
+    else { return nil }
     return (UInt32(high) << 24 | UInt32(low), row, column)
   }
 
@@ -38,8 +47,12 @@ import Testing
       for row in 0..<rows {
         for column in 0..<columns {
           guard let cell = read(block[column, row]) else { return "cell \(column),\(row) is not a placeholder" }
-          guard cell.id == id, cell.row == row, cell.column == column else { return "cell \(column),\(row) reads \(cell)" }
-          guard block[column, row].width == 1 else { return "cell \(column),\(row) is \(block[column, row].width) wide" }
+          guard cell.id == id, cell.row == row, cell.column == column else {
+            return "cell \(column),\(row) reads \(cell)"
+          }
+          guard block[column, row].width == 1 else {
+            return "cell \(column),\(row) is \(block[column, row].width) wide"
+          }
         }
       }
       return nil
@@ -64,7 +77,9 @@ import Testing
     let hostile = "a\u{10EEEE}\u{0305}\u{0305}b"
     #expect(TextSanitizer.sanitize(hostile) == "a\u{FFFD}b")
     var text = CellBuffer(size: Size(width: 6, height: 1))
-    text.draw(hostile, at: Point(x: 0, y: 0), maxWidth: 6, style: Style(foreground: .indexed(42)), clip: Rect(x: 0, y: 0, width: 6, height: 1))
+    text.draw(
+      hostile, at: Point(x: 0, y: 0), maxWidth: 6, style: Style(foreground: .indexed(42)),
+      clip: Rect(x: 0, y: 0, width: 6, height: 1))
     #expect((0..<6).allSatisfy { read(text[$0, 0]) == nil })
   }
 

@@ -17,13 +17,17 @@ import Testing
   }
 
   /// A viewer of `records` with pictures found by the standard field names under `folder`.
-  private func viewer(_ records: [Record], folder: String, rendering: PictureRendering = .colors256, columns: Int = 1) -> Viewer {
+  private func viewer(_ records: [Record], folder: String, rendering: PictureRendering = .colors256, columns: Int = 1)
+    -> Viewer
+  {
     let pictured = PictureRecordCollection(Records(records: records), locator: PictureLocator(baseDirectory: folder))
     var options = ViewerOptions()
     options.columns = columns
     options.theme = .plain
     let viewer = Viewer(collection: pictured, options: options)
-    viewer.showPictures(CardPictures(collection: pictured, loader: ThumbnailLoader(rendering: rendering, cacheBytes: 8 << 20, workers: 1)))
+    viewer.showPictures(
+      CardPictures(collection: pictured, loader: ThumbnailLoader(rendering: rendering, cacheBytes: 8 << 20, workers: 1))
+    )
     return viewer
   }
 
@@ -44,7 +48,8 @@ import Testing
 
   @Test func aTwoColourPictureShowsItsColoursInTheRightHalves() throws {
     let folder = try TemporaryFolder()
-    try folder.write("halves.png", TestPictures.png(TestPictures.halves(width: 200, height: 100, left: red, right: blue)))
+    try folder.write(
+      "halves.png", TestPictures.png(TestPictures.halves(width: 200, height: 100, left: red, right: blue)))
     let record = Record(title: "halves", original: "{}", fields: [RecordField(key: "image", value: "halves.png")])
     let viewer = viewer([record], folder: folder.path)
     let size = Size(width: 42, height: 30)
@@ -63,7 +68,8 @@ import Testing
       for x in area.minX..<area.maxX where abs(x - (area.minX + area.width / 2)) > 1 {
         let expected = x < (area.minX + area.width / 2) ? red : blue
         for color in XtermColors.shownColors(of: buffer[x, y]) {
-          #expect(XtermColors.color(color, isNear: expected), "cell \(x),\(y) shows \(color) in \(buffer[x, y].grapheme)")
+          #expect(
+            XtermColors.color(color, isNear: expected), "cell \(x),\(y) shows \(color) in \(buffer[x, y].grapheme)")
         }
       }
     }
@@ -72,7 +78,8 @@ import Testing
   @Test func truecolourShowsThePicturesOwnColoursInTheRightHalves() throws {
     let folder = try TemporaryFolder()
     let left: (UInt8, UInt8, UInt8) = (201, 52, 17), right: (UInt8, UInt8, UInt8) = (23, 111, 190)
-    try folder.write("halves.png", TestPictures.png(TestPictures.halves(width: 200, height: 100, left: left, right: right)))
+    try folder.write(
+      "halves.png", TestPictures.png(TestPictures.halves(width: 200, height: 100, left: left, right: right)))
     let record = Record(title: "halves", original: "{}", fields: [RecordField(key: "image", value: "halves.png")])
     let viewer = viewer([record], folder: folder.path, rendering: .truecolor)
     let size = Size(width: 42, height: 30)
@@ -90,7 +97,9 @@ import Testing
             Issue.record("cell \(x),\(y) shows \(color), not a 24-bit colour")
             continue
           }
-          #expect(abs(Int(r) - Int(expected.0)) <= 2 && abs(Int(g) - Int(expected.1)) <= 2 && abs(Int(b) - Int(expected.2)) <= 2,
+          #expect(
+            abs(Int(r) - Int(expected.0)) <= 2 && abs(Int(g) - Int(expected.1)) <= 2
+              && abs(Int(b) - Int(expected.2)) <= 2,
             "cell \(x),\(y) shows \(r),\(g),\(b) in \(buffer[x, y].grapheme), not \(expected)")
           checked += 1
         }
@@ -101,16 +110,21 @@ import Testing
 
   @Test func monochromeHasShapesButNoColours() throws {
     let folder = try TemporaryFolder()
-    try folder.write("halves.png", TestPictures.png(TestPictures.halves(width: 200, height: 100, left: (250, 250, 250), right: (0, 0, 0))))
+    try folder.write(
+      "halves.png",
+      TestPictures.png(TestPictures.halves(width: 200, height: 100, left: (250, 250, 250), right: (0, 0, 0))))
     let record = Record(title: "halves", original: "{}", fields: [RecordField(key: "image", value: "halves.png")])
     for rendering in [PictureRendering.monochrome, .monochromeASCII] {
-      let buffer = settledFrame(viewer([record], folder: folder.path, rendering: rendering), size: Size(width: 42, height: 30))
+      let buffer = settledFrame(
+        viewer([record], folder: folder.path, rendering: rendering), size: Size(width: 42, height: 30))
       let area = Rect(x: 1, y: 2, width: 40, height: 10)
       let cells = (area.minY..<area.maxY).flatMap { y in (area.minX..<area.maxX).map { buffer[$0, y] } }
       #expect(cells.allSatisfy { $0.style.foreground == .terminalDefault && $0.style.background == .terminalDefault })
       // The bright half and the dark half are drawn with different symbols.
       #expect(Set(cells.prefix(15).map(\.grapheme)) != Set(cells.suffix(15).map(\.grapheme)), "\(rendering)")
-      if rendering == .monochromeASCII { #expect(cells.allSatisfy { $0.grapheme.isASCII }, "\(Set(cells.map(\.grapheme)))") }
+      if rendering == .monochromeASCII {
+        #expect(cells.allSatisfy { $0.grapheme.isASCII }, "\(Set(cells.map(\.grapheme)))")
+      }
     }
   }
 
@@ -124,6 +138,8 @@ import Testing
     ]
     let buffer = settledFrame(viewer(records, folder: folder.path, columns: 2), size: Size(width: 60, height: 30))
     #expect(buffer.lines().contains { $0.contains("⊘ cannot show") })
-    #expect(XtermColors.color(buffer[40, 6].style.background, isNear: red) || XtermColors.color(buffer[40, 6].style.foreground, isNear: red))
+    #expect(
+      XtermColors.color(buffer[40, 6].style.background, isNear: red)
+        || XtermColors.color(buffer[40, 6].style.foreground, isNear: red))
   }
 }

@@ -6,8 +6,12 @@ import Testing
 @Suite struct PictureEXIFTests {
   /// An `Exif` APP1 segment: IFD0 with Make, Model and the Exif IFD pointer; the Exif IFD with
   /// DateTimeOriginal. Values longer than four bytes live after the IFDs.
-  static func exifSegment(littleEndian: Bool, make: String = "Canon", model: String = "Canon EOS 5D", date: String = "2024:05:01 12:34:56") -> [UInt8] {
-    func u16(_ v: Int) -> [UInt8] { littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] : [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+  static func exifSegment(
+    littleEndian: Bool, make: String = "Canon", model: String = "Canon EOS 5D", date: String = "2024:05:01 12:34:56"
+  ) -> [UInt8] {
+    func u16(_ v: Int) -> [UInt8] {
+      littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] : [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     func u32(_ v: Int) -> [UInt8] { littleEndian ? u16(v & 0xFFFF) + u16(v >> 16) : u16(v >> 16) + u16(v & 0xFFFF) }
     let makeBytes = Array(make.utf8) + [0], modelBytes = Array(model.utf8) + [0], dateBytes = Array(date.utf8) + [0]
     let ifd0 = 8, ifd0Size = 2 + 3 * 12 + 4
@@ -30,8 +34,12 @@ import Testing
     let jpeg = TestPictures.jpeg(image)
     for little in [true, false] {
       let bytes = Array(jpeg.prefix(2)) + Self.exifSegment(littleEndian: little) + Array(jpeg.dropFirst(2))
-      #expect(PictureEXIF.parse(jpeg: bytes) == PictureEXIF(date: "2024-05-01 12:34", camera: "Canon EOS 5D"), "little endian: \(little)")
-      let other = Array(jpeg.prefix(2)) + Self.exifSegment(littleEndian: little, make: "NIKON CORPORATION", model: "D850") + Array(jpeg.dropFirst(2))
+      #expect(
+        PictureEXIF.parse(jpeg: bytes) == PictureEXIF(date: "2024-05-01 12:34", camera: "Canon EOS 5D"),
+        "little endian: \(little)")
+      let other =
+        Array(jpeg.prefix(2)) + Self.exifSegment(littleEndian: little, make: "NIKON CORPORATION", model: "D850")
+        + Array(jpeg.dropFirst(2))
       #expect(PictureEXIF.parse(jpeg: other)?.camera == "NIKON CORPORATION D850")
       // The picture still decodes with the segment in it.
       let folder = try TemporaryFolder()
@@ -49,8 +57,12 @@ import Testing
     for length in 0..<jpeg.count { _ = PictureEXIF.parse(jpeg: Array(jpeg.prefix(length))) }
     let failure = withEvery("seed", in: 0..<3_000) { _, rng in
       var bytes = jpeg
-      for _ in 0..<Int(1 + rng.next() % 4) { bytes[Int(rng.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: rng.next()) }
-      if let facts = PictureEXIF.parse(jpeg: bytes), let camera = facts.camera, camera.utf8.contains(where: { $0 < 0x20 }) {
+      for _ in 0..<Int(1 + rng.next() % 4) {
+        bytes[Int(rng.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: rng.next())
+      }
+      if let facts = PictureEXIF.parse(jpeg: bytes), let camera = facts.camera,
+        camera.utf8.contains(where: { $0 < 0x20 })
+      {
         return "a control character in \(camera)"
       }
       return nil

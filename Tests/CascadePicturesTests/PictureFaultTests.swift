@@ -39,7 +39,9 @@ import Testing
           if !cache.contains(key(p)) { return "pinned \(p) was not kept at step \(step)" }
         }
         let pinnedBytes = pinned.filter { cache.contains(key($0)) }.count * (60 + 64) * 24
-        if cache.byteCount > capacity + pinnedBytes { return "\(cache.byteCount) bytes over \(capacity) + pinned at step \(step)" }
+        if cache.byteCount > capacity + pinnedBytes {
+          return "\(cache.byteCount) bytes over \(capacity) + pinned at step \(step)"
+        }
       }
       return nil
     }
@@ -49,8 +51,10 @@ import Testing
   /// `--image-cache-mb 0`: the pictures in view are made once and drawn; nothing is asked for again.
   @Test func aCacheOfNothingStillDrawsThePicturesInView() throws {
     let folder = try TemporaryFolder()
-    let one = try folder.write("one.png", TestPictures.png(TestPictures.halves(width: 40, height: 40, left: (200, 0, 0), right: (200, 0, 0))))
-    let two = try folder.write("two.png", TestPictures.png(TestPictures.halves(width: 40, height: 40, left: (0, 0, 200), right: (0, 0, 200))))
+    let one = try folder.write(
+      "one.png", TestPictures.png(TestPictures.halves(width: 40, height: 40, left: (200, 0, 0), right: (200, 0, 0))))
+    let two = try folder.write(
+      "two.png", TestPictures.png(TestPictures.halves(width: 40, height: 40, left: (0, 0, 200), right: (0, 0, 200))))
     let loader = ThumbnailLoader(rendering: .colors256, cacheBytes: 0, workers: 1)
     defer { loader.stop() }
     let wanted = [key(1, source: .file(one)), key(2, source: .file(two))]
@@ -102,7 +106,9 @@ import Testing
     options.theme = .plain
     options.columns = 1
     let viewer = Viewer(collection: pictured, options: options)
-    viewer.showPictures(CardPictures(collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: 1 << 20, workers: 1)))
+    viewer.showPictures(
+      CardPictures(
+        collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: 1 << 20, workers: 1)))
     let backend = TestBackend(size: Size(width: 34, height: 14))
     Screen(backend: backend).draw { viewer.render(into: &$0) }
     viewer.updatePictures()

@@ -21,7 +21,9 @@ import Testing
       let rows = { (w: Int) in max(1, Int((Double(w) * aspect * cellAspect).rounded())) }
       let width = (1...area.width).reversed().first { rows($0) <= area.height } ?? 1
       let height = min(area.height, rows(width))
-      let expected = Rect(x: area.minX + (area.width - width) / 2, y: area.minY + (area.height - height) / 2, width: width, height: height)
+      let expected = Rect(
+        x: area.minX + (area.width - width) / 2, y: area.minY + (area.height - height) / 2, width: width, height: height
+      )
       return fitted == expected ? nil : "\(aspect) in \(area) at \(cellAspect): \(fitted), not \(expected)"
     }
     #expect(failure == nil, "\(failure ?? "")")
@@ -41,16 +43,21 @@ import Testing
   }
 
   /// A viewer of one card per file in `folder`, in `layout`, its pictures drawn when `workers` > 0.
-  private func viewer(_ names: [String], folder: TemporaryFolder, layout: LayoutKind, workers: Int, cellAspect: Double = 0.5) -> Viewer {
+  private func viewer(
+    _ names: [String], folder: TemporaryFolder, layout: LayoutKind, workers: Int, cellAspect: Double = 0.5
+  ) -> Viewer {
     let records = names.map { Record(title: $0, original: "{}", fields: [RecordField(key: "image", value: $0)]) }
-    let pictured = PictureRecordCollection(Records(records: records), locator: PictureLocator(baseDirectory: folder.path))
+    let pictured = PictureRecordCollection(
+      Records(records: records), locator: PictureLocator(baseDirectory: folder.path))
     var options = ViewerOptions()
     options.layout = layout
     options.theme = .plain
     options.cellAspect = cellAspect
     options.cardFields = CardFields(chosen: [])
     let viewer = Viewer(collection: pictured, options: options)
-    viewer.showPictures(CardPictures(collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: 8 << 20, workers: workers)))
+    viewer.showPictures(
+      CardPictures(
+        collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: 8 << 20, workers: workers)))
     return viewer
   }
 
@@ -73,20 +80,24 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write("square.png", HeaderBytes.png(width: 300, height: 300))
     try folder.write("wide.png", HeaderBytes.png(width: 900, height: 300))
-    expectScreen(lines(viewer(["square.png", "wide.png"], folder: folder, layout: .carousel, workers: 0), size: Size(width: 50, height: 12)), [
-      "",
-      "      ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓  ╭───",
-      "      ┃ square.png                         ┃  │ wi",
-      "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
-      "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
-      "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
-      "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
-      "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
-      "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
-      "      ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛  ╰───",
-      "",
-      " card 1 of 2                       ? keys  q quit",
-    ])
+    expectScreen(
+      lines(
+        viewer(["square.png", "wide.png"], folder: folder, layout: .carousel, workers: 0),
+        size: Size(width: 50, height: 12)),
+      [
+        "",
+        "      ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓  ╭───",
+        "      ┃ square.png                         ┃  │ wi",
+        "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
+        "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
+        "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
+        "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
+        "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
+        "      ┃            ░░░░░░░░░░░░            ┃  │░░░",
+        "      ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛  ╰───",
+        "",
+        " card 1 of 2                       ? keys  q quit",
+      ])
   }
 
   @Test func theCircleFitsPicturesIntoItsSmallCards() throws {
@@ -94,28 +105,32 @@ import Testing
     try folder.write("square.png", HeaderBytes.png(width: 300, height: 300))
     try folder.write("wide.png", HeaderBytes.png(width: 900, height: 300))
     try folder.write("tall.png", HeaderBytes.png(width: 300, height: 900))
-    expectScreen(lines(viewer(["square.png", "wide.png", "tall.png"], folder: folder, layout: .circle, workers: 0), size: Size(width: 60, height: 20)), [
-      "                        ┏━━━━━━━━━━┓",
-      "                        ┃ square.… ┃",
-      "                        ┃   ░░░░   ┃",
-      "                        ┃   ░░░░   ┃",
-      "                        ┗━━━━━━━━━━┛",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "            ╭──────────╮            ╭──────────╮",
-      "            │ tall.png │            │ wide.png │",
-      "            │    ░     │            │░░░░░░░░░░│",
-      "            │    ░     │            │░░░░░░░░░░│",
-      "            ╰──────────╯            ╰──────────╯",
-      "",
-      "",
-      "",
-      " card 1 of 3                                 ? keys  q quit",
-    ])
+    expectScreen(
+      lines(
+        viewer(["square.png", "wide.png", "tall.png"], folder: folder, layout: .circle, workers: 0),
+        size: Size(width: 60, height: 20)),
+      [
+        "                        ┏━━━━━━━━━━┓",
+        "                        ┃ square.… ┃",
+        "                        ┃   ░░░░   ┃",
+        "                        ┃   ░░░░   ┃",
+        "                        ┗━━━━━━━━━━┛",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "            ╭──────────╮            ╭──────────╮",
+        "            │ tall.png │            │ wide.png │",
+        "            │    ░     │            │░░░░░░░░░░│",
+        "            │    ░     │            │░░░░░░░░░░│",
+        "            ╰──────────╯            ╰──────────╯",
+        "",
+        "",
+        "",
+        " card 1 of 3                                 ? keys  q quit",
+      ])
   }
 
   /// A terminal whose cells are nearly square (0.9 wide for 1 tall) gives a square picture about as
@@ -123,16 +138,20 @@ import Testing
   @Test func theCellAspectShapesThePicture() throws {
     let folder = try TemporaryFolder()
     try folder.write("square.png", HeaderBytes.png(width: 300, height: 300))
-    expectScreen(lines(viewer(["square.png"], folder: folder, layout: .grid, workers: 0, cellAspect: 0.9), size: Size(width: 30, height: 8)), [
-      "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
-      "┃ square.png                 ┃",
-      "┃            ░░░             ┃",
-      "┃            ░░░             ┃",
-      "┃            ░░░             ┃",
-      "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛",
-      "",
-      " card 1 of 1   ? keys  q quit",
-    ])
+    expectScreen(
+      lines(
+        viewer(["square.png"], folder: folder, layout: .grid, workers: 0, cellAspect: 0.9),
+        size: Size(width: 30, height: 8)),
+      [
+        "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
+        "┃ square.png                 ┃",
+        "┃            ░░░             ┃",
+        "┃            ░░░             ┃",
+        "┃            ░░░             ┃",
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛",
+        "",
+        " card 1 of 1   ? keys  q quit",
+      ])
   }
 
   /// A decoded picture's margins are blank cells in the terminal's own colours, and the picture
@@ -155,7 +174,9 @@ import Testing
       for x in area.minX..<area.maxX {
         let cell = backend.buffer[x, y]
         if picture.contains(Point(x: x, y: y)) {
-          #expect(XtermColors.shownColors(of: cell).allSatisfy { XtermColors.color($0, isNear: red) }, "picture cell \(x),\(y): \(cell)")
+          #expect(
+            XtermColors.shownColors(of: cell).allSatisfy { XtermColors.color($0, isNear: red) },
+            "picture cell \(x),\(y): \(cell)")
         } else {
           #expect(cell.grapheme == " " && cell.style == .plain, "margin cell \(x),\(y): \(cell)")
         }
@@ -170,7 +191,8 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write("photo.png", HeaderBytes.png(width: 400, height: 300))
     for (width, height, cellAspect) in [(62, 40, 0.5), (100, 50, 0.45), (41, 60, 0.6), (80, 14, 0.5)] {
-      let viewer = viewer(["photo.png", "photo.png", "photo.png"], folder: folder, layout: .grid, workers: 0, cellAspect: cellAspect)
+      let viewer = viewer(
+        ["photo.png", "photo.png", "photo.png"], folder: folder, layout: .grid, workers: 0, cellAspect: cellAspect)
       _ = frame(viewer, size: Size(width: width, height: height))
       let card = try #require(viewer.collectionView.visibleElements.first { $0.category == .cell }).frame
       let rows = PictureCardCell.chromeRows + Int((Double(card.width - 2) * cellAspect * 0.75).rounded())

@@ -7,7 +7,9 @@ import Testing
 @Suite struct PictureSourcesTests {
   @Test func fieldsAndLinesNamePictures() {
     let locator = PictureLocator(baseDirectory: "/photos")
-    let withField = Record(title: "t", original: "{}", fields: [RecordField(key: "name", value: "x.png"), RecordField(key: "Thumb", value: "a/b.JPG")])
+    let withField = Record(
+      title: "t", original: "{}",
+      fields: [RecordField(key: "name", value: "x.png"), RecordField(key: "Thumb", value: "a/b.JPG")])
     #expect(locator.source(for: withField) == .file("/photos/a/b.JPG"))
     let absolute = Record(title: "t", original: "{}", fields: [RecordField(key: "image", value: "/srv/c.webp")])
     #expect(locator.source(for: absolute) == .file("/srv/c.webp"))
@@ -16,7 +18,9 @@ import Testing
     #expect(locator.source(for: Record(title: "IMG_1.jpg", original: "IMG_1.jpg")) == .file("/photos/IMG_1.jpg"))
     #expect(locator.source(for: Record(title: "hello world", original: "hello world")) == nil)
     let renamed = PictureLocator(fieldNames: ["cover"], baseDirectory: nil)
-    #expect(renamed.source(for: Record(title: "t", original: "{}", fields: [RecordField(key: "cover", value: "c.gif")])) == .file("c.gif"))
+    #expect(
+      renamed.source(for: Record(title: "t", original: "{}", fields: [RecordField(key: "cover", value: "c.gif")]))
+        == .file("c.gif"))
     #expect(renamed.source(for: withField) == nil)
     #expect(PictureLocator.folder(of: "/a/b/list.json") == "/a/b" && PictureLocator.folder(of: "list.json") == ".")
   }
@@ -32,7 +36,8 @@ import Testing
     try folder.write("broken.png", Array("text".utf8), modified: now.addingTimeInterval(-200))
     #expect(mkfifo(folder.file("pipe.png"), 0o600) == 0)
     try FileManager.default.createDirectory(atPath: folder.file("inner"), withIntermediateDirectories: false)
-    try folder.write("inner/deep.webp", HeaderBytes.webpExtended(width: 10, height: 10), modified: now.addingTimeInterval(60))
+    try folder.write(
+      "inner/deep.webp", HeaderBytes.webpExtended(width: 10, height: 10), modified: now.addingTimeInterval(60))
 
     let flat = PictureFolderCollection(folder: folder.path, recursive: false)
     flat.waitUntilFinished()
@@ -58,11 +63,13 @@ import Testing
     struct Lines: RecordCollection {
       var sections: [RecordSection] { [RecordSection(count: 2)] }
       func record(at indexPath: CascadeLayout.IndexPath) -> Record {
-        indexPath.item == 0 ? Record(title: "tall.png", original: "tall.png") : Record(title: "a line", body: "b", original: "a line")
+        indexPath.item == 0
+          ? Record(title: "tall.png", original: "tall.png") : Record(title: "a line", body: "b", original: "a line")
       }
     }
     let pictured = PictureRecordCollection(Lines(), locator: PictureLocator(baseDirectory: folder.path))
     #expect(pictured.sizing(at: CascadeLayout.IndexPath(item: 0, section: 0)) == .aspectRatio(3))
-    #expect(pictured.sizing(at: CascadeLayout.IndexPath(item: 1, section: 0)) == .text("b", fieldCount: 0, title: "a line"))
+    #expect(
+      pictured.sizing(at: CascadeLayout.IndexPath(item: 1, section: 0)) == .text("b", fieldCount: 0, title: "a line"))
   }
 }

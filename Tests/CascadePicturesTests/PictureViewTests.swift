@@ -17,12 +17,15 @@ import Testing
 
   func viewer(_ names: [String], folder: TemporaryFolder, workers: Int) -> Viewer {
     let records = names.map { Record(title: $0, original: $0, fields: [RecordField(key: "image", value: $0)]) }
-    let pictured = PictureRecordCollection(Records(records: records), locator: PictureLocator(baseDirectory: folder.path))
+    let pictured = PictureRecordCollection(
+      Records(records: records), locator: PictureLocator(baseDirectory: folder.path))
     var options = ViewerOptions()
     options.theme = .plain
     options.cardFields = CardFields(chosen: [])
     let viewer = Viewer(collection: pictured, options: options)
-    viewer.showPictures(CardPictures(collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: 8 << 20, workers: workers)))
+    viewer.showPictures(
+      CardPictures(
+        collection: pictured, loader: ThumbnailLoader(rendering: .colors256, cacheBytes: 8 << 20, workers: workers)))
     return viewer
   }
 
@@ -46,20 +49,22 @@ import Testing
     _ = lines(viewer, size: size)
     #expect(viewer.handle(.key(.enter)) == .redraw)
     // 1200×400 in 48×9 cells, a cell half as wide as tall: 48 columns, 8 rows.
-    expectScreen(lines(viewer, size: size), [
-      "┏ wide.png ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
-      "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
-      "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
-      "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
-      "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
-      "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
-      "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
-      "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
-      "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
-      "┃                                                ┃",
-      "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛",
-      " 1200×400 PNG · 1.5 KB · ← → next · any key: back…",
-    ])
+    expectScreen(
+      lines(viewer, size: size),
+      [
+        "┏ wide.png ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓",
+        "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
+        "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
+        "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
+        "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
+        "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
+        "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
+        "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
+        "┃░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░┃",
+        "┃                                                ┃",
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛",
+        " 1200×400 PNG · 1.5 KB · ← → next · any key: back…",
+      ])
     // → skips the card without a picture; the focus follows.
     #expect(viewer.handle(.key(.right)) == .redraw)
     let square = lines(viewer, size: size)
@@ -84,7 +89,9 @@ import Testing
 
   @Test func thePictureViewDrawsTheDecodedPicture() throws {
     let folder = try TemporaryFolder()
-    try folder.write("red.png", TestPictures.png(TestPictures.halves(width: 300, height: 150, left: (210, 20, 20), right: (210, 20, 20))))
+    try folder.write(
+      "red.png",
+      TestPictures.png(TestPictures.halves(width: 300, height: 150, left: (210, 20, 20), right: (210, 20, 20))))
     let viewer = viewer(["red.png"], folder: folder, workers: 1)
     let size = Size(width: 40, height: 14)
     _ = lines(viewer, size: size)
@@ -96,7 +103,8 @@ import Testing
     Screen(backend: backend).draw { viewer.render(into: &$0) }
     // 300×150 in 38×11 cells at 0.5: 38 columns, 10 rows (38 × 0.5 × 0.5 = 9.5, rounded up).
     let middle = backend.buffer[20, 6]
-    #expect(XtermColors.shownColors(of: middle).allSatisfy { XtermColors.color($0, isNear: (210, 20, 20)) }, "\(middle)")
+    #expect(
+      XtermColors.shownColors(of: middle).allSatisfy { XtermColors.color($0, isNear: (210, 20, 20)) }, "\(middle)")
   }
 }
 
@@ -104,7 +112,8 @@ extension PictureViewTests {
   @Test func thePictureViewNamesTheDateAndCameraFromEXIF() throws {
     let folder = try TemporaryFolder()
     let jpeg = TestPictures.jpeg(TestPictures.halves(width: 64, height: 48, left: (10, 10, 10), right: (200, 200, 200)))
-    try folder.write("taken.jpg", Array(jpeg.prefix(2)) + PictureEXIFTests.exifSegment(littleEndian: false) + Array(jpeg.dropFirst(2)))
+    try folder.write(
+      "taken.jpg", Array(jpeg.prefix(2)) + PictureEXIFTests.exifSegment(littleEndian: false) + Array(jpeg.dropFirst(2)))
     let viewer = viewer(["taken.jpg"], folder: folder, workers: 0)
     let size = Size(width: 100, height: 10)
     _ = lines(viewer, size: size)

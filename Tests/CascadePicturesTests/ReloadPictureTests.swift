@@ -42,7 +42,8 @@ import Testing
   @Test func reloadedRecordsShowTheirPictures() throws {
     let folder = try TemporaryFolder()
     let green: (UInt8, UInt8, UInt8) = (0, 175, 0)
-    try folder.write("green.png", TestPictures.png(TestPictures.halves(width: 200, height: 100, left: green, right: green)))
+    try folder.write(
+      "green.png", TestPictures.png(TestPictures.halves(width: 200, height: 100, left: green, right: green)))
     let locator = PictureLocator(baseDirectory: folder.path)
     func pictures(_ collection: any RecordCollection) -> CardPictures {
       CardPictures(
@@ -57,9 +58,10 @@ import Testing
     let shownBefore = pictures(before)
     let viewer = Viewer(collection: shownBefore.collection, options: options)
     viewer.showPictures(shownBefore)
-    let host = ReloadingHost(FinishedRecords([
-      Record(title: "leaf", original: "{}", fields: [RecordField(key: "image", value: "green.png")])
-    ]))
+    let host = ReloadingHost(
+      FinishedRecords([
+        Record(title: "leaf", original: "{}", fields: [RecordField(key: "image", value: "green.png")])
+      ]))
     viewer.commandHost = host
     viewer.picturesForCollection = pictures
 

@@ -23,7 +23,9 @@ enum TestPictures {
     var buffer: UnsafeMutablePointer<UInt8>? = nil
     var size: UInt = 0
     let status = image.pixels.withUnsafeBufferPointer {
-      tjCompress2(handle, $0.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGBA.rawValue), &buffer, &size, Int32(TJSAMP_420.rawValue), quality, 0)
+      tjCompress2(
+        handle, $0.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGBA.rawValue), &buffer, &size,
+        Int32(TJSAMP_420.rawValue), quality, 0)
     }
     precondition(status == 0, "tjCompress2 failed")
     defer { tjFree(buffer) }
@@ -40,7 +42,9 @@ enum TestPictures {
     _ = image.pixels.withUnsafeBytes { png_image_write_to_memory(&png, nil, &size, 0, $0.baseAddress, 0, nil) }
     var bytes = [UInt8](repeating: 0, count: size)
     let ok = bytes.withUnsafeMutableBytes { out in
-      image.pixels.withUnsafeBytes { png_image_write_to_memory(&png, out.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
+      image.pixels.withUnsafeBytes {
+        png_image_write_to_memory(&png, out.baseAddress, &size, 0, $0.baseAddress, 0, nil)
+      }
     }
     precondition(ok != 0, "png_image_write_to_memory failed")
     return Array(bytes.prefix(size))

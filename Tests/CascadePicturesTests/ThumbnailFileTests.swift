@@ -18,7 +18,9 @@ import Testing
     let folder = try TemporaryFolder()
     var rng = SplitMix64(seed: 5)
     // Lengths across the padding's boundaries (55, 56, 64 bytes) and beyond one block.
-    for length in [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129, 300] + (0..<20).map({ _ in Int(rng.next() % 500) }) {
+    for length in [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129, 300]
+      + (0..<20).map({ _ in Int(rng.next() % 500) })
+    {
       let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
       let path = try folder.write("bytes-\(length)", bytes)
       let process = Process()
@@ -34,7 +36,9 @@ import Testing
   }
 
   @Test func uriPercentEncodesAllButUnreservedBytesAndSlashes() {
-    #expect(FreedesktopThumbnails.uri(forAbsolutePath: "/home/me/My Photos/été #1.jpg") == "file:///home/me/My%20Photos/%C3%A9t%C3%A9%20%231.jpg")
+    #expect(
+      FreedesktopThumbnails.uri(forAbsolutePath: "/home/me/My Photos/été #1.jpg")
+        == "file:///home/me/My%20Photos/%C3%A9t%C3%A9%20%231.jpg")
     #expect(FreedesktopThumbnails.uri(forAbsolutePath: "/a-b_c.d~e/F9") == "file:///a-b_c.d~e/F9")
   }
 
@@ -56,7 +60,8 @@ import Testing
 
   @Test func aDecodedPictureIsWrittenToTheCacheAndNowhereElse() throws {
     let pictures = try TemporaryFolder(), cache = try TemporaryFolder()
-    let path = try pictures.write("photo.png", TestPictures.png(TestPictures.halves(width: 600, height: 400, left: red, right: red)))
+    let path = try pictures.write(
+      "photo.png", TestPictures.png(TestPictures.halves(width: 600, height: 400, left: red, right: red)))
     let thumbnails = FreedesktopThumbnails(root: cache.path + "/thumbnails")
     let image = try thumbnails.pixels(ofFile: path, fitting: PixelSize(width: 200, height: 200))
     #expect(image.width == 200 && abs(image.height - 133) <= 1, "\(image.width)x\(image.height)")
@@ -65,7 +70,9 @@ import Testing
     let file = thumbnails.file(forURI: uri, folder: "large")
     let attributes = try FileManager.default.attributesOfItem(atPath: file)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
-    #expect((try FileManager.default.attributesOfItem(atPath: cache.path + "/thumbnails/large")[.posixPermissions] as? Int) == 0o700)
+    #expect(
+      (try FileManager.default.attributesOfItem(atPath: cache.path + "/thumbnails/large")[.posixPermissions] as? Int)
+        == 0o700)
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
     let texts = PNGTextChunks.texts(in: bytes)
     let modified = try #require((try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date))
@@ -82,29 +89,38 @@ import Testing
   /// stale one is not (and is replaced).
   @Test func aFileManagersThumbnailIsReusedUnlessStale() throws {
     let pictures = try TemporaryFolder(), cache = try TemporaryFolder()
-    let path = try pictures.write("photo.png", TestPictures.png(TestPictures.halves(width: 900, height: 600, left: red, right: red)))
+    let path = try pictures.write(
+      "photo.png", TestPictures.png(TestPictures.halves(width: 900, height: 600, left: red, right: red)))
     let thumbnails = FreedesktopThumbnails(root: cache.path + "/thumbnails")
     let uri = FreedesktopThumbnails.uri(forAbsolutePath: try #require(FreedesktopThumbnails.absolutePath(path)))
     let modified = try #require((try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date))
     let mtime = String(Int(modified.timeIntervalSince1970))
     try FileManager.default.createDirectory(atPath: cache.path + "/thumbnails/large", withIntermediateDirectories: true)
-    let made = try #require(PNGTextChunks.encode(TestPictures.halves(width: 256, height: 171, left: green, right: green), texts: [("Thumb::URI", uri), ("Thumb::MTime", mtime)]))
+    let made = try #require(
+      PNGTextChunks.encode(
+        TestPictures.halves(width: 256, height: 171, left: green, right: green),
+        texts: [("Thumb::URI", uri), ("Thumb::MTime", mtime)]))
     try Data(made).write(to: URL(fileURLWithPath: thumbnails.file(forURI: uri, folder: "large")))
     let reused = try thumbnails.pixels(ofFile: path, fitting: PixelSize(width: 200, height: 200))
     #expect(isNear(reused.pixel(x: 5, y: 5), green), "the file manager's thumbnail was not used")
 
-    let stale = try #require(PNGTextChunks.encode(TestPictures.halves(width: 256, height: 171, left: green, right: green), texts: [("Thumb::URI", uri), ("Thumb::MTime", "12345")]))
+    let stale = try #require(
+      PNGTextChunks.encode(
+        TestPictures.halves(width: 256, height: 171, left: green, right: green),
+        texts: [("Thumb::URI", uri), ("Thumb::MTime", "12345")]))
     try Data(stale).write(to: URL(fileURLWithPath: thumbnails.file(forURI: uri, folder: "large")))
     let fresh = try thumbnails.pixels(ofFile: path, fitting: PixelSize(width: 200, height: 200))
     #expect(isNear(fresh.pixel(x: 5, y: 5), red), "a stale thumbnail was used")
-    let rewritten = PNGTextChunks.texts(in: [UInt8](try Data(contentsOf: URL(fileURLWithPath: thumbnails.file(forURI: uri, folder: "large")))))
+    let rewritten = PNGTextChunks.texts(
+      in: [UInt8](try Data(contentsOf: URL(fileURLWithPath: thumbnails.file(forURI: uri, folder: "large")))))
     #expect(rewritten["Thumb::MTime"] == mtime)
   }
 
   /// A picture no larger than the thumbnail's size gets no thumbnail file: it is its own.
   @Test func aSmallPictureIsNotCached() throws {
     let pictures = try TemporaryFolder(), cache = try TemporaryFolder()
-    let path = try pictures.write("icon.png", TestPictures.png(TestPictures.halves(width: 100, height: 80, left: red, right: red)))
+    let path = try pictures.write(
+      "icon.png", TestPictures.png(TestPictures.halves(width: 100, height: 80, left: red, right: red)))
     let thumbnails = FreedesktopThumbnails(root: cache.path + "/thumbnails")
     let image = try thumbnails.pixels(ofFile: path, fitting: PixelSize(width: 200, height: 200))
     #expect(image.width == 100 && image.height == 80)

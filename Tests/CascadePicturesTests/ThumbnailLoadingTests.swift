@@ -44,14 +44,19 @@ import Testing
   @Test func loaderMakesWhatIsAskedAndReportsFailures() throws {
     let loader = ThumbnailLoader(rendering: .colors256, cacheBytes: 1 << 20, workers: 2)
     defer { loader.stop() }
-    let generated = (0..<6).map { ThumbnailKey(source: .generated(GeneratedPicture(seed: UInt64($0), scene: .mountains)), columns: 12, rows: 6) }
+    let generated = (0..<6).map {
+      ThumbnailKey(source: .generated(GeneratedPicture(seed: UInt64($0), scene: .mountains)), columns: 12, rows: 6)
+    }
     let missing = ThumbnailKey(source: .file("/nonexistent/picture.png"), columns: 12, rows: 6)
     loader.request(generated + [missing])
     loader.waitUntilIdle()
     for key in generated {
-      guard case .ready(let block) = loader.thumbnail(for: key) else { Issue.record("no thumbnail for \(key)"); continue }
+      guard case .ready(let block) = loader.thumbnail(for: key) else {
+        Issue.record("no thumbnail for \(key)"); continue
+      }
       #expect(block.columns == 12 && block.rows == 6)
-      #expect(block.cells.contains { $0.style.foreground != .terminalDefault || $0.style.background != .terminalDefault })
+      #expect(
+        block.cells.contains { $0.style.foreground != .terminalDefault || $0.style.background != .terminalDefault })
     }
     #expect(loader.thumbnail(for: missing) == .failed(.unreadable("No such file or directory")))
     #expect(!loader.isBusy)
@@ -82,7 +87,9 @@ import Testing
     #expect(PictureRendering.forTerminal(isUTF8: true, showsColors: true) == .colors256)
     #expect(PictureRendering.forTerminal(isUTF8: true, showsColors: false) == .monochrome)
     #expect(PictureRendering.forTerminal(isUTF8: true, showsColors: true, showsDirectColors: true) == .truecolor)
-    #expect(PictureRendering.forTerminal(isUTF8: true, showsColors: false, showsDirectColors: true) == .monochrome, "NO_COLOR wins")
+    #expect(
+      PictureRendering.forTerminal(isUTF8: true, showsColors: false, showsDirectColors: true) == .monochrome,
+      "NO_COLOR wins")
     #expect(PictureRendering.forTerminal(isUTF8: false, showsColors: true, showsDirectColors: true) == .monochromeASCII)
     #expect(PictureRendering.forTerminal(isUTF8: false, showsColors: true) == .monochromeASCII)
   }

@@ -17,7 +17,8 @@ enum XtermColors {
   /// True when `color` is a palette colour within `tolerance` of `rgb` on each channel.
   static func color(_ color: Color, isNear rgb: (UInt8, UInt8, UInt8), tolerance: Int = 70) -> Bool {
     guard let shown = self.rgb(color) else { return false }
-    return abs(shown.0 - Int(rgb.0)) <= tolerance && abs(shown.1 - Int(rgb.1)) <= tolerance && abs(shown.2 - Int(rgb.2)) <= tolerance
+    return abs(shown.0 - Int(rgb.0)) <= tolerance && abs(shown.1 - Int(rgb.1)) <= tolerance
+      && abs(shown.2 - Int(rgb.2)) <= tolerance
   }
 
   /// The colours a cell shows on screen: the background around a space, the foreground of a full

@@ -16,10 +16,11 @@ import Testing
     let done = DispatchSemaphore(value: 0)
     let ranElsewhere = SharedInt()
     let caller = pthread_self()
-    #expect(SystemThread.startDetached(stackSize: 16 << 20) {
-      ranElsewhere.set(pthread_equal(pthread_self(), caller) == 0 ? 1 : 0)
-      done.signal()
-    })
+    #expect(
+      SystemThread.startDetached(stackSize: 16 << 20) {
+        ranElsewhere.set(pthread_equal(pthread_self(), caller) == 0 ? 1 : 0)
+        done.signal()
+      })
     #expect(done.wait(timeout: .now() + 30) == .success)
     #expect(ranElsewhere.get() == 1)
   }
@@ -55,7 +56,8 @@ import Testing
   @Test func shellChildGetsItsDescriptorsGroupAndEnvironment() throws {
     var ends: [Int32] = [-1, -1]
     #expect(pipe(&ends) == 0)
-    let command = "read line; echo \"in=$line\"; echo \"group=$(ps -o pgid= -p $$ | tr -d ' ') pid=$$\" >&2; echo \"x=$CASCADE_SYSTEM_TEST\"; exit 3"
+    let command =
+      "read line; echo \"in=$line\"; echo \"group=$(ps -o pgid= -p $$ | tr -d ' ') pid=$$\" >&2; echo \"x=$CASCADE_SYSTEM_TEST\"; exit 3"
     let spawned = ShellCommand.spawn(
       command, input: .null, output: .descriptor(ends[1]), errors: .descriptor(ends[1]), defaultSignals: [SIGPIPE],
       newProcessGroup: true, environment: ["PATH=/usr/bin:/bin", "CASCADE_SYSTEM_TEST=seven"])

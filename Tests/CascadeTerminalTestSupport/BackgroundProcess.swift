@@ -35,7 +35,9 @@ public final class BackgroundProcess {
     defer { (arguments + variables).forEach { free($0) } }
     var pid: pid_t = 0
     let spawned = posix_spawnp(&pid, command[0], &actions, &attributes, arguments, variables)
-    guard spawned == 0 else { throw Subprocess.Failure(command: command, reason: "cannot start: \(String(cString: strerror(spawned)))") }
+    guard spawned == 0 else {
+      throw Subprocess.Failure(command: command, reason: "cannot start: \(String(cString: strerror(spawned)))")
+    }
     self.pid = pid
   }
 

@@ -84,7 +84,9 @@ public enum Subprocess {
     defer { (arguments + environment).forEach { free($0) } }
     var pid: pid_t = 0
     let spawned = posix_spawnp(&pid, command[0], &actions, &attributes, arguments, environment)
-    guard spawned == 0 else { throw Failure(command: command, reason: "cannot start: \(String(cString: strerror(spawned)))") }
+    guard spawned == 0 else {
+      throw Failure(command: command, reason: "cannot start: \(String(cString: strerror(spawned)))")
+    }
 
     let status = try waitForExit(of: pid, command: command, timeout: options.timeout)
     return Result(status: status, standardOutputBytes: try output.contents(), standardErrorBytes: try errors.contents())

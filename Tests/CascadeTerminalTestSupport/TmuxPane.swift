@@ -32,8 +32,9 @@ public final class TmuxPane {
       .sorted { $0.key < $1.key }
       .map { "\($0.key)=\(Self.shellQuoted($0.value))" }
     let shell = "env -u NO_COLOR \(variables.joined(separator: " ")) bash --norc --noprofile -i"
-    try tmux("-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
-             "-c", directory.path, shell)
+    try tmux(
+      "-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)",
+      "-c", directory.path, shell)
   }
 
   deinit { _ = try? tmux("kill-server") }
@@ -48,7 +49,8 @@ public final class TmuxPane {
   /// The pane's rows with the escape sequences that set their attributes and colours
   /// (`capture-pane -e`), to check how text is styled, not only what it says.
   public func styledLines() throws -> [String] {
-    try tmux("capture-pane", "-e", "-p", "-t", "main").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    try tmux("capture-pane", "-e", "-p", "-t", "main").split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
   }
 
   /// A tmux format expanded for the pane, e.g. `#{pane_title}` or `#{window_width}`.
@@ -110,13 +112,16 @@ public final class TmuxPane {
       return Int(size.ws_col) == width && Int(size.ws_row) == height ? true : nil
     }
     if reached == nil {
-      throw TmuxError.timedOut(waitingFor: "the terminal \(tty) to be \(width)x\(height) (it is \(last))", screen: try lines())
+      throw TmuxError.timedOut(
+        waitingFor: "the terminal \(tty) to be \(width)x\(height) (it is \(last))", screen: try lines())
     }
   }
 
   /// Polls the screen every 50 ms until `condition` holds, for at most `timeout`. Returns nil on
   /// success, else what was awaited and the last screen, for the failure message.
-  public func waitUntil(_ description: String, timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool) async throws -> String? {
+  public func waitUntil(_ description: String, timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool)
+    async throws -> String?
+  {
     do {
       _ = try await screen(description, timeout: timeout, where: condition)
       return nil
@@ -144,7 +149,9 @@ public final class TmuxPane {
 
   /// Polls the screen every 50 ms until `condition` holds and returns that screen; after `timeout`
   /// throws `TmuxError.timedOut` with what was awaited and the last screen.
-  public func screen(_ description: String, timeout: Duration = .seconds(10), where condition: ([String]) -> Bool) async throws -> [String] {
+  public func screen(_ description: String, timeout: Duration = .seconds(10), where condition: ([String]) -> Bool)
+    async throws -> [String]
+  {
     var last: [String] = []
     let found = try await poll(for: timeout) { () -> [String]? in
       last = try lines()

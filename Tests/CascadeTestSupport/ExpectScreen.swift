@@ -22,7 +22,8 @@ public func expectScreen(
 
 /// `expectScreen` for what a `TestBackend` shows.
 public func expectScreen(
-  _ backend: TestBackend, _ expected: [String], _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  _ backend: TestBackend, _ expected: [String], _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
   expectScreen(backend.lines(), expected, comment, sourceLocation: sourceLocation)
 }

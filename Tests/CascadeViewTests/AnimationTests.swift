@@ -18,7 +18,9 @@ extension EngineHarness {
   func dimMask() -> [String] {
     var buffer = CellBuffer(size: size)
     collectionView.draw(in: &buffer, area: Rect(origin: .zero, size: size))
-    return (0..<size.height).map { y in String((0..<size.width).map { buffer[$0, y].style.attributes.contains(.dim) ? "#" : "." }) }
+    return (0..<size.height).map { y in
+      String((0..<size.width).map { buffer[$0, y].style.attributes.contains(.dim) ? "#" : "." })
+    }
   }
 }
 
@@ -27,7 +29,8 @@ extension EngineHarness {
 @MainActor @Suite struct AnimationTests {
   /// One column 4 wide, 5 rows: cards a–f, 2 rows each, at rows 0, 2, 4, …
   func list() -> EngineHarness {
-    EngineHarness(model: LetterModel(letters: "abcdef", heights: [2, 2, 2, 2, 2, 2]), columns: 1, size: Size(width: 4, height: 5))
+    EngineHarness(
+      model: LetterModel(letters: "abcdef", heights: [2, 2, 2, 2, 2, 2]), columns: 1, size: Size(width: 4, height: 5))
   }
 
   @Test func anInsertedCardFadesInWhileTheOthersSlideDown() {
@@ -92,7 +95,8 @@ extension EngineHarness {
   }
 
   @Test func aLayoutChangeMovesEveryCardToItsNewFrame() {
-    let h = EngineHarness(model: LetterModel(letters: "abcd", heights: [2, 2, 2, 2]), columns: 2, size: Size(width: 9, height: 4))
+    let h = EngineHarness(
+      model: LetterModel(letters: "abcd", heights: [2, 2, 2, 2]), columns: 2, size: Size(width: 9, height: 4))
     #expect(screenDiff(h.screen(), ["AAAA bbbb", "AAAA bbbb", "cccc dddd", "cccc dddd"]) == nil)
     let clock = h.animated()
     let list = WaterfallLayout()
@@ -109,7 +113,8 @@ extension EngineHarness {
 
   @Test func framesComingTooLateEndTheAnimationAndThreeTurnItOff() {
     // Tall enough that the focused card never scrolls: each insert moves the cards on screen.
-    let h = EngineHarness(model: LetterModel(letters: "abcdef", heights: [2, 2, 2, 2, 2, 2]), columns: 1, size: Size(width: 4, height: 9))
+    let h = EngineHarness(
+      model: LetterModel(letters: "abcdef", heights: [2, 2, 2, 2, 2, 2]), columns: 1, size: Size(width: 4, height: 9))
     _ = h.screen()
     let clock = h.animated()
     for round in 1...3 {
@@ -126,7 +131,9 @@ extension EngineHarness {
   }
 
   @Test func aChangeThatReplacesEverythingOnScreenIsNotAnimated() {
-    let h = EngineHarness(model: LetterModel(letters: "abcdefghij", heights: Array(repeating: 2, count: 10)), columns: 1, size: Size(width: 4, height: 4))
+    let h = EngineHarness(
+      model: LetterModel(letters: "abcdefghij", heights: Array(repeating: 2, count: 10)), columns: 1,
+      size: Size(width: 4, height: 4))
     _ = h.screen()
     _ = h.animated()
     h.model.sections[0].removeFirst(4)
@@ -145,7 +152,9 @@ extension EngineHarness {
   @Test func randomAnimatedChangesKeepThePoolBoundedAndEndWhereNoAnimationWould() {
     let failure = withEvery("seed", in: 0..<60) { _, rng in
       let letters = Array("abcdefghijklmnopqrstuvwxyz")
-      let items = (0..<40).map { LetterModel.Item(letter: letters[$0 % 26], height: Int.random(in: 1...4, using: &rng)) }
+      let items = (0..<40).map {
+        LetterModel.Item(letter: letters[$0 % 26], height: Int.random(in: 1...4, using: &rng))
+      }
       let size = Size(width: 9, height: 6)
       let h = EngineHarness(model: LetterModel([items]), columns: 2, size: size)
       let twin = EngineHarness(model: LetterModel([items]), columns: 2, size: size)
@@ -158,7 +167,8 @@ extension EngineHarness {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0:
           let at = Int.random(in: 0...count, using: &rng)
-          let item = LetterModel.Item(letter: letters[Int.random(in: 0..<26, using: &rng)], height: Int.random(in: 1...4, using: &rng))
+          let item = LetterModel.Item(
+            letter: letters[Int.random(in: 0..<26, using: &rng)], height: Int.random(in: 1...4, using: &rng))
           for m in [h.model, twin.model] { m.sections[0].insert(item, at: at) }
           batch.insertItems(at: [IndexPath(item: at, section: 0)])
         case 1 where count > 1:
@@ -182,8 +192,12 @@ extension EngineHarness {
           clock.advance(by: .milliseconds(Int.random(in: 0...90, using: &rng)))
           _ = h.screen()
         }
-        if h.collectionView.createdViewCount > 3 * 2 * (size.height + 2) { return "step \(step): \(h.collectionView.createdViewCount) views made" }
-        if !h.collectionView.isAnimating, let diff = screenDiff(h.screen(), twin.screen()) { return "step \(step): \(diff)" }
+        if h.collectionView.createdViewCount > 3 * 2 * (size.height + 2) {
+          return "step \(step): \(h.collectionView.createdViewCount) views made"
+        }
+        if !h.collectionView.isAnimating, let diff = screenDiff(h.screen(), twin.screen()) {
+          return "step \(step): \(diff)"
+        }
       }
       h.collectionView.finishAnimation()
       if let diff = screenDiff(h.screen(), twin.screen()) { return "at the end: \(diff)" }

@@ -20,11 +20,16 @@ import Testing
   static func randomEdit(_ rng: inout SplitMix64) -> Edit {
     var next = 0
     func fresh() -> Int { next += 1; return next }
-    let old: [[Int]] = (0..<Int.random(in: 0...4, using: &rng)).map { _ in (0..<Int.random(in: 0...6, using: &rng)).map { _ in fresh() } }
+    let old: [[Int]] = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+      (0..<Int.random(in: 0...6, using: &rng)).map { _ in fresh() }
+    }
     // Sections survive or are deleted; new ones are inserted among the survivors.
-    var sections: [(old: Int?, items: [Int])] = old.indices.filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }.map { ($0, old[$0]) }
+    var sections: [(old: Int?, items: [Int])] = old.indices.filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }.map
+    { ($0, old[$0]) }
     for _ in 0..<Int.random(in: 0...2, using: &rng) {
-      sections.insert((nil, (0..<Int.random(in: 0...3, using: &rng)).map { _ in fresh() }), at: Int.random(in: 0...sections.count, using: &rng))
+      sections.insert(
+        (nil, (0..<Int.random(in: 0...3, using: &rng)).map { _ in fresh() }),
+        at: Int.random(in: 0...sections.count, using: &rng))
     }
     // Items are deleted, inserted and carried between surviving sections.
     let kept = sections.indices.filter { sections[$0].old != nil }
@@ -35,7 +40,8 @@ import Testing
       }
     }
     for _ in 0..<Int.random(in: 0...3, using: &rng) where kept.count > 1 {
-      let from = kept[Int.random(in: 0..<kept.count, using: &rng)], to = kept[Int.random(in: 0..<kept.count, using: &rng)]
+      let from = kept[Int.random(in: 0..<kept.count, using: &rng)],
+        to = kept[Int.random(in: 0..<kept.count, using: &rng)]
       guard !sections[from].items.isEmpty else { continue }
       let item = sections[from].items.remove(at: Int.random(in: 0..<sections[from].items.count, using: &rng))
       sections[to].items.insert(item, at: Int.random(in: 0...sections[to].items.count, using: &rng))
@@ -43,7 +49,9 @@ import Testing
     // The batch, read off the two models by identity.
     var batch = BatchUpdates()
     var where_: [Int: IndexPath] = [:]
-    for (s, section) in old.enumerated() { for (i, id) in section.enumerated() { where_[id] = IndexPath(item: i, section: s) } }
+    for (s, section) in old.enumerated() {
+      for (i, id) in section.enumerated() { where_[id] = IndexPath(item: i, section: s) }
+    }
     let survivors = Set(sections.compactMap(\.old))
     batch.deleteSections(old.indices.filter { !survivors.contains($0) })
     batch.insertSections(sections.indices.filter { sections[$0].old == nil })
@@ -59,7 +67,8 @@ import Testing
       }
     }
     for (s, section) in old.enumerated() where survivors.contains(s) {
-      batch.deleteItems(at: section.indices.filter { !seen.contains(section[$0]) }.map { IndexPath(item: $0, section: s) })
+      batch.deleteItems(
+        at: section.indices.filter { !seen.contains(section[$0]) }.map { IndexPath(item: $0, section: s) })
     }
     // A reloaded section may come back with any count.
     var newCounts = sections.map(\.items.count)
@@ -93,7 +102,8 @@ import Testing
       }
       // One item fewer can leave an insertion or a move past the section's end: that is named first.
       if fewer, message.hasPrefix("Invalid update: attempt to"), message.contains("section \(wrong.new)") { return nil }
-      let expected = "Invalid update: invalid number of items in section \(wrong.new). The number of items contained in an "
+      let expected =
+        "Invalid update: invalid number of items in section \(wrong.new). The number of items contained in an "
         + "existing section after the update (\(counts[wrong.new])) must be equal to the number of items contained in "
         + "that section before the update (\(edit.oldCounts[wrong.old])), plus or minus"
       return message.hasPrefix(expected) ? nil : "message: \(message)"
@@ -105,7 +115,8 @@ import Testing
     let failure = withEvery("seed", in: 0..<2_000) { _, rng in
       let edit = Self.randomEdit(&rng)
       let message = edit.batch.inconsistency(oldCounts: edit.oldCounts, newCounts: edit.newCounts + [0])
-      let expected = "Invalid update: invalid number of sections. The number of sections contained in the collection view "
+      let expected =
+        "Invalid update: invalid number of sections. The number of sections contained in the collection view "
         + "after the update (\(edit.newCounts.count + 1)) must be equal to the number of sections contained in the "
         + "collection view before the update (\(edit.oldCounts.count))"
       return message?.hasPrefix(expected) == true ? nil : "message: \(message ?? "none")"
@@ -116,10 +127,15 @@ import Testing
   @Test func anIndexPathPastItsSectionIsNamed() {
     var batch = BatchUpdates()
     batch.insertItems(at: [IndexPath(item: 5, section: 0)])
-    #expect(batch.inconsistency(oldCounts: [4], newCounts: [5]) == "Invalid update: attempt to insert item 5 into section 0, but there are only 5 items in section 0 after the update.")
+    #expect(
+      batch.inconsistency(oldCounts: [4], newCounts: [5])
+        == "Invalid update: attempt to insert item 5 into section 0, but there are only 5 items in section 0 after the update."
+    )
     batch = BatchUpdates()
     batch.deleteItems(at: [IndexPath(item: 0, section: 1)])
-    #expect(batch.inconsistency(oldCounts: [3], newCounts: [3]) == "Invalid update: attempt to delete item 0 from section 1, which only contains 0 items before the update.")
+    #expect(
+      batch.inconsistency(oldCounts: [3], newCounts: [3])
+        == "Invalid update: attempt to delete item 0 from section 1, which only contains 0 items before the update.")
   }
 
   /// The check is on the collection view's path: inserting an item without adding it to the model
@@ -136,7 +152,10 @@ import Testing
     }
     if let result {
       let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
-      #expect(stderr.contains("Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)"), "\(stderr)")
+      #expect(
+        stderr.contains(
+          "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)"
+        ), "\(stderr)")
     }
   }
 }

@@ -19,8 +19,11 @@ import Testing
       }
       return cell
     }
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
-      CardCell.fittingHeight(title: items[indexPath.item].title, body: items[indexPath.item].body, fields: [], width: width, maxLines: 12)
+    func collectionView(
+      _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+    ) -> Int {
+      CardCell.fittingHeight(
+        title: items[indexPath.item].title, body: items[indexPath.item].body, fields: [], width: width, maxLines: 12)
     }
   }
 
@@ -39,16 +42,17 @@ import Testing
   @Test func wideAndCombiningTitlesStayInsideTheirBorders() {
     let cards = Cards([("瀑布流布局", "雨后的空气"), ("e\u{301}te\u{301} 👨‍👩‍👧", "🇯🇵 flag"), ("Cafe\u{301}", "")])
     let backend = render(cards, size: Size(width: 25, height: 8), columns: 2)
-    #expect(backend.diff(expected: [
-      "┏━━━━━━━━━━┓ ╭──────────╮",
-      "┃ 瀑布流布 ┃ │ été 👨‍👩‍👧   │",
-      "┃ 局       ┃ │ 🇯🇵 flag  │",
-      "┃ 雨后的空 ┃ ╰──────────╯",
-      "┃ 气       ┃ ╭──────────╮",
-      "┗━━━━━━━━━━┛ │ Café     │",
-      "             ╰──────────╯",
-      "                         ",
-    ]) == nil)
+    #expect(
+      backend.diff(expected: [
+        "┏━━━━━━━━━━┓ ╭──────────╮",
+        "┃ 瀑布流布 ┃ │ été 👨‍👩‍👧   │",
+        "┃ 局       ┃ │ 🇯🇵 flag  │",
+        "┃ 雨后的空 ┃ ╰──────────╯",
+        "┃ 气       ┃ ╭──────────╮",
+        "┗━━━━━━━━━━┛ │ Café     │",
+        "             ╰──────────╯",
+        "                         ",
+      ]) == nil)
   }
 
   /// ESC and BEL become control pictures, the C1 CSI byte becomes U+FFFD, the tab runs to the next
@@ -56,13 +60,14 @@ import Testing
   @Test func hostileTitlesAreDrawnAsVisibleCharacters() {
     let cards = Cards([("\u{1b}[2J\u{1b}]0;x\u{7}ok", "line\u{9b}1m\tend\u{202e}rtl")])
     let backend = render(cards, size: Size(width: 24, height: 5), columns: 1)
-    #expect(backend.diff(expected: [
-      "┏━━━━━━━━━━━━━━━━━━━━━━┓",
-      "┃ ␛[2J␛]0;x␇ok         ┃",
-      "┃ line�1m endrtl       ┃",
-      "┗━━━━━━━━━━━━━━━━━━━━━━┛",
-      "                        ",
-    ]) == nil)
+    #expect(
+      backend.diff(expected: [
+        "┏━━━━━━━━━━━━━━━━━━━━━━┓",
+        "┃ ␛[2J␛]0;x␇ok         ┃",
+        "┃ line�1m endrtl       ┃",
+        "┗━━━━━━━━━━━━━━━━━━━━━━┛",
+        "                        ",
+      ]) == nil)
     // What the terminal was asked to write, not the sanitised copy it keeps.
     let unsafe = backend.receivedScalars.filter(isTerminalControlOrBidi)
     #expect(unsafe.isEmpty, "sent to the terminal: \(unsafe.sorted().map { "U+" + String($0, radix: 16) })")

@@ -23,64 +23,73 @@ import Testing
   }
 
   @Test func aPathBreaksAfterItsSlashes() {
-    #expect(drawn(title: "/usr/share/doc/yq/copyright", width: 16) == [
-      "╭──────────────╮",
-      "│ /usr/share/  │",
-      "│ doc/yq/      │",
-      "│ copyright    │",
-      "╰──────────────╯",
-    ])
+    #expect(
+      drawn(title: "/usr/share/doc/yq/copyright", width: 16) == [
+        "╭──────────────╮",
+        "│ /usr/share/  │",
+        "│ doc/yq/      │",
+        "│ copyright    │",
+        "╰──────────────╯",
+      ])
     // Not between the slashes of a URL's scheme.
-    #expect(drawn(title: "see https://example.com/a", width: 14) == [
-      "╭────────────╮",
-      "│ see        │",
-      "│ https://   │",
-      "│ example.co │",
-      "│ m/a        │",
-      "╰────────────╯",
-    ])
+    #expect(
+      drawn(title: "see https://example.com/a", width: 14) == [
+        "╭────────────╮",
+        "│ see        │",
+        "│ https://   │",
+        "│ example.co │",
+        "│ m/a        │",
+        "╰────────────╯",
+      ])
   }
 
   @Test func aWordLongerThanTheCardIsBroken() {
-    #expect(drawn(title: "pneumonoultramicroscopic dust", width: 12) == [
-      "╭──────────╮",
-      "│ pneumono │",
-      "│ ultramic │",
-      "│ roscopic │",
-      "│ dust     │",
-      "╰──────────╯",
-    ])
+    #expect(
+      drawn(title: "pneumonoultramicroscopic dust", width: 12) == [
+        "╭──────────╮",
+        "│ pneumono │",
+        "│ ultramic │",
+        "│ roscopic │",
+        "│ dust     │",
+        "╰──────────╯",
+      ])
   }
 
   /// Wide characters never straddle the edge: a line of CJK ends a column short rather than
   /// splitting one; emoji sequences, flags and combining marks stay whole.
   @Test func wideAndCombiningTextWraps() {
-    #expect(drawn(title: "東京都渋谷区の雨後の山", body: "👨‍👩‍👧‍👦 family 🇯🇵 e\u{301}le\u{300}ve naïve", width: 13) == [
-      "╭───────────╮",
-      "│ 東京都渋  │",
-      "│ 谷区の雨  │",
-      "│ 後の山    │",
-      "│ 👨‍👩‍👧‍👦 family │",
-      "│ 🇯🇵 élève  │",
-      "│ naïve     │",
-      "╰───────────╯",
-    ])
+    #expect(
+      drawn(title: "東京都渋谷区の雨後の山", body: "👨‍👩‍👧‍👦 family 🇯🇵 e\u{301}le\u{300}ve naïve", width: 13) == [
+        "╭───────────╮",
+        "│ 東京都渋  │",
+        "│ 谷区の雨  │",
+        "│ 後の山    │",
+        "│ 👨‍👩‍👧‍👦 family │",
+        "│ 🇯🇵 élève  │",
+        "│ naïve     │",
+        "╰───────────╯",
+      ])
   }
 
   /// Each block stops at `maxLines` lines, the last cut with `…`; a field wraps as `key: value`.
   @Test func blocksStopAtTheLineLimit() {
-    let fields = [CardField(key: "path", value: "/srv/data/archive/2019/river/item-7.json"), CardField(key: "id", value: "7")]
-    #expect(drawn(title: "a title that is long", body: "one two three four five six seven eight", fields: fields, width: 14, maxLines: 2) == [
-      "╭────────────╮",
-      "│ a title    │",
-      "│ that is…   │",
-      "│ one two    │",
-      "│ three fou… │",
-      "│ path: /    │",
-      "│ srv/data/… │",
-      "│ id: 7      │",
-      "╰────────────╯",
-    ])
+    let fields = [
+      CardField(key: "path", value: "/srv/data/archive/2019/river/item-7.json"), CardField(key: "id", value: "7"),
+    ]
+    #expect(
+      drawn(
+        title: "a title that is long", body: "one two three four five six seven eight", fields: fields, width: 14,
+        maxLines: 2) == [
+          "╭────────────╮",
+          "│ a title    │",
+          "│ that is…   │",
+          "│ one two    │",
+          "│ three fou… │",
+          "│ path: /    │",
+          "│ srv/data/… │",
+          "│ id: 7      │",
+          "╰────────────╯",
+        ])
   }
 
   /// Over seeded random titles, bodies and fields (ASCII words, paths, long words, CJK, emoji,
@@ -103,7 +112,9 @@ import Testing
       let width = Int.random(in: 6...40, using: &rng)
       let maxLines = Int.random(in: 1...6, using: &rng)
       let title = text(&rng, most: 8), body = text(&rng, most: 20)
-      let fields = (0..<Int.random(in: 0...3, using: &rng)).map { _ in CardField(key: "k\(Int.random(in: 0...99, using: &rng))", value: text(&rng, most: 6)) }
+      let fields = (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+        CardField(key: "k\(Int.random(in: 0...99, using: &rng))", value: text(&rng, most: 6))
+      }
       let inner = width - 4
       var expected: [String] = []
       func block(_ text: String, atLeastOne: Bool) {
@@ -120,7 +131,8 @@ import Testing
       let inside = rows.dropFirst().dropLast().map { Self.content(of: $0) }
       let wanted = expected.map { Self.trimmed($0) }
       guard rows.count == expected.count + 2, inside == wanted else {
-        return "title \(title.debugDescription) body \(body.debugDescription) fields \(fields) width \(width) max \(maxLines):\n\(rows.joined(separator: "\n"))\nwanted \(wanted)"
+        return
+          "title \(title.debugDescription) body \(body.debugDescription) fields \(fields) width \(width) max \(maxLines):\n\(rows.joined(separator: "\n"))\nwanted \(wanted)"
       }
       return nil
     }

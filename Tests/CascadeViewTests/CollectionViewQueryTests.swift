@@ -9,25 +9,35 @@ import Testing
 @MainActor @Suite struct CollectionViewQueryTests {
   func randomModel(_ rng: inout SplitMix64, sections: Int = 1) -> LetterModel {
     let letters = Array("abcdefghijklmnopqrstuvwxyz")
-    return LetterModel((0..<sections).map { _ in
-      (0..<Int.random(in: 0...40, using: &rng)).map { LetterModel.Item(letter: letters[$0 % 26], height: Int.random(in: 1...6, using: &rng)) }
-    })
+    return LetterModel(
+      (0..<sections).map { _ in
+        (0..<Int.random(in: 0...40, using: &rng)).map {
+          LetterModel.Item(letter: letters[$0 % 26], height: Int.random(in: 1...6, using: &rng))
+        }
+      })
   }
 
   /// Every point of the content, against a brute-force search of every item's frame.
   @Test func indexPathForItemMatchesBruteForce() {
     let failure = withEvery("seed", in: 0..<150) { _, rng in
       let model = randomModel(&rng, sections: Int.random(in: 1...3, using: &rng))
-      let h = EngineHarness(model: model, columns: Int.random(in: 1...4, using: &rng), size: Size(width: Int.random(in: 3...20, using: &rng), height: 6), header: Int.random(in: 0...1, using: &rng))
+      let h = EngineHarness(
+        model: model, columns: Int.random(in: 1...4, using: &rng),
+        size: Size(width: Int.random(in: 3...20, using: &rng), height: 6), header: Int.random(in: 0...1, using: &rng))
       let frames = model.sections.indices.flatMap { s in
-        model.sections[s].indices.compactMap { h.waterfall.layoutAttributesForItem(at: IndexPath(item: $0, section: s)) }
+        model.sections[s].indices.compactMap {
+          h.waterfall.layoutAttributesForItem(at: IndexPath(item: $0, section: s))
+        }
       }
       let content = h.collectionView.contentSize
       for _ in 0..<40 {
-        let point = Point(x: Int.random(in: -1...content.width, using: &rng), y: Int.random(in: -1...content.height, using: &rng))
+        let point = Point(
+          x: Int.random(in: -1...content.width, using: &rng), y: Int.random(in: -1...content.height, using: &rng))
         let expected = frames.last { $0.frame.contains(point) }?.indexPath
         let actual = h.collectionView.indexPathForItem(at: point)
-        if actual != expected { return "point \(point): \(String(describing: actual)), brute force \(String(describing: expected))" }
+        if actual != expected {
+          return "point \(point): \(String(describing: actual)), brute force \(String(describing: expected))"
+        }
       }
       return nil
     }
@@ -44,17 +54,31 @@ import Testing
         _ = h.screen()
         let cells = h.collectionView.visibleCells
         let paths = h.collectionView.indexPathsForVisibleItems
-        if cells.map(\.indexPath) != paths.map(Optional.some) { return "visibleCells \(cells.map(\.indexPath)) vs \(paths)" }
-        for (cell, path) in zip(cells, paths) where h.collectionView.cellForItem(at: path) !== cell { return "cellForItem(\(path)) is another view" }
-        let headers = h.collectionView.visibleElements.filter { $0.category == .supplementaryView(.sectionHeader) }.map(\.indexPath)
-        if h.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: .sectionHeader) != headers { return "headers differ" }
+        if cells.map(\.indexPath) != paths.map(Optional.some) {
+          return "visibleCells \(cells.map(\.indexPath)) vs \(paths)"
+        }
+        for (cell, path) in zip(cells, paths) where h.collectionView.cellForItem(at: path) !== cell {
+          return "cellForItem(\(path)) is another view"
+        }
+        let headers = h.collectionView.visibleElements.filter { $0.category == .supplementaryView(.sectionHeader) }.map(
+          \.indexPath)
+        if h.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: .sectionHeader) != headers {
+          return "headers differ"
+        }
         for path in headers {
-          guard let view = h.collectionView.supplementaryView(forElementKind: .sectionHeader, at: path) as? SectionHeaderView, view.section == path.section else {
+          guard
+            let view = h.collectionView.supplementaryView(forElementKind: .sectionHeader, at: path)
+              as? SectionHeaderView, view.section == path.section
+          else {
             return "no header view for section \(path.section)"
           }
         }
-        let offScreen = (0..<model.sections[0].count).map { IndexPath(item: $0, section: 0) }.first { !paths.contains($0) }
-        if let offScreen, h.collectionView.cellForItem(at: offScreen) != nil { return "a cell for \(offScreen), which is not on screen" }
+        let offScreen = (0..<model.sections[0].count).map { IndexPath(item: $0, section: 0) }.first {
+          !paths.contains($0)
+        }
+        if let offScreen, h.collectionView.cellForItem(at: offScreen) != nil {
+          return "a cell for \(offScreen), which is not on screen"
+        }
       }
       return nil
     }
@@ -66,7 +90,9 @@ import Testing
   @Test func editsOnTheViewMatchTheValueForm() {
     let failure = withEvery("seed", in: 0..<300) { seed, rng in
       let letters = Array("abcdefghijklmnopqrstuvwxyz")
-      var items = (0..<Int.random(in: 1...20, using: &rng)).map { LetterModel.Item(letter: letters[$0 % 26], height: Int.random(in: 1...4, using: &rng)) }
+      var items = (0..<Int.random(in: 1...20, using: &rng)).map {
+        LetterModel.Item(letter: letters[$0 % 26], height: Int.random(in: 1...4, using: &rng))
+      }
       let onView = EngineHarness(model: LetterModel([items]), size: Size(width: 9, height: 6))
       let onValue = EngineHarness(model: LetterModel([items]), size: Size(width: 9, height: 6))
       for h in [onView, onValue] {
@@ -102,14 +128,17 @@ import Testing
       onValue.collectionView.performBatchUpdates { $0 = value }
       if let diff = screenDiff(onView.screen(), onValue.screen()) { return "seed \(seed): \(diff)" }
       if onView.collectionView.focusedIndexPath != onValue.collectionView.focusedIndexPath { return "focus differs" }
-      if onView.collectionView.indexPathsForSelectedItems != onValue.collectionView.indexPathsForSelectedItems { return "selection differs" }
+      if onView.collectionView.indexPathsForSelectedItems != onValue.collectionView.indexPathsForSelectedItems {
+        return "selection differs"
+      }
       return nil
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
 
   @Test func anEditOutsideABatchAppliesAtOnce() {
-    let h = EngineHarness(model: LetterModel(letters: "abc", heights: [1, 1, 1]), columns: 1, size: Size(width: 3, height: 4))
+    let h = EngineHarness(
+      model: LetterModel(letters: "abc", heights: [1, 1, 1]), columns: 1, size: Size(width: 3, height: 4))
     _ = h.screen()
     h.model.sections[0].insert(.init(letter: "z", height: 1), at: 0)
     h.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
@@ -165,7 +194,8 @@ import Testing
 
   /// A click is mapped through the area the last frame was drawn in, scroll offset included.
   @Test func clicksHitTheItemDrawnUnderThem() {
-    let h = EngineHarness(model: LetterModel(letters: "abcdef", heights: [2, 3, 2, 2, 3, 2]), columns: 2, size: Size(width: 9, height: 4))
+    let h = EngineHarness(
+      model: LetterModel(letters: "abcdef", heights: [2, 3, 2, 2, 3, 2]), columns: 2, size: Size(width: 9, height: 4))
     h.collectionView.scroll(byLines: 2)
     var buffer = CellBuffer(size: Size(width: 12, height: 6))
     h.collectionView.draw(in: &buffer, area: Rect(x: 3, y: 2, width: 9, height: 4))
@@ -175,7 +205,8 @@ import Testing
       let content = Point(x: point.x - 3, y: point.y - 2 + h.collectionView.contentOffset.y)
       let expected = inArea ? h.collectionView.indexPathForItem(at: content) : nil
       let actual = h.collectionView.indexPathForItem(atScreenPoint: point)
-      return actual == expected ? nil : "\(point): \(String(describing: actual)), expected \(String(describing: expected))"
+      return actual == expected
+        ? nil : "\(point): \(String(describing: actual)), expected \(String(describing: expected))"
     }
     #expect(failure == nil, "\(failure ?? "")")
     // Click an item that does not have the focus.

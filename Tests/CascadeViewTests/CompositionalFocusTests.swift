@@ -12,7 +12,8 @@ import Testing
       "abcdef".map { LetterModel.Item(letter: $0, height: 1) },
       "xyz".map { LetterModel.Item(letter: $0, height: 2) },
     ])
-    let layout = CompositionalLayout { section, _ in section == 0 ? .carousel(height: 2, maximumItemLength: 6) : .list() }
+    let layout = CompositionalLayout { section, _ in section == 0 ? .carousel(height: 2, maximumItemLength: 6) : .list()
+    }
     let collectionView = CollectionView(layout: layout)
     collectionView.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
     collectionView.setViewportSize(Size(width: 12, height: 6))

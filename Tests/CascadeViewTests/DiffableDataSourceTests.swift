@@ -22,7 +22,8 @@ import Testing
       collectionView = CollectionView(layout: layout)
       collectionView.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
       collectionView.setViewportSize(size)
-      dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, letter in
+      dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
+        collectionView, indexPath, letter in
         let cell = collectionView.dequeueReusableCell(LetterCell.self, withReuseIdentifier: "letter", for: indexPath)
         cell.letter = letter
         return cell
@@ -123,21 +124,28 @@ import Testing
         _ = h.lines()
         let snapshot = h.dataSource.snapshot()
         if h.collectionView.numberOfSections() != snapshot.numberOfSections { return "step \(step): sections" }
-        for (s, section) in snapshot.sectionIdentifiers.enumerated() where h.collectionView.numberOfItems(inSection: s) != snapshot.numberOfItems(inSection: section) {
+        for (s, section) in snapshot.sectionIdentifiers.enumerated()
+        where h.collectionView.numberOfItems(inSection: s) != snapshot.numberOfItems(inSection: section) {
           return "step \(step): items in \(section)"
         }
         if let focused, snapshot.indexOfItem(focused) != nil,
-           h.collectionView.focusedIndexPath.flatMap(h.dataSource.itemIdentifier(for:)) != focused {
-          return "step \(step): focus left \(focused) for \(h.collectionView.focusedIndexPath.flatMap(h.dataSource.itemIdentifier(for:)).map { String($0) } ?? "none"): \(before.sectionIdentifiers.map { ($0, before.itemIdentifiers(inSection: $0)) }) to \(snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })"
+          h.collectionView.focusedIndexPath.flatMap(h.dataSource.itemIdentifier(for:)) != focused
+        {
+          return
+            "step \(step): focus left \(focused) for \(h.collectionView.focusedIndexPath.flatMap(h.dataSource.itemIdentifier(for:)).map { String($0) } ?? "none"): \(before.sectionIdentifiers.map { ($0, before.itemIdentifiers(inSection: $0)) }) to \(snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })"
         }
         let nowSelected = Set(h.collectionView.indexPathsForSelectedItems.compactMap(h.dataSource.itemIdentifier(for:)))
-        if nowSelected != selected.filter({ snapshot.indexOfItem($0) != nil }) { return "step \(step): selection \(nowSelected) from \(selected)" }
+        if nowSelected != selected.filter({ snapshot.indexOfItem($0) != nil }) {
+          return "step \(step): selection \(nowSelected) from \(selected)"
+        }
         // Move the focus and pick something for the next step.
         let total = h.collectionView.totalItemCount
         if total > 0 {
           let flat = Int.random(in: 0..<total, using: &rng)
           var s = 0, i = flat
-          while i >= h.collectionView.numberOfItems(inSection: s) { i -= h.collectionView.numberOfItems(inSection: s); s += 1 }
+          while i >= h.collectionView.numberOfItems(inSection: s) {
+            i -= h.collectionView.numberOfItems(inSection: s); s += 1
+          }
           h.collectionView.focusItem(at: IndexPath(item: i, section: s))
           h.collectionView.selectItem(at: IndexPath(item: i, section: s))
         }

@@ -25,7 +25,8 @@ import Testing
 
   /// Random content over small pools of identifiers, so two draws share many of them.
   static func randomContents(_ rng: inout SplitMix64, sectionPool: Int = 6, itemPool: Int = 40) -> [(Int, [Int])] {
-    var sections = Array(0..<sectionPool).shuffled(using: &rng).prefix(Int.random(in: 0...sectionPool, using: &rng)).map { ($0, [Int]()) }
+    var sections = Array(0..<sectionPool).shuffled(using: &rng).prefix(Int.random(in: 0...sectionPool, using: &rng)).map
+    { ($0, [Int]()) }
     guard !sections.isEmpty else { return [] }
     for item in Array(0..<itemPool).shuffled(using: &rng).prefix(Int.random(in: 0...itemPool, using: &rng)) {
       sections[Int.random(in: 0..<sections.count, using: &rng)].1.append(item)
@@ -68,7 +69,8 @@ import Testing
     // Sections: the survivors close up, then inserted and moved ones take their new indices.
     let remaining = old.indices.filter { !batch.deletedSections.contains($0) && batch.movedSections[$0] == nil }
     guard remaining.count + batch.insertedSections.count + batch.movedSections.count == new.count else {
-      return "section count: \(remaining.count) kept, \(batch.insertedSections.count) inserted, \(batch.movedSections.count) moved, \(new.count) wanted"
+      return
+        "section count: \(remaining.count) kept, \(batch.insertedSections.count) inserted, \(batch.movedSections.count) moved, \(new.count) wanted"
     }
     var source = [Int?](repeating: nil, count: new.count)
     for (from, to) in batch.movedSections { source[to] = from }
@@ -88,7 +90,8 @@ import Testing
       let arriving = batch.movedItems.filter { $0.value.section == t }
       let insertedHere = batch.insertedItems.filter { $0.section == t }
       guard staying.count + arriving.count + insertedHere.count == new[t].1.count else {
-        return "section \(t): \(staying.count) kept, \(arriving.count) moved in, \(insertedHere.count) inserted, \(new[t].1.count) wanted"
+        return
+          "section \(t): \(staying.count) kept, \(arriving.count) moved in, \(insertedHere.count) inserted, \(new[t].1.count) wanted"
       }
       var items = [Int?](repeating: nil, count: new[t].1.count)
       for (fromPath, toPath) in arriving { items[toPath.item] = old[fromPath.section].1[fromPath.item] }
@@ -104,7 +107,9 @@ import Testing
         }
       }
     }
-    for s in batch.deletedSections where newSections.contains(old[s].0) { return "section \(old[s].0) deleted though it stays" }
+    for s in batch.deletedSections where newSections.contains(old[s].0) {
+      return "section \(old[s].0) deleted though it stays"
+    }
     // As in UIKit, a section deleted or inserted whole takes its items with it: none of them is
     // named on its own, and none moves out of or into it.
     for path in batch.deletedItems.union(batch.reloadedItems) where batch.deletedSections.contains(path.section) {
@@ -113,7 +118,8 @@ import Testing
     for path in batch.insertedItems where batch.insertedSections.contains(path.section) {
       return "item \(path.item) of inserted section \(path.section) named on its own"
     }
-    for (from, to) in batch.movedItems where batch.deletedSections.contains(from.section) || batch.insertedSections.contains(to.section) {
+    for (from, to) in batch.movedItems
+    where batch.deletedSections.contains(from.section) || batch.insertedSections.contains(to.section) {
       return "item moved from \(from) in a deleted section or to \(to) in an inserted one"
     }
     return nil
@@ -144,9 +150,11 @@ import Testing
       let oldPosition = Dictionary(uniqueKeysWithValues: old[s].1.enumerated().map { ($0.element, $0.offset) })
       let fromHere = newItems.compactMap { oldPosition[$0] }
       items += fromHere.count - longestIncreasing(fromHere)
-      items += newItems.filter { item in
-        oldPosition[item] == nil && old.contains { $0.0 != section && newSectionIDs.contains($0.0) && $0.1.contains(item) }
-      }.count
+      items +=
+        newItems.filter { item in
+          oldPosition[item] == nil
+            && old.contains { $0.0 != section && newSectionIDs.contains($0.0) && $0.1.contains(item) }
+        }.count
       let sorted = fromHere.sorted()
       let ranks = fromHere.map { position in sorted.firstIndex(of: position)! }
       let runs = ranks.indices.filter { $0 == 0 || ranks[$0] != ranks[$0 - 1] + 1 }.count
@@ -194,7 +202,9 @@ import Testing
       let old = Self.randomContents(&rng)
       let new = seed % 2 == 0 ? Self.edited(old, &rng) : Self.randomContents(&rng)
       let batch = Self.snapshot(old).batchUpdates(to: Self.snapshot(new))
-      if let message = batch.inconsistency(oldCounts: old.map(\.1.count), newCounts: new.map(\.1.count)) { return message }
+      if let message = batch.inconsistency(oldCounts: old.map(\.1.count), newCounts: new.map(\.1.count)) {
+        return message
+      }
       return Self.bruteForceCheck(batch, old: old, new: new).map { "\($0)\n old \(old)\n new \(new)" }
     }
     #expect(failure == nil, "\(failure ?? "")")
@@ -208,10 +218,14 @@ import Testing
     let failure = withEvery("seed", in: 0..<2_000) { _, rng in
       let (old, new) = Self.editedAcrossSections(&rng)
       let batch = Self.snapshot(old).batchUpdates(to: Self.snapshot(new))
-      if let message = batch.inconsistency(oldCounts: old.map(\.1.count), newCounts: new.map(\.1.count)) { return message }
+      if let message = batch.inconsistency(oldCounts: old.map(\.1.count), newCounts: new.map(\.1.count)) {
+        return message
+      }
       if let message = Self.bruteForceCheck(batch, old: old, new: new) { return message }
       let fewest = Self.fewestMoves(old: old, new: new)
-      if batch.movedSections.count != fewest.sections { return "\(batch.movedSections.count) section moves, \(fewest.sections) needed" }
+      if batch.movedSections.count != fewest.sections {
+        return "\(batch.movedSections.count) section moves, \(fewest.sections) needed"
+      }
       guard fewest.exact else { return nil }
       exact += 1
       if batch.movedItems.count != fewest.items {
@@ -289,7 +303,11 @@ import Testing
         case 5 where !all.isEmpty:
           let anchor = all[Int.random(in: 0..<all.count, using: &rng)]
           let after = Bool.random(using: &rng)
-          if after { snapshot.insertItems([fresh], afterItem: anchor) } else { snapshot.insertItems([fresh], beforeItem: anchor) }
+          if after {
+            snapshot.insertItems([fresh], afterItem: anchor)
+          } else {
+            snapshot.insertItems([fresh], beforeItem: anchor)
+          }
           let t = model.firstIndex { $0.1.contains(anchor) }!
           model[t].1.insert(fresh, at: model[t].1.firstIndex(of: anchor)! + (after ? 1 : 0))
           fresh += 1
@@ -316,10 +334,13 @@ import Testing
         default: break
         }
         let got = Self.contents(snapshot)
-        if got.map(\.0) != model.map(\.0) || got.map(\.1) != model.map(\.1) { return "step \(step): \(got) wanted \(model)" }
+        if got.map(\.0) != model.map(\.0) || got.map(\.1) != model.map(\.1) {
+          return "step \(step): \(got) wanted \(model)"
+        }
         if snapshot.numberOfItems != model.flatMap(\.1).count { return "numberOfItems \(snapshot.numberOfItems)" }
         for (t, section) in model.enumerated() {
-          for (i, item) in section.1.enumerated() where snapshot.indexOfItem(item) != i || snapshot.sectionIdentifier(containingItem: item) != section.0 {
+          for (i, item) in section.1.enumerated()
+          where snapshot.indexOfItem(item) != i || snapshot.sectionIdentifier(containingItem: item) != section.0 {
             return "item \(item) not found at [\(t), \(i)]"
           }
         }

@@ -30,7 +30,9 @@ final class SectionHeaderView: CollectionReusableView {
   override func draw(in buffer: inout CellBuffer, context: DrawingContext) {
     let area = context.frame.intersection(context.clip)
     for y in area.minY..<area.maxY { for x in area.minX..<area.maxX { buffer[x, y] = Cell(grapheme: "=") } }
-    if context.clip.contains(context.frame.origin) { buffer[context.frame.minX, context.frame.minY] = Cell(grapheme: Character(String(section))) }
+    if context.clip.contains(context.frame.origin) {
+      buffer[context.frame.minX, context.frame.minY] = Cell(grapheme: Character(String(section)))
+    }
   }
 }
 
@@ -67,24 +69,37 @@ final class LetterModel: CollectionViewDataSource, CollectionViewDelegateWaterfa
     (cell as? LetterCell)?.letter = item(at: indexPath).letter
     return cell
   }
-  func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? {
-    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath
+  ) -> CollectionReusableView? {
+    let view = collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "header", for: indexPath)
     (view as? SectionHeaderView)?.section = indexPath.section
     return view
   }
-  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+  func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int {
     item(at: indexPath).height
   }
-  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int) -> Int? {
+  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, columnCountForSection section: Int)
+    -> Int?
+  {
     columnsBySection[section]
   }
-  func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
     if !displayed.insert(indexPath).inserted { unbalanced.append("willDisplay \(indexPath) twice") }
   }
-  func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
     if displayed.remove(indexPath) == nil { unbalanced.append("didEndDisplaying \(indexPath) never displayed") }
   }
-  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { selectedLog.append(indexPath) }
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    selectedLog.append(indexPath)
+  }
 }
 
 /// A collection view over `model` with a waterfall of `columns` columns (spacing 1), sized `size`.
@@ -104,7 +119,8 @@ final class EngineHarness {
     collectionView = CollectionView(layout: waterfall)
     collectionView.overscan = 1
     collectionView.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
-    collectionView.register(SectionHeaderView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: "header")
+    collectionView.register(
+      SectionHeaderView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: "header")
     collectionView.setViewportSize(size)
     collectionView.delegate = model
     collectionView.dataSource = model

@@ -9,7 +9,9 @@ import Testing
   func bigModel(_ count: Int, seed: UInt64) -> LetterModel {
     var rng = SplitMix64(seed: seed)
     let letters = Array("abcdefghijklmnopqrstuvwxyz")
-    return LetterModel([(0..<count).map { LetterModel.Item(letter: letters[$0 % 26], height: Int.random(in: 1...8, using: &rng)) }])
+    return LetterModel([
+      (0..<count).map { LetterModel.Item(letter: letters[$0 % 26], height: Int.random(in: 1...8, using: &rng)) }
+    ])
   }
 
   /// Scrolling through 100,000 items creates no more cells than were ever on screen at once, and a
@@ -19,7 +21,11 @@ import Testing
     var mostVisible = 0
     var rng = SplitMix64(seed: 1)
     for step in 0..<3_000 {
-      if step % 10 == 0 { h.collectionView.scrollPage(Bool.random(using: &rng) || step < 1_500 ? 1 : -1) } else { h.collectionView.scroll(byLines: 1) }
+      if step % 10 == 0 {
+        h.collectionView.scrollPage(Bool.random(using: &rng) || step < 1_500 ? 1 : -1)
+      } else {
+        h.collectionView.scroll(byLines: 1)
+      }
       _ = h.screen()
       mostVisible = max(mostVisible, h.collectionView.visibleElements.count)
     }
@@ -30,7 +36,9 @@ import Testing
       h.collectionView.scroll(byLines: 3)
       _ = h.screen()
     }
-    #expect(h.collectionView.createdViewCount == created, "a second pass created \(h.collectionView.createdViewCount - created) cells")
+    #expect(
+      h.collectionView.createdViewCount == created,
+      "a second pass created \(h.collectionView.createdViewCount - created) cells")
     #expect(h.model.unbalanced.isEmpty)
   }
 
@@ -44,14 +52,21 @@ import Testing
       let h = EngineHarness(model: model, columns: Int.random(in: 1...5, using: &rng), size: size)
       let frames = (0..<count).compactMap { h.waterfall.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
       for _ in 0..<5 {
-        h.collectionView.contentOffset = Point(x: 0, y: Int.random(in: -10...(max(1, h.collectionView.contentSize.height)), using: &rng))
+        h.collectionView.contentOffset = Point(
+          x: 0, y: Int.random(in: -10...(max(1, h.collectionView.contentSize.height)), using: &rng))
         _ = h.screen()
         let b = h.collectionView.bounds
-        let query = Rect(x: b.minX, y: b.minY - h.collectionView.overscan, width: b.width, height: b.height + 2 * h.collectionView.overscan)
+        let query = Rect(
+          x: b.minX, y: b.minY - h.collectionView.overscan, width: b.width,
+          height: b.height + 2 * h.collectionView.overscan)
         let expected = frames.filter { $0.frame.intersects(query) }.map(\.indexPath)
         let actual = h.collectionView.indexPathsForVisibleItems
-        if actual != expected { return "offset \(b.minY): views for \(actual.map(\.item)), brute force \(expected.map(\.item))" }
-        if Set(expected) != model.displayed { return "delegate told \(model.displayed.count) displayed, \(expected.count) visible" }
+        if actual != expected {
+          return "offset \(b.minY): views for \(actual.map(\.item)), brute force \(expected.map(\.item))"
+        }
+        if Set(expected) != model.displayed {
+          return "delegate told \(model.displayed.count) displayed, \(expected.count) visible"
+        }
       }
       return model.unbalanced.first
     }
@@ -68,7 +83,9 @@ import Testing
       // Distinct letters, so a screen and an index say which item is where.
       let letters = Array("abcdefghijklmnopqrstuvwxyz")
       var fresh = Array(letters.shuffled(using: &rng))
-      func newItem() -> LetterModel.Item { LetterModel.Item(letter: fresh.removeLast(), height: Int.random(in: 1...4, using: &rng)) }
+      func newItem() -> LetterModel.Item {
+        LetterModel.Item(letter: fresh.removeLast(), height: Int.random(in: 1...4, using: &rng))
+      }
       let before = (0..<Int.random(in: 1...12, using: &rng)).map { _ in newItem() }
       let model = LetterModel([before])
       let size = Size(width: 9, height: 6)
@@ -91,34 +108,45 @@ import Testing
       let afterCount = survivors.count + movedFrom.count + insertions
       var slots = Array(0..<afterCount)
       slots.shuffle(using: &rng)
-      let movedTo = Array(slots.prefix(movedFrom.count)), insertedAt = Array(slots.dropFirst(movedFrom.count).prefix(insertions))
+      let movedTo = Array(slots.prefix(movedFrom.count)),
+        insertedAt = Array(slots.dropFirst(movedFrom.count).prefix(insertions))
       // oldIndexAt[new] is the old index of the item in slot `new`, nil for an inserted one.
       var oldIndexAt = [Int?](repeating: nil, count: afterCount)
       for (from, to) in zip(movedFrom, movedTo) { oldIndexAt[to] = from }
       var rest = survivors[...]
-      for slot in 0..<afterCount where oldIndexAt[slot] == nil && !insertedAt.contains(slot) { oldIndexAt[slot] = rest.popFirst() }
+      for slot in 0..<afterCount where oldIndexAt[slot] == nil && !insertedAt.contains(slot) {
+        oldIndexAt[slot] = rest.popFirst()
+      }
       let after = oldIndexAt.map { $0.map { before[$0] } ?? newItem() }
       let reloaded = before.indices.filter { !deleted.contains($0) && Int.random(in: 0..<6, using: &rng) == 0 }
 
       var updates = BatchUpdates()
       updates.deleteItems(at: deleted.map { IndexPath(item: $0, section: 0) })
       updates.insertItems(at: insertedAt.map { IndexPath(item: $0, section: 0) })
-      for (from, to) in zip(movedFrom, movedTo) { updates.moveItem(at: IndexPath(item: from, section: 0), to: IndexPath(item: to, section: 0)) }
+      for (from, to) in zip(movedFrom, movedTo) {
+        updates.moveItem(at: IndexPath(item: from, section: 0), to: IndexPath(item: to, section: 0))
+      }
       updates.reloadItems(at: reloaded.map { IndexPath(item: $0, section: 0) })
       model.sections = [after]
       h.collectionView.apply(updates)
 
-      let expectedFocus: IndexPath? = after.isEmpty ? nil : IndexPath(
-        item: oldIndexAt.firstIndex(of: focused) ?? min(focused, after.count - 1), section: 0)
+      let expectedFocus: IndexPath? =
+        after.isEmpty
+        ? nil
+        : IndexPath(
+          item: oldIndexAt.firstIndex(of: focused) ?? min(focused, after.count - 1), section: 0)
       if h.collectionView.focusedIndexPath != expectedFocus {
-        return "\(updates): focus \(String(describing: h.collectionView.focusedIndexPath)), expected \(String(describing: expectedFocus))"
+        return
+          "\(updates): focus \(String(describing: h.collectionView.focusedIndexPath)), expected \(String(describing: expectedFocus))"
       }
-      let expectedSelection = Set(selected.compactMap { i in oldIndexAt.firstIndex(of: i).map { IndexPath(item: $0, section: 0) } })
+      let expectedSelection = Set(
+        selected.compactMap { i in oldIndexAt.firstIndex(of: i).map { IndexPath(item: $0, section: 0) } })
       if Set(h.collectionView.indexPathsForSelectedItems) != expectedSelection {
         return "selection \(h.collectionView.indexPathsForSelectedItems), expected \(expectedSelection.sorted())"
       }
       if let focus = expectedFocus, let frame = h.waterfall.layoutAttributesForItem(at: focus)?.frame,
-         !frame.intersects(h.collectionView.bounds) {
+        !frame.intersects(h.collectionView.bounds)
+      {
         return "the focused card \(frame) is off screen \(h.collectionView.bounds)"
       }
       h.collectionView.contentOffset = .zero
@@ -155,7 +183,9 @@ import Testing
       for id in before {
         let mapped = updates.makeMapper().newIndexPath(for: IndexPath(item: id, section: 0))
         let expected = after.firstIndex(of: id)
-        if mapped?.item != expected { return "item \(id): mapped to \(String(describing: mapped?.item)), expected \(String(describing: expected))" }
+        if mapped?.item != expected {
+          return "item \(id): mapped to \(String(describing: mapped?.item)), expected \(String(describing: expected))"
+        }
       }
       return nil
     }

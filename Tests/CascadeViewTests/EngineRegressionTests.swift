@@ -35,7 +35,9 @@ import Testing
   /// Paging forward through a card taller than the viewport moves a page at a time instead of
   /// snapping back to the card's top; paging back returns the same way.
   @Test func pagingStepsThroughATallCard() {
-    let model = LetterModel([[.init(letter: "t", height: 40), .init(letter: "a", height: 3), .init(letter: "b", height: 3)]])
+    let model = LetterModel([
+      [.init(letter: "t", height: 40), .init(letter: "a", height: 3), .init(letter: "b", height: 3)]
+    ])
     let h = EngineHarness(model: model, columns: 1, size: Size(width: 9, height: 10))
     h.collectionView.isPagingEnabled = true
     _ = h.screen()
@@ -69,7 +71,8 @@ import Testing
     let model = LetterModel([(0..<6).map { _ in LetterModel.Item(letter: "x", height: 1) }])
     model.columnsBySection = [0: 3]
     let h = EngineHarness(model: model, columns: 1, size: Size(width: 11, height: 4))
-    let xs = Set((0..<6).compactMap { h.waterfall.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minX })
+    let xs = Set(
+      (0..<6).compactMap { h.waterfall.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minX })
     #expect(xs == [0, 4, 8])
   }
 
@@ -82,7 +85,8 @@ import Testing
       h.size = Size(width: width, height: 24)
       _ = h.screen()
       let frame = h.waterfall.layoutAttributesForItem(at: IndexPath(item: 400, section: 0))?.frame
-      #expect(frame.map { h.collectionView.bounds.contains($0) } == true, "width \(width): \(String(describing: frame))")
+      #expect(
+        frame.map { h.collectionView.bounds.contains($0) } == true, "width \(width): \(String(describing: frame))")
     }
   }
 }
@@ -92,7 +96,9 @@ import Testing
 /// old positions, insertions and move destinations new ones).
 @Suite struct BatchMappingTests {
   /// Random before/after arrays of identities: some deleted, some moved, some new.
-  static func randomEdit(_ count: Int, _ rng: inout SplitMix64) -> (before: [Int], after: [Int], deleted: Set<Int>, moved: Set<Int>) {
+  static func randomEdit(_ count: Int, _ rng: inout SplitMix64) -> (
+    before: [Int], after: [Int], deleted: Set<Int>, moved: Set<Int>
+  ) {
     let before = Array(0..<count)
     let deleted = Set(before.filter { _ in Int.random(in: 0..<5, using: &rng) == 0 })
     let moved = Set(before.filter { !deleted.contains($0) && Int.random(in: 0..<6, using: &rng) == 0 })
@@ -109,12 +115,18 @@ import Testing
       let (before, after, deleted, moved) = Self.randomEdit(Int.random(in: 0...25, using: &rng), &rng)
       var updates = BatchUpdates()
       updates.deleteItems(at: deleted.map { IndexPath(item: $0, section: 0) })
-      updates.insertItems(at: after.enumerated().filter { $0.element >= 1_000 }.map { IndexPath(item: $0.offset, section: 0) })
-      for id in moved { updates.moveItem(at: IndexPath(item: id, section: 0), to: IndexPath(item: after.firstIndex(of: id) ?? -1, section: 0)) }
+      updates.insertItems(
+        at: after.enumerated().filter { $0.element >= 1_000 }.map { IndexPath(item: $0.offset, section: 0) })
+      for id in moved {
+        updates.moveItem(
+          at: IndexPath(item: id, section: 0), to: IndexPath(item: after.firstIndex(of: id) ?? -1, section: 0))
+      }
       let mapper = updates.makeMapper()
       for id in before {
         let mapped = mapper.newIndexPath(for: IndexPath(item: id, section: 0))?.item
-        if mapped != after.firstIndex(of: id) { return "item \(id) -> \(String(describing: mapped)), expected \(String(describing: after.firstIndex(of: id)))" }
+        if mapped != after.firstIndex(of: id) {
+          return "item \(id) -> \(String(describing: mapped)), expected \(String(describing: after.firstIndex(of: id)))"
+        }
       }
       return nil
     }
@@ -133,7 +145,9 @@ import Testing
         // An item keeps its index inside a section that moves.
         let mapped = mapper.newIndexPath(for: IndexPath(item: 2, section: id))
         let expected = after.firstIndex(of: id).map { IndexPath(item: 2, section: $0) }
-        if mapped != expected { return "section \(id) -> \(String(describing: mapped)), expected \(String(describing: expected))" }
+        if mapped != expected {
+          return "section \(id) -> \(String(describing: mapped)), expected \(String(describing: expected))"
+        }
       }
       return nil
     }

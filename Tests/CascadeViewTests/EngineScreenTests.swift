@@ -18,35 +18,41 @@ import Testing
 
   @Test func firstFrameFocusesTheFirstCard() {
     let h = harness()
-    expectScreen(h.screen(), [
-      "AAAA bbbb",
-      "AAAA bbbb",
-      "AAAA cccc",
-      "dddd cccc",
-      "dddd eeee",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "AAAA bbbb",
+        "AAAA bbbb",
+        "AAAA cccc",
+        "dddd cccc",
+        "dddd eeee",
+      ])
   }
 
   @Test func scrollingMovesTheFocusToTheCardNearestTheCentre() {
     let h = harness()
     _ = h.screen()
     h.collectionView.scroll(byLines: 2)
-    expectScreen(h.screen(), [
-      "aaaa cccc",
-      "DDDD cccc",
-      "DDDD eeee",
-      "DDDD ffff",
-      "gggg ffff",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "aaaa cccc",
+        "DDDD cccc",
+        "DDDD eeee",
+        "DDDD ffff",
+        "gggg ffff",
+      ])
     h.collectionView.scroll(byLines: 100)
     #expect(h.collectionView.contentOffset.y == 5, "clamped to content height 10 - viewport 5")
-    expectScreen(h.screen(), [
-      "dddd ffff",
-      "GGGG ffff",
-      "GGGG hhhh",
-      "GGGG hhhh",
-      "GGGG     ",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "dddd ffff",
+        "GGGG ffff",
+        "GGGG hhhh",
+        "GGGG hhhh",
+        "GGGG     ",
+      ])
   }
 
   @Test func spatialFocusFollowsColumns() {
@@ -61,13 +67,15 @@ import Testing
     cv.moveFocus(.down)
     #expect(cv.focusedIndexPath?.item == 3)
     // d spans rows 3–5, so the viewport scrolled one row to show all of it.
-    expectScreen(h.screen(), [
-      "aaaa bbbb",
-      "aaaa cccc",
-      "DDDD cccc",
-      "DDDD eeee",
-      "DDDD ffff",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "aaaa bbbb",
+        "aaaa cccc",
+        "DDDD cccc",
+        "DDDD eeee",
+        "DDDD ffff",
+      ])
   }
 
   @Test func selectionSurvivesScrollingAndReuse() {
@@ -80,13 +88,15 @@ import Testing
     _ = h.screen()
     cv.scrollToTop()
     cv.focusItem(at: IndexPath(item: 0, section: 0))
-    expectScreen(h.screen(), [
-      "AAAA *bbb",
-      "AAAA bbbb",
-      "AAAA cccc",
-      "dddd cccc",
-      "dddd eeee",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "AAAA *bbb",
+        "AAAA bbbb",
+        "AAAA cccc",
+        "dddd cccc",
+        "dddd eeee",
+      ])
     #expect(h.model.selectedLog == [IndexPath(item: 1, section: 0)])
   }
 
@@ -96,13 +106,15 @@ import Testing
     h.collectionView.isPagingEnabled = true
     _ = h.screen()
     h.collectionView.scrollPage(1)
-    expectScreen(h.screen(), [
-      "bbbbbbbbb",
-      "CCCCCCCCC",
-      "CCCCCCCCC",
-      "CCCCCCCCC",
-      "ddddddddd",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "bbbbbbbbb",
+        "CCCCCCCCC",
+        "CCCCCCCCC",
+        "CCCCCCCCC",
+        "ddddddddd",
+      ])
     h.collectionView.scrollPage(1)
     #expect(h.collectionView.contentOffset.y == 11 && h.collectionView.focusedIndexPath?.item == 4)
     h.collectionView.scrollPage(-1)
@@ -114,13 +126,15 @@ import Testing
     _ = h.screen()
     h.model.sections[0].remove(at: 1)
     h.collectionView.performBatchUpdates { $0.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
-    expectScreen(h.screen(), [
-      "AAAA cccc",
-      "AAAA cccc",
-      "AAAA dddd",
-      "eeee dddd",
-      "ffff dddd",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "AAAA cccc",
+        "AAAA cccc",
+        "AAAA dddd",
+        "eeee dddd",
+        "ffff dddd",
+      ])
     #expect(h.model.unbalanced.isEmpty, "\(h.model.unbalanced)")
   }
 
@@ -131,13 +145,15 @@ import Testing
     _ = h.screen()
     h.model.sections[0].insert(.init(letter: "x", height: 1), at: 1)
     h.collectionView.performBatchUpdates { $0.insertItems(at: [IndexPath(item: 1, section: 0)]) }
-    expectScreen(h.screen(), [
-      "AAAA xxxx",
-      "AAAA bbbb",
-      "AAAA bbbb",
-      "cccc *ddd",
-      "cccc dddd",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "AAAA xxxx",
+        "AAAA bbbb",
+        "AAAA bbbb",
+        "cccc *ddd",
+        "cccc dddd",
+      ])
     #expect(h.collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)], "d moved from 3 to 4")
   }
 
@@ -146,15 +162,19 @@ import Testing
     _ = h.screen()
     let a = h.model.sections[0].remove(at: 0)
     h.model.sections[0].insert(a, at: 3)
-    h.collectionView.performBatchUpdates { $0.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0)) }
+    h.collectionView.performBatchUpdates {
+      $0.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
+    }
     #expect(h.collectionView.focusedIndexPath == IndexPath(item: 3, section: 0))
-    expectScreen(h.screen(), [
-      "bbbb cccc",
-      "bbbb cccc",
-      "dddd AAAA",
-      "dddd AAAA",
-      "dddd AAAA",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "bbbb cccc",
+        "bbbb cccc",
+        "dddd AAAA",
+        "dddd AAAA",
+        "dddd AAAA",
+      ])
   }
 
   @Test func reloadRedrawsTheItem() {
@@ -162,17 +182,21 @@ import Testing
     _ = h.screen()
     h.model.sections[0][2].letter = "z"
     h.collectionView.performBatchUpdates { $0.reloadItems(at: [IndexPath(item: 2, section: 0)]) }
-    expectScreen(h.screen(), [
-      "AAAA bbbb",
-      "AAAA bbbb",
-      "AAAA zzzz",
-      "dddd zzzz",
-      "dddd eeee",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "AAAA bbbb",
+        "AAAA bbbb",
+        "AAAA zzzz",
+        "dddd zzzz",
+        "dddd eeee",
+      ])
   }
 
   @Test func sectionInsertAndDeleteMoveFocusAndSelection() {
-    let model = LetterModel([[.init(letter: "a", height: 1), .init(letter: "b", height: 1)], [.init(letter: "c", height: 2)]])
+    let model = LetterModel([
+      [.init(letter: "a", height: 1), .init(letter: "b", height: 1)], [.init(letter: "c", height: 2)],
+    ])
     let h = EngineHarness(model: model, columns: 2, size: Size(width: 9, height: 6), header: 1)
     h.collectionView.selectItem(at: IndexPath(item: 0, section: 1))
     h.collectionView.focusItem(at: IndexPath(item: 0, section: 1))
@@ -182,25 +206,29 @@ import Testing
     #expect(h.collectionView.focusedIndexPath == IndexPath(item: 0, section: 2))
     #expect(h.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 2)])
     // c (2 rows) now sits at rows 5–6 of 7: the view scrolls one row to show it whole.
-    expectScreen(h.screen(), [
-      "nnnn     ",
-      "1========",
-      "aaaa bbbb",
-      "2========",
-      "*CCC     ",
-      "CCCC     ",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "nnnn     ",
+        "1========",
+        "aaaa bbbb",
+        "2========",
+        "*CCC     ",
+        "CCCC     ",
+      ])
     model.sections.remove(at: 1)
     h.collectionView.performBatchUpdates { $0.deleteSections([1]) }
     #expect(h.collectionView.focusedIndexPath == IndexPath(item: 0, section: 1))
-    expectScreen(h.screen(), [
-      "0========",
-      "nnnn     ",
-      "1========",
-      "*CCC     ",
-      "CCCC     ",
-      "         ",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "0========",
+        "nnnn     ",
+        "1========",
+        "*CCC     ",
+        "CCCC     ",
+        "         ",
+      ])
   }
 
   @Test func filterShowsMatchingItemsAndKeepsTheirSelection() {
@@ -209,41 +237,49 @@ import Testing
     h.collectionView.selectItem(at: IndexPath(item: 2, section: 0))
     _ = h.screen()
     var filter = ItemFilter(count: 8)
-    let updates = filter.update(count: 8) { "aceg".contains(Self.letters[Self.letters.index(Self.letters.startIndex, offsetBy: $0)]) }
+    let updates = filter.update(count: 8) {
+      "aceg".contains(Self.letters[Self.letters.index(Self.letters.startIndex, offsetBy: $0)])
+    }
     h.model.filter = filter
     h.collectionView.apply(updates)
-    expectScreen(h.screen(), [
-      "AAAA *ccc",
-      "AAAA cccc",
-      "AAAA eeee",
-      "gggg     ",
-      "gggg     ",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "AAAA *ccc",
+        "AAAA cccc",
+        "AAAA eeee",
+        "gggg     ",
+        "gggg     ",
+      ])
     // Clearing the filter brings every item back; c is still selected.
     let back = filter.update(count: 8) { _ in true }
     h.model.filter = filter
     h.collectionView.apply(back)
     #expect(h.collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
-    expectScreen(h.screen(), [
-      "AAAA bbbb",
-      "AAAA bbbb",
-      "AAAA *ccc",
-      "dddd cccc",
-      "dddd eeee",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "AAAA bbbb",
+        "AAAA bbbb",
+        "AAAA *ccc",
+        "dddd cccc",
+        "dddd eeee",
+      ])
   }
 
   @Test func widerTerminalReflowsColumns() {
     let h = harness()
     _ = h.screen()
     h.size = Size(width: 14, height: 5)
-    expectScreen(h.screen(), [
-      "AAAAAAA bbbbbb",
-      "AAAAAAA bbbbbb",
-      "AAAAAAA cccccc",
-      "ddddddd cccccc",
-      "ddddddd eeeeee",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "AAAAAAA bbbbbb",
+        "AAAAAAA bbbbbb",
+        "AAAAAAA cccccc",
+        "ddddddd cccccc",
+        "ddddddd eeeeee",
+      ])
   }
 
   @Test func shorterTerminalKeepsTheFocusedCardOnScreen() {
@@ -251,12 +287,14 @@ import Testing
     h.collectionView.focusItem(at: IndexPath(item: 6, section: 0))
     _ = h.screen()
     h.size = Size(width: 9, height: 4)
-    expectScreen(h.screen(), [
-      "GGGG ffff",
-      "GGGG hhhh",
-      "GGGG hhhh",
-      "GGGG     ",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "GGGG ffff",
+        "GGGG hhhh",
+        "GGGG hhhh",
+        "GGGG     ",
+      ])
   }
 
   @Test func switchingLayoutsKeepsTheFocusedCardCentred() {
@@ -267,12 +305,14 @@ import Testing
     list.itemSize = Size(width: 9, height: 2)
     list.minimumLineSpacing = 0
     h.collectionView.setCollectionViewLayout(list)
-    expectScreen(h.screen(), [
-      "fffffffff",
-      "GGGGGGGGG",
-      "GGGGGGGGG",
-      "hhhhhhhhh",
-      "hhhhhhhhh",
-    ])
+    expectScreen(
+      h.screen(),
+      [
+        "fffffffff",
+        "GGGGGGGGG",
+        "GGGGGGGGG",
+        "hhhhhhhhh",
+        "hhhhhhhhh",
+      ])
   }
 }

@@ -25,17 +25,23 @@ import Testing
     let counts: [Int]
     init(_ counts: [Int]) { self.counts = counts }
     func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+      counts[section]
+    }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
       collectionView.dequeueReusableCell(LetterCell.self, withReuseIdentifier: "letter", for: indexPath)
     }
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, itemSizeForSection section: Int) -> Size {
       section == 0 ? Size(width: 4, height: 2) : Size(width: 9, height: 1)
     }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int)
+      -> EdgeInsets
+    {
       section == 0 ? .zero : EdgeInsets(top: 0, left: 1, bottom: 0, right: 0)
     }
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceHeightForHeaderInSection section: Int) -> Int {
+    func collectionView(
+      _ collectionView: CollectionView, layout: FlowLayout, referenceHeightForHeaderInSection section: Int
+    ) -> Int {
       section == 1 ? 1 : 0
     }
   }
@@ -77,13 +83,18 @@ import Testing
     collectionView.setViewportSize(Size(width: 10, height: 8))
     collectionView.delegate = grid
     collectionView.dataSource = grid
-    let frames = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 10, height: 20)).map { ($0.category, $0.frame) }
+    let frames = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 10, height: 20)).map {
+      ($0.category, $0.frame)
+    }
     // Section 0: 4×2 items, two to a line (one spacing cell, the leftover spread over the gap);
     // section 1: a header row, then 9×1 items one to a line after the one-cell left inset.
-    #expect(frames.map(\.1) == [
-      Rect(x: 0, y: 0, width: 4, height: 2), Rect(x: 6, y: 0, width: 4, height: 2), Rect(x: 0, y: 2, width: 4, height: 2),
-      Rect(x: 0, y: 4, width: 10, height: 1), Rect(x: 1, y: 5, width: 9, height: 1), Rect(x: 1, y: 6, width: 9, height: 1),
-    ])
+    #expect(
+      frames.map(\.1) == [
+        Rect(x: 0, y: 0, width: 4, height: 2), Rect(x: 6, y: 0, width: 4, height: 2),
+        Rect(x: 0, y: 2, width: 4, height: 2),
+        Rect(x: 0, y: 4, width: 10, height: 1), Rect(x: 1, y: 5, width: 9, height: 1),
+        Rect(x: 1, y: 6, width: 9, height: 1),
+      ])
     #expect(frames[3].0 == .supplementaryView(.sectionHeader))
   }
 

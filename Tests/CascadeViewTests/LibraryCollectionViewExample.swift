@@ -14,7 +14,9 @@ final class Wall: CollectionViewDataSource, CollectionViewDelegateWaterfallLayou
     return cell
   }
 
-  func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+  func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int {
     layout.itemHeight(aspectRatio: photos[indexPath.item].aspect, width: width)
   }
 }
@@ -24,7 +26,7 @@ final class Wall: CollectionViewDataSource, CollectionViewDelegateWaterfallLayou
   let collectionView = CollectionView(layout: WaterfallLayout())
   collectionView.register(CardCell.self, forCellWithReuseIdentifier: "card")
   let wall = Wall([("Harbour", 0.75), ("Lighthouse", 1.5)])
-  collectionView.delegate = wall        // held weakly, as in UIKit
+  collectionView.delegate = wall  // held weakly, as in UIKit
   collectionView.dataSource = wall
   var buffer = CellBuffer(size: Size(width: 80, height: 24))
   collectionView.draw(in: &buffer, area: Rect(x: 0, y: 0, width: 80, height: 24))

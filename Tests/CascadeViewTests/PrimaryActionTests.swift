@@ -15,13 +15,20 @@ import Testing
     private(set) var opened: [IndexPath] = []
     init(counts: [Int]) { self.counts = counts }
     func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+      counts[section]
+    }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
       collectionView.dequeueReusableCell(withReuseIdentifier: "letter", for: indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int { 2 }
-    func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { indexPath != refused }
-    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) { opened.append(indexPath) }
+    func collectionView(
+      _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+    ) -> Int { 2 }
+    func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    { indexPath != refused }
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+      opened.append(indexPath)
+    }
   }
 
   static func collectionView(_ opener: Opener) -> CollectionView {
@@ -37,7 +44,8 @@ import Testing
 
   @Test func enterOpensTheFocusedItemOnlyWhenTheDelegateAllows() {
     let failure = withEvery("seed", in: 0..<300) { _, rng in
-      let opener = Opener(counts: (0..<Int.random(in: 1...3, using: &rng)).map { _ in Int.random(in: 0...6, using: &rng) })
+      let opener = Opener(
+        counts: (0..<Int.random(in: 1...3, using: &rng)).map { _ in Int.random(in: 0...6, using: &rng) })
       let collectionView = Self.collectionView(opener)
       var expected: [IndexPath] = []
       for _ in 0..<12 {
@@ -48,8 +56,13 @@ import Testing
         guard key == .enter else { continue }
         let performs = focus != nil && focus != opener.refused
         if performs { expected.append(focus!) }
-        if handled != performs { return "Enter on \(String(describing: focus)) (refused \(String(describing: opener.refused))) handled: \(handled)" }
-        if !collectionView.indexPathsForSelectedItems.isEmpty { return "Enter selected \(collectionView.indexPathsForSelectedItems)" }
+        if handled != performs {
+          return
+            "Enter on \(String(describing: focus)) (refused \(String(describing: opener.refused))) handled: \(handled)"
+        }
+        if !collectionView.indexPathsForSelectedItems.isEmpty {
+          return "Enter selected \(collectionView.indexPathsForSelectedItems)"
+        }
       }
       return opener.opened == expected ? nil : "opened \(opener.opened), wanted \(expected)"
     }

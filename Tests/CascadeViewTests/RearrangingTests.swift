@@ -12,13 +12,16 @@ import Testing
     let failure = withEvery("seed", in: 0..<200) { _, rng in
       let count = Int.random(in: 1..<30, using: &rng)
       let letters = (0..<count).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) }
-      let model = LetterModel(letters: String(letters), heights: (0..<count).map { _ in Int.random(in: 1...3, using: &rng) })
-      let harness = EngineHarness(model: model, columns: Int.random(in: 1...3, using: &rng), size: Size(width: 12, height: 6))
+      let model = LetterModel(
+        letters: String(letters), heights: (0..<count).map { _ in Int.random(in: 1...3, using: &rng) })
+      let harness = EngineHarness(
+        model: model, columns: Int.random(in: 1...3, using: &rng), size: Size(width: 12, height: 6))
       harness.collectionView.allowsMultipleSelection = true
       _ = harness.screen()
       let focus = Int.random(in: 0..<count, using: &rng)
       harness.collectionView.focusItem(at: IndexPath(item: focus, section: 0))
-      let selected = Set((0..<Int.random(in: 0...count, using: &rng)).map { _ in Int.random(in: 0..<count, using: &rng) })
+      let selected = Set(
+        (0..<Int.random(in: 0...count, using: &rng)).map { _ in Int.random(in: 0..<count, using: &rng) })
       for item in selected { harness.collectionView.selectItem(at: IndexPath(item: item, section: 0)) }
       _ = harness.screen()
       // Rearrange: a random permutation, dropping some items.
@@ -34,15 +37,20 @@ import Testing
       let screen = harness.screen()
       let wantFocus = newPlace[focus] ?? (kept.isEmpty ? nil : 0)
       guard harness.collectionView.focusedIndexPath?.item == wantFocus else {
-        return "focus \(String(describing: harness.collectionView.focusedIndexPath)), want \(String(describing: wantFocus))"
+        return
+          "focus \(String(describing: harness.collectionView.focusedIndexPath)), want \(String(describing: wantFocus))"
       }
       let wantSelection = Set(selected.compactMap { newPlace[$0] })
-      guard Set(harness.collectionView.indexPathsForSelectedItems.map(\.item)) == wantSelection else { return "selection did not follow" }
+      guard Set(harness.collectionView.indexPathsForSelectedItems.map(\.item)) == wantSelection else {
+        return "selection did not follow"
+      }
       if let wantFocus {
         let letter = Character(String(old[kept[wantFocus]].letter).uppercased())
         guard screen.joined().contains(letter) else {
-          let frame = harness.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: wantFocus, section: 0))?.frame
-          return "the focused item \(letter) at \(String(describing: frame)) is not on screen at \(harness.collectionView.contentOffset) kept \(kept.count):\n\(screen.joined(separator: "\n"))"
+          let frame = harness.collectionView.collectionViewLayout.layoutAttributesForItem(
+            at: IndexPath(item: wantFocus, section: 0))?.frame
+          return
+            "the focused item \(letter) at \(String(describing: frame)) is not on screen at \(harness.collectionView.contentOffset) kept \(kept.count):\n\(screen.joined(separator: "\n"))"
         }
       }
       return nil

@@ -12,7 +12,9 @@ final class BandedListLayout: CollectionViewLayout {
 
   func prepare() {
     sectionStarts = [0]
-    for s in 0..<(source?.numberOfSections() ?? 0) { sectionStarts.append(sectionStarts[s] + 2 * (source?.numberOfItems(inSection: s) ?? 0)) }
+    for s in 0..<(source?.numberOfSections() ?? 0) {
+      sectionStarts.append(sectionStarts[s] + 2 * (source?.numberOfItems(inSection: s) ?? 0))
+    }
   }
   var collectionViewContentSize: Size { Size(width: source?.layoutBounds.width ?? 0, height: sectionStarts.last ?? 0) }
   private var width: Int { source?.layoutBounds.width ?? 0 }
@@ -22,10 +24,14 @@ final class BandedListLayout: CollectionViewLayout {
     for s in 0..<(sectionStarts.count - 1) {
       let band = Rect(x: 0, y: sectionStarts[s], width: width, height: sectionStarts[s + 1] - sectionStarts[s])
       if band.intersects(rect) {
-        result.append(LayoutAttributes(indexPath: IndexPath(item: 0, section: s), category: .decorationView("band"), frame: band, zIndex: -1))
+        result.append(
+          LayoutAttributes(
+            indexPath: IndexPath(item: 0, section: s), category: .decorationView("band"), frame: band, zIndex: -1))
       }
       for item in 0..<((sectionStarts[s + 1] - sectionStarts[s]) / 2) {
-        if let cell = layoutAttributesForItem(at: IndexPath(item: item, section: s)), cell.frame.intersects(rect) { result.append(cell) }
+        if let cell = layoutAttributesForItem(at: IndexPath(item: item, section: s)), cell.frame.intersects(rect) {
+          result.append(cell)
+        }
       }
     }
     return result
@@ -33,9 +39,13 @@ final class BandedListLayout: CollectionViewLayout {
   func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     guard indexPath.section < sectionStarts.count - 1 else { return nil }
     // Items are drawn two cells in from the left so the band shows beside them.
-    return .cell(indexPath, frame: Rect(x: 2, y: sectionStarts[indexPath.section] + 2 * indexPath.item, width: width - 2, height: 2))
+    return .cell(
+      indexPath,
+      frame: Rect(x: 2, y: sectionStarts[indexPath.section] + 2 * indexPath.item, width: width - 2, height: 2))
   }
-  func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+  func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    nil
+  }
   func invalidateLayout(with invalidation: LayoutInvalidation) {}
 }
 
@@ -56,12 +66,17 @@ final class BandView: CollectionReusableView {
       cell.letter = "abcdef".map { $0 }[indexPath.section * 2 + indexPath.item]
       return cell
     }
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? {
-      let header = collectionView.dequeueReusableSupplementaryView(SectionHeaderView.self, ofKind: kind, withReuseIdentifier: "same", for: indexPath)
+    func collectionView(
+      _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath
+    ) -> CollectionReusableView? {
+      let header = collectionView.dequeueReusableSupplementaryView(
+        SectionHeaderView.self, ofKind: kind, withReuseIdentifier: "same", for: indexPath)
       header.section = indexPath.section
       return header
     }
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int { 1 }
+    func collectionView(
+      _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+    ) -> Int { 1 }
   }
 
   @Test func aCellAndAHeaderWithTheSameIdentifierKeepSeparatePools() {
@@ -71,7 +86,8 @@ final class BandView: CollectionReusableView {
     let collectionView = CollectionView(layout: layout)
     collectionView.overscan = 0
     collectionView.register(LetterCell.self, forCellWithReuseIdentifier: "same")
-    collectionView.register(SectionHeaderView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: "same")
+    collectionView.register(
+      SectionHeaderView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: "same")
     collectionView.setViewportSize(Size(width: 5, height: 2))
     collectionView.delegate = model
     collectionView.dataSource = model
@@ -115,8 +131,10 @@ final class BandView: CollectionReusableView {
   @Test func dequeuingAnUnregisteredIdentifierStopsWithAMessageThatNamesIt() async {
     await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let collectionView = CollectionView(layout: WaterfallLayout())
-      collectionView.register(SectionHeaderView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: "card")
-      _ = collectionView.dequeueReusableCell(LetterCell.self, withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0))
+      collectionView.register(
+        SectionHeaderView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: "card")
+      _ = collectionView.dequeueReusableCell(
+        LetterCell.self, withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0))
     }.map { result in
       let message = String(decoding: result.standardErrorContent, as: UTF8.self)
       #expect(message.contains("could not dequeue a cell with reuse identifier 'card'"), "\(message)")
@@ -128,7 +146,8 @@ final class BandView: CollectionReusableView {
     await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let collectionView = CollectionView(layout: WaterfallLayout())
       collectionView.register(CardCell.self, forCellWithReuseIdentifier: "card")
-      _ = collectionView.dequeueReusableCell(LetterCell.self, withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0))
+      _ = collectionView.dequeueReusableCell(
+        LetterCell.self, withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0))
     }.map { result in
       let message = String(decoding: result.standardErrorContent, as: UTF8.self)
       #expect(message.contains("is CardCell, not LetterCell"), "\(message)")

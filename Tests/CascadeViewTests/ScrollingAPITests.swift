@@ -20,12 +20,17 @@ import Testing
       Size(width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
     }
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-      frames.indices.filter { frames[$0].intersects(rect) }.map { LayoutAttributes(indexPath: IndexPath(item: $0, section: 0), frame: frames[$0]) }
+      frames.indices.filter { frames[$0].intersects(rect) }.map {
+        LayoutAttributes(indexPath: IndexPath(item: $0, section: 0), frame: frames[$0])
+      }
     }
     func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-      indexPath.section == 0 && frames.indices.contains(indexPath.item) ? LayoutAttributes(indexPath: indexPath, frame: frames[indexPath.item]) : nil
+      indexPath.section == 0 && frames.indices.contains(indexPath.item)
+        ? LayoutAttributes(indexPath: indexPath, frame: frames[indexPath.item]) : nil
     }
-    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+      nil
+    }
     func invalidateLayout(with invalidation: LayoutInvalidation) {}
   }
 
@@ -47,7 +52,9 @@ import Testing
   /// Along one axis, where the definition puts the viewport's start, before clamping; for no
   /// position, the offset nearest `current` (ties: either) among those showing the item whole, or
   /// showing its start when it does not fit.
-  static func expected(minimum: Int, length: Int, current: Int, viewport: Int, limit: Int, start: Bool, centre: Bool, end: Bool) -> Set<Int> {
+  static func expected(
+    minimum: Int, length: Int, current: Int, viewport: Int, limit: Int, start: Bool, centre: Bool, end: Bool
+  ) -> Set<Int> {
     func clamp(_ value: Int) -> Int { min(max(0, value), limit) }
     if start { return [clamp(minimum)] }
     if end { return [clamp(minimum + length - viewport)] }
@@ -64,8 +71,9 @@ import Testing
     let failure = withEvery("seed", in: 0..<3_000) { seed, rng in
       let viewport = Size(width: Int.random(in: 4...20, using: &rng), height: Int.random(in: 3...12, using: &rng))
       let frames = (0..<Int.random(in: 1...8, using: &rng)).map { _ in
-        Rect(x: Int.random(in: 0...40, using: &rng), y: Int.random(in: 0...40, using: &rng),
-             width: Int.random(in: 1...25, using: &rng), height: Int.random(in: 1...15, using: &rng))
+        Rect(
+          x: Int.random(in: 0...40, using: &rng), y: Int.random(in: 0...40, using: &rng),
+          width: Int.random(in: 1...25, using: &rng), height: Int.random(in: 1...15, using: &rng))
       }
       let layout = FixedLayout(frames: frames)
       let items = Items(count: frames.count)
@@ -75,7 +83,9 @@ import Testing
       collectionView.dataSource = items
       let content = layout.collectionViewContentSize
       let limits = (x: max(0, content.width - viewport.width), y: max(0, content.height - viewport.height))
-      collectionView.setContentOffset(Point(x: Int.random(in: 0...limits.x, using: &rng), y: Int.random(in: 0...limits.y, using: &rng)), animated: false)
+      collectionView.setContentOffset(
+        Point(x: Int.random(in: 0...limits.x, using: &rng), y: Int.random(in: 0...limits.y, using: &rng)),
+        animated: false)
       let start = collectionView.contentOffset
       let item = Int.random(in: 0..<frames.count, using: &rng)
       let position = Self.positions[Int.random(in: 0..<Self.positions.count, using: &rng)]
@@ -87,15 +97,21 @@ import Testing
       }
       collectionView.finishAnimation()
       let frame = frames[item]
-      let ys = Self.expected(minimum: frame.minY, length: frame.height, current: start.y, viewport: viewport.height, limit: limits.y,
-                             start: position.contains(.top), centre: position.contains(.centeredVertically), end: position.contains(.bottom))
-      let xs = Self.expected(minimum: frame.minX, length: frame.width, current: start.x, viewport: viewport.width, limit: limits.x,
-                             start: position.contains(.left), centre: position.contains(.centeredHorizontally), end: position.contains(.right))
+      let ys = Self.expected(
+        minimum: frame.minY, length: frame.height, current: start.y, viewport: viewport.height, limit: limits.y,
+        start: position.contains(.top), centre: position.contains(.centeredVertically), end: position.contains(.bottom))
+      let xs = Self.expected(
+        minimum: frame.minX, length: frame.width, current: start.x, viewport: viewport.width, limit: limits.x,
+        start: position.contains(.left), centre: position.contains(.centeredHorizontally),
+        end: position.contains(.right))
       let got = collectionView.contentOffset
       guard ys.contains(got.y), xs.contains(got.x) else {
-        return "item \(frame) position \(position.rawValue) from \(start) in \(viewport) content \(content): got \(got), wanted x in \(xs.sorted()), y in \(ys.sorted())"
+        return
+          "item \(frame) position \(position.rawValue) from \(start) in \(viewport) content \(content): got \(got), wanted x in \(xs.sorted()), y in \(ys.sorted())"
       }
-      if useSelection, collectionView.indexPathsForSelectedItems != [IndexPath(item: item, section: 0)] { return "not selected" }
+      if useSelection, collectionView.indexPathsForSelectedItems != [IndexPath(item: item, section: 0)] {
+        return "not selected"
+      }
       return nil
     }
     #expect(failure == nil, "\(failure ?? "")")
@@ -120,7 +136,8 @@ import Testing
   /// An animated offset change slides the cards on an injected clock: at the start nothing has
   /// moved, at the end the offset is the one asked for.
   @Test func anAnimatedOffsetChangeRunsOnTheClock() {
-    let h = EngineHarness(model: LetterModel(letters: "abcdef", heights: [2, 2, 2, 2, 2, 2]), columns: 1, size: Size(width: 3, height: 4))
+    let h = EngineHarness(
+      model: LetterModel(letters: "abcdef", heights: [2, 2, 2, 2, 2, 2]), columns: 1, size: Size(width: 3, height: 4))
     _ = h.screen()
     let clock = h.animated()
     h.collectionView.setContentOffset(Point(x: 0, y: 2), animated: true)
@@ -161,7 +178,8 @@ import Testing
         let direction = Int.random(in: 0..<4, using: &rng) == 0 ? -1 : 1
         for view in views { view.scrollPage(direction) }
         if views[0].contentOffset != views[1].contentOffset || views[0].focusedIndexPath != views[1].focusedIndexPath {
-          return "step \(step): snapping \(views[0].contentOffset) focus \(String(describing: views[0].focusedIndexPath)), not \(views[1].contentOffset) focus \(String(describing: views[1].focusedIndexPath))"
+          return
+            "step \(step): snapping \(views[0].contentOffset) focus \(String(describing: views[0].focusedIndexPath)), not \(views[1].contentOffset) focus \(String(describing: views[1].focusedIndexPath))"
         }
       }
       return nil

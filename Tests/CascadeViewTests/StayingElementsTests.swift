@@ -23,7 +23,9 @@ import Testing
         order.insert(contentsOf: block, at: Int.random(in: 0...order.count, using: &rng))
       }
     case 1:
-      for _ in 0..<Int.random(in: 1...8, using: &rng) { order.swapAt(Int.random(in: 0..<n, using: &rng), Int.random(in: 0..<n, using: &rng)) }
+      for _ in 0..<Int.random(in: 1...8, using: &rng) {
+        order.swapAt(Int.random(in: 0..<n, using: &rng), Int.random(in: 0..<n, using: &rng))
+      }
     case 2:
       let a = Int.random(in: 0..<n, using: &rng), b = Int.random(in: a..<n, using: &rng)
       order[a...b].reverse()
@@ -91,7 +93,9 @@ import Testing
       let stays = StayingElements.stays(oldRanks)
       guard stays.count == n else { return "\(stays.count) answers for \(n) elements" }
       let kept = oldRanks.indices.filter { stays[$0] }.map { oldRanks[$0] }
-      if zip(kept, kept.dropFirst()).contains(where: { $0 >= $1 }) { return "the staying elements are out of order: \(kept) in \(oldRanks)" }
+      if zip(kept, kept.dropFirst()).contains(where: { $0 >= $1 }) {
+        return "the staying elements are out of order: \(kept) in \(oldRanks)"
+      }
       let runs = Self.runs(oldRanks)
       let limit = Self.chainLimit(n)
       if runs.count <= limit {
@@ -103,7 +107,9 @@ import Testing
         // Every run longer than the limit-th longest is sure to be in the chain.
         let cut = runs.map(\.length).sorted(by: >)[limit - 1]
         let chain = Self.heaviestChain(runs, longerThan: cut)
-        if kept.count < chain { return "\(kept.count) stay, fewer than the \(chain) of the longest runs' heaviest chain: \(oldRanks)" }
+        if kept.count < chain {
+          return "\(kept.count) stay, fewer than the \(chain) of the longest runs' heaviest chain: \(oldRanks)"
+        }
       }
       return nil
     }

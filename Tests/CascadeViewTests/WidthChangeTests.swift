@@ -24,7 +24,9 @@ import Testing
       cellsMade += 1
       return collectionView.dequeueReusableCell(LetterCell.self, withReuseIdentifier: "letter", for: indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    func collectionView(
+      _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+    ) -> Int {
       1 + (indexPath.item * 7_919 + width) % 7
     }
   }
@@ -91,7 +93,8 @@ import Testing
     let frame = try #require(grid.layoutAttributesForItem(at: last)?.frame)
     #expect(frame.minY == 2 * sectionHeight + row * pitch && frame.height == 5 && frame.width == 20)
     #expect(view.bounds.intersects(frame))
-    #expect(cards.countQuestions - questionsBefore <= 3 * 8, "asked counts \(cards.countQuestions - questionsBefore) times")
+    #expect(
+      cards.countQuestions - questionsBefore <= 3 * 8, "asked counts \(cards.countQuestions - questionsBefore) times")
     // A screen of 30 rows shows at most 6 rows of 3 cards; each may be made once.
     #expect(cards.cellsMade - cellsBefore <= 6 * 3, "made \(cards.cellsMade - cellsBefore) cells")
   }
@@ -102,7 +105,10 @@ import Testing
   /// the interruption the given-up width would place 100,001 cards; without the kept row the card
   /// would come back on another row.
   @Test func anInterruptedWidthChangeIsGivenUpAndTheNextKeepsTheFocusRow() throws {
-    for (given, final) in [(Size(width: 61, height: 24), Size(width: 70, height: 24)), (Size(width: 61, height: 24), Size(width: 61, height: 24))] {
+    for (given, final) in [
+      (Size(width: 61, height: 24), Size(width: 70, height: 24)),
+      (Size(width: 61, height: 24), Size(width: 61, height: 24)),
+    ] {
       let cards = ManyCards(counts: [200_000])
       func waterfall() -> WaterfallLayout {
         let layout = WaterfallLayout()

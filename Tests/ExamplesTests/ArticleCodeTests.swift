@@ -6,7 +6,8 @@ import Testing
 /// several consecutive blocks with prose between them; the blocks, joined by a blank line, must be
 /// the file exactly. So the code a reader copies is the code this package compiles and tests.
 struct ArticleCodeTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   /// Each page with Swift blocks, and the files its blocks show in order, with how many blocks each
   /// file spans.
@@ -23,7 +24,9 @@ struct ArticleCodeTests {
     "Sources/CascadeLayout/CascadeLayout.docc/SelfSizingCards.md": [
       ("Examples/self-sizing/Notebook.swift", 1), ("Examples/self-sizing/main.swift", 1),
     ],
-    "Sources/CascadeLayout/CascadeLayout.docc/WritingALayout.md": [("Tests/CascadeLayoutTests/CardListLayout.swift", 5)],
+    "Sources/CascadeLayout/CascadeLayout.docc/WritingALayout.md": [
+      ("Tests/CascadeLayoutTests/CardListLayout.swift", 5)
+    ],
     "Sources/CascadeMatch/CascadeMatch.docc/CascadeMatch.md": [("Tests/CascadeMatchTests/OverviewExample.swift", 1)],
     "docs/library.md": [
       ("Tests/CascadeLayoutTests/LibraryLayoutExample.swift", 1),
@@ -57,10 +60,14 @@ struct ArticleCodeTests {
     var pages = ["README.md"]
     for module in try files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path) {
       let catalog = "Sources/\(module)/\(module).docc"
-      guard let articles = try? files.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path) else { continue }
+      guard let articles = try? files.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path) else {
+        continue
+      }
       pages += articles.filter { $0.hasSuffix(".md") }.map { "\(catalog)/\($0)" }
     }
-    pages += try files.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path).filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
+    pages += try files.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path).filter {
+      $0.hasSuffix(".md")
+    }.map { "docs/\($0)" }
     return pages.sorted()
   }
 
@@ -78,7 +85,8 @@ struct ArticleCodeTests {
       if shown != source {
         let shownLines = shown.split(separator: "\n", omittingEmptySubsequences: false)
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(shownLines, sourceLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let line =
+          zip(shownLines, sourceLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
           ?? min(shownLines.count, sourceLines.count)
         problems.append("\(page): the blocks showing \(file) differ from it at its line \(line + 1)")
       }
@@ -107,8 +115,9 @@ struct ArticleCodeTests {
     var blocks = Self.swiftBlocks(in: try Self.read(page))
     #expect(try Self.mismatches(blocks: blocks, files: Self.pages[page]!, page: page).isEmpty)
     blocks[3] = blocks[3].replacingOccurrences(of: "shelves.count", with: "shelves.count + 1")
-    #expect(try Self.mismatches(blocks: blocks, files: Self.pages[page]!, page: page)
-      == ["\(page): the blocks showing Examples/keyboard-select/Library.swift differ from it at its line 16"])
+    #expect(
+      try Self.mismatches(blocks: blocks, files: Self.pages[page]!, page: page)
+        == ["\(page): the blocks showing Examples/keyboard-select/Library.swift differ from it at its line 16"])
     #expect(try Self.mismatches(blocks: Array(blocks.dropLast()), files: Self.pages[page]!, page: page).count == 1)
   }
 }

@@ -20,20 +20,22 @@ struct ExamplesTests {
     #expect(result.status == 0, "\(result.standardError)")
     // Down stays in the first column (Harbour at dawn to Tide pools); right goes to the photo beside
     // it, Coastal road, scrolled fully into view.
-    expectScreen(lines(result), [
-      "╭────────────────────╮ │ ░░░░░░░░░░░░░░░░░ │",
-      "│ Tide pools         │ │ ░░░░░░░░░░░░░░░░░ │",
-      "│ ░░░░░░░░░░░░░░░░░░ │ │ ░░░░░░░░░░░░░░░░░ │",
-      "│ ░░░░░░░░░░░░░░░░░░ │ │ 2000×3000         │",
-      "│ ░░░░░░░░░░░░░░░░░░ │ ╰───────────────────╯",
-      "│ ░░░░░░░░░░░░░░░░░░ │                      ",
-      "│ ░░░░░░░░░░░░░░░░░░ │ ┏━━━━━━━━━━━━━━━━━━━┓",
-      "│ ░░░░░░░░░░░░░░░░░░ │ ┃ Coastal road      ┃",
-      "│ ░░░░░░░░░░░░░░░░░░ │ ┃ ░░░░░░░░░░░░░░░░░ ┃",
-      "│ ░░░░░░░░░░░░░░░░░░ │ ┃ 6000×2000         ┃",
-      "│ 3000×3000          │ ┗━━━━━━━━━━━━━━━━━━━┛",
-      " photo 4 of 20 · arrows PgUp PgDn Home End …",
-    ])
+    expectScreen(
+      lines(result),
+      [
+        "╭────────────────────╮ │ ░░░░░░░░░░░░░░░░░ │",
+        "│ Tide pools         │ │ ░░░░░░░░░░░░░░░░░ │",
+        "│ ░░░░░░░░░░░░░░░░░░ │ │ ░░░░░░░░░░░░░░░░░ │",
+        "│ ░░░░░░░░░░░░░░░░░░ │ │ 2000×3000         │",
+        "│ ░░░░░░░░░░░░░░░░░░ │ ╰───────────────────╯",
+        "│ ░░░░░░░░░░░░░░░░░░ │                      ",
+        "│ ░░░░░░░░░░░░░░░░░░ │ ┏━━━━━━━━━━━━━━━━━━━┓",
+        "│ ░░░░░░░░░░░░░░░░░░ │ ┃ Coastal road      ┃",
+        "│ ░░░░░░░░░░░░░░░░░░ │ ┃ ░░░░░░░░░░░░░░░░░ ┃",
+        "│ ░░░░░░░░░░░░░░░░░░ │ ┃ 6000×2000         ┃",
+        "│ 3000×3000          │ ┗━━━━━━━━━━━━━━━━━━━┛",
+        " photo 4 of 20 · arrows PgUp PgDn Home End …",
+      ])
   }
 
   @Test func waterfallScrollPagesToTheEndAndBack() throws {
@@ -49,22 +51,24 @@ struct ExamplesTests {
     let result = try run("keyboard-select", ["--dump", "64x12", "--keys", "down,space,up,space,enter"])
     #expect(result.status == 0, "\(result.standardError)")
     // The header counts the shelf's picks; the custom cell shows its own selection with [x].
-    expectScreen(lines(result), [
-      "── Novels · 2 picked ───────────────────────────────────────────",
-      " ›[x] Middlemarch                  [ ] Dream of the Red Chamber ",
-      "      George Eliot                     Cao Xueqin               ",
-      "                                                                ",
-      "  [x] The Leopard                  [ ] Beloved                  ",
-      "      Lampedusa                        Toni Morrison            ",
-      "                                                                ",
-      "  [ ] The Makioka Sisters                                       ",
-      "      Tanizaki                                                  ",
-      "                                                                ",
-      "── Poetry ──────────────────────────────────────────────────────",
-      " 2 picked · Space picks · Enter prints                          ",
-      "The Leopard",
-      "Middlemarch",
-    ])
+    expectScreen(
+      lines(result),
+      [
+        "── Novels · 2 picked ───────────────────────────────────────────",
+        " ›[x] Middlemarch                  [ ] Dream of the Red Chamber ",
+        "      George Eliot                     Cao Xueqin               ",
+        "                                                                ",
+        "  [x] The Leopard                  [ ] Beloved                  ",
+        "      Lampedusa                        Toni Morrison            ",
+        "                                                                ",
+        "  [ ] The Makioka Sisters                                       ",
+        "      Tanizaki                                                  ",
+        "                                                                ",
+        "── Poetry ──────────────────────────────────────────────────────",
+        " 2 picked · Space picks · Enter prints                          ",
+        "The Leopard",
+        "Middlemarch",
+      ])
   }
 
   @Test func keyboardSelectEndsWithoutPrintingOnCtrlCAndWithOneWhenNothingIsPicked() throws {

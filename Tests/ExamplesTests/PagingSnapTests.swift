@@ -12,7 +12,10 @@ struct PagingSnapTests {
   /// The cards above the status line.
   static let viewport = Size(width: width, height: height - 1)
   /// The example's postcards, in order, with their waterfall heights.
-  static let places = ["Lisbon", "Kyoto", "Valparaíso", "Tromsø", "Marrakesh", "Hobart", "Oaxaca", "Tbilisi", "Ushuaia", "Hội An", "Reykjavík", "Zanzibar"]
+  static let places = [
+    "Lisbon", "Kyoto", "Valparaíso", "Tromsø", "Marrakesh", "Hobart", "Oaxaca", "Tbilisi", "Ushuaia", "Hội An",
+    "Reykjavík", "Zanzibar",
+  ]
   static let rows = [5, 7, 9]
 
   /// The counts, viewport and card heights the reference waterfall is asked for.
@@ -56,9 +59,12 @@ struct PagingSnapTests {
 
   /// The screen after `keys`: the lines above the status line, and the status line.
   func screen(after keys: String) throws -> (lines: [String], status: String) {
-    let result = try Subprocess.capture([try BuiltProducts.executable("paging-snap").path, "--dump", "\(Self.width)x\(Self.height)", "--keys", keys])
+    let result = try Subprocess.capture([
+      try BuiltProducts.executable("paging-snap").path, "--dump", "\(Self.width)x\(Self.height)", "--keys", keys,
+    ])
     #expect(result.status == 0, "\(result.standardError)")
-    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+      String.init)
     #expect(lines.count == Self.height)
     return (Array(lines.prefix(Self.height - 1)), lines.last ?? "")
   }
@@ -71,14 +77,20 @@ struct PagingSnapTests {
   /// Checks that card `item` is centred along the scroll axis: the expected frame, moved by the
   /// offset that centres it, puts its top-left corner on screen, its title one row down and two
   /// cells in; and the status line names that card and, after a page move, that offset.
-  func expectCentred(_ item: Int, after keys: String, carousel: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  func expectCentred(_ item: Int, after keys: String, carousel: Bool, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
     let (lines, status) = try screen(after: keys)
     let (frame, offset) = expectedPlacement(ofItem: item, carousel: carousel)
     let corner = Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
-    try #require(corner.y >= 0 && corner.y + 1 < lines.count && corner.x >= 0, "card \(item) cannot be centred", sourceLocation: sourceLocation)
+    try #require(
+      corner.y >= 0 && corner.y + 1 < lines.count && corner.x >= 0, "card \(item) cannot be centred",
+      sourceLocation: sourceLocation)
     // The focused card (heavy border) is the centred one, with its title where the frame puts it.
     #expect(text(lines[corner.y], from: corner.x).hasPrefix("┏━"), "\(lines)", sourceLocation: sourceLocation)
-    #expect(text(lines[corner.y + 1], from: corner.x).hasPrefix("┃ \(Self.places[item]) "), "\(lines)", sourceLocation: sourceLocation)
+    #expect(
+      text(lines[corner.y + 1], from: corner.x).hasPrefix("┃ \(Self.places[item]) "), "\(lines)",
+      sourceLocation: sourceLocation)
     let bottom = corner.y + frame.height - 1
     if bottom < lines.count {
       #expect(text(lines[bottom], from: corner.x).hasPrefix("┗━"), "\(lines)", sourceLocation: sourceLocation)

@@ -6,8 +6,11 @@ import Testing
 /// frame, so End shows the last note whole and exact.
 struct SelfSizingExampleTests {
   func run(_ keys: String) throws -> (status: Int32, lines: [String], error: String) {
-    let result = try Subprocess.capture([try BuiltProducts.executable("self-sizing").path, "--dump", "60x40", "--keys", keys])
-    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    let result = try Subprocess.capture([
+      try BuiltProducts.executable("self-sizing").path, "--dump", "60x40", "--keys", keys,
+    ])
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+      String.init)
     return (result.status, lines, result.standardError)
   }
 
@@ -18,12 +21,14 @@ struct SelfSizingExampleTests {
     // The focused card (heavy border) is the last note, drawn whole: its top and bottom borders
     // are on screen and its box is exactly as tall as its title and wrapped body.
     guard let top = end.lines.firstIndex(where: { $0.contains("┏") }),
-          let bottom = end.lines.firstIndex(where: { $0.contains("┗") }) else {
+      let bottom = end.lines.firstIndex(where: { $0.contains("┗") })
+    else {
       Issue.record("no focused card on screen: \(end.lines)")
       return
     }
     #expect(end.lines[top + 1].contains("Note 100000"), "\(end.lines)")
-    let column = end.lines[top].firstIndex(of: "┏").map { end.lines[top].distance(from: end.lines[top].startIndex, to: $0) } ?? 0
+    let column =
+      end.lines[top].firstIndex(of: "┏").map { end.lines[top].distance(from: end.lines[top].startIndex, to: $0) } ?? 0
     let rows = end.lines[(top + 2)..<bottom].map { line -> String in
       let start = line.index(line.startIndex, offsetBy: column + 2, limitedBy: line.endIndex) ?? line.endIndex
       return String(line[start...].prefix { $0 != "┃" }).trimmingTrailingSpaces()

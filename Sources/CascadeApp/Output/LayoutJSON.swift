@@ -23,7 +23,8 @@ public enum LayoutJSON {
       case .supplementaryView(let other), .decorationView(let other): kind = other.rawValue
       }
       let f = element.frame
-      out += (first ? "" : ",")
+      out +=
+        (first ? "" : ",")
         + "{\"section\":\(element.indexPath.section),\"item\":\(element.indexPath.item),\"kind\":\"\(kind)\","
         + "\"x\":\(f.minX),\"y\":\(f.minY),\"width\":\(f.width),\"height\":\(f.height),"
         + "\"zIndex\":\(element.zIndex),\"alpha\":\(Self.number(element.alpha))}"

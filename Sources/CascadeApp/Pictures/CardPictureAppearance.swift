@@ -24,12 +24,17 @@ public struct CardPictureAppearance: Hashable, Sendable {
   public static func forRendering(_ rendering: PictureRendering) -> CardPictureAppearance {
     switch rendering {
     case .monochromeASCII:
-      return CardPictureAppearance(placeholder: Cell(grapheme: ".", style: Style(attributes: .dim)), cannotShowMark: "(cannot show)", markStyle: Style(attributes: .dim))
+      return CardPictureAppearance(
+        placeholder: Cell(grapheme: ".", style: Style(attributes: .dim)), cannotShowMark: "(cannot show)",
+        markStyle: Style(attributes: .dim))
     case .monochrome:
-      return CardPictureAppearance(placeholder: Cell(grapheme: "░", style: Style(attributes: .dim)), cannotShowMark: "⊘ cannot show", markStyle: Style(attributes: .dim))
+      return CardPictureAppearance(
+        placeholder: Cell(grapheme: "░", style: Style(attributes: .dim)), cannotShowMark: "⊘ cannot show",
+        markStyle: Style(attributes: .dim))
     case .colors256, .truecolor:
       return CardPictureAppearance(
-        placeholder: Cell(grapheme: "░", style: Style(foreground: .indexed(238), attributes: [])), cannotShowMark: "⊘ cannot show",
+        placeholder: Cell(grapheme: "░", style: Style(foreground: .indexed(238), attributes: [])),
+        cannotShowMark: "⊘ cannot show",
         markStyle: Style(foreground: .indexed(244)))
     }
   }

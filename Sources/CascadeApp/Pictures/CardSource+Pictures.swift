@@ -34,7 +34,8 @@ extension CardSource {
       return max(3, layout.itemHeight(aspectRatio: aspect, width: width))
     }
     // The picture area is inside the border's two columns (`PictureCardCell.pictureArea`).
-    let rows = WaterfallLayout.itemHeight(aspectRatio: aspect, width: max(1, width - 2), cellAspect: pictures.cellAspect)
+    let rows = WaterfallLayout.itemHeight(
+      aspectRatio: aspect, width: max(1, width - 2), cellAspect: pictures.cellAspect)
     return max(1, rows) + PictureCardCell.chromeRows
   }
 
@@ -45,11 +46,15 @@ extension CardSource {
   func wantedThumbnails(in collectionView: CollectionView, inViewOnly: Bool = false) -> [ThumbnailKey] {
     guard let pictures else { return [] }
     let bounds = collectionView.bounds
-    let ring = inViewOnly ? bounds : Rect(x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width, height: 3 * bounds.height)
+    let ring =
+      inViewOnly
+      ? bounds : Rect(x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width, height: 3 * bounds.height)
     var inView: [ThumbnailKey] = [], beyond: [ThumbnailKey] = []
-    for attributes in collectionView.collectionViewLayout.layoutAttributesForElements(in: ring) where attributes.category == .cell {
+    for attributes in collectionView.collectionViewLayout.layoutAttributesForElements(in: ring)
+    where attributes.category == .cell {
       let indexPath = attributes.indexPath
-      guard indexPath.section < collectionView.numberOfSections(), indexPath.item < collectionView.numberOfItems(inSection: indexPath.section),
+      guard indexPath.section < collectionView.numberOfSections(),
+        indexPath.item < collectionView.numberOfItems(inSection: indexPath.section),
         let source = pictures.collection.pictureSource(at: modelIndexPath(of: attributes.indexPath))
       else { continue }
       guard attributes.frame.height >= 4, attributes.frame.width >= 4,

@@ -57,19 +57,25 @@ public final class PictureCardCell: CardCell {
     let key = ThumbnailKey(source: pictureSource, columns: picture.width, rows: picture.height)
     switch pictures.thumbnail(for: key) {
     case .ready(let block)?:
-      if !pictures.reserveInline(key, at: picture, clip: clip, in: &buffer) { buffer.draw(block, at: picture.origin, clip: clip) }
+      if !pictures.reserveInline(key, at: picture, clip: clip, in: &buffer) {
+        buffer.draw(block, at: picture.origin, clip: clip)
+      }
     case .truncated(let block)?:
       buffer.draw(block, at: picture.origin, clip: clip)
       // On the picture's last row, where the missing part is; across the margins when the
       // picture is narrower than the word.
       let mark = pictures.appearance.truncatedMark
       let x = area.minX + max(0, (area.width - displayWidth(of: mark)) / 2)
-      buffer.draw(mark, at: Point(x: x, y: picture.maxY - 1), maxWidth: area.width, style: pictures.appearance.markStyle, clip: clip)
+      buffer.draw(
+        mark, at: Point(x: x, y: picture.maxY - 1), maxWidth: area.width, style: pictures.appearance.markStyle,
+        clip: clip)
     case .failed?:
       buffer.fill(area, with: Cell(grapheme: " ", style: .plain), clip: clip)
       let mark = pictures.appearance.cannotShowMark
       let x = area.minX + max(0, (area.width - displayWidth(of: mark)) / 2)
-      buffer.draw(mark, at: Point(x: x, y: area.minY + area.height / 2), maxWidth: area.width, style: pictures.appearance.markStyle, clip: clip)
+      buffer.draw(
+        mark, at: Point(x: x, y: area.minY + area.height / 2), maxWidth: area.width,
+        style: pictures.appearance.markStyle, clip: clip)
     case nil:
       buffer.fill(picture, with: pictures.appearance.placeholder, clip: clip)
     }

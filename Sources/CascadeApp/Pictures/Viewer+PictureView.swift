@@ -3,7 +3,7 @@ import CascadeLayout
 import CascadePictures
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Enter on a picture card: the picture as large as the screen allows, with its file name, pixel
@@ -24,8 +24,11 @@ extension Viewer {
   /// The thumbnail the picture view of `indexPath` shows on a screen of `size`.
   func pictureViewKey(at indexPath: IndexPath, size: Size) -> ThumbnailKey? {
     guard let pictures = source.pictures, let picture = pictureViewSource(at: indexPath) else { return nil }
-    guard case .aspectRatio(let aspect) = pictures.collection.sizing(at: source.modelIndexPath(of: indexPath)) else { return nil }
-    let rect = PictureFit.fitted(aspectRatio: aspect, in: Self.pictureViewArea(for: size), cellAspect: pictures.cellAspect)
+    guard case .aspectRatio(let aspect) = pictures.collection.sizing(at: source.modelIndexPath(of: indexPath)) else {
+      return nil
+    }
+    let rect = PictureFit.fitted(
+      aspectRatio: aspect, in: Self.pictureViewArea(for: size), cellAspect: pictures.cellAspect)
     guard !rect.isEmpty else { return nil }
     return ThumbnailKey(source: picture, columns: rect.width, rows: rect.height)
   }
@@ -38,7 +41,9 @@ extension Viewer {
     let screen = buffer.bounds
     let record = source.record(at: indexPath)
     let box = Rect(x: 0, y: 0, width: screen.width, height: screen.height - 1)
-    buffer.drawBox(box, border: options.theme.focusedBorder, style: options.theme.focusedBorderStyle, title: record.title, titleStyle: options.theme.titleStyle, clip: screen)
+    buffer.drawBox(
+      box, border: options.theme.focusedBorder, style: options.theme.focusedBorderStyle, title: record.title,
+      titleStyle: options.theme.titleStyle, clip: screen)
     let area = Self.pictureViewArea(for: screen.size)
     buffer.fill(area, with: Cell(grapheme: " ", style: .plain), clip: screen)
     if let key = pictureViewKey(at: indexPath, size: screen.size) {
@@ -52,12 +57,19 @@ extension Viewer {
         buffer.draw(block, at: at, clip: area)
         let mark = pictures.appearance.truncatedMark
         let x = area.minX + max(0, (area.width - displayWidth(of: mark)) / 2)
-        buffer.draw(mark, at: Point(x: x, y: at.y + key.rows - 1), maxWidth: area.width, style: pictures.appearance.markStyle, clip: area)
+        buffer.draw(
+          mark, at: Point(x: x, y: at.y + key.rows - 1), maxWidth: area.width, style: pictures.appearance.markStyle,
+          clip: area)
       case .failed(let error)?:
         let mark = pictures.appearance.cannotShowMark + ": \(error)"
-        buffer.draw(mark, at: Point(x: area.minX + max(0, (area.width - displayWidth(of: mark)) / 2), y: area.minY + area.height / 2), maxWidth: area.width, style: pictures.appearance.markStyle, clip: area)
+        buffer.draw(
+          mark,
+          at: Point(x: area.minX + max(0, (area.width - displayWidth(of: mark)) / 2), y: area.minY + area.height / 2),
+          maxWidth: area.width, style: pictures.appearance.markStyle, clip: area)
       case nil:
-        buffer.fill(Rect(origin: at, size: Size(width: key.columns, height: key.rows)), with: pictures.appearance.placeholder, clip: area)
+        buffer.fill(
+          Rect(origin: at, size: Size(width: key.columns, height: key.rows)), with: pictures.appearance.placeholder,
+          clip: area)
       }
     }
     let row = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)

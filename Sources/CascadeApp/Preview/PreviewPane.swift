@@ -49,7 +49,8 @@ public final class PreviewPane {
     command = options.previewCommand
     window = options.previewWindow ?? PreviewWindow()
     keepsColors = options.previewKeepsColors
-    isShown = (options.previewCommand != nil || options.previewWindow != nil) && !(options.previewWindow?.isHidden ?? false)
+    isShown =
+      (options.previewCommand != nil || options.previewWindow != nil) && !(options.previewWindow?.isHidden ?? false)
   }
 
   deinit { process?.cancel() }

@@ -40,7 +40,8 @@ public enum PreviewTemplate {
       out += rest[..<open]
       let afterOpen = rest.index(after: open)
       guard let close = rest[afterOpen...].firstIndex(of: "}"),
-            let value = replacement(for: rest[afterOpen..<close], values: values) else {
+        let value = replacement(for: rest[afterOpen..<close], values: values)
+      else {
         out.append("{")
         rest = rest[afterOpen...]
         continue

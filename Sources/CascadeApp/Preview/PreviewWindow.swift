@@ -73,8 +73,8 @@ public struct PreviewWindow: Hashable, Sendable {
       hasBorder = false
       border = .none
     case "border", "border-rounded", "border-sharp", "border-bold", "border-double", "border-block",
-         "border-thinblock", "border-line", "border-horizontal", "border-vertical", "border-top",
-         "border-bottom", "border-left", "border-right":
+      "border-thinblock", "border-line", "border-horizontal", "border-vertical", "border-top",
+      "border-bottom", "border-left", "border-right":
       hasBorder = true
       border = FzfListStyle.Border(rawValue: String(word.dropFirst("border-".count))) ?? .rounded
     case "cycle", "nocycle", "info", "noinfo": break
@@ -83,9 +83,14 @@ public struct PreviewWindow: Hashable, Sendable {
       if let extent = Self.extent(word) {
         size = extent
       } else if word.hasPrefix("+") || word.hasPrefix("~") || word.hasPrefix("<") {
-        throw PreviewWindowError(word: word, reason: "fzf's scroll offsets, header lines and alternative layouts are not supported")
+        throw PreviewWindowError(
+          word: word, reason: "fzf's scroll offsets, header lines and alternative layouts are not supported")
       } else {
-        throw PreviewWindowError(word: word, reason: "not a position (up, down, left, right), a size (N or N%) or an option (hidden, wrap, follow, border-rounded, noborder, …)")
+        throw PreviewWindowError(
+          word: word,
+          reason:
+            "not a position (up, down, left, right), a size (N or N%) or an option (hidden, wrap, follow, border-rounded, noborder, …)"
+        )
       }
     }
   }
@@ -111,17 +116,25 @@ public struct PreviewWindow: Hashable, Sendable {
     guard cells >= (hasBorder ? 3 : 2) else { return (area, nil) }
     switch position {
     case .right:
-      return (Rect(x: area.minX, y: area.minY, width: area.width - cells, height: area.height),
-              Rect(x: area.maxX - cells, y: area.minY, width: cells, height: area.height))
+      return (
+        Rect(x: area.minX, y: area.minY, width: area.width - cells, height: area.height),
+        Rect(x: area.maxX - cells, y: area.minY, width: cells, height: area.height)
+      )
     case .left:
-      return (Rect(x: area.minX + cells, y: area.minY, width: area.width - cells, height: area.height),
-              Rect(x: area.minX, y: area.minY, width: cells, height: area.height))
+      return (
+        Rect(x: area.minX + cells, y: area.minY, width: area.width - cells, height: area.height),
+        Rect(x: area.minX, y: area.minY, width: cells, height: area.height)
+      )
     case .down:
-      return (Rect(x: area.minX, y: area.minY, width: area.width, height: area.height - cells),
-              Rect(x: area.minX, y: area.maxY - cells, width: area.width, height: cells))
+      return (
+        Rect(x: area.minX, y: area.minY, width: area.width, height: area.height - cells),
+        Rect(x: area.minX, y: area.maxY - cells, width: area.width, height: cells)
+      )
     case .up:
-      return (Rect(x: area.minX, y: area.minY + cells, width: area.width, height: area.height - cells),
-              Rect(x: area.minX, y: area.minY, width: area.width, height: cells))
+      return (
+        Rect(x: area.minX, y: area.minY + cells, width: area.width, height: area.height - cells),
+        Rect(x: area.minX, y: area.minY, width: area.width, height: cells)
+      )
     }
   }
 }

@@ -50,10 +50,14 @@ final class ArrangementJob: Sendable {
     _ order: ArrangementOptions, collection: any RecordCollection, counts: [Int]
   ) -> (job: ArrangementJob, work: @Sendable () -> Void) {
     let job = ArrangementJob(kind: .order(order))
-    return (job, {
-      let made = RecordArrangement(order: order, collection: collection, counts: counts, isCancelled: { job.isCancelled })
-      job.finish(made.map { (arrangement: $0, growth: RecordArrangement.Growth.rearranged) })
-    })
+    return (
+      job,
+      {
+        let made = RecordArrangement(
+          order: order, collection: collection, counts: counts, isCancelled: { job.isCancelled })
+        job.finish(made.map { (arrangement: $0, growth: RecordArrangement.Growth.rearranged) })
+      }
+    )
   }
 
   /// Grows a copy of `arrangement` (the one shown) to `count` records in its last section.
@@ -61,11 +65,14 @@ final class ArrangementJob: Sendable {
     _ arrangement: RecordArrangement, to count: Int, collection: any RecordCollection
   ) -> (job: ArrangementJob, work: @Sendable () -> Void) {
     let job = ArrangementJob(kind: .growth)
-    return (job, {
-      var grown = arrangement
-      let growth = grown.growModel(to: count, collection: collection)
-      job.finish((grown, growth))
-    })
+    return (
+      job,
+      {
+        var grown = arrangement
+        let growth = grown.growModel(to: count, collection: collection)
+        job.finish((grown, growth))
+      }
+    )
   }
 
   private func finish(_ made: sending (arrangement: RecordArrangement, growth: RecordArrangement.Growth)?) {

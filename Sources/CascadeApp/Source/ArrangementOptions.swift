@@ -14,7 +14,9 @@ public struct ArrangementOptions: Hashable, Sendable {
   public var reversesInput = false
 
   /// Input order, no sections of its own.
-  public init(groupField: String? = nil, sortField: String? = nil, descending: Bool = false, reversesInput: Bool = false) {
+  public init(
+    groupField: String? = nil, sortField: String? = nil, descending: Bool = false, reversesInput: Bool = false
+  ) {
     self.groupField = groupField
     self.sortField = sortField
     self.descending = descending

@@ -87,7 +87,8 @@ struct ArrangementSortKeys {
   @inline(__always)
   func key(_ record: Int) -> UInt64 {
     let kind = kinds[record]
-    let recordBits = UInt64(reversesTies ? UInt32.max - UInt32(truncatingIfNeeded: record) : UInt32(truncatingIfNeeded: record))
+    let recordBits = UInt64(
+      reversesTies ? UInt32.max - UInt32(truncatingIfNeeded: record) : UInt32(truncatingIfNeeded: record))
     guard kind != .missing else { return 2 << 62 | recordBits }
     let rank = kind == .number ? numberRanks[Int(valueNumbers[record])] : textRanks[Int(valueNumbers[record])]
     let kindBits = UInt64(descending ? 1 - kind.rawValue : kind.rawValue)

@@ -57,8 +57,11 @@ final class CardMatcher: ItemMatcher {
       if query.fieldTerms.isEmpty {
         // Ranked on the matching threads.
         let byLength = options.tiebreak == .length
-        return ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items, floor: nil) {
-          RankedItem(item: $0.index, rank: sorts ? Self.rank(score: $0.score, length: $0.trimmedLength, byLength: byLength) : 0)
+        return ParallelMatcher.matches(
+          query.textQuery, prefilter: query.prefilter, in: texts, indices: items, floor: nil
+        ) {
+          RankedItem(
+            item: $0.index, rank: sorts ? Self.rank(score: $0.score, length: $0.trimmedLength, byLength: byLength) : 0)
         }.scored
       }
       let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items)
@@ -67,7 +70,8 @@ final class CardMatcher: ItemMatcher {
       for match in found {
         var score = match.score
         if !query.fieldTerms.isEmpty {
-          guard let fieldScore = fieldScore(query, model: IndexPath(item: match.index, section: section), texts: texts) else { continue }
+          guard let fieldScore = fieldScore(query, model: IndexPath(item: match.index, section: section), texts: texts)
+          else { continue }
           score = min(score + fieldScore, 0xFFFF)
         }
         result.append(RankedItem(item: match.index, rank: sorts ? rank(score: score, length: match.trimmedLength) : 0))
@@ -100,7 +104,12 @@ final class CardMatcher: ItemMatcher {
           score = min(score + fieldScore, 0xFFFF)
         }
         let offset = offsets[walk]
-        result.append((offset, RankedItem(item: items[items.startIndex + offset], rank: sorts ? rank(score: score, length: match.trimmedLength) : 0)))
+        result.append(
+          (
+            offset,
+            RankedItem(
+              item: items[items.startIndex + offset], rank: sorts ? rank(score: score, length: match.trimmedLength) : 0)
+          ))
       }
     }
     if positionsBySection.count > 1 { result.sort { $0.offset < $1.offset } }
@@ -117,7 +126,8 @@ final class CardMatcher: ItemMatcher {
   /// ranks every card (`matches(_:section:among:)`).
   /// - Complexity: as `matches(_:section:among:)`; an unranked card costs a byte search.
   func matches(
-    _ query: CardQuery, narrowing previous: CardQuery, section: Int, among items: ArraySlice<Int>, previousRanks: ArraySlice<UInt32>,
+    _ query: CardQuery, narrowing previous: CardQuery, section: Int, among items: ArraySlice<Int>,
+    previousRanks: ArraySlice<UInt32>,
     floor: UInt32
   ) -> NarrowedMatches {
     guard arrangement?.isInputOrder ?? true, query.fieldTerms.isEmpty, previous.fieldTerms.isEmpty, query.isSortable,
@@ -128,7 +138,9 @@ final class CardMatcher: ItemMatcher {
     // below (`rank(score:length:)`); an unknown rank (`UInt32.max`) is always scored.
     let scoreFloor = ScoreFloor(previousKeys: Array(previousRanks), ceiling: ceiling, floor: floor)
     let byLength = options.tiebreak == .length
-    let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items, floor: scoreFloor) {
+    let found = ParallelMatcher.matches(
+      query.textQuery, prefilter: query.prefilter, in: texts, indices: items, floor: scoreFloor
+    ) {
       RankedItem(item: $0.index, rank: Self.rank(score: $0.score, length: $0.trimmedLength, byLength: byLength))
     }
     let unranked = found.belowFloor.map { offset in
@@ -175,10 +187,13 @@ final class CardMatcher: ItemMatcher {
     var extra: [Int: Set<Int>] = [:]
     for term in query.fieldTerms {
       guard let line = lines.firstIndex(where: { $0.key.lowercased() == term.key }),
-            let match = scratch.match(term.pattern, text: lines[line].value, withPositions: true) else { continue }
+        let match = scratch.match(term.pattern, text: lines[line].value, withPositions: true)
+      else { continue }
       extra[line, default: []].formUnion(match.positions)
     }
-    let positions = query.textQuery.isEmpty ? [] : scratch.match(query.textQuery, text: text.text, withPositions: true)?.positions ?? []
+    let positions =
+      query.textQuery.isEmpty
+      ? [] : scratch.match(query.textQuery, text: text.text, withPositions: true)?.positions ?? []
     return text.highlights(positions, extraFieldValues: extra)
   }
 }

@@ -37,7 +37,10 @@ public struct CardQuery: Equatable, Sendable {
   /// Parses `text` as `caseMode` and `fuzzy` (false for `--exact`) say; `recordsHaveFields` makes
   /// `key:pattern` terms field terms; `extended` false (fzf's `+x`) reads the whole text as one term.
   /// - Complexity: O(text length).
-  public init(_ text: String, caseMode: CaseMode = .smart, fuzzy: Bool = true, recordsHaveFields: Bool = false, extended: Bool = true) {
+  public init(
+    _ text: String, caseMode: CaseMode = .smart, fuzzy: Bool = true, recordsHaveFields: Bool = false,
+    extended: Bool = true
+  ) {
     self.text = text
     if !extended {
       // fzf's basic search: the whole text is one term; a longer text only narrows it.
@@ -54,9 +57,11 @@ public struct CardQuery: Equatable, Sendable {
     var flags: [Bool] = []
     for token in tokens {
       if recordsHaveFields, let (key, pattern, negated) = Self.fieldTerm(token) {
-        fieldTerms.append(FieldTerm(
-          key: key.lowercased(), pattern: MatchQuery(tokens: [negated ? "!" + pattern : pattern], caseMode: caseMode, fuzzy: fuzzy),
-          asText: MatchQuery(tokens: [token], caseMode: caseMode, fuzzy: fuzzy)))
+        fieldTerms.append(
+          FieldTerm(
+            key: key.lowercased(),
+            pattern: MatchQuery(tokens: [negated ? "!" + pattern : pattern], caseMode: caseMode, fuzzy: fuzzy),
+            asText: MatchQuery(tokens: [token], caseMode: caseMode, fuzzy: fuzzy)))
         flags.append(true)
       } else {
         textTokens.append(token)
@@ -71,7 +76,9 @@ public struct CardQuery: Equatable, Sendable {
   }
 
   /// Equal when both keep and rank the same cards: the same terms, whatever the spacing typed.
-  public static func == (a: CardQuery, b: CardQuery) -> Bool { a.textQuery == b.textQuery && a.fieldTerms == b.fieldTerms }
+  public static func == (a: CardQuery, b: CardQuery) -> Bool {
+    a.textQuery == b.textQuery && a.fieldTerms == b.fieldTerms
+  }
 
   /// True when the query has no term: every card shows, in input order.
   public var isEmpty: Bool { textQuery.isEmpty && fieldTerms.isEmpty }

@@ -14,7 +14,8 @@ import CascadeView
 /// runs in slices between key reads, each at most `filterSliceDuration`: the first when the text
 /// changes, the next ones from `continueFiltering()`, each showing its matches after the earlier
 /// ones until the run ends and the cards take their rank order.
-public final class CardSource: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout, WaterfallLayoutDelegate {
+public final class CardSource: CollectionViewDataSource, CollectionViewDelegateWaterfallLayout, WaterfallLayoutDelegate
+{
   /// The records shown, in model coordinates.
   public let collection: any RecordCollection
   /// The cards' borders and colours.
@@ -116,7 +117,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// Registers the card and header classes with `collectionView` and becomes its source.
   public func attach(to collectionView: CollectionView) {
     collectionView.register(PictureCardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
-    collectionView.register(SectionTitleView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: Self.headerIdentifier)
+    collectionView.register(
+      SectionTitleView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: Self.headerIdentifier)
     collectionView.delegate = self
     collectionView.dataSource = self
     // The waterfall asks its heights from the source itself: forwarded through the collection
@@ -149,7 +151,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// Where a model item is shown now; nil while the filter hides it. O(log n), O(1) unfiltered.
   public func shownIndexPath(ofModel model: IndexPath) -> IndexPath? {
     guard let arranged = arrangement.position(ofModel: model), arranged.section < filters.count else { return nil }
-    return filters[arranged.section].shownItem(ofModelIndex: arranged.item).map { IndexPath(item: $0, section: arranged.section) }
+    return filters[arranged.section].shownItem(ofModelIndex: arranged.item).map {
+      IndexPath(item: $0, section: arranged.section)
+    }
   }
 
   // MARK: - Flat positions
@@ -203,7 +207,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// cards it kept.
   /// - Complexity: O(records tested in the slice), plus O(shown) to describe the change.
   public func setFilter(_ text: String) -> BatchUpdates {
-    let new = CardQuery(text, caseMode: matchOptions.caseMode, fuzzy: matchOptions.fuzzy, recordsHaveFields: !text.isEmpty && recordsHaveFields,
+    let new = CardQuery(
+      text, caseMode: matchOptions.caseMode, fuzzy: matchOptions.fuzzy,
+      recordsHaveFields: !text.isEmpty && recordsHaveFields,
       extended: matchOptions.extended)
     guard new != query else {
       query = new
@@ -285,7 +291,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   private var recordsHaveFields: Bool {
     if let known = firstRecordHasFields { return known }
     guard let section = filters.firstIndex(where: { $0.modelCount > 0 }) else { return false }
-    let known = !collection.record(at: arrangement.modelIndexPath(of: IndexPath(item: 0, section: section))).fields.isEmpty
+    let known = !collection.record(at: arrangement.modelIndexPath(of: IndexPath(item: 0, section: section))).fields
+      .isEmpty
     firstRecordHasFields = known
     return known
   }
@@ -301,10 +308,12 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   }
 
   /// A card with the record's title, text, fields and picture. O(1) for records made on demand; parsing a stored record's bytes the first time.
-  public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+  public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+  {
     // `attach(to:)` registered the class: the typed dequeue traps on a registration mistake
     // instead of a failed cast drawing an empty card.
-    let card = collectionView.dequeueReusableCell(PictureCardCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+    let card = collectionView.dequeueReusableCell(
+      PictureCardCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
     let record = record(at: indexPath)
     card.title = record.title
     card.body = record.body
@@ -317,9 +326,12 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   }
 
   /// The section's title as its header; nil for untitled sections and other kinds.
-  public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? {
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath
+  ) -> CollectionReusableView? {
     guard kind == .sectionHeader, let title = arrangement.title(ofSection: indexPath.section) else { return nil }
-    let header = collectionView.dequeueReusableSupplementaryView(SectionTitleView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
+    let header = collectionView.dequeueReusableSupplementaryView(
+      SectionTitleView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
     header.title = title
     header.theme = theme
     return header
@@ -329,7 +341,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// A card with a picture size is as tall as the picture at this width (at least 3 rows, room for
   /// its box and title); one without is as tall as its wrapped text and its field lines.
-  public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+  public func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int {
     height(at: indexPath, width: width, layout: layout)
   }
 
@@ -339,7 +353,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   }
 
   /// Cards never span the columns, so the waterfall need not ask about each.
-  public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, hasFullWidthItemsInSection section: Int) -> Bool {
+  public func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, hasFullWidthItemsInSection section: Int
+  ) -> Bool {
     false
   }
 
@@ -348,7 +364,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// Every unmeasured card is placed at the layout's estimate (`ViewerOptions.estimatedCardHeight`),
   /// so a jump places the cards before its target in runs, asking nothing of each.
-  public func collectionView(_ collectionView: CollectionView, layout: WaterfallLayout, hasUniformEstimatesInSection section: Int) -> Bool {
+  public func collectionView(
+    _ collectionView: CollectionView, layout: WaterfallLayout, hasUniformEstimatesInSection section: Int
+  ) -> Bool {
     true
   }
 

@@ -62,7 +62,9 @@ final class MeasuringJob: Sendable {
         let i = next.add(1, ordering: .relaxed).oldValue
         if i >= cards.count { break }
         if let height = CardSource.workerHeight(
-          collection: collection, model: cards[i].model, cardFields: cardFields, width: cards[i].width, maxLines: maxLines) {
+          collection: collection, model: cards[i].model, cardFields: cardFields, width: cards[i].width,
+          maxLines: maxLines)
+        {
           measured.append((i, height))
         }
       }

@@ -53,7 +53,9 @@ public struct RecordArrangement: Sendable {
     modelCounts = counts
     guard !order.isInputOrder else { return }
     grouping = order.groupField.map { ArrangementGroups(field: $0) }
-    ordering = order.sortField.map { ArrangementSortKeys(field: $0, descending: order.descending, reversesTies: order.reversesInput) }
+    ordering = order.sortField.map {
+      ArrangementSortKeys(field: $0, descending: order.descending, reversesTies: order.reversesInput)
+    }
     let total = counts.reduce(0, +)
     var start = 0
     // Reading a field is a parse of the record's bytes: a stride is a few milliseconds.
@@ -105,7 +107,8 @@ public struct RecordArrangement: Sendable {
   /// Where the record at `model` is arranged (section, position); nil for a record not taken in.
   /// O(1), plus O(S) for S collection sections when there are several.
   public func position(ofModel model: IndexPath) -> IndexPath? {
-    guard model.section >= 0, model.section < modelCounts.count, model.item >= 0, model.item < modelCounts[model.section]
+    guard model.section >= 0, model.section < modelCounts.count, model.item >= 0,
+      model.item < modelCounts[model.section]
     else { return nil }
     guard !isInputOrder else { return model }
     let flat = modelCounts[..<model.section].reduce(model.item, +)
@@ -147,7 +150,9 @@ public struct RecordArrangement: Sendable {
     var rearranged = false
     for (section, records) in added.sorted(by: { $0.key < $1.key }) {
       let sorted = ordering.map { $0.sorted(records) } ?? records
-      if let ordering, let last = members[section].last, let first = sorted.first, ordering.precedes(Int(first), Int(last)) {
+      if let ordering, let last = members[section].last, let first = sorted.first,
+        ordering.precedes(Int(first), Int(last))
+      {
         members[section] = ordering.merged(members[section], sorted)
         renumber(section: section, from: 0)
         rearranged = true
@@ -172,7 +177,11 @@ public struct RecordArrangement: Sendable {
     }
     sectionOfGroup = Array(repeating: 0, count: grouping?.values.count ?? 1)
     for (section, group) in sectionGroups.enumerated() {
-      if group == ArrangementGroups.none { noneSection = UInt32(section) } else { sectionOfGroup[Int(group)] = UInt32(section) }
+      if group == ArrangementGroups.none {
+        noneSection = UInt32(section)
+      } else {
+        sectionOfGroup[Int(group)] = UInt32(section)
+      }
     }
     members = sectionGroups.map { group in
       var list: [UInt32] = []

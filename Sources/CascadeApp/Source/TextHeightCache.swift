@@ -24,7 +24,7 @@ package struct TextHeightCache {
   /// - Complexity: O(1) on a hit; O(body length) on a miss.
   package mutating func lineCount(of body: String, width: Int) -> Int {
     guard body.utf8.count > 15,
-          let address = body.utf8.withContiguousStorageIfAvailable({ UInt(bitPattern: $0.baseAddress) })
+      let address = body.utf8.withContiguousStorageIfAvailable({ UInt(bitPattern: $0.baseAddress) })
     else { return WordWrap.lineCount(of: body, width: width) }
     let index = Int(truncatingIfNeeded: (address >> 4) ^ UInt(bitPattern: width) &* 0x9E37_79B9) & 255
     if let slot = slots[index], slot.address == address, slot.width == width, slot.text.utf8.count == body.utf8.count {

@@ -46,7 +46,9 @@ extension CommandTemplate {
     let nameCharacters = rest.unicodeScalars.allSatisfy {
       ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == ".")
     }
-    guard nameCharacters, let first = rest.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return nil }
+    guard nameCharacters, let first = rest.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else {
+      return nil
+    }
     return .field(plus: plus, rest)
   }
 }

@@ -40,7 +40,8 @@ public enum FzfAction: Hashable, Sendable {
   /// Runs the preview command again (and drops a `preview(…)` shown instead).
   case refreshPreview
   /// Scrolls the preview pane: a line, a page, half of one, or to its top or bottom.
-  case previewUp, previewDown, previewPageUp, previewPageDown, previewHalfPageUp, previewHalfPageDown, previewTop, previewBottom
+  case previewUp, previewDown, previewPageUp, previewPageDown, previewHalfPageUp, previewHalfPageDown, previewTop,
+    previewBottom
   /// Wraps the preview's long lines, or cuts them again.
   case togglePreviewWrap
   /// Shows or hides the preview pane.
@@ -69,15 +70,19 @@ public enum FzfAction: Hashable, Sendable {
     "ignore": .ignore, "up": .up, "down": .down, "first": .first, "top": .first, "last": .last,
     "page-up": .pageUp, "page-down": .pageDown, "half-page-up": .halfPageUp, "half-page-down": .halfPageDown,
     "select": .select, "deselect": .deselect, "toggle-down": .toggleDown, "toggle-up": .toggleUp,
-    "toggle-in": .toggleDown, "toggle-out": .toggleUp, "toggle-all": .toggleAll, "clear-query": .clearQuery, "clear-selection": .clearSelection,
+    "toggle-in": .toggleDown, "toggle-out": .toggleUp, "toggle-all": .toggleAll, "clear-query": .clearQuery,
+    "clear-selection": .clearSelection,
     "cancel": .cancel, "accept-non-empty": .acceptNonEmpty, "toggle-search": .toggleSearch,
     "enable-search": .enableSearch, "disable-search": .disableSearch, "toggle-sort": .toggleSort,
     "refresh-preview": .refreshPreview, "preview-up": .previewUp, "preview-down": .previewDown,
-    "preview-page-up": .previewPageUp, "preview-page-down": .previewPageDown, "preview-half-page-up": .previewHalfPageUp,
+    "preview-page-up": .previewPageUp, "preview-page-down": .previewPageDown,
+    "preview-half-page-up": .previewHalfPageUp,
     "preview-half-page-down": .previewHalfPageDown, "preview-top": .previewTop, "preview-bottom": .previewBottom,
-    "toggle-preview-wrap": .togglePreviewWrap, "show-preview": .showPreview, "hide-preview": .hidePreview, "close": .close,
+    "toggle-preview-wrap": .togglePreviewWrap, "show-preview": .showPreview, "hide-preview": .hidePreview,
+    "close": .close,
     "next-selected": .nextSelected, "prev-selected": .previousSelected, "replace-query": .replaceQuery,
-    "print-query": .printQuery, "backward-delete-char": .backwardDeleteChar, "backward-delete-char/eof": .backwardDeleteCharEOF,
+    "print-query": .printQuery, "backward-delete-char": .backwardDeleteChar,
+    "backward-delete-char/eof": .backwardDeleteCharEOF,
     "delete-char": .ignore, "delete-char/eof": .deleteCharEOF,
   ]
 
@@ -95,7 +100,9 @@ public enum FzfAction: Hashable, Sendable {
   /// Comma-separated key (or event) names, each one `Viewer.key(named:)` or `FzfEvent` knows; nil otherwise.
   private static func keyList(_ text: String) -> [String]? {
     let names = text.split(separator: ",").map { String($0).trimmingSpaces }
-    guard !names.isEmpty, names.allSatisfy({ Viewer.key(named: $0) != nil || FzfEvent(rawValue: $0.lowercased()) != nil }) else { return nil }
+    guard !names.isEmpty,
+      names.allSatisfy({ Viewer.key(named: $0) != nil || FzfEvent(rawValue: $0.lowercased()) != nil })
+    else { return nil }
     return names
   }
 

@@ -26,8 +26,12 @@ struct FzfListLine: Equatable {
     if width(0..<end) <= maxWidth - dots {
       // "Stri.."
       var used = 0
-      let kept = widths.prefix { used += $0; return used <= maxWidth - dots }.count
-      return FzfListLine(characters: Array(characters[..<kept]) + ellipsis, matched: Array(matched[..<kept]) + Array(repeating: false, count: dots))
+      let kept = widths.prefix {
+        used += $0; return used <= maxWidth - dots
+      }.count
+      return FzfListLine(
+        characters: Array(characters[..<kept]) + ellipsis,
+        matched: Array(matched[..<kept]) + Array(repeating: false, count: dots))
     }
     // "..ri.." (or "..ing" when the match is near the end).
     var kept = Array(characters.indices)

@@ -59,7 +59,9 @@ struct BindSpecReader {
     } else if let key = Viewer.key(named: name) {
       trigger = .key(key)
     } else {
-      throw failure("'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, home, double-click, a character…) or an event (start, load, change, focus, one, zero, backward-eof)")
+      throw failure(
+        "'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, home, double-click, a character…) or an event (start, load, change, focus, one, zero, backward-eof)"
+      )
     }
     var actions: [BindAction] = []
     repeat {
@@ -71,7 +73,10 @@ struct BindSpecReader {
   /// After a binding: true when a comma starts another, false at the end.
   mutating func nextBinding() throws(BindSpecError) -> Bool {
     if position == characters.count { return false }
-    guard consume(",") else { throw failure("unexpected '\(characters[position])' after an action; bindings are separated by ',' and actions by '+'") }
+    guard consume(",") else {
+      throw failure(
+        "unexpected '\(characters[position])' after an action; bindings are separated by ',' and actions by '+'")
+    }
     if position == characters.count { throw failure("nothing after the last ','") }
     return true
   }
@@ -113,16 +118,21 @@ struct BindSpecReader {
     if name == "put", command == nil, key.count == 1 { return .fzf(.put(key)) }
     if let make = FzfAction.withArgument[name] {
       guard let command, let action = make(command) else {
-        throw failure("'\(name)' needs \(name == "pos" ? "a number: pos(N)" : name.hasSuffix("bind") ? "key names: \(name)(KEY,…)" : "a text: \(name)(TEXT)")")
+        throw failure(
+          "'\(name)' needs \(name == "pos" ? "a number: pos(N)" : name.hasSuffix("bind") ? "key names: \(name)(KEY,…)" : "a text: \(name)(TEXT)")"
+        )
       }
       return .fzf(action)
     }
     guard let make = BindAction.commandActions[name] else {
-      let known = "accept, abort, toggle, select-all, deselect-all, execute, execute-silent, become, reload, toggle-preview, change-preview, "
+      let known =
+        "accept, abort, toggle, select-all, deselect-all, execute, execute-silent, become, reload, toggle-preview, change-preview, "
         + "up, down, first, last, page-up, page-down, select, deselect, toggle-all, change-query, pos, unbind, rebind, ignore…"
       throw failure("'\(name)' is not an action (\(known))")
     }
-    guard let command else { throw failure("'\(name)' needs a command: \(name)(CMD), \(name)[CMD], \(name){CMD} or \(name):CMD") }
+    guard let command else {
+      throw failure("'\(name)' needs a command: \(name)(CMD), \(name)[CMD], \(name){CMD} or \(name):CMD")
+    }
     // `change-preview()` is meaningful, as in fzf: the pane goes back to the record itself.
     if command.allSatisfy(\.isWhitespace), name != "change-preview" { throw failure("'\(name)' has an empty command") }
     return make(command)

@@ -49,7 +49,11 @@ public struct KeyBindings: Hashable, Sendable {
   /// (`select-all+accept`, `execute(less {})`), sorted by the key's name.
   public var help: [(String, String)] {
     names.sorted { $0.value < $1.value }.map { trigger, name in
-      (name, (actions[trigger] ?? []).map { action in action.command.map { "\(action.name)(\($0))" } ?? action.name }.joined(separator: "+"))
+      (
+        name,
+        (actions[trigger] ?? []).map { action in action.command.map { "\(action.name)(\($0))" } ?? action.name }.joined(
+          separator: "+")
+      )
     }
   }
 }

@@ -115,7 +115,9 @@ extension Viewer {
     let source = self.source
     collectionView.reloadData(animated: animated) { old in known[old].flatMap(source.shownIndexPath(ofModel:)) }
     for model in selection {
-      if let shown = source.shownIndexPath(ofModel: model), !collectionView.isSelected(shown) { collectionView.selectItem(at: shown) }
+      if let shown = source.shownIndexPath(ofModel: model), !collectionView.isSelected(shown) {
+        collectionView.selectItem(at: shown)
+      }
     }
   }
 
@@ -127,7 +129,8 @@ extension Viewer {
     var before = cv.indexPathsForVisibleItems + cv.indexPathsForSelectedItems
     if let focus = cv.focusedIndexPath { before.append(focus) }
     for indexPath in before {
-      guard indexPath.section < source.filters.count, indexPath.item < source.filters[indexPath.section].shownCount else { continue }
+      guard indexPath.section < source.filters.count, indexPath.item < source.filters[indexPath.section].shownCount
+      else { continue }
       models[indexPath] = source.modelIndexPath(of: indexPath)
     }
     return models

@@ -41,7 +41,8 @@ extension Viewer {
   /// Starts making `order` on a worker, in place of any job in flight.
   func startArranging(_ order: ArrangementOptions) {
     cancelArrangement()
-    let (job, work) = ArrangementJob.arranging(order, collection: source.collection, counts: source.arrangement.modelCounts)
+    let (job, work) = ArrangementJob.arranging(
+      order, collection: source.collection, counts: source.arrangement.modelCounts)
     arrangementJob = job
     arrangementRunner(work)
   }

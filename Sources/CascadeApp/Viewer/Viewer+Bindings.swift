@@ -53,7 +53,9 @@ extension Viewer {
       let template = CommandTemplate(command)
       // As fzf: with no card shown a reload still runs when it reads no card or reads the query,
       // its card placeholders empty.
-      let text = commandText(command) ?? (!template.readsRecords || template.readsQuery ? template.expandWithoutRecords(query: filterText) : nil)
+      let text =
+        commandText(command)
+        ?? (!template.readsRecords || template.readsQuery ? template.expandWithoutRecords(query: filterText) : nil)
       guard let host = commandHost, let text, let collection = host.reload(text) else { break }
       replaceCollection(with: collection)
     case .togglePreview:
@@ -62,8 +64,10 @@ extension Viewer {
       // The pane fills the placeholders itself, each time the focus rests on a card.
       changePreview(to: command.isEmpty ? nil : command)
     case .transformQuery(let command), .transformPrompt(let command):
-      guard let host = commandHost, let text = commandText(command) ?? Optional(CommandTemplate(command).expandWithoutRecords(query: filterText)),
-            let output = host.output(of: text) else { break }
+      guard let host = commandHost,
+        let text = commandText(command) ?? Optional(CommandTemplate(command).expandWithoutRecords(query: filterText)),
+        let output = host.output(of: text)
+      else { break }
       // The first line, as fzf takes it.
       let line = String(output.prefix { $0 != "\n" })
       if case .transformQuery = action { setFilter(line) } else { changedPrompt = line }
@@ -167,7 +171,8 @@ extension Viewer {
     let order = pendingOrder ?? old.order
     cancelArrangement()
     source = CardSource(
-      collection: pictures?.collection ?? collection, theme: old.theme, cardFields: old.cardFields, counts: [taken.recordCount],
+      collection: pictures?.collection ?? collection, theme: old.theme, cardFields: old.cardFields,
+      counts: [taken.recordCount],
       order: order)
     source.pictures = pictures
     source.maxLines = old.maxLines

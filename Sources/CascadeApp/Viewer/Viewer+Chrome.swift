@@ -107,9 +107,13 @@ extension Viewer {
     let lines = help.map { $0.0 + String(repeating: " ", count: keyWidth - displayWidth(of: $0.0) + 2) + $0.1 }
     let width = min(buffer.size.width, (lines.map { displayWidth(of: $0) }.max() ?? 0) + 4)
     let height = min(buffer.size.height - 1, lines.count + 2)
-    let box = Rect(x: (buffer.size.width - width) / 2, y: max(0, (buffer.size.height - 1 - height) / 2), width: width, height: height)
+    let box = Rect(
+      x: (buffer.size.width - width) / 2, y: max(0, (buffer.size.height - 1 - height) / 2), width: width, height: height
+    )
     buffer.fill(box, style: .plain)
-    buffer.drawBox(box, border: options.theme.focusedBorder, style: options.theme.focusedBorderStyle, title: "keys", clip: buffer.bounds)
+    buffer.drawBox(
+      box, border: options.theme.focusedBorder, style: options.theme.focusedBorderStyle, title: "keys",
+      clip: buffer.bounds)
     for (i, line) in lines.enumerated() where i < height - 2 {
       buffer.draw(line, at: Point(x: box.minX + 2, y: box.minY + 1 + i), maxWidth: width - 4, clip: box)
     }
@@ -117,7 +121,8 @@ extension Viewer {
 
   /// Where the full view's text goes on a screen of `size`: inside the box, less the status line.
   static func detailArea(for size: Size) -> Rect {
-    Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1)).inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+    Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1)).inset(
+      by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
   }
 
   /// One card over the whole screen: its title on the border and the whole record, a JSON record
@@ -126,18 +131,23 @@ extension Viewer {
     let record = source.record(at: indexPath)
     let screen = buffer.bounds
     let box = Rect(x: 0, y: 0, width: screen.width, height: screen.height - 1)
-    buffer.drawBox(box, border: options.theme.focusedBorder, style: options.theme.focusedBorderStyle, title: record.title, titleStyle: options.theme.titleStyle, clip: screen)
+    buffer.drawBox(
+      box, border: options.theme.focusedBorder, style: options.theme.focusedBorderStyle, title: record.title,
+      titleStyle: options.theme.titleStyle, clip: screen)
     let inner = Self.detailArea(for: screen.size)
     let rows = detailRows(of: record, at: indexPath, width: inner.width)
     detailOffset = max(0, min(detailOffset, rows.count - inner.height))
     for (row, text) in rows.dropFirst(detailOffset).prefix(max(0, inner.height)).enumerated() {
-      buffer.draw(text, at: Point(x: inner.minX, y: inner.minY + row), maxWidth: inner.width, style: options.theme.bodyStyle, clip: inner)
+      buffer.draw(
+        text, at: Point(x: inner.minX, y: inner.minY + row), maxWidth: inner.width, style: options.theme.bodyStyle,
+        clip: inner)
     }
     let row = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
     buffer.fill(row, style: statusStyle)
     var hint = " "
     if rows.count > inner.height {
-      hint += "lines \(detailOffset + 1)–\(min(rows.count, detailOffset + inner.height)) of \(rows.count) · ↑↓ PgUp PgDn scroll · "
+      hint +=
+        "lines \(detailOffset + 1)–\(min(rows.count, detailOffset + inner.height)) of \(rows.count) · ↑↓ PgUp PgDn scroll · "
     }
     hint += options.picksOnEnter ? "any key: back" : "any key: back · q quit"
     buffer.draw(hint, at: row.origin, maxWidth: row.width, style: statusStyle)
@@ -178,19 +188,24 @@ extension Viewer {
   func drawEmptyMessage(in area: Rect, into buffer: inout CellBuffer) {
     let message: String
     if isLoading {
-      message = filterText.isEmpty ? "reading \(options.inputName ?? "the input")…" : "no card matches \(prompt)\(filterText) yet"
+      message =
+        filterText.isEmpty
+        ? "reading \(options.inputName ?? "the input")…" : "no card matches \(prompt)\(filterText) yet"
     } else {
       message = filterText.isEmpty ? "no cards" : "no card matches \(prompt)\(filterText)"
     }
     let width = min(area.width, displayWidth(of: message))
-    buffer.draw(message, at: Point(x: area.minX + (area.width - width) / 2, y: area.minY + area.height / 2), maxWidth: area.width, style: Style(attributes: .dim), clip: area)
+    buffer.draw(
+      message, at: Point(x: area.minX + (area.width - width) / 2, y: area.minY + area.height / 2), maxWidth: area.width,
+      style: Style(attributes: .dim), clip: area)
   }
 
   /// A terminal smaller than `minimumSize` shows this instead of cards; it never crashes.
   func drawTooSmall(into buffer: inout CellBuffer) {
     let size = buffer.size
     guard size.width > 0, size.height > 0 else { return }
-    let message = "terminal too small: \(size.width)x\(size.height), need \(Self.minimumSize.width)x\(Self.minimumSize.height)"
+    let message =
+      "terminal too small: \(size.width)x\(size.height), need \(Self.minimumSize.width)x\(Self.minimumSize.height)"
     buffer.draw(message, wrappingIn: buffer.bounds, style: Style(attributes: .bold), clip: buffer.bounds)
   }
 }

@@ -63,18 +63,27 @@ extension Viewer {
       focusCard(atFlatIndex: place > 0 ? place - 1 : source.shownCount + place)
     case .unbind(let names):
       for name in names {
-        if let event = FzfEvent(rawValue: name.lowercased()) { unboundEvents.insert(event) } else if let key = Viewer.key(named: name) { unboundKeys.insert(key) }
+        if let event = FzfEvent(rawValue: name.lowercased()) {
+          unboundEvents.insert(event)
+        } else if let key = Viewer.key(named: name) {
+          unboundKeys.insert(key)
+        }
       }
     case .rebind(let names):
       for name in names {
-        if let event = FzfEvent(rawValue: name.lowercased()) { unboundEvents.remove(event) } else if let key = Viewer.key(named: name) { unboundKeys.remove(key) }
+        if let event = FzfEvent(rawValue: name.lowercased()) {
+          unboundEvents.remove(event)
+        } else if let key = Viewer.key(named: name) {
+          unboundKeys.remove(key)
+        }
       }
     case .toggleSort:
       source.matchOptions.sorts.toggle()
       // The same query is not run again, so the matches go through the empty query to the new order.
       for text in filterText.isEmpty ? [] : ["", filterText] {
         collectionView.applyFilterChange(
-          modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection,
+          modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:),
+          selectedModelItems: selection,
           keepingFocus: true
         ) { source.setFilter(text) }
       }
@@ -130,7 +139,8 @@ extension Viewer {
         setFilter(text)
       } else {
         collectionView.applyFilterChange(
-          modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection,
+          modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:),
+          selectedModelItems: selection,
           keepingFocus: true
         ) { source.setFilter("") }
       }

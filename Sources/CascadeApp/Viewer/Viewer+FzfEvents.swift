@@ -67,7 +67,9 @@ extension Viewer {
 
   /// Backspace on an empty query: fzf's `backward-eof`, when it is bound.
   func performBackwardEOF() -> ViewerAction? {
-    guard filterText.isEmpty, !unboundEvents.contains(.backwardEOF), let actions = options.bindings[.event(.backwardEOF)] else { return nil }
+    guard filterText.isEmpty, !unboundEvents.contains(.backwardEOF),
+      let actions = options.bindings[.event(.backwardEOF)]
+    else { return nil }
     return perform(actions)
   }
 }

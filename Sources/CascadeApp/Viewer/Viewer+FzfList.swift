@@ -44,11 +44,18 @@ extension Viewer {
   static func fzfWindow(for size: Size, style: FzfListStyle) -> (border: Rect, window: Rect) {
     let sides = style.border.sides
     let h = size.height, w = size.width
-    let margin = [style.margin[0].cells(of: h), style.margin[1].cells(of: w), style.margin[2].cells(of: h), style.margin[3].cells(of: w)]
-    let padding = [style.padding[0].cells(of: h), style.padding[1].cells(of: w), style.padding[2].cells(of: h), style.padding[3].cells(of: w)]
+    let margin = [
+      style.margin[0].cells(of: h), style.margin[1].cells(of: w), style.margin[2].cells(of: h),
+      style.margin[3].cells(of: w),
+    ]
+    let padding = [
+      style.padding[0].cells(of: h), style.padding[1].cells(of: w), style.padding[2].cells(of: h),
+      style.padding[3].cells(of: w),
+    ]
     // A side line takes a row, or a column and a blank beside it.
     let extra = [sides.top ? 1 : 0, sides.right ? 2 : 0, sides.bottom ? 1 : 0, sides.left ? 2 : 0]
-    let border = Rect(x: margin[3], y: margin[0], width: max(0, w - margin[1] - margin[3]), height: max(0, h - margin[0] - margin[2]))
+    let border = Rect(
+      x: margin[3], y: margin[0], width: max(0, w - margin[1] - margin[3]), height: max(0, h - margin[0] - margin[2]))
     let top = margin[0] + extra[0] + padding[0], left = margin[3] + extra[3] + padding[3]
     // fzf puts the scroll bar next to a right border, in the blank column.
     var width = w - left - margin[1] - extra[1] - padding[1] + (sides.right ? 1 : 0)
@@ -67,11 +74,16 @@ extension Viewer {
     let header = fzfHeader(style)
     let infoLines = style.info == .default ? 1 : 0
     let rows = max(0, window.height - 1 - infoLines - header.count)
-    func row(_ line: Int) -> Int { Self.fzfRow(line, in: window, direction: style.direction, fixedLines: 1 + infoLines + header.count) }
+    func row(_ line: Int) -> Int {
+      Self.fzfRow(line, in: window, direction: style.direction, fixedLines: 1 + infoLines + header.count)
+    }
     // The prompt and query.
     let promptY = row(0)
-    let promptWidth = buffer.draw(prompt, at: Point(x: window.minX, y: promptY), maxWidth: window.width, style: colors.prompt, clip: window)
-    let queryWidth = buffer.draw(filterText, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth - 1), style: colors.query, clip: window)
+    let promptWidth = buffer.draw(
+      prompt, at: Point(x: window.minX, y: promptY), maxWidth: window.width, style: colors.prompt, clip: window)
+    let queryWidth = buffer.draw(
+      filterText, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth - 1),
+      style: colors.query, clip: window)
     let cursor = Point(x: min(window.maxX - 1, window.minX + promptWidth + queryWidth), y: promptY)
     // The count.
     var count = "\(source.shownCount)/\(max(source.shownCount, source.totalCount))"
@@ -86,33 +98,46 @@ extension Viewer {
     switch style.info {
     case .default:
       infoY = row(1)
-      if isLoading { buffer.draw(Self.fzfSpinner(frame: progress?.recordCount ?? 0), at: Point(x: window.minX, y: infoY), style: colors.spinner, clip: window) }
+      if isLoading {
+        buffer.draw(
+          Self.fzfSpinner(frame: progress?.recordCount ?? 0), at: Point(x: window.minX, y: infoY),
+          style: colors.spinner, clip: window)
+      }
       infoX = 2
     case .inline:
       // fzf's `--info=inline[:SEP]`: SEP one cell after the query, cut to the window.
       let x = promptWidth + queryWidth + 1
       let separator = Self.fzfPrefix(of: style.inlineInfoSeparator, width: window.width - x)
-      let used = buffer.draw(separator, at: Point(x: window.minX + x, y: promptY), style: isLoading ? colors.spinner : colors.prompt, clip: window)
+      let used = buffer.draw(
+        separator, at: Point(x: window.minX + x, y: promptY), style: isLoading ? colors.spinner : colors.prompt,
+        clip: window)
       infoX = x + used
     case .hidden:
       break
     }
     if let x = infoX {
       let room = window.width - x
-      if displayWidth(of: count) > room { count = String(count.prefix(max(0, room - 2))) + String(repeating: ".", count: max(0, min(room, 2))) }
+      if displayWidth(of: count) > room {
+        count = String(count.prefix(max(0, room - 2))) + String(repeating: ".", count: max(0, min(room, 2)))
+      }
       let used = buffer.draw(count, at: Point(x: window.minX + x, y: infoY), style: colors.info, clip: window)
       let fill = room - used - 2
       if fill > 0, style.separator.runs.contains(where: { displayWidth(of: $0.text) > 0 }) {
         buffer.draw(" ", at: Point(x: window.minX + x + used, y: infoY), style: colors.separator, clip: window)
-        drawFzfSeparator(style.separator, width: fill, at: Point(x: window.minX + x + used + 1, y: infoY), style: colors.separator, clip: window, into: &buffer)
+        drawFzfSeparator(
+          style.separator, width: fill, at: Point(x: window.minX + x + used + 1, y: infoY), style: colors.separator,
+          clip: window, into: &buffer)
       }
     }
     // The header.
     for (i, line) in header.enumerated() where 1 + infoLines + i < window.height {
-      buffer.draw(line, at: Point(x: window.minX + 2, y: row(1 + infoLines + i)), maxWidth: max(0, window.width - 2), style: colors.header, clip: window)
+      buffer.draw(
+        line, at: Point(x: window.minX + 2, y: row(1 + infoLines + i)), maxWidth: max(0, window.width - 2),
+        style: colors.header, clip: window)
     }
     // The list.
-    drawFzfItems(style, rows: rows, firstLine: 1 + infoLines + header.count, in: window, row: row, colors: colors, into: &buffer)
+    drawFzfItems(
+      style, rows: rows, firstLine: 1 + infoLines + header.count, in: window, row: row, colors: colors, into: &buffer)
     if let paneFrame, let paneText {
       drawFzfPreviewFrame(paneFrame, border: preview.window.border, unicode: style.unicode, into: &buffer)
       drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
@@ -123,7 +148,8 @@ extension Viewer {
   /// The list's lines from `fzfListOffset`, the scroll bar on the window's last column when they
   /// do not all fit.
   private func drawFzfItems(
-    _ style: FzfListStyle, rows: Int, firstLine: Int, in window: Rect, row: (Int) -> Int, colors: FzfColors, into buffer: inout CellBuffer
+    _ style: FzfListStyle, rows: Int, firstLine: Int, in window: Rect, row: (Int) -> Int, colors: FzfColors,
+    into buffer: inout CellBuffer
   ) {
     let total = source.shownCount
     let current = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
@@ -142,11 +168,17 @@ extension Viewer {
       let isSelected = collectionView.isSelected(indexPath)
       let base = isCurrent ? colors.current : colors.normal
       if isCurrent {
-        buffer.fill(Rect(x: window.minX, y: y, width: pointerWidth + markerWidth + max(0, maxWidth), height: 1), style: colors.current, clip: window)
+        buffer.fill(
+          Rect(x: window.minX, y: y, width: pointerWidth + markerWidth + max(0, maxWidth), height: 1),
+          style: colors.current, clip: window)
       }
       var x = window.minX
-      x += buffer.draw(isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth), at: Point(x: x, y: y), style: isCurrent ? colors.pointer : colors.gutter, clip: window)
-      x += buffer.draw(isSelected ? style.marker : String(repeating: " ", count: markerWidth), at: Point(x: x, y: y), style: isSelected ? colors.marker(on: base) : base, clip: window)
+      x += buffer.draw(
+        isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth), at: Point(x: x, y: y),
+        style: isCurrent ? colors.pointer : colors.gutter, clip: window)
+      x += buffer.draw(
+        isSelected ? style.marker : String(repeating: " ", count: markerWidth), at: Point(x: x, y: y),
+        style: isSelected ? colors.marker(on: base) : base, clip: window)
       let record = source.record(at: indexPath)
       let highlighted = source.highlights(of: record).title
       var text: [Character] = [], matched: [Bool] = []
@@ -165,7 +197,8 @@ extension Viewer {
       }
       let line = FzfListLine.fitting(text, matched: matched, maxWidth: max(0, maxWidth))
       for (character, isMatch) in zip(line.characters, line.matched) {
-        x += buffer.draw(String(character), at: Point(x: x, y: y), style: isMatch ? colors.match(on: base) : base, clip: window)
+        x += buffer.draw(
+          String(character), at: Point(x: x, y: y), style: isMatch ? colors.match(on: base) : base, clip: window)
       }
     }
   }
@@ -187,7 +220,11 @@ extension Viewer {
     let window = fzfPreviewLayout(in: full, style: style).list
     let fixed = 1 + (style.info == .default ? 1 : 0) + fzfHeader(style).count
     let rows = max(0, window.height - fixed)
-    guard let i = (0..<rows).first(where: { Self.fzfRow(fixed + $0, in: window, direction: style.direction, fixedLines: fixed) == y }) else { return nil }
+    guard
+      let i = (0..<rows).first(where: {
+        Self.fzfRow(fixed + $0, in: window, direction: style.direction, fixedLines: fixed) == y
+      })
+    else { return nil }
     let flat = fzfListOffset + i
     return flat < source.shownCount ? flat : nil
   }
@@ -215,36 +252,52 @@ extension Viewer {
   /// The longest start of `text` that fits `width` cells (fzf's `trimRight`).
   static func fzfPrefix(of text: String, width: Int) -> String {
     var used = 0
-    return String(text.prefix { used += max(0, displayWidth(of: $0)); return used <= width })
+    return String(
+      text.prefix {
+        used += max(0, displayWidth(of: $0)); return used <= width
+      })
   }
 
   /// `separator` repeated over `width` cells, the last repetition cut (fzf's `RepeatToFill`); its
   /// own colours kept, the rest in `style`. O(width).
-  private func drawFzfSeparator(_ separator: StyledLine, width: Int, at origin: Point, style: Style, clip: Rect, into buffer: inout CellBuffer) {
+  private func drawFzfSeparator(
+    _ separator: StyledLine, width: Int, at origin: Point, style: Style, clip: Rect, into buffer: inout CellBuffer
+  ) {
     var x = 0
     while x < width {
       for run in separator.runs {
         for character in run.text {
           let cells = max(0, displayWidth(of: character))
           guard x + cells <= width else { return }
-          buffer.draw(String(character), at: Point(x: origin.x + x, y: origin.y), style: run.style == .plain ? style : run.style, clip: clip)
+          buffer.draw(
+            String(character), at: Point(x: origin.x + x, y: origin.y), style: run.style == .plain ? style : run.style,
+            clip: clip)
           x += cells
         }
       }
     }
   }
 
-  private func drawFzfBorder(_ border: FzfListStyle.Border, unicode: Bool, around rect: Rect, style: Style, into buffer: inout CellBuffer) {
+  private func drawFzfBorder(
+    _ border: FzfListStyle.Border, unicode: Bool, around rect: Rect, style: Style, into buffer: inout CellBuffer
+  ) {
     let box = border.box
     if let box {
-      buffer.drawBox(rect, border: options.theme == .ascii || !unicode ? .ascii : box, style: style, clip: buffer.bounds)
+      buffer.drawBox(
+        rect, border: options.theme == .ascii || !unicode ? .ascii : box, style: style, clip: buffer.bounds)
       return
     }
     let sides = border.sides
     let ascii = options.theme == .ascii || !unicode
     let horizontal = ascii ? "-" : "─", vertical = ascii ? "|" : "│"
-    if sides.top { buffer.draw(String(repeating: horizontal, count: rect.width), at: rect.origin, style: style, clip: rect) }
-    if sides.bottom { buffer.draw(String(repeating: horizontal, count: rect.width), at: Point(x: rect.minX, y: rect.maxY - 1), style: style, clip: rect) }
+    if sides.top {
+      buffer.draw(String(repeating: horizontal, count: rect.width), at: rect.origin, style: style, clip: rect)
+    }
+    if sides.bottom {
+      buffer.draw(
+        String(repeating: horizontal, count: rect.width), at: Point(x: rect.minX, y: rect.maxY - 1), style: style,
+        clip: rect)
+    }
     for y in rect.minY..<rect.maxY {
       if sides.left { buffer.draw(vertical, at: Point(x: rect.minX, y: y), style: style, clip: rect) }
       if sides.right { buffer.draw(vertical, at: Point(x: rect.maxX - 1, y: y), style: style, clip: rect) }
@@ -294,7 +347,8 @@ struct FzfColors {
   /// A matched character on a line drawn in `base`.
   func match(on base: Style) -> Style {
     guard let foreground = base == current ? currentMatchForeground : matchForeground else {
-      return Style(foreground: base.foreground, background: base.background, attributes: base.attributes.union(.underline))
+      return Style(
+        foreground: base.foreground, background: base.background, attributes: base.attributes.union(.underline))
     }
     return Style(foreground: foreground, background: base.background, attributes: base.attributes)
   }

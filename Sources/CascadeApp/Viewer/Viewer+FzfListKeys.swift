@@ -63,7 +63,8 @@ extension Viewer {
   func setFzfFilter(_ text: String) {
     let line = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
     collectionView.applyFilterChange(
-      modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection,
+      modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:),
+      selectedModelItems: selection,
       keepingFocus: false
     ) { source.setFilter(text) }
     focusFollowsBestMatch = false
@@ -76,7 +77,8 @@ extension Viewer {
   func keepFzfCursorLine() {
     guard let line = fzfCursorLine else { return }
     if source.shownCount > 0, let indexPath = source.indexPath(forFlatIndex: min(line, source.shownCount - 1)),
-       collectionView.focusedIndexPath != indexPath {
+      collectionView.focusedIndexPath != indexPath
+    {
       collectionView.focusItem(at: indexPath)
     }
     if !source.isFiltering { fzfCursorLine = nil }

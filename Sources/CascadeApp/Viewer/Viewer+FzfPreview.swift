@@ -15,10 +15,11 @@ extension Viewer {
     let sides = border.sides
     let boxed = sides.top && sides.right && sides.bottom && sides.left
     func size(of base: Int, minimum: Int, pad: Int) -> Int {
-      let wanted = switch window.size {
-      case .percent(let p): base * p / 100
-      case .cells(let n): n + pad
-      }
+      let wanted =
+        switch window.size {
+        case .percent(let p): base * p / 100
+        case .cells(let n): n + pad
+        }
       return min(max(wanted, minimum), max(minimum, base - 1))
     }
     var list = full, frame = full
@@ -65,8 +66,14 @@ extension Viewer {
     }
     let sides = border.sides
     let horizontal = ascii ? "-" : "─", vertical = ascii ? "|" : "│"
-    if sides.top { buffer.draw(String(repeating: horizontal, count: frame.width), at: frame.origin, style: style, clip: frame) }
-    if sides.bottom { buffer.draw(String(repeating: horizontal, count: frame.width), at: Point(x: frame.minX, y: frame.maxY - 1), style: style, clip: frame) }
+    if sides.top {
+      buffer.draw(String(repeating: horizontal, count: frame.width), at: frame.origin, style: style, clip: frame)
+    }
+    if sides.bottom {
+      buffer.draw(
+        String(repeating: horizontal, count: frame.width), at: Point(x: frame.minX, y: frame.maxY - 1), style: style,
+        clip: frame)
+    }
     for y in frame.minY..<frame.maxY {
       if sides.left { buffer.draw(vertical, at: Point(x: frame.minX, y: y), style: style, clip: frame) }
       if sides.right { buffer.draw(vertical, at: Point(x: frame.maxX - 1, y: y), style: style, clip: frame) }

@@ -20,7 +20,10 @@ extension Viewer {
     case .mouse(let mouse): return handle(mouse)
     case .key(var key):
       // Ctrl-J is Enter's old twin (a line feed), except where fzf gives it a meaning of its own.
-      if key == .control("j"), !options.typesQueryAsFzf, options.bindings[key] == nil, options.expectedKeys[key] == nil { key = .enter }
+      if key == .control("j"), !options.typesQueryAsFzf, options.bindings[key] == nil, options.expectedKeys[key] == nil
+      {
+        key = .enter
+      }
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
       // An unbound key does nothing, except that a character is typed again, as in fzf.
@@ -193,7 +196,8 @@ extension Viewer {
     // scroll into the middle of the ranking: the focus goes to the best match, as fzf's cursor.
     let toBest = !text.isEmpty && (source.filterRanks || wasFollowing)
     collectionView.applyFilterChange(
-      modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection,
+      modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:),
+      selectedModelItems: selection,
       keepingFocus: !toBest
     ) { source.setFilter(text) }
     // Asked only when the focus may stay: looking up a card past the first screen of a ranking
@@ -208,13 +212,15 @@ extension Viewer {
     switch key {
     case .escape, .control("g"), .control("q"):
       return .exit(.interrupted)
-    case .enter, .down, .up, .pageDown, .pageUp, .tab, .backTab, .control("j"), .control("k"), .control("n"), .control("p"):
+    case .enter, .down, .up, .pageDown, .pageUp, .tab, .backTab, .control("j"), .control("k"), .control("n"),
+      .control("p"):
       mode = .browsing
-      let moved: Key = switch key {
-      case .control("j"), .control("n"): .down
-      case .control("k"), .control("p"): .up
-      default: key
-      }
+      let moved: Key =
+        switch key {
+        case .control("j"), .control("n"): .down
+        case .control("k"), .control("p"): .up
+        default: key
+        }
       let action = handleBrowsing(moved)
       if mode == .browsing { mode = .filtering }
       return action
@@ -247,7 +253,9 @@ extension Viewer {
   func step(by delta: Int) {
     guard let focus = collectionView.focusedIndexPath else { return }
     var flat = source.flatIndex(of: focus) + delta
-    if options.cycles, source.shownCount > 0 { flat = (flat % source.shownCount + source.shownCount) % source.shownCount }
+    if options.cycles, source.shownCount > 0 {
+      flat = (flat % source.shownCount + source.shownCount) % source.shownCount
+    }
     guard let next = source.indexPath(forFlatIndex: flat) else { return }
     collectionView.focusItem(at: next)
   }
@@ -257,7 +265,9 @@ extension Viewer {
   func moveFocus(_ direction: FocusDirection) {
     let before = collectionView.focusedIndexPath
     collectionView.moveFocus(direction)
-    guard options.cycles, before != nil, collectionView.focusedIndexPath == before, source.shownCount > 1 else { return }
+    guard options.cycles, before != nil, collectionView.focusedIndexPath == before, source.shownCount > 1 else {
+      return
+    }
     let flat = direction == .down ? 0 : source.shownCount - 1
     guard let target = source.indexPath(forFlatIndex: flat) else { return }
     if direction == .up { collectionView.scrollToBottom() }
@@ -284,7 +294,8 @@ extension Viewer {
       // The collection view maps the click through the area it was last drawn in (the cards,
       // not the status line); no cards are drawn on a screen too small for them.
       guard mode == .browsing, Self.showsCards(on: screenSize),
-            let indexPath = collectionView.indexPathForItem(atScreenPoint: point) else { return .redraw }
+        let indexPath = collectionView.indexPathForItem(atScreenPoint: point)
+      else { return .redraw }
       collectionView.focusItem(at: indexPath)
       if isSecondClick(on: indexPath), let actions = options.bindings[.doubleClick] { return perform(actions) }
     }

@@ -32,7 +32,9 @@ extension Viewer {
         progress = taken
       }
       // Records held back while sorting (see `takesArrivals`) are shown on a turn with no news.
-      if taken.recordCount > source.modelRecordCount, !arrived || takesArrivals(count: taken.recordCount, finished: taken.isFinished) {
+      if taken.recordCount > source.modelRecordCount,
+        !arrived || takesArrivals(count: taken.recordCount, finished: taken.isFinished)
+      {
         if !source.arrangement.isInputOrder, taken.recordCount >= backgroundArrangementMinimum {
           // Reading the new records' fields and merging them is a worker's job.
           startGrowing(to: taken.recordCount)
@@ -53,7 +55,9 @@ extension Viewer {
       let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
       // Still on the first card the filter gave it: it will go to the best match.
       let followsBest = focusFollowsBestMatch && (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
-      if let focus = collectionView.focusedIndexPath { _ = collectionView.collectionViewLayout.layoutAttributesForItem(at: focus) }
+      if let focus = collectionView.focusedIndexPath {
+        _ = collectionView.collectionViewLayout.layoutAttributesForItem(at: focus)
+      }
       let progress = source.continueFiltering()
       for section in progress.appendedSections { showAppended(inSection: section) }
       if !progress.reordered.isEmpty {
@@ -61,7 +65,8 @@ extension Viewer {
         // records (or the focus on the first card, the best match).
         collectionView.apply(progress.reordered)
         collectionView.restoreFilteredState(
-          focusedModel: followsBest ? nil : focusedModel, shownIndexPath: source.shownIndexPath(ofModel:), selectedModelItems: selection)
+          focusedModel: followsBest ? nil : focusedModel, shownIndexPath: source.shownIndexPath(ofModel:),
+          selectedModelItems: selection)
       }
       if followsBest, let first = source.indexPath(forFlatIndex: 0), collectionView.focusedIndexPath != first {
         collectionView.focusItem(at: first)

@@ -22,7 +22,9 @@ extension Viewer {
 
   /// The self-sizing waterfall, when the viewer shows one.
   private var selfSizingWaterfall: WaterfallLayout? {
-    guard let waterfall = collectionView.collectionViewLayout as? WaterfallLayout, waterfall.isSelfSizing else { return nil }
+    guard let waterfall = collectionView.collectionViewLayout as? WaterfallLayout, waterfall.isSelfSizing else {
+      return nil
+    }
     return waterfall
   }
 
@@ -60,10 +62,17 @@ extension Viewer {
     let pending = waterfall.estimatedItems(in: nearbyRect)
     if pending.isEmpty { return false }
     let middle = collectionView.bounds.minY + collectionView.bounds.height / 2
-    let distances = pending.map { item in abs((waterfall.layoutAttributesForItem(at: item.indexPath)?.frame.center.y ?? middle) - middle) }
+    let distances = pending.map { item in
+      abs((waterfall.layoutAttributesForItem(at: item.indexPath)?.frame.center.y ?? middle) - middle)
+    }
     let nearest = pending.indices.sorted { distances[$0] < distances[$1] }.prefix(Self.measuredCardsPerJob)
     let job = MeasuringJob(
-      cards: nearest.map { (shown: pending[$0].indexPath, model: source.modelIndexPath(of: pending[$0].indexPath), width: pending[$0].width) },
+      cards: nearest.map {
+        (
+          shown: pending[$0].indexPath, model: source.modelIndexPath(of: pending[$0].indexPath),
+          width: pending[$0].width
+        )
+      },
       cardFields: source.cardFields, maxLines: source.maxLines)
     measuringJob = job
     let collection = source.collection
@@ -76,13 +85,16 @@ extension Viewer {
   /// stale). Picture cards are measured here, in O(1) each.
   private func land(_ job: MeasuringJob) -> Bool {
     guard let heights = job.take(), let waterfall = selfSizingWaterfall,
-          job.cardFields == source.cardFields, job.maxLines == source.maxLines else { return false }
+      job.cardFields == source.cardFields, job.maxLines == source.maxLines
+    else { return false }
     var batch: [MeasuredItemHeight] = []
     batch.reserveCapacity(heights.count)
     for (i, card) in job.cards.enumerated() {
       let shown = card.shown
-      guard shown.section < collectionView.numberOfSections(), shown.item < collectionView.numberOfItems(inSection: shown.section),
-            source.modelIndexPath(of: shown) == card.model else { continue }
+      guard shown.section < collectionView.numberOfSections(),
+        shown.item < collectionView.numberOfItems(inSection: shown.section),
+        source.modelIndexPath(of: shown) == card.model
+      else { continue }
       let width = card.width
       let height = heights[i] ?? source.height(at: shown, width: width, layout: waterfall)
       batch.append(MeasuredItemHeight(indexPath: shown, width: width, height: height))

@@ -44,7 +44,9 @@ extension Viewer {
 
   /// True when `point` (a screen cell) is in the preview pane as last drawn.
   func previewPaneContains(_ point: Point) -> Bool {
-    guard mode == .browsing || mode == .filtering, let pane = cardAndPreviewAreas(for: screenSize).pane else { return false }
+    guard mode == .browsing || mode == .filtering, let pane = cardAndPreviewAreas(for: screenSize).pane else {
+      return false
+    }
     return pane.contains(point)
   }
 
@@ -137,7 +139,8 @@ extension Viewer {
     ]
     preview.shownGeneration = -1
     do {
-      preview.process = try PreviewProcess(command: text, environment: environment, maximumBytes: PreviewPane.maximumBytes)
+      preview.process = try PreviewProcess(
+        command: text, environment: environment, maximumBytes: PreviewPane.maximumBytes)
     } catch {
       preview.lines = [StyledLine([StyledRun("\(error)", style: Style(attributes: .dim))])]
       preview.rowsCache = nil
@@ -151,7 +154,8 @@ extension Viewer {
     let snapshot = process.snapshot()
     preview.shownGeneration = snapshot.generation
     guard !snapshot.bytes.isEmpty || snapshot.isFinished else { return false }
-    preview.lines = ProgramOutput.lines(of: snapshot.bytes, keepingColors: preview.keepsColors, maximumLines: PreviewPane.maximumLines)
+    preview.lines = ProgramOutput.lines(
+      of: snapshot.bytes, keepingColors: preview.keepsColors, maximumLines: PreviewPane.maximumLines)
     preview.isTruncated = snapshot.isTruncated
     preview.rowsCache = nil
     if preview.window.follows { preview.offset = Int.max / 2 }
@@ -191,9 +195,13 @@ extension Viewer {
       let x = preview.window.position == .left ? pane.maxX - 1 : pane.minX
       let y = preview.window.position == .up ? pane.maxY - 1 : pane.minY
       if vertical {
-        for row in pane.minY..<pane.maxY { buffer.draw(String(theme.border.left), at: Point(x: x, y: row), style: theme.borderStyle, clip: pane) }
+        for row in pane.minY..<pane.maxY {
+          buffer.draw(String(theme.border.left), at: Point(x: x, y: row), style: theme.borderStyle, clip: pane)
+        }
       } else {
-        buffer.draw(String(repeating: theme.border.top, count: pane.width), at: Point(x: pane.minX, y: y), style: theme.borderStyle, clip: pane)
+        buffer.draw(
+          String(repeating: theme.border.top, count: pane.width), at: Point(x: pane.minX, y: y),
+          style: theme.borderStyle, clip: pane)
       }
     }
     drawPreviewText(in: previewTextArea(in: pane), pane: pane, into: &buffer)
@@ -218,7 +226,8 @@ extension Viewer {
       if !style.scrollbar.isEmpty, length > 0 {
         let x = pane.maxX - (preview.window.border.sides.right ? 2 : 1)
         for i in start..<(start + length) {
-          buffer.draw(style.scrollbar, at: Point(x: x, y: text.minY + i), style: FzfColors(theme: theme).scrollBar, clip: pane)
+          buffer.draw(
+            style.scrollbar, at: Point(x: x, y: text.minY + i), style: FzfColors(theme: theme).scrollBar, clip: pane)
         }
       }
       // fzf's place for it: over the text's first line, at its right end, in reverse video.

@@ -9,7 +9,9 @@ extension Viewer {
   /// The name of the table whose card has the focus, when the cards are a database's table list
   /// and the command can open its tables.
   var focusedTableName: String? {
-    guard progress?.database == .tables, tableBrowsing.open != nil, let focus = focusedShownIndexPath else { return nil }
+    guard progress?.database == .tables, tableBrowsing.open != nil, let focus = focusedShownIndexPath else {
+      return nil
+    }
     return source.record(at: focus).fields.first { $0.key == "name" }?.value
   }
 

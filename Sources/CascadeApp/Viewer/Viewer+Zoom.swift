@@ -18,14 +18,18 @@ extension Viewer {
     case .waterfall: spacing = (collectionView.collectionViewLayout as? WaterfallLayout)?.columnSpacing ?? 1
     case .grid: spacing = (collectionView.collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 1
     }
-    if let fixed = zoomColumns ?? options.columns { return ColumnGrid(columns: fixed, across: width, spacing: spacing).count }
+    if let fixed = zoomColumns ?? options.columns {
+      return ColumnGrid(columns: fixed, across: width, spacing: spacing).count
+    }
     return ColumnGrid.columnCount(fitting: width, minimumColumnWidth: options.minimumColumnWidth, spacing: spacing)
   }
 
   /// The most columns `-` goes to at the screen's width.
   public var maximumZoomColumns: Int {
     let width = cardViewportSize(for: screenSize).width
-    return min(WaterfallLayout.maximumColumnCount, ColumnGrid.columnCount(fitting: width, minimumColumnWidth: Self.minimumZoomColumnWidth, spacing: 1))
+    return min(
+      WaterfallLayout.maximumColumnCount,
+      ColumnGrid.columnCount(fitting: width, minimumColumnWidth: Self.minimumZoomColumnWidth, spacing: 1))
   }
 
   /// Shows `delta` columns more (negative: fewer), within 1 and `maximumZoomColumns`, keeping the

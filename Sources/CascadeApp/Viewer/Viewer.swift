@@ -118,7 +118,8 @@ public final class Viewer {
   /// is taken now, then at each `advance()`. `loading` is for a collection that wraps the one
   /// being read (adding pictures, say). `clock` times animations (tests pass a
   /// `ManualAnimationClock`).
-  public init(collection: any RecordCollection, options: ViewerOptions, loading: (any StreamingRecordCollection)? = nil,
+  public init(
+    collection: any RecordCollection, options: ViewerOptions, loading: (any StreamingRecordCollection)? = nil,
     clock: any AnimationClock = SystemAnimationClock()
   ) {
     self.options = options
@@ -128,7 +129,8 @@ public final class Viewer {
     let taken = streaming?.progress
     progress = taken
     source = CardSource(
-      collection: collection, theme: options.theme, cardFields: options.cardFields, counts: taken.map { [$0.recordCount] },
+      collection: collection, theme: options.theme, cardFields: options.cardFields,
+      counts: taken.map { [$0.recordCount] },
       order: options.order)
     source.matchOptions = options.matchOptions
     source.maxLines = options.maxLines
@@ -204,7 +206,8 @@ public final class Viewer {
     }
     guard let grid = layout as? FlowLayout else { return }
     let spacing = grid.minimumInteritemSpacing
-    let columns = (zoomColumns ?? options.columns).map { ColumnGrid(columns: $0, across: viewport.width, spacing: spacing) }
+    let columns =
+      (zoomColumns ?? options.columns).map { ColumnGrid(columns: $0, across: viewport.width, spacing: spacing) }
       ?? ColumnGrid(fitting: viewport.width, minimumColumnWidth: options.minimumColumnWidth, spacing: spacing)
     // The grid spreads leftover cells over its gaps, so every card takes the narrowest width.
     let itemWidth = max(4, columns.columnWidth)
@@ -241,7 +244,10 @@ public final class Viewer {
   func toggleSelection(at indexPath: IndexPath) {
     // `--multi=MAX`: a full selection takes no more cards, as in fzf.
     if options.allowsMultipleSelection, let limit = options.selectionLimit, selection.count >= limit,
-       !collectionView.isSelected(indexPath) { return }
+      !collectionView.isSelected(indexPath)
+    {
+      return
+    }
     guard collectionView.toggleSelection(at: indexPath) else { return }
     let model = source.modelIndexPath(of: indexPath)
     if collectionView.isSelected(indexPath) {
@@ -273,7 +279,11 @@ public final class Viewer {
     if size != screenSize { resize(to: size) }
     if case .detail(let indexPath) = mode {
       collectionView.finishPendingMotion()
-      if pictureViewSource(at: indexPath) != nil { drawPictureView(of: indexPath, into: &buffer) } else { drawDetail(of: indexPath, into: &buffer) }
+      if pictureViewSource(at: indexPath) != nil {
+        drawPictureView(of: indexPath, into: &buffer)
+      } else {
+        drawDetail(of: indexPath, into: &buffer)
+      }
       return nil
     }
     if let style = fzfListStyle {

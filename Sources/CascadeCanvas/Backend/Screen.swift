@@ -104,7 +104,8 @@ public final class Screen {
           let cellWidth = widths.load(fromByteOffset: i * stride, as: UInt8.self)
           guard cellWidth != 0 else { continue }
           if full || !Cell.isSame(nowBase + i, beforeBase + i, layout: layout)
-            || (cellWidth > 1 && !Self.continuationsAreSame(cellWidth, after: i, nowBase, beforeBase, count: now.count, layout: layout))
+            || (cellWidth > 1
+              && !Self.continuationsAreSame(cellWidth, after: i, nowBase, beforeBase, count: now.count, layout: layout))
           {
             changes.append(CellChange(position: Point(x: i % width, y: i / width), cell: now[i]))
           }

@@ -31,8 +31,9 @@ extension Cell {
   @inline(__always)
   static func isIdentical(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, layout: Layout) -> Bool {
     let a = UnsafeRawPointer(a), b = UnsafeRawPointer(b)
-    guard a.loadUnaligned(fromByteOffset: layout.grapheme, as: (UInt64, UInt64).self)
-      == b.loadUnaligned(fromByteOffset: layout.grapheme, as: (UInt64, UInt64).self)
+    guard
+      a.loadUnaligned(fromByteOffset: layout.grapheme, as: (UInt64, UInt64).self)
+        == b.loadUnaligned(fromByteOffset: layout.grapheme, as: (UInt64, UInt64).self)
     else { return false }
     if layout.tailMask != 0 {
       let aTail = UInt64(littleEndian: a.loadUnaligned(fromByteOffset: layout.style, as: UInt64.self))
@@ -42,7 +43,9 @@ extension Cell {
     guard a.load(fromByteOffset: layout.width, as: UInt8.self) == b.load(fromByteOffset: layout.width, as: UInt8.self)
     else { return false }
     for i in 0..<MemoryLayout<Style>.size
-    where a.load(fromByteOffset: layout.style + i, as: UInt8.self) != b.load(fromByteOffset: layout.style + i, as: UInt8.self) {
+    where a.load(fromByteOffset: layout.style + i, as: UInt8.self)
+      != b.load(fromByteOffset: layout.style + i, as: UInt8.self)
+    {
       return false
     }
     return true

@@ -123,7 +123,8 @@ public struct CellBuffer: Hashable, Sendable {
     withUnsafePointer(to: cell) { cellPointer in
       cells.withUnsafeMutableBufferPointer { cells in
         guard let base = cells.baseAddress else { return }
-        for i in (row + xs.lowerBound)..<(row + xs.upperBound) where !Cell.isIdentical(base + i, cellPointer, layout: layout) {
+        for i in (row + xs.lowerBound)..<(row + xs.upperBound)
+        where !Cell.isIdentical(base + i, cellPointer, layout: layout) {
           cells[i] = cell
         }
       }

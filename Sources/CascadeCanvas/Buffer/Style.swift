@@ -29,7 +29,9 @@ public struct Style: Hashable, Sendable {
   @usableFromInline var flags: UInt8
 
   /// A style; the terminal's default colours and no attributes unless given.
-  @inlinable public init(foreground: Color = .terminalDefault, background: Color = .terminalDefault, attributes: TextAttributes = []) {
+  @inlinable public init(
+    foreground: Color = .terminalDefault, background: Color = .terminalDefault, attributes: TextAttributes = []
+  ) {
     let f = ColorCode(foreground), b = ColorCode(background)
     (foreground0, foreground1, foreground2) = (f.payload0, f.payload1, f.payload2)
     (background0, background1, background2) = (b.payload0, b.payload1, b.payload2)

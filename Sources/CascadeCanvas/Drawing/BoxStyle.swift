@@ -36,7 +36,10 @@ public struct BoxStyle: Hashable, Sendable {
   }
 
   /// A style from six characters: corners in reading order, then the horizontal and vertical line.
-  public init(_ topLeft: Character, _ topRight: Character, _ bottomLeft: Character, _ bottomRight: Character, horizontal: Character, vertical: Character) {
+  public init(
+    _ topLeft: Character, _ topRight: Character, _ bottomLeft: Character, _ bottomRight: Character,
+    horizontal: Character, vertical: Character
+  ) {
     self.init(
       topLeft: topLeft, top: horizontal, topRight: topRight, left: vertical, right: vertical,
       bottomLeft: bottomLeft, bottom: horizontal, bottomRight: bottomRight)

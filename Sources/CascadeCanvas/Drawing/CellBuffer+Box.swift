@@ -42,7 +42,8 @@ extension CellBuffer {
       let titleArea = area.intersection(Rect(x: left + 1, y: top, width: rect.width - 2, height: 1))
       let titleStyle = titleStyle ?? style
       putClipped(" ", width: 1, style: titleStyle, x: left + 1, y: top, area: titleArea)
-      let drawn = draw(title, at: Point(x: left + 2, y: top), maxWidth: rect.width - 4, style: titleStyle, clip: titleArea)
+      let drawn = draw(
+        title, at: Point(x: left + 2, y: top), maxWidth: rect.width - 4, style: titleStyle, clip: titleArea)
       putClipped(" ", width: 1, style: titleStyle, x: left + 2 + drawn, y: top, area: titleArea)
     }
   }

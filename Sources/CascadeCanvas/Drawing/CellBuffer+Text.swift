@@ -15,7 +15,9 @@ extension CellBuffer {
   ///   stopping at the clip's right edge; 0 when the row is outside the clip.
   /// - Complexity: O(columns drawn + graphemes left of the clip).
   @inlinable @discardableResult
-  public mutating func draw(_ text: some StringProtocol, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+  public mutating func draw(_ text: some StringProtocol, at point: Point, style: Style = .plain, clip: Rect? = nil)
+    -> Int
+  {
     drawLine(text.asSubstring, at: point, style: style, clip: clip)
   }
 

@@ -10,7 +10,9 @@
 public enum ProgramOutput {
   /// The lines of `bytes` (UTF-8; invalid sequences become U+FFFD), at most `maximumLines` of them.
   /// - Complexity: O(n) in the bytes read, stopping after `maximumLines` lines.
-  public static func lines(of bytes: some Sequence<UInt8>, keepingColors: Bool, maximumLines: Int = .max) -> [StyledLine] {
+  public static func lines(of bytes: some Sequence<UInt8>, keepingColors: Bool, maximumLines: Int = .max)
+    -> [StyledLine]
+  {
     var parser = Parser(keepingColors: keepingColors, maximumLines: maximumLines)
     var decoder = UTF8()
     var iterator = bytes.makeIterator()
@@ -79,7 +81,9 @@ public enum ProgramOutput {
         case 0x20...0x2F:
           parameters = nil  // intermediates: never an SGR
         case 0x40...0x7E:
-          if value == 0x6D, keepingColors, let parameters { style = SelectGraphicRendition.apply(parameters, to: style) }
+          if value == 0x6D, keepingColors, let parameters {
+            style = SelectGraphicRendition.apply(parameters, to: style)
+          }
           state = .text
         case 0x1B:
           state = .escape

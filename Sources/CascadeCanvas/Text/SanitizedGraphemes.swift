@@ -115,7 +115,8 @@ package struct SanitizedGraphemes {
     if lead < 0xF0 {
       return ((lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F), 3)
     }
-    let value = (lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
+    let value =
+      (lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
       | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
     return (value, 4)
   }

@@ -28,7 +28,7 @@ public enum WordWrap {
   /// `WrappedLines`' algorithm over bytes, state for state, counting instead of returning lines: a
   /// word that does not fit after the line's content moves to the next line, indentation the first
   /// word does not fit after is dropped, a line may break after a `/` (not before another), a word
-/// wider than the line is cut at its width, a wide
+  /// wider than the line is cut at its width, a wide
   /// grapheme may break from its neighbours (but closing punctuation never starts a line after
   /// one), and one wider than the whole line takes a line of its own. The sizes of a million text
   /// cards are counted with it on every width change.
@@ -70,8 +70,9 @@ public enum WordWrap {
       if lead > 0x20 && lead < 0x7F {
         offset += 1
       } else {
-        guard lead >= 0x80, let (decoded, length) = decode(bytes, at: offset), decoded >= 0xA0, Self.leadsGrapheme(decoded),
-              let scalar = Unicode.Scalar(decoded)
+        guard lead >= 0x80, let (decoded, length) = decode(bytes, at: offset), decoded >= 0xA0,
+          Self.leadsGrapheme(decoded),
+          let scalar = Unicode.Scalar(decoded)
         else { return nil }
         let grapheme = SanitizedGraphemes.grapheme(of: scalar)
         guard grapheme.kind == .visible, grapheme.width > 0 else { return nil }
@@ -84,7 +85,9 @@ public enum WordWrap {
       if offset < end, bytes[offset] >= 0x80 {
         guard let (next, _) = decode(bytes, at: offset), Self.leadsGrapheme(next) else { return nil }
       }
-      if wordWidth > 0 && (isWide || wordEndsWide || wordEndsSlash && value != 0x2F) && !WrappedLines.isClosingPunctuation(value) {
+      if wordWidth > 0 && (isWide || wordEndsWide || wordEndsSlash && value != 0x2F)
+        && !WrappedLines.isClosingPunctuation(value)
+      {
         spaceColumn += wordWidth
         lineHasContent = true
         wordWidth = 0
@@ -138,8 +141,10 @@ public enum WordWrap {
     case 2: return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2)
     case 3: return ((lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F), 3)
     default:
-      return ((lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
-        | UInt32(bytes[offset + 3] & 0x3F), 4)
+      return (
+        (lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
+          | UInt32(bytes[offset + 3] & 0x3F), 4
+      )
     }
   }
 

@@ -86,12 +86,17 @@ struct WrappedLines: IteratorProtocol {
           if grapheme.scalar == "\u{200B}" { commitWord() }  // a zero-width space is a break opportunity
           continue
         }
-        let isWide = DisplayWidth.of(scalar: grapheme.scalar.value) == 2 || grapheme.width == 2 && grapheme.scalar.properties.isEmoji
+        let isWide =
+          DisplayWidth.of(scalar: grapheme.scalar.value) == 2
+          || grapheme.width == 2 && grapheme.scalar.properties.isEmoji
         let value = grapheme.scalar.value
-        if wordStart != nil && (isWide || wordEndsWide || wordEndsSlash && value != 0x2F) && !Self.isClosingPunctuation(value) {
+        if wordStart != nil && (isWide || wordEndsWide || wordEndsSlash && value != 0x2F)
+          && !Self.isClosingPunctuation(value)
+        {
           commitWord()
         }
-        let pending = Pending(start: start, end: graphemes.offset, width: grapheme.width, isWide: isWide, isSlash: value == 0x2F)
+        let pending = Pending(
+          start: start, end: graphemes.offset, width: grapheme.width, isWide: isWide, isSlash: value == 0x2F)
         if let line = place(pending) {
           return line
         }

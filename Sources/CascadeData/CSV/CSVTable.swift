@@ -48,7 +48,9 @@ struct CSVTable: Sendable {
       guard let column, column < fields.count else { return nil }
       return FieldValue.number(in: fields[column])
     }
-    if let width = number(width), let height = number(height), let ratio = Record.aspectRatio(width: width, height: height) {
+    if let width = number(width), let height = number(height),
+      let ratio = Record.aspectRatio(width: width, height: height)
+    {
       return ratio
     }
     return number(aspect).flatMap(Record.sanitizedAspectRatio)
@@ -71,10 +73,12 @@ struct CSVTable: Sendable {
     if title == nil {
       let used = [self.title, text, width, height, aspect].compactMap { $0 }
       let free = values.indices.filter { !used.contains($0) && !values[$0].isEmpty }
-      title = free.first { FieldValue.number(in: values[$0]) == nil }.map { values[$0] } ?? free.first.map { values[$0] }
+      title =
+        free.first { FieldValue.number(in: values[$0]) == nil }.map { values[$0] } ?? free.first.map { values[$0] }
     }
     return Record(
-      title: title ?? (body.isEmpty ? original.text : ""), body: body, aspectRatio: aspectRatio, original: original.text,
+      title: title ?? (body.isEmpty ? original.text : ""), body: body, aspectRatio: aspectRatio,
+      original: original.text,
       originalBytes: original.bytes, fields: fields)
   }
 }

@@ -51,7 +51,8 @@ enum DemoCatalog {
       subjects: [
         ("Tokyo 東京", "Shibuya crossing at rush hour."), ("Kyoto 京都", "A thousand torii gates at Fushimi Inari."),
         ("Osaka 大阪", "Dōtonbori's neon and takoyaki."), ("Shanghai 上海", "The Bund facing Pudong."),
-        ("Beijing 北京", "Hutongs behind the Forbidden City."), ("Hong Kong 香港", "The Star Ferry across Victoria Harbour."),
+        ("Beijing 北京", "Hutongs behind the Forbidden City."),
+        ("Hong Kong 香港", "The Star Ferry across Victoria Harbour."),
         ("Taipei 台北", "Night markets and Taipei 101."), ("Seoul 서울", "Palaces between glass towers."),
         ("Singapore 新加坡", "Hawker centres and gardens by the bay."), ("Chengdu 成都", "Teahouses and pandas."),
         ("Hangzhou 杭州", "West Lake, 西湖, in every season."), ("Xi'an 西安", "The city wall and the terracotta army."),
@@ -66,9 +67,11 @@ enum DemoCatalog {
       subjects: [
         ("Ramen ラーメン", "Noodles in a tonkotsu broth."), ("Sushi 寿司", "Nigiri at the counter."),
         ("Dumplings 饺子", "Boiled, steamed or pan-fried."), ("Mapo tofu 麻婆豆腐", "Numbing and hot, 麻辣."),
-        ("Peking duck 北京烤鸭", "Crisp skin with pancakes and scallions."), ("Xiaolongbao 小笼包", "Soup inside the dumpling."),
+        ("Peking duck 北京烤鸭", "Crisp skin with pancakes and scallions."),
+        ("Xiaolongbao 小笼包", "Soup inside the dumpling."),
         ("Tempura 天ぷら", "Light batter, fried for seconds."), ("Okonomiyaki お好み焼き", "Grilled as you like it."),
-        ("Hot pot 火锅", "A shared pot at the centre of the table."), ("Bibimbap 비빔밥", "Rice, vegetables and an egg, mixed."),
+        ("Hot pot 火锅", "A shared pot at the centre of the table."),
+        ("Bibimbap 비빔밥", "Rice, vegetables and an egg, mixed."),
         ("Phở", "Beef noodle soup with herbs."), ("Dim sum 点心", "Small plates with tea."),
         ("Mochi 餅", "Pounded rice, soft and sweet."), ("Matcha 抹茶", "Whisked green tea."),
         ("Baozi 包子", "Steamed buns for breakfast."), ("Jianbing 煎饼", "A street crêpe with egg and crisp."),

@@ -20,8 +20,9 @@ public struct DemoCollection: RecordCollection {
       var cards: [Record] = []
       for variation in section.variations.indices {
         for subject in section.subjects {
-          cards.append(Self.card(
-            section: section, sectionIndex: sectionIndex, subject: subject, variation: variation, index: cards.count))
+          cards.append(
+            Self.card(
+              section: section, sectionIndex: sectionIndex, subject: subject, variation: variation, index: cards.count))
         }
       }
       sections.append(RecordSection(title: section.title, count: cards.count))
@@ -49,7 +50,8 @@ public struct DemoCollection: RecordCollection {
       title = [repeated, subject.note, suffix].filter { !$0.isEmpty }.joined(separator: " ")
       // The title names the emoji; the text spells out its code points, which shows how much one
       // emoji on screen can hold (ZWJ sequences, flags, skin tones, variation selectors).
-      body = subject.name.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+      body = subject.name.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
+        separator: " ")
     case .pictures, .notes:
       title = suffix.isEmpty ? subject.name : "\(subject.name) · \(suffix)"
       body = subject.note

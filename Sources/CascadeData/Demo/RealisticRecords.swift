@@ -79,7 +79,9 @@ public enum RealisticRecords {
     out.raw(",\"body\":")
     out.string(long ? longBody(random: &random) : body(international: international, random: &random))
     if random.below(4) == 0 {
-      out.raw(",\"meta\":{\"version\":\(random.below(20)),\"flags\":{\"archived\":\(random.below(2) == 0),\"draft\":null},\"counts\":[")
+      out.raw(
+        ",\"meta\":{\"version\":\(random.below(20)),\"flags\":{\"archived\":\(random.below(2) == 0),\"draft\":null},\"counts\":["
+      )
       for count in 0..<(1 + random.below(4)) {
         if count > 0 { out.raw(",") }
         out.raw(String(random.below(100_000)))
@@ -118,9 +120,15 @@ public enum RealisticRecords {
     let host = Vocabulary.hosts[random.below(Vocabulary.hosts.count)]
     switch random.below(4) {
     case 0: return "https://\(host)/v2/items/\(index)"
-    case 1: return "https://\(host)/search?q=\(Vocabulary.tags[random.below(Vocabulary.tags.count)])&page=\(random.below(50))&sort=-updated_at&utm_source=newsletter"
-    case 2: return "https://\(host)/\(Vocabulary.tags[random.below(Vocabulary.tags.count)])/\(random.below(1_000_000))/\(Vocabulary.longWords[random.below(Vocabulary.longWords.count)].lowercased())"
-    default: return "https://\(host)/a/\(hexDigits(random.next(), count: 16))/\(hexDigits(random.next(), count: 16))/download.tar.gz"
+    case 1:
+      return
+        "https://\(host)/search?q=\(Vocabulary.tags[random.below(Vocabulary.tags.count)])&page=\(random.below(50))&sort=-updated_at&utm_source=newsletter"
+    case 2:
+      return
+        "https://\(host)/\(Vocabulary.tags[random.below(Vocabulary.tags.count)])/\(random.below(1_000_000))/\(Vocabulary.longWords[random.below(Vocabulary.longWords.count)].lowercased())"
+    default:
+      return
+        "https://\(host)/a/\(hexDigits(random.next(), count: 16))/\(hexDigits(random.next(), count: 16))/download.tar.gz"
     }
   }
 
@@ -165,7 +173,10 @@ public enum RealisticRecords {
     case 0:
       while text.utf8.count < 10_000 { text += hexDigits(random.next(), count: 16) }
     case 1:
-      while text.utf8.count < 10_000 { text += "at \(Vocabulary.tags[random.below(Vocabulary.tags.count)]).\(Vocabulary.words[random.below(Vocabulary.words.count)])(Main.swift:\(random.below(900))) " }
+      while text.utf8.count < 10_000 {
+        text +=
+          "at \(Vocabulary.tags[random.below(Vocabulary.tags.count)]).\(Vocabulary.words[random.below(Vocabulary.words.count)])(Main.swift:\(random.below(900))) "
+      }
     default:
       while text.utf8.count < 10_000 { text += Vocabulary.words[random.below(Vocabulary.words.count)] + " " }
     }
@@ -253,11 +264,15 @@ public enum RealisticRecords {
     static let emoji = [
       "🌊", "🔥", "👍🏽", "👨‍👩‍👧‍👦", "🏳️‍🌈", "🇯🇵", "🇫🇷", "🇧🇷", "🧑🏿‍💻", "❤️", "✅", "🚀", "😀😃😄", "👩‍🔬",
     ]
-    static let combining = ["café", "naïve", "Zoë", "résumé", "e\u{301}le\u{300}ve", "n\u{303}o", "Z\u{351}\u{34B}a\u{30C}l\u{35B}g\u{306}o", "ก\u{E34}\u{E48}", "अनुच्छेद"]
+    static let combining = [
+      "café", "naïve", "Zoë", "résumé", "e\u{301}le\u{300}ve", "n\u{303}o", "Z\u{351}\u{34B}a\u{30C}l\u{35B}g\u{306}o",
+      "ก\u{E34}\u{E48}", "अनुच्छेद",
+    ]
     static let names: [(full: String, handle: String)] = [
       ("Mira Okafor", "mira.okafor"), ("Jonas Lindqvist", "jonas"), ("Ana María García-López", "ana.garcia"),
       ("Wei Chen", "wchen"), ("Priya Raghunathan", "priya.r"), ("Tom O'Brien", "tobrien"), ("Lena Schmidt", "lena"),
-      ("Kwame Mensah", "kmensah"), ("Sofia Rossi", "srossi"), ("Alexandrina Konstantinopoulou-Papadimitriou", "alexandrina"),
+      ("Kwame Mensah", "kmensah"), ("Sofia Rossi", "srossi"),
+      ("Alexandrina Konstantinopoulou-Papadimitriou", "alexandrina"),
     ]
     static let internationalNames: [(full: String, handle: String)] = [
       ("山田 太郎", "taro.yamada"), ("김민준", "minjun.kim"), ("王小明", "xiaoming"), ("Zoë Ångström", "zoe"),
@@ -269,8 +284,17 @@ public enum RealisticRecords {
       ("Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", "GB"),
     ]
     static let genres = ["sf", "classic", "literary", "travel", "mystery", "history", "poetry", "science"]
-    static let tags = ["ember", "cloud", "river", "infra", "billing", "frontend", "backend", "urgent", "wontfix", "docs", "ops", "archive"]
-    static let hosts = ["api.example.com", "cdn.example.net", "github.com", "docs.example.org", "very-long-subdomain-name.internal.example.co.uk"]
-    static let roots = ["/srv/data/archive", "/usr/share/doc", "/home/alex/Projects/cascade/Sources", "C:\\Users\\alex\\Documents", "~/Downloads", "/var/log/nginx"]
+    static let tags = [
+      "ember", "cloud", "river", "infra", "billing", "frontend", "backend", "urgent", "wontfix", "docs", "ops",
+      "archive",
+    ]
+    static let hosts = [
+      "api.example.com", "cdn.example.net", "github.com", "docs.example.org",
+      "very-long-subdomain-name.internal.example.co.uk",
+    ]
+    static let roots = [
+      "/srv/data/archive", "/usr/share/doc", "/home/alex/Projects/cascade/Sources", "C:\\Users\\alex\\Documents",
+      "~/Downloads", "/var/log/nginx",
+    ]
   }
 }

@@ -21,8 +21,9 @@ public struct SyntheticCollection: RecordCollection {
 
   /// - Complexity: O(1): nothing is stored per item.
   public func record(at indexPath: IndexPath) -> Record {
-    precondition(indexPath.section == 0 && indexPath.item >= 0 && indexPath.item < count,
-                 "\(indexPath) is outside a synthetic collection of \(count) items")
+    precondition(
+      indexPath.section == 0 && indexPath.item >= 0 && indexPath.item < count,
+      "\(indexPath) is outside a synthetic collection of \(count) items")
     let index = indexPath.item
     let hash = StableHash.mix(UInt64(index))
     let emoji = DemoCatalog.emoji[Self.emojiIndex(hash: hash)]
@@ -43,7 +44,9 @@ public struct SyntheticCollection: RecordCollection {
     let hash = StableHash.mix(UInt64(indexPath.item))
     if let height = Self.pictureHeight(hash: hash) { return .aspectRatio(Double(height) / 400) }
     // Generated records have no fields beyond title, text and size.
-    return .text(Self.body(hash: hash), fieldCount: 0, title: Self.titleShape(index: indexPath.item, emojiIndex: Self.emojiIndex(hash: hash)))
+    return .text(
+      Self.body(hash: hash), fieldCount: 0,
+      title: Self.titleShape(index: indexPath.item, emojiIndex: Self.emojiIndex(hash: hash)))
   }
 
   /// A string shaped as item `index`'s title, its digits zeros: it wraps to the same lines at every
@@ -84,7 +87,8 @@ public struct SyntheticCollection: RecordCollection {
     bodyChoice(hash: hash).map { paragraphs[$0.start][$0.count - 1] } ?? ""
   }
 
-  private static let paragraphs = (0..<12).map { start in (1...2).map { DemoCatalog.paragraph(start: start, count: $0) } }
+  private static let paragraphs = (0..<12).map { start in (1...2).map { DemoCatalog.paragraph(start: start, count: $0) }
+  }
 
   /// Which sentences a card's body holds (`DemoCatalog.paragraph`'s arguments), nil for none.
   private static func bodyChoice(hash: UInt64) -> (start: Int, count: Int)? {

@@ -48,10 +48,15 @@ struct FieldMatcher {
         hasLongSizeNames = true
         continue
       }
-      sizeWords.append((name.bytes.withUnsafeBufferPointer { Self.word($0, count: $0.count) }, name.bytes.count, name.match))
+      sizeWords.append(
+        (name.bytes.withUnsafeBufferPointer { Self.word($0, count: $0.count) }, name.bytes.count, name.match))
       slot += 1
       if let first = name.bytes.first {
-        if first < 128 { sizeFirstBytes.low |= 1 << UInt128(first) } else { sizeFirstBytes.high |= 1 << UInt128(first - 128) }
+        if first < 128 {
+          sizeFirstBytes.low |= 1 << UInt128(first)
+        } else {
+          sizeFirstBytes.high |= 1 << UInt128(first - 128)
+        }
       }
     }
   }

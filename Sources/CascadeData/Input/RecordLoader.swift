@@ -21,10 +21,13 @@ public enum RecordLoader {
   /// Reads an open file descriptor to its end (the command's stdin, or a pipe) and makes its
   /// records; `name` is what messages call the input. The descriptor is left open.
   public static func load(
-    descriptor: Int32, name: String, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil
+    descriptor: Int32, name: String, format: InputFormat? = nil, fields: FieldMapping = .standard,
+    itemsPath: String? = nil
   ) throws(InputError) -> LoadedCollection {
     let store = RecordStore(name: name, fields: fields)
-    StoreLoading.run(.descriptor(descriptor), request: LoadRequest(path: nil, format: format, fields: fields, itemsPath: itemsPath), into: store)
+    StoreLoading.run(
+      .descriptor(descriptor), request: LoadRequest(path: nil, format: format, fields: fields, itemsPath: itemsPath),
+      into: store)
     return try store.loadedCollection()
   }
 
@@ -35,7 +38,8 @@ public enum RecordLoader {
   public static func load(
     data: [UInt8], name: String, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil
   ) throws(InputError) -> LoadedCollection {
-    let store = try storeHolding(data, name: name, format: format, fields: fields, itemsPath: itemsPath, pieces: [data.count])
+    let store = try storeHolding(
+      data, name: name, format: format, fields: fields, itemsPath: itemsPath, pieces: [data.count])
     return try store.loadedCollection()
   }
 
@@ -43,7 +47,8 @@ public enum RecordLoader {
   /// pipe would deliver it; finished, with its failure in `progress`. For tests of the streaming
   /// path against whole-input reading.
   package static func storeHolding(
-    _ data: [UInt8], name: String, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil,
+    _ data: [UInt8], name: String, format: InputFormat? = nil, fields: FieldMapping = .standard,
+    itemsPath: String? = nil,
     separator: UInt8 = 0x0A, csv: CSVDialect = CSVDialect(), chunking: StoreChunking = .standard, pieces: [Int]
   ) throws(InputError) -> RecordStore {
     let store = RecordStore(name: name, fields: fields)
@@ -52,7 +57,9 @@ public enum RecordLoader {
     case .success(let region): bytes = region
     case .failure(let error): throw InputError.unreadable(name, errno: error.code)
     }
-    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: itemsPath, separator: separator, csv: csv, chunking: chunking)
+    let builder = StoreBuilder(
+      store: store, bytes: bytes, format: format, itemsPath: itemsPath, separator: separator, csv: csv,
+      chunking: chunking)
     var filled = 0
     var failure: InputError?
     data.withUnsafeBufferPointer { source in

@@ -44,7 +44,9 @@ extension JSONScanner {
   /// - Parameter depth: how many containers enclose the object.
   /// - Complexity: O(length of the object).
   /// - Parameter collecting: also summarise every field into `all` (see `RecordField`).
-  mutating func scanRecordFields(depth: Int, matcher: FieldMatcher, collecting: Bool = false) throws(JSONSyntaxError) -> ScannedFields {
+  mutating func scanRecordFields(depth: Int, matcher: FieldMatcher, collecting: Bool = false) throws(JSONSyntaxError)
+    -> ScannedFields
+  {
     var fields = ScannedFields()
     let object = position
     try forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
@@ -52,7 +54,9 @@ extension JSONScanner {
       let kind = try scanner.skipValue(depth: depth + 1)
       let range = start..<scanner.position
       if collecting {
-        scanner.appendFieldLines(key: scanner.decodeString(key.content), range: range, kind: kind, depth: depth + 1, level: 1, into: &fields.all)
+        scanner.appendFieldLines(
+          key: scanner.decodeString(key.content), range: range, kind: kind, depth: depth + 1, level: 1,
+          into: &fields.all)
       }
       if let match = matcher.match(key, in: scanner) {
         fields.offer(ScannedFields.Field(rank: match.rank, range: range, kind: kind), for: match.role)
@@ -93,7 +97,9 @@ extension JSONScanner {
       return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[field.range]), as: UTF8.self))
     case .string:
       var content = (field.range.lowerBound + 1)..<(field.range.upperBound - 1)
-      while let first = content.first, bytes[first] == 0x20 || bytes[first] == 0x09 { content = (first + 1)..<content.upperBound }
+      while let first = content.first, bytes[first] == 0x20 || bytes[first] == 0x09 {
+        content = (first + 1)..<content.upperBound
+      }
       while let last = content.last, bytes[last] == 0x20 || bytes[last] == 0x09 { content = content.lowerBound..<last }
       if let value = Self.plainDecimal(bytes, content) { return value }
       let text = decodeString((field.range.lowerBound + 1)..<(field.range.upperBound - 1))
@@ -130,6 +136,7 @@ extension JSONScanner {
     }
     let aspect = aspectRatio(of: fields).map { Double(Float32($0)) }
     return Record(
-      title: title, body: body, aspectRatio: aspect, original: original.text, originalBytes: original.bytes, fields: fields.all)
+      title: title, body: body, aspectRatio: aspect, original: original.text, originalBytes: original.bytes,
+      fields: fields.all)
   }
 }

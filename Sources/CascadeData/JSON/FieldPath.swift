@@ -59,7 +59,8 @@ extension JSONScanner {
       switch step {
       case .key(let name):
         guard scanner.current == UInt8(ascii: "{") else { return nil }
-        let walked: Void? = try? scanner.forEachMember(depth: currentDepth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
+        let walked: Void? = try? scanner.forEachMember(depth: currentDepth + 1) {
+          (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
           let start = scanner.position
           let kind = try scanner.skipValue(depth: currentDepth + 1)
           if scanner.decodeString(key.content) == name { found = (start..<scanner.position, kind) }
@@ -68,7 +69,8 @@ extension JSONScanner {
       case .index(let wanted):
         guard scanner.current == UInt8(ascii: "[") else { return nil }
         var index = 0
-        let walked: Void? = try? scanner.forEachElement(depth: currentDepth + 1) { (scanner: inout JSONScanner) throws(JSONSyntaxError) in
+        let walked: Void? = try? scanner.forEachElement(depth: currentDepth + 1) {
+          (scanner: inout JSONScanner) throws(JSONSyntaxError) in
           let start = scanner.position
           let kind = try scanner.skipValue(depth: currentDepth + 1)
           if index == wanted { found = (start..<scanner.position, kind) }

@@ -14,7 +14,9 @@ extension JSONScanner {
   /// - Precondition: `position` is at the line's first byte that is not whitespace.
   /// - Complexity: O(length of the line); no allocation.
   func flatLineSizing(matcher: FieldMatcher) -> FlatLineSizing {
-    guard let base = bytes.baseAddress, let object = flatObjectSizing(depth: 0, matcher: matcher) else { return .needsGeneralScan }
+    guard let base = bytes.baseAddress, let object = flatObjectSizing(depth: 0, matcher: matcher) else {
+      return .needsGeneralScan
+    }
     var at = object.end
     Self.skipSpaces(base, &at, end)
     guard at == end else { return .needsGeneralScan }
@@ -55,7 +57,8 @@ extension JSONScanner {
         let keyStart = at + 1
         guard Self.skipFlatString(base, &at, end, allowsEscapes: false) else { return nil }
         let key = JSONStringToken(content: keyStart..<(at - 1), hasEscapes: false)
-        let sizeMatch = matcher.maySizeMatch(first: base[keyStart], count: key.content.count) ? matcher.sizeMatch(key, in: self) : nil
+        let sizeMatch =
+          matcher.maySizeMatch(first: base[keyStart], count: key.content.count) ? matcher.sizeMatch(key, in: self) : nil
         Self.skipSpaces(base, &at, end)
         guard at < end, base[at] == UInt8(ascii: ":") else { return nil }
         at += 1
@@ -90,7 +93,8 @@ extension JSONScanner {
           return nil
         }
         if let match = sizeMatch {
-          sizes.offer(ScannedFields.Field(rank: match.rank, range: valueStart..<at, kind: kind), value: value, for: match.role)
+          sizes.offer(
+            ScannedFields.Field(rank: match.rank, range: valueStart..<at, kind: kind), value: value, for: match.role)
         }
         Self.skipSpaces(base, &at, end)
         guard at < end else { return nil }
@@ -112,7 +116,8 @@ extension JSONScanner {
   /// from the scan instead of reading its digits again.
   @inline(__always)
   private func aspectRatio(of sizes: FlatSizes) -> Double? {
-    if let width = sizes.widthValue ?? number(of: sizes.width.field), let height = sizes.heightValue ?? number(of: sizes.height.field),
+    if let width = sizes.widthValue ?? number(of: sizes.width.field),
+      let height = sizes.heightValue ?? number(of: sizes.height.field),
       let ratio = Record.aspectRatio(width: width, height: height)
     {
       return ratio
@@ -135,7 +140,9 @@ extension JSONScanner {
   /// skipped eight at a time, as `scanString` skips them.
   /// - Complexity: O(length of the string).
   @inline(__always)
-  private static func skipFlatString(_ base: UnsafePointer<UInt8>, _ at: inout Int, _ end: Int, allowsEscapes: Bool) -> Bool {
+  private static func skipFlatString(_ base: UnsafePointer<UInt8>, _ at: inout Int, _ end: Int, allowsEscapes: Bool)
+    -> Bool
+  {
     var index = at + 1
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -188,7 +195,9 @@ extension JSONScanner {
   /// - Parameter value: with `wantsValue`, set to the number's value if it is a whole number of at most
   ///   15 digits (the value `plainDecimal` gives it, exactly), else left nil.
   @inline(__always)
-  private static func skipFlatNumber(_ base: UnsafePointer<UInt8>, _ at: inout Int, _ end: Int, wantsValue: Bool, value: inout Double?) -> Bool {
+  private static func skipFlatNumber(
+    _ base: UnsafePointer<UInt8>, _ at: inout Int, _ end: Int, wantsValue: Bool, value: inout Double?
+  ) -> Bool {
     var index = at
     let negative = base[index] == UInt8(ascii: "-")
     if negative { index += 1 }
@@ -228,7 +237,9 @@ extension JSONScanner {
   /// Moves `at` past `word` (`count` bytes, little-endian: "true", "false" or "null"); false when
   /// the bytes differ or the line ends first.
   @inline(__always)
-  private static func skipWord(_ base: UnsafePointer<UInt8>, _ at: inout Int, _ end: Int, _ word: UInt64, count: Int) -> Bool {
+  private static func skipWord(_ base: UnsafePointer<UInt8>, _ at: inout Int, _ end: Int, _ word: UInt64, count: Int)
+    -> Bool
+  {
     guard at + count <= end else { return false }
     var found: UInt64 = 0
     for index in 0..<count { found |= UInt64(base[at + index]) << (8 * UInt64(index)) }

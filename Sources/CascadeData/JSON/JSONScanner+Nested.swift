@@ -11,18 +11,22 @@ extension JSONScanner {
   ///   - depth: how many containers enclose the value.
   ///   - level: how many keys `key` already spells (1 for a top-level field).
   /// - Complexity: O(length of the value).
-  func appendFieldLines(key: String, range: Range<Int>, kind: JSONValueKind, depth: Int, level: Int, into fields: inout [RecordField]) {
+  func appendFieldLines(
+    key: String, range: Range<Int>, kind: JSONValueKind, depth: Int, level: Int, into fields: inout [RecordField]
+  ) {
     guard kind == .object, level < Self.nestedKeyLevels else {
       fields.append(RecordField(key: key, value: displayValue(of: range, kind: kind, depth: depth)))
       return
     }
     var scanner = JSONScanner(bytes: bytes, range: range)
     let before = fields.count
-    let walked: Void? = try? scanner.forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, member) throws(JSONSyntaxError) in
+    let walked: Void? = try? scanner.forEachMember(depth: depth + 1) {
+      (scanner: inout JSONScanner, member) throws(JSONSyntaxError) in
       let start = scanner.position
       let memberKind = try scanner.skipValue(depth: depth + 1)
       let name = key + "." + scanner.decodeString(member.content)
-      scanner.appendFieldLines(key: name, range: start..<scanner.position, kind: memberKind, depth: depth + 1, level: level + 1, into: &fields)
+      scanner.appendFieldLines(
+        key: name, range: start..<scanner.position, kind: memberKind, depth: depth + 1, level: level + 1, into: &fields)
     }
     if walked == nil {
       fields.removeSubrange(before...)
@@ -41,7 +45,8 @@ extension JSONScanner {
     var scanner = JSONScanner(bytes: bytes, range: range)
     var parts: [String] = []
     var count = 0
-    let walked: Void? = try? scanner.forEachElement(depth: depth + 1) { (scanner: inout JSONScanner) throws(JSONSyntaxError) in
+    let walked: Void? = try? scanner.forEachElement(depth: depth + 1) {
+      (scanner: inout JSONScanner) throws(JSONSyntaxError) in
       let start = scanner.position
       let elementKind = try scanner.skipValue(depth: depth + 1)
       count += 1
@@ -54,7 +59,8 @@ extension JSONScanner {
     }
     guard walked != nil else { return "[…]" }
     if count == 0 { return "[]" }
-    return parts.joined(separator: ", ") + (count > parts.count && parts.count == Self.listedElements ? ", … (\(count))" : "")
+    return parts.joined(separator: ", ")
+      + (count > parts.count && parts.count == Self.listedElements ? ", … (\(count))" : "")
   }
 
   /// The first string in the objects nested in the object at `range`, depth first and in order,

@@ -36,7 +36,9 @@ extension JSONScanner {
   /// - Returns: the aspect ratio, nil for none.
   /// - Complexity: O(length of the value).
   @inline(__always)
-  mutating func scanElementSizing(depth: Int, matcher: FieldMatcher, acceptsScalars: Bool) throws(JSONSyntaxError) -> Double? {
+  mutating func scanElementSizing(depth: Int, matcher: FieldMatcher, acceptsScalars: Bool) throws(JSONSyntaxError)
+    -> Double?
+  {
     let start = position
     guard let byte = current, let kind = JSONValueKind(firstByte: byte) else {
       try skipValue(depth: depth)
@@ -65,7 +67,8 @@ extension JSONScanner {
       let start = scanner.position
       let kind = try scanner.skipValue(depth: depth + 1)
       if let match = matcher.sizeMatch(key, in: scanner) {
-        fields.offer(ScannedFields.Field(rank: match.rank, range: start..<scanner.position, kind: kind), for: match.role)
+        fields.offer(
+          ScannedFields.Field(rank: match.rank, range: start..<scanner.position, kind: kind), for: match.role)
       }
     }
     return aspectRatio(width: fields.width, height: fields.height, aspect: fields.aspect)

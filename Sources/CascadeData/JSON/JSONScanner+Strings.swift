@@ -76,7 +76,8 @@ extension JSONScanner {
       position += 6
     default:
       let escaped = bytes[position + 1]
-      let shown = escaped >= 0x21 && escaped < 0x7F
+      let shown =
+        escaped >= 0x21 && escaped < 0x7F
         ? String(Character(Unicode.Scalar(escaped)))
         : " followed by \(describeCharacter(at: position + 1))"
       throw error("invalid escape \\\(shown)")

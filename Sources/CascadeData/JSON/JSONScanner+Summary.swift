@@ -10,7 +10,8 @@ extension JSONScanner {
     case .array:
       var scanner = JSONScanner(bytes: bytes, range: range)
       var count = 0
-      let counted: Void? = try? scanner.forEachElement(depth: depth + 1) { (scanner: inout JSONScanner) throws(JSONSyntaxError) in
+      let counted: Void? = try? scanner.forEachElement(depth: depth + 1) {
+        (scanner: inout JSONScanner) throws(JSONSyntaxError) in
         try scanner.skipValue(depth: depth + 1)
         count += 1
       }
@@ -24,10 +25,14 @@ extension JSONScanner {
   /// loading pass reads no lazily made global for every size it converts.
   @inline(__always)
   private static func exactPowerOfTen(_ exponent: Int) -> Double {
-    let powers: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-      Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double) = (
+    let powers:
+      (
+        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double
+      ) = (
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
-        1e19, 1e20, 1e21, 1e22)
+        1e19, 1e20, 1e21, 1e22
+      )
     return withUnsafeBytes(of: powers) { $0.load(fromByteOffset: exponent * 8, as: Double.self) }
   }
 

@@ -38,7 +38,9 @@ public enum JSONText {
   /// not valid UTF-8. Whitespace outside strings is ASCII, so the compact bytes are valid exactly
   /// when the input range is.
   /// - Complexity: O(range.count).
-  static func compactOriginal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (text: String, bytes: [UInt8]?) {
+  static func compactOriginal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (
+    text: String, bytes: [UInt8]?
+  ) {
     let text = compact(bytes, range)
     guard !Record.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) else { return (text, nil) }
     return (text, [UInt8](unsafeUninitializedCapacity: range.count) { $1 = compact(bytes, range, into: $0) })

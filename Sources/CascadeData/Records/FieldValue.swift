@@ -27,8 +27,10 @@ public struct FieldValue: Hashable, Sendable {
   /// NaN included. O(text).
   public static func number(in text: String) -> Double? {
     let trimmed = text.trimmingSpaces
-    guard let first = trimmed.utf8.first, first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
-      let value = Double(trimmed), value.isFinite else { return nil }
+    guard let first = trimmed.utf8.first,
+      first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
+      let value = Double(trimmed), value.isFinite
+    else { return nil }
     return value
   }
 }

@@ -63,7 +63,9 @@ final class SQLiteDatabase {
   static func percentEncoded(_ path: String) -> String {
     var result = ""
     for byte in path.utf8 {
-      if byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+      if byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "?")
+        || byte == UInt8(ascii: "#")
+      {
         let digits = Array("0123456789ABCDEF".utf8)
         result += "%" + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 15)]], as: UTF8.self)
       } else {
@@ -132,11 +134,15 @@ final class SQLiteStatement {
       case SQLITE_TEXT:
         let count = Int(sqlite3_column_bytes(handle, column))
         let text = sqlite3_column_text(handle, column)
-        output += JSONText.quoted(String(decoding: UnsafeBufferPointer(start: text, count: text == nil ? 0 : count), as: UTF8.self)).utf8
+        output +=
+          JSONText.quoted(
+            String(decoding: UnsafeBufferPointer(start: text, count: text == nil ? 0 : count), as: UTF8.self)
+          ).utf8
       case SQLITE_BLOB:
         // The pointer first, then the size, as SQLite asks.
         let start = sqlite3_column_blob(handle, column)
-        let blob = UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(handle, column)))
+        let blob = UnsafeRawBufferPointer(
+          start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(handle, column)))
         if let format = EmbeddedPicture.formatName(of: blob) {
           output += "\"\(format) picture, \(blob.count) bytes\"".utf8
           if picture == nil { picture = EmbeddedPicture(bytes: Array(blob), formatName: format) }

@@ -17,12 +17,15 @@ enum SQLiteLoading {
   /// Runs the request's query on the database at `path` and indexes its rows into `store`.
   static func load(path: String, request: LoadRequest, into store: RecordStore) -> Result<Int, StoreLoading.Stop> {
     func failure(_ message: String, bytesRead: Int = 0) -> Result<Int, StoreLoading.Stop> {
-      .failure(StoreLoading.Stop(error: InputError(source: store.name, reason: "\(store.name): \(message)"), bytesRead: bytesRead))
+      .failure(
+        StoreLoading.Stop(
+          error: InputError(source: store.name, reason: "\(store.name): \(message)"), bytesRead: bytesRead))
     }
     let bytes: InputBytes
     switch InputBytes.reservation() {
     case .success(let region): bytes = region
-    case .failure(let error): return .failure(StoreLoading.Stop(error: .unreadable(store.name, errno: error.code), bytesRead: 0))
+    case .failure(let error):
+      return .failure(StoreLoading.Stop(error: .unreadable(store.name, errno: error.code), bytesRead: 0))
     }
     let builder = StoreBuilder(store: store, bytes: bytes, format: .ndjson, itemsPath: nil)
     var filled = 0
@@ -31,7 +34,8 @@ enum SQLiteLoading {
     func flush(atEnd: Bool) -> InputError? {
       if !pending.isEmpty {
         guard bytes.makeWritable(upTo: filled + pending.count), let base = bytes.base else {
-          return InputError(source: store.name, reason: "cannot read '\(store.name)': more than \(bytes.capacity >> 20) MiB of rows")
+          return InputError(
+            source: store.name, reason: "cannot read '\(store.name)': more than \(bytes.capacity >> 20) MiB of rows")
         }
         pending.withUnsafeBufferPointer { (base + filled).update(from: $0.baseAddress!, count: $0.count) }
         filled += pending.count
@@ -58,7 +62,9 @@ enum SQLiteLoading {
       var row = 0
       while !store.isCancelled, try statement.step() {
         // A row is one line, so its record is the row's number.
-        if let picture = statement.appendRowJSON(names: names, to: &pending) { _ = store.embeddedPictures.keep(picture, for: row) }
+        if let picture = statement.appendRowJSON(names: names, to: &pending) {
+          _ = store.embeddedPictures.keep(picture, for: row)
+        }
         row += 1
         pending.append(0x0A)
         if pending.count >= chunkBytes || !published {
@@ -77,18 +83,21 @@ enum SQLiteLoading {
   /// "rows": 1200}`; the database's own tables (`sqlite_…`) are left out.
   private static func appendTables(of database: SQLiteDatabase, to output: inout [UInt8]) throws(SQLiteError) {
     let tables = try database.prepare(
-      "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+      "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
+    )
     var found: [(name: String, type: String)] = []
     while try tables.step() {
       found.append((tables.text(0), tables.text(1)))
     }
     for table in found {
-      let columns = try database.prepare("SELECT name FROM pragma_table_info(\(SQLiteDatabase.quotedLiteral(table.name)))")
+      let columns = try database.prepare(
+        "SELECT name FROM pragma_table_info(\(SQLiteDatabase.quotedLiteral(table.name)))")
       var names: [String] = []
       while try columns.step() { names.append(columns.text(0)) }
       let count = try database.prepare("SELECT count(*) FROM " + SQLiteDatabase.quotedIdentifier(table.name))
       let rows = try count.step() ? count.text(0) : "0"
-      let line = "{\"name\":\(JSONText.quoted(table.name)),\"type\":\(JSONText.quoted(table.type)),\"columns\":\(JSONText.quoted(names.joined(separator: ", "))),\"rows\":\(rows)}\n"
+      let line =
+        "{\"name\":\(JSONText.quoted(table.name)),\"type\":\(JSONText.quoted(table.type)),\"columns\":\(JSONText.quoted(names.joined(separator: ", "))),\"rows\":\(rows)}\n"
       output += line.utf8
     }
   }

@@ -44,7 +44,9 @@ struct DocumentOutline {
       }
       switch kind {
       case .object, .array:
-        guard stack.count < JSONScanner.maxDepth else { throw scanner.error("nesting deeper than \(JSONScanner.maxDepth) levels") }
+        guard stack.count < JSONScanner.maxDepth else {
+          throw scanner.error("nesting deeper than \(JSONScanner.maxDepth) levels")
+        }
         let open = scanner.position
         scanner.position += 1
         scanner.skipWhitespace()

@@ -62,7 +62,8 @@ final class InputBytes: @unchecked Sendable {
         // the cache: with huge pages, zeroing becomes the reading thread's largest cost on a large
         // pipe.
         _ = madvise(address, size, 15)  // MADV_NOHUGEPAGE
-        return .success(InputBytes(base: address.assumingMemoryBound(to: UInt8.self), capacity: size, mappedLength: size))
+        return .success(
+          InputBytes(base: address.assumingMemoryBound(to: UInt8.self), capacity: size, mappedLength: size))
       }
       lastError = errno
     }

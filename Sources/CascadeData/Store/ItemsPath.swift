@@ -48,7 +48,8 @@ public struct ItemsPath: Equatable, Sendable {
 
   /// `.key` for a plain name, `."key"` (JSON-quoted) for anything else.
   static func component(key: String) -> String {
-    let plain = !key.isEmpty && key.utf8.allSatisfy { isNameByte($0) } && !(key.utf8.first.map(JSONScanner.isDigit) ?? false)
+    let plain =
+      !key.isEmpty && key.utf8.allSatisfy { isNameByte($0) } && !(key.utf8.first.map(JSONScanner.isDigit) ?? false)
     return plain ? "." + key : "." + JSONText.quoted(key)
   }
 
@@ -136,16 +137,22 @@ extension ItemsPath {
       switch component {
       case .each: return .iterated
       case .key(let key):
-        guard kind == .object else { throw .withoutPosition("--items \(description): \(here) is \(Self.article(kind)), not an object") }
+        guard kind == .object else {
+          throw .withoutPosition("--items \(description): \(here) is \(Self.article(kind)), not an object")
+        }
         var found: Int?
         try scanner.forEachMember(depth: 1) { (scanner: inout JSONScanner, name) throws(JSONSyntaxError) in
           if scanner.decodeString(name.content) == key { found = scanner.position }
           try scanner.skipValue(depth: 1)
         }
-        guard let found else { throw .withoutPosition("--items \(description): \(here) has no field \(JSONText.quoted(key))") }
+        guard let found else {
+          throw .withoutPosition("--items \(description): \(here) has no field \(JSONText.quoted(key))")
+        }
         scanner.position = found
       case .index(let wanted):
-        guard kind == .array else { throw .withoutPosition("--items \(description): \(here) is \(Self.article(kind)), not an array") }
+        guard kind == .array else {
+          throw .withoutPosition("--items \(description): \(here) is \(Self.article(kind)), not an array")
+        }
         var found: Int?
         var count = 0
         try scanner.forEachElement(depth: 1) { (scanner: inout JSONScanner) throws(JSONSyntaxError) in
@@ -154,7 +161,8 @@ extension ItemsPath {
           try scanner.skipValue(depth: 1)
         }
         guard let found else {
-          throw .withoutPosition("--items \(description): \(here) has \(count) element\(count == 1 ? "" : "s"), no [\(wanted)]")
+          throw .withoutPosition(
+            "--items \(description): \(here) has \(count) element\(count == 1 ? "" : "s"), no [\(wanted)]")
         }
         scanner.position = found
       }
@@ -163,7 +171,8 @@ extension ItemsPath {
     case .array?: return .array(start: scanner.position)
     case .object?: return .object(start: scanner.position)
     case let kind:
-      throw .withoutPosition("--items \(description) is \(Self.article(kind)), not an array of items or an object of them")
+      throw .withoutPosition(
+        "--items \(description) is \(Self.article(kind)), not an array of items or an object of them")
     }
   }
 

@@ -13,7 +13,8 @@ extension RecordStore {
   /// - Complexity: O(length of the record).
   public func fieldValue(named name: String, at indexPath: IndexPath) -> FieldValue? {
     let item = indexPath.item
-    precondition(indexPath.section == 0 && item >= 0 && item < index.count, "no record \(indexPath) in a store of \(index.count)")
+    precondition(
+      indexPath.section == 0 && item >= 0 && item < index.count, "no record \(indexPath) in a store of \(index.count)")
     switch kind {
     case .textLine: return nil
     case .member: return FieldValue.named(name, in: record(at: indexPath).fields)  // dotted keys included
@@ -32,7 +33,8 @@ extension RecordStore {
     // A native string's bytes are contiguous: no array is made per record for the comparison.
     let located = name.withUTF8 { target in
       var found: (range: Range<Int>, kind: JSONValueKind)?
-      let scanned: Void? = try? scanner.forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
+      let scanned: Void? = try? scanner.forEachMember(depth: depth + 1) {
+        (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
         let start = scanner.position
         let valueKind = try scanner.skipValue(depth: depth + 1)
         if Self.key(key, in: scanner, equals: target) { found = (start..<scanner.position, valueKind) }
@@ -55,8 +57,11 @@ extension RecordStore {
 
   /// True when the key `token` spells `name`: compared as raw bytes, decoded only when it has
   /// escapes. O(key length).
-  private static func key(_ token: JSONStringToken, in scanner: JSONScanner, equals name: UnsafeBufferPointer<UInt8>) -> Bool {
+  private static func key(_ token: JSONStringToken, in scanner: JSONScanner, equals name: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
     if token.hasEscapes { return scanner.decodeString(token.content).utf8.elementsEqual(name) }
-    return token.content.count == name.count && UnsafeBufferPointer(rebasing: scanner.bytes[token.content]).elementsEqual(name)
+    return token.content.count == name.count
+      && UnsafeBufferPointer(rebasing: scanner.bytes[token.content]).elementsEqual(name)
   }
 }

@@ -74,7 +74,10 @@ extension RecordStore {
     @usableFromInline let segmentMask: Int
 
     @usableFromInline
-    init(base: UnsafeMutablePointer<UInt8>?, segments: UnsafeMutablePointer<UnsafeMutablePointer<IndexEntry>?>, segmentShift: Int) {
+    init(
+      base: UnsafeMutablePointer<UInt8>?, segments: UnsafeMutablePointer<UnsafeMutablePointer<IndexEntry>?>,
+      segmentShift: Int
+    ) {
       self.base = base
       self.segments = segments
       self.segmentShift = segmentShift

@@ -31,7 +31,9 @@ extension RecordStore {
     case .csvRow:
       guard let table = csvTable else { return Self.rawRecord(buffer, range) }
       let row = UnsafeBufferPointer(rebasing: buffer[range])
-      return table.record(CSVFields.decode(row, delimiter: table.delimiter), original: Record.originalText(of: row), aspectRatio: entry.ratio)
+      return table.record(
+        CSVFields.decode(row, delimiter: table.delimiter), original: Record.originalText(of: row),
+        aspectRatio: entry.ratio)
     }
     record.aspectRatio = entry.ratio
     return record
@@ -39,7 +41,9 @@ extension RecordStore {
 
   /// The card for `"key": value` in an object of objects: titled by the key, the value's text and
   /// fields below, printed as `{"key":value}` so a pick keeps both.
-  private static func memberRecord(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, matcher: FieldMatcher) -> Record? {
+  private static func memberRecord(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, matcher: FieldMatcher)
+    -> Record?
+  {
     var scanner = JSONScanner(bytes: buffer, range: range)
     guard scanner.current == UInt8(ascii: "\""), let key = try? scanner.scanString() else { return nil }
     scanner.skipWhitespace()
@@ -47,8 +51,12 @@ extension RecordStore {
     scanner.position += 1
     scanner.skipWhitespace()
     let member = JSONText.compactOriginal(buffer, range)
-    let printed = (text: "{" + member.text + "}", bytes: member.bytes.map { [UInt8(ascii: "{")] + $0 + [UInt8(ascii: "}")] })
-    guard var record = try? scanner.scanElementRecord(depth: 1, matcher: matcher, acceptsScalars: true, original: { _ in printed })
+    let printed = (
+      text: "{" + member.text + "}", bytes: member.bytes.map { [UInt8(ascii: "{")] + $0 + [UInt8(ascii: "}")] }
+    )
+    guard
+      var record = try? scanner.scanElementRecord(
+        depth: 1, matcher: matcher, acceptsScalars: true, original: { _ in printed })
     else { return nil }
     let title = scanner.decodeString(key.content)
     if record.fields.isEmpty && record.body.isEmpty && record.title != title { record.body = record.title }

@@ -104,7 +104,8 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   /// - Complexity: O(1) when cached, else O(length of the record).
   public func record(at indexPath: IndexPath) -> Record {
     let item = indexPath.item
-    precondition(indexPath.section == 0 && item >= 0 && item < index.count, "no record \(indexPath) in a store of \(index.count)")
+    precondition(
+      indexPath.section == 0 && item >= 0 && item < index.count, "no record \(indexPath) in a store of \(index.count)")
     if let cached = cache.withLock({ $0.record(item) }) { return cached }
     let record = makeRecord(at: item)
     cache.withLock { $0.insert(record, for: item) }
@@ -114,7 +115,8 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   /// From the index when the record has a picture size; otherwise from the record.
   /// - Complexity: O(1) with a size, else as `record(at:)`.
   public func sizing(at indexPath: IndexPath) -> RecordSizing {
-    precondition(indexPath.item >= 0 && indexPath.item < index.count, "no record \(indexPath) in a store of \(index.count)")
+    precondition(
+      indexPath.item >= 0 && indexPath.item < index.count, "no record \(indexPath) in a store of \(index.count)")
     if let ratio = index[indexPath.item].ratio { return .aspectRatio(ratio) }
     return RecordSizing(record(at: indexPath))
   }

@@ -3,7 +3,9 @@ extension StoreBuilder {
   /// end of what has arrived is scanned again from its start once twice as much has come.
   /// - Returns: false when nothing could be done without more bytes.
   /// - Complexity: O(new bytes) amortised.
-  func scanArray(_ buffer: UnsafeBufferPointer<UInt8>, cursor: inout ArrayCursor, atEnd: Bool) throws(JSONSyntaxError) -> Bool {
+  func scanArray(_ buffer: UnsafeBufferPointer<UInt8>, cursor: inout ArrayCursor, atEnd: Bool) throws(JSONSyntaxError)
+    -> Bool
+  {
     let count = buffer.count
     var scanner = JSONScanner(bytes: buffer, range: cursor.position..<count)
     let matcher = store.matcher

@@ -18,7 +18,10 @@ extension StoreBuilder {
     let count = buffer.count
     guard let base = buffer.baseAddress, scanned < count else {
       if atEnd {
-        if store.csvTable == nil { store.setContents(bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: [], mapping: store.mapping)) }
+        if store.csvTable == nil {
+          store.setContents(
+            bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: [], mapping: store.mapping))
+        }
         mode = .done
       }
       store.publish(bytesRead: count)
@@ -27,7 +30,8 @@ extension StoreBuilder {
     if !atEnd && count < retryAt { return false }
     var scan = CSVRowScan(base: base, count: count, delimiter: delimiter, atEnd: atEnd)
     if store.csvTable == nil && !csv.hasHeader {
-      store.setContents(bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: [], mapping: store.mapping))
+      store.setContents(
+        bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: [], mapping: store.mapping))
     }
     var blockEnd = scanned + (store.index.written == 0 ? chunking.firstBlockSize : chunking.blockSize)
     while scanned < count && !store.isCancelled {
@@ -42,19 +46,26 @@ extension StoreBuilder {
         return false
       case .unclosedQuote(let quote):
         store.publish(bytesRead: scanned)
-        throw JSONSyntaxError(offset: quote, reason: "a quoted field that is never closed: no '\"' ends it before the end of the input")
+        throw JSONSyntaxError(
+          offset: quote, reason: "a quoted field that is never closed: no '\"' ends it before the end of the input")
       }
       if content.isEmpty { continue }
       guard let table = store.csvTable else {
         let names = CSVFields.decode(UnsafeBufferPointer(rebasing: buffer[content]), delimiter: delimiter)
-        store.setContents(bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: names, mapping: store.mapping))
+        store.setContents(
+          bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: names, mapping: store.mapping))
         continue
       }
       guard content.count <= IndexEntry.maximumLength else {
         throw JSONSyntaxError(offset: content.lowerBound, reason: "a row longer than 4 GiB, the most a record can hold")
       }
-      guard !store.index.isFull else { throw JSONSyntaxError(offset: content.lowerBound, reason: "more than 4,294,967,296 records") }
-      let ratio = table.hasSizeColumns ? table.aspectRatio(CSVFields.decode(UnsafeBufferPointer(rebasing: buffer[content]), delimiter: delimiter)) : nil
+      guard !store.index.isFull else {
+        throw JSONSyntaxError(offset: content.lowerBound, reason: "more than 4,294,967,296 records")
+      }
+      let ratio =
+        table.hasSizeColumns
+        ? table.aspectRatio(CSVFields.decode(UnsafeBufferPointer(rebasing: buffer[content]), delimiter: delimiter))
+        : nil
       store.index.append(IndexEntry(offset: content.lowerBound, length: content.count, aspectRatio: ratio))
       if scanned >= blockEnd {
         store.publish(bytesRead: scanned)
@@ -63,7 +74,10 @@ extension StoreBuilder {
     }
     store.publish(bytesRead: scanned)
     if atEnd && scanned >= count {
-      if store.csvTable == nil { store.setContents(bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: [], mapping: store.mapping)) }
+      if store.csvTable == nil {
+        store.setContents(
+          bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: [], mapping: store.mapping))
+      }
       mode = .done
       return true
     }

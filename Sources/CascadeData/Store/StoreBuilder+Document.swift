@@ -16,7 +16,9 @@ extension StoreBuilder {
     let isObject = buffer[start] == UInt8(ascii: "{")
     let target: ItemsPath.Target
     if let itemsPath {
-      guard let path = ItemsPath(itemsPath) else { throw .withoutPosition("--items: \(ItemsPath.syntaxError(in: itemsPath))") }
+      guard let path = ItemsPath(itemsPath) else {
+        throw .withoutPosition("--items: \(ItemsPath.syntaxError(in: itemsPath))")
+      }
       target = try path.resolve(in: buffer, root: start)
       if !path.components.isEmpty { store.setItemsPath(path.description) }
     } else if let array = outline.largestObjectArray,
@@ -71,7 +73,9 @@ extension StoreBuilder {
       while lineEnd < buffer.count && buffer[lineEnd] != 0x0A { lineEnd += 1 }
       if lineEnd > root.upperBound && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
       store.setContents(bytes, kind: .jsonLine)
-      if buffer[root.lowerBound] == UInt8(ascii: "{") && itemsPath == nil && requestedFormat == nil { store.setFormat(.ndjson) }
+      if buffer[root.lowerBound] == UInt8(ascii: "{") && itemsPath == nil && requestedFormat == nil {
+        store.setFormat(.ndjson)
+      }
       try append(lineStart..<lineEnd, ratio: ratio, scanner: scanner)
     } else {
       store.setContents(bytes, kind: .element)

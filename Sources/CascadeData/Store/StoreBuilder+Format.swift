@@ -19,7 +19,9 @@ extension StoreBuilder {
     scanner.skipByteOrderMark()
     let contentStart = scanner.position
     if requestedFormat == .csv || requestedFormat == .tsv {
-      if itemsPath != nil { throw JSONSyntaxError.withoutPosition("--items finds the collection inside a JSON document, not in CSV") }
+      if itemsPath != nil {
+        throw JSONSyntaxError.withoutPosition("--items finds the collection inside a JSON document, not in CSV")
+      }
       startCSV(at: contentStart, tab: requestedFormat == .tsv)
       return true
     }
@@ -36,7 +38,9 @@ extension StoreBuilder {
     switch requestedFormat {
     case .lines?, .ndjson?:
       if itemsPath != nil {
-        throw JSONSyntaxError.withoutPosition("--items finds the collection inside a JSON document, not in \(requestedFormat == .lines ? "text lines" : "NDJSON")")
+        throw JSONSyntaxError.withoutPosition(
+          "--items finds the collection inside a JSON document, not in \(requestedFormat == .lines ? "text lines" : "NDJSON")"
+        )
       }
       startLines(json: requestedFormat == .ndjson, at: contentStart)
       return true

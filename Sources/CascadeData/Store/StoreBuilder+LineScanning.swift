@@ -14,7 +14,8 @@ extension StoreBuilder {
   ///   lines is named as such.
   /// - Complexity: O(range.count); no allocation beyond `output` growing.
   static func scanLines(
-    _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, json: Bool, separator: UInt8 = 0x0A, matcher: FieldMatcher,
+    _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, json: Bool, separator: UInt8 = 0x0A,
+    matcher: FieldMatcher,
     isFirst: Bool, into output: EntryBuffer
   ) {
     // Entries go to a local array (taken from `output` and given back), so the loop touches no
@@ -73,7 +74,8 @@ extension StoreBuilder {
   /// The offset of the last `separator` (a line break unless given) in `range`, searching
   /// backwards (lines are short next to the ranges searched, so this stops soon).
   /// - Complexity: O(distance from the range's end to the line break).
-  static func lastLineBreak(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, separator: UInt8 = 0x0A) -> Int? {
+  static func lastLineBreak(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, separator: UInt8 = 0x0A) -> Int?
+  {
     var index = range.upperBound
     while index > range.lowerBound {
       index -= 1
@@ -96,7 +98,9 @@ extension StoreBuilder {
     var scanner = JSONScanner(bytes: buffer, range: line.lowerBound..<buffer.count)
     scanner.skipWhitespace()
     let start = scanner.position
-    guard scanner.current == UInt8(ascii: "{"), (try? scanner.skipValue(depth: 0)) != nil, scanner.position > line.upperBound else {
+    guard scanner.current == UInt8(ascii: "{"), (try? scanner.skipValue(depth: 0)) != nil,
+      scanner.position > line.upperBound
+    else {
       return nil
     }
     return scanner.error(
@@ -108,7 +112,9 @@ extension StoreBuilder {
 extension EntryBuffer {
   /// Appends the entry for a record in `range`; a record too long for the index is an error.
   @inline(__always)
-  static func append(_ range: Range<Int>, ratio: Double?, scanner: JSONScanner, to entries: inout [IndexEntry]) throws(JSONSyntaxError) {
+  static func append(_ range: Range<Int>, ratio: Double?, scanner: JSONScanner, to entries: inout [IndexEntry])
+    throws(JSONSyntaxError)
+  {
     guard range.count <= IndexEntry.maximumLength else {
       throw scanner.error("a line longer than 4 GiB, the most a record can hold", at: range.lowerBound)
     }

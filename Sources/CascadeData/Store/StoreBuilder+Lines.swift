@@ -60,7 +60,9 @@ extension StoreBuilder {
   /// - Returns: false when the first line of the input ends inside a value that may go on over the
   ///   next lines (a pretty-printed object): the error message depends on bytes not yet arrived, so
   ///   the block waits for more.
-  private func scanBlock(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, json: Bool, atEnd: Bool) throws(JSONSyntaxError) -> Bool {
+  private func scanBlock(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, json: Bool, atEnd: Bool)
+    throws(JSONSyntaxError) -> Bool
+  {
     let matcher = store.matcher
     let isFirst = store.index.written == 0
     var middle: Int?
@@ -72,7 +74,8 @@ extension StoreBuilder {
       }
     }
     guard let middle else {
-      Self.scanLines(buffer, range, json: json, separator: separator, matcher: matcher, isFirst: isFirst, into: halves.0)
+      Self.scanLines(
+        buffer, range, json: json, separator: separator, matcher: matcher, isFirst: isFirst, into: halves.0)
       if waitsForMore(halves.0, isFirst: isFirst, atEnd: atEnd) { return false }
       try appendEntries(of: halves.0)
       return true
@@ -82,7 +85,8 @@ extension StoreBuilder {
     let separator = self.separator
     chunking.scanHalves { part in
       let (slice, output, first) = parts[part]
-      Self.scanLines(input.buffer, slice, json: json, separator: separator, matcher: matcher, isFirst: first, into: output)
+      Self.scanLines(
+        input.buffer, slice, json: json, separator: separator, matcher: matcher, isFirst: first, into: output)
     }
     if waitsForMore(halves.0, isFirst: isFirst, atEnd: atEnd) { return false }
     try appendEntries(of: halves.0)

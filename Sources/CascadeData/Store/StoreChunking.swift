@@ -21,7 +21,10 @@ package struct StoreChunking: Sendable {
   /// halves on two threads).
   package var scansHalvesTogether: Bool
 
-  package init(blockSize: Int, firstBlockSize: Int, firstPublishElements: Int, parallelThreshold: Int, scansHalvesTogether: Bool = true) {
+  package init(
+    blockSize: Int, firstBlockSize: Int, firstPublishElements: Int, parallelThreshold: Int,
+    scansHalvesTogether: Bool = true
+  ) {
     self.blockSize = blockSize
     self.firstBlockSize = firstBlockSize
     self.firstPublishElements = firstPublishElements
@@ -39,5 +42,6 @@ package struct StoreChunking: Sendable {
     }
   }
 
-  package static let standard = StoreChunking(blockSize: 4 << 20, firstBlockSize: 64 << 10, firstPublishElements: 1024, parallelThreshold: 512 << 10)
+  package static let standard = StoreChunking(
+    blockSize: 4 << 20, firstBlockSize: 64 << 10, firstPublishElements: 1024, parallelThreshold: 512 << 10)
 }

@@ -52,13 +52,20 @@ enum StoreLoading {
     }
     defer { if case .path = source { close(descriptor) } }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(Stop(error: .unreadable(name, errno: errno), bytesRead: 0)) }
-    if status.st_mode & S_IFMT == S_IFDIR { return .failure(Stop(error: .unreadable(name, errno: EISDIR), bytesRead: 0)) }
+    guard fstat(descriptor, &status) == 0 else {
+      return .failure(Stop(error: .unreadable(name, errno: errno), bytesRead: 0))
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      return .failure(Stop(error: .unreadable(name, errno: EISDIR), bytesRead: 0))
+    }
     if case .path(let path) = source, status.st_mode & S_IFMT == S_IFREG {
-      if SQLiteDatabase.isDatabase(descriptor: descriptor) { return SQLiteLoading.load(path: path, request: request, into: store) }
+      if SQLiteDatabase.isDatabase(descriptor: descriptor) {
+        return SQLiteLoading.load(path: path, request: request, into: store)
+      }
     }
     if request.sql != nil || request.sqliteTable != nil {
-      let error = InputError(source: name, reason: "\(name): --table and --sql read an SQLite database, and this is not one")
+      let error = InputError(
+        source: name, reason: "\(name): --table and --sql read an SQLite database, and this is not one")
       return .failure(Stop(error: error, bytesRead: 0))
     }
     var format = request.format
@@ -73,10 +80,13 @@ enum StoreLoading {
   }
 
   /// A regular file, mapped read-only: indexed in blocks with a publish after each.
-  private static func loadMapped(_ bytes: InputBytes, format: InputFormat?, request: LoadRequest, into store: RecordStore) -> Result<Int, Stop> {
+  private static func loadMapped(
+    _ bytes: InputBytes, format: InputFormat?, request: LoadRequest, into store: RecordStore
+  ) -> Result<Int, Stop> {
     let size = bytes.capacity
     store.setTotalBytes(size)
-    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator,
+    let builder = StoreBuilder(
+      store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator,
       csv: request.csv)
     do throws(InputError) {
       try builder.advance(filled: size, atEnd: true)
@@ -101,7 +111,8 @@ enum StoreLoading {
     }
     // A larger pipe buffer means fewer, longer reads (Linux's F_SETPIPE_SZ; ignored elsewhere).
     _ = fcntl(descriptor, 1031, Int32(1 << 20))
-    let builder = StoreBuilder(store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator,
+    let builder = StoreBuilder(
+      store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator,
       csv: request.csv)
     let reader = PipeReader(descriptor: descriptor, bytes: bytes, store: store)
     reader.start()
@@ -113,7 +124,8 @@ enum StoreLoading {
       switch end {
       case .failed(let code)?: return .failure(Stop(error: .unreadable(store.name, errno: code), bytesRead: filled))
       case .full?:
-        let error = InputError(source: store.name, reason: "cannot read '\(store.name)': more than \(bytes.capacity >> 20) MiB of input")
+        let error = InputError(
+          source: store.name, reason: "cannot read '\(store.name)': more than \(bytes.capacity >> 20) MiB of input")
         return .failure(Stop(error: error, bytesRead: filled))
       case .stopped?: return .success(filled)
       case .endOfInput?, nil: break

@@ -32,7 +32,10 @@ public struct LoadRequest: Sendable {
   public var sql: String?
 
   /// A request to read `path` (nil: standard input), or `descriptor` when given.
-  public init(path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil, descriptor: Int32? = nil) {
+  public init(
+    path: String?, format: InputFormat? = nil, fields: FieldMapping = .standard, itemsPath: String? = nil,
+    descriptor: Int32? = nil
+  ) {
     self.path = path
     self.descriptor = descriptor
     self.format = format

@@ -27,7 +27,8 @@ extension RecordLoader {
       }
       return store
     }
-    let source: StoreLoading.Source = request.path.flatMap { $0 == "-" ? nil : StoreLoading.Source.path($0) } ?? .descriptor(0)
+    let source: StoreLoading.Source =
+      request.path.flatMap { $0 == "-" ? nil : StoreLoading.Source.path($0) } ?? .descriptor(0)
     LoaderThread.start { StoreLoading.run(source, request: request, into: store) }
     return store
   }

@@ -13,7 +13,9 @@ extension CarouselLayout {
   /// - Across the axis the offset is 0: the row fills the viewport's height (or width).
   ///
   /// - Complexity: O(1).
-  public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
+  public func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity
+  ) -> Point {
     let g = prepared
     let vertical = scrollDirection == .vertical
     let direction = (vertical ? velocity.dy : velocity.dx).signum()

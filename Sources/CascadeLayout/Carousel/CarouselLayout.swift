@@ -45,7 +45,8 @@ public final class CarouselLayout: CollectionViewLayout {
     let size = source?.layoutBounds.size ?? .zero
     let vertical = scrollDirection == .vertical
     if let geometry, geometry.viewport == max(0, vertical ? size.height : size.width),
-       geometry.viewportCross == max(0, vertical ? size.width : size.height) {
+      geometry.viewportCross == max(0, vertical ? size.width : size.height)
+    {
       return geometry
     }
     prepare()
@@ -80,7 +81,8 @@ public final class CarouselLayout: CollectionViewLayout {
     let vertical = scrollDirection == .vertical
     let crossLo = vertical ? rect.minX : rect.minY, crossHi = vertical ? rect.maxX : rect.maxY
     guard crossLo < g.crossStart + g.crossLength, g.crossStart < crossHi,
-          let range = g.indices(meeting: vertical ? rect.minY : rect.minX, vertical ? rect.maxY : rect.maxX) else { return [] }
+      let range = g.indices(meeting: vertical ? rect.minY : rect.minX, vertical ? rect.maxY : rect.maxX)
+    else { return [] }
     var result: [LayoutAttributes] = []
     result.reserveCapacity(range.count)
     var indexPath = items.indexPath(at: range.lowerBound)
@@ -99,12 +101,15 @@ public final class CarouselLayout: CollectionViewLayout {
   }
 
   /// A carousel has no supplementary views.
-  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  { nil }
 
   /// Card `index`'s frame, and its alpha for the current offset.
   func attributes(at index: Int, indexPath: IndexPath, geometry g: CarouselGeometry) -> LayoutAttributes {
     let main = g.start(of: index)
-    let frame = scrollDirection == .vertical
+    let frame =
+      scrollDirection == .vertical
       ? Rect(x: g.crossStart, y: main, width: g.crossLength, height: g.length)
       : Rect(x: main, y: g.crossStart, width: g.length, height: g.crossLength)
     return LayoutAttributes(indexPath: indexPath, frame: frame, alpha: alpha(at: index, geometry: g))

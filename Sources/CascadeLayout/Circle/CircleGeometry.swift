@@ -20,7 +20,9 @@ struct CircleGeometry: Hashable {
   init(viewport: Size, layout: CircleLayout, count: Int) {
     let size = Size(width: max(0, viewport.width), height: max(0, viewport.height))
     self.viewport = size
-    item = Size(width: min(max(1, layout.itemSize.width), max(1, size.width)), height: min(max(1, layout.itemSize.height), max(1, size.height)))
+    item = Size(
+      width: min(max(1, layout.itemSize.width), max(1, size.width)),
+      height: min(max(1, layout.itemSize.height), max(1, size.height)))
     self.count = count
     pageLength = max(size.height, item.height)
     let aspect = layout.cellAspect.isFinite && layout.cellAspect > 0 ? layout.cellAspect : 0.5
@@ -28,7 +30,9 @@ struct CircleGeometry: Hashable {
     // Grow the page one card at a time while every page size up to it keeps all cards apart, so
     // the last page, which may hold fewer, keeps them apart too.
     var capacity = 1
-    while capacity < limit, capacity < count, Self.slotsApart(Self.slots(capacity + 1, size, item, aspect)) { capacity += 1 }
+    while capacity < limit, capacity < count, Self.slotsApart(Self.slots(capacity + 1, size, item, aspect)) {
+      capacity += 1
+    }
     perPage = capacity
     pageCount = count == 0 ? 0 : (count + capacity - 1) / capacity
     fullPage = Self.slots(min(capacity, max(1, count)), size, item, aspect)

@@ -10,7 +10,9 @@ extension CircleLayout {
   /// - Without one: the page start nearest `proposedContentOffset.y`.
   ///
   /// - Complexity: O(1).
-  public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
+  public func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity
+  ) -> Point {
     let g = prepared
     let current = source?.layoutBounds.minY ?? 0
     let page: Int

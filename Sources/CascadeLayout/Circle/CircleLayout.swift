@@ -88,9 +88,12 @@ public final class CircleLayout: CollectionViewLayout {
   public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     let g = prepared
     guard let index = items.flatIndex(of: indexPath) else { return nil }
-    return LayoutAttributes(indexPath: indexPath, frame: g.frame(of: index), zIndex: indexPath == source?.focusedIndexPath ? 1 : 0)
+    return LayoutAttributes(
+      indexPath: indexPath, frame: g.frame(of: index), zIndex: indexPath == source?.focusedIndexPath ? 1 : 0)
   }
 
   /// A circle has no supplementary views.
-  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  { nil }
 }

@@ -56,7 +56,8 @@ public final class CompositionalLayout: CollectionViewLayout {
     let environment = LayoutEnvironment(containerSize: bounds.size)
     let offsets = sections.map(\.orthogonalOffset)
     sections = (0..<count).map { index in
-      let built = Built(section: sectionProvider(index, environment), source: SectionLayoutSource(owner: self, section: index))
+      let built = Built(
+        section: sectionProvider(index, environment), source: SectionLayoutSource(owner: self, section: index))
       built.section.layout.source = built.source
       return built
     }
@@ -74,7 +75,8 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// stopped); the tops below it are worked out again. Anything else rebuilds every section.
   public func invalidateLayout(with invalidation: LayoutInvalidation) {
     if case .itemsAppended(let section) = invalidation, !needsRebuild, section < sections.count,
-       sections.count == max(0, source?.numberOfSections() ?? 0) {
+      sections.count == max(0, source?.numberOfSections() ?? 0)
+    {
       sections[section].section.layout.invalidateLayout(with: .itemsAppended(section: 0))
       forgetPlacement(after: section)
       return
@@ -173,7 +175,9 @@ public final class CompositionalLayout: CollectionViewLayout {
     mapped.indexPath = IndexPath(item: attributes.indexPath.item, section: index)
     let top = top(of: index) + sections[index].section.headerHeight
     let dx = sections[index].section.orthogonalHeight == nil ? 0 : -sections[index].orthogonalOffset
-    mapped.frame = Rect(x: attributes.frame.minX + dx, y: attributes.frame.minY + top, width: attributes.frame.width, height: attributes.frame.height)
+    mapped.frame = Rect(
+      x: attributes.frame.minX + dx, y: attributes.frame.minY + top, width: attributes.frame.width,
+      height: attributes.frame.height)
     return mapped
   }
 
@@ -234,19 +238,24 @@ public final class CompositionalLayout: CollectionViewLayout {
   public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     prepare()
     guard indexPath.section >= 0, indexPath.section < sections.count,
-          let element = sections[indexPath.section].section.layout.layoutAttributesForItem(at: IndexPath(item: indexPath.item, section: 0))
+      let element = sections[indexPath.section].section.layout.layoutAttributesForItem(
+        at: IndexPath(item: indexPath.item, section: 0))
     else { return nil }
     return toComposite(element, section: indexPath.section)
   }
 
   /// The header or footer of a section, from its layout; a sideways row's header from its section.
-  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     prepare()
     guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
     if sections[indexPath.section].section.orthogonalHeight != nil {
       return kind == .sectionHeader && indexPath.item == 0 ? rowHeader(ofSection: indexPath.section) : nil
     }
-    guard let element = sections[indexPath.section].section.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: indexPath.item, section: 0))
+    guard
+      let element = sections[indexPath.section].section.layout.layoutAttributesForSupplementaryView(
+        ofKind: kind, at: IndexPath(item: indexPath.item, section: 0))
     else { return nil }
     return toComposite(element, section: indexPath.section)
   }
@@ -256,8 +265,10 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// the collection view's geometric search, across sections.
   public func focusTarget(from indexPath: IndexPath, direction: FocusDirection) -> FocusTarget {
     prepare()
-    guard indexPath.section >= 0, indexPath.section < sections.count, sections[indexPath.section].section.orthogonalHeight != nil,
-          direction == .left || direction == .right else { return .geometric }
+    guard indexPath.section >= 0, indexPath.section < sections.count,
+      sections[indexPath.section].section.orthogonalHeight != nil,
+      direction == .left || direction == .right
+    else { return .geometric }
     let index = indexPath.section
     let item = indexPath.item + (direction == .right ? 1 : -1)
     guard item >= 0, item < (source?.numberOfItems(inSection: index) ?? 0) else { return .none }
@@ -281,8 +292,9 @@ public final class CompositionalLayout: CollectionViewLayout {
     let height = sections[index].section.headerHeight
     guard height > 0 else { return nil }
     let width = source?.layoutBounds.width ?? 0
-    return LayoutAttributes(indexPath: IndexPath(item: 0, section: index), category: .supplementaryView(.sectionHeader),
-                            frame: Rect(x: 0, y: top(of: index), width: width, height: height))
+    return LayoutAttributes(
+      indexPath: IndexPath(item: 0, section: index), category: .supplementaryView(.sectionHeader),
+      frame: Rect(x: 0, y: top(of: index), width: width, height: height))
   }
 
   /// The horizontal offset of a section that scrolls sideways (0 for the others).

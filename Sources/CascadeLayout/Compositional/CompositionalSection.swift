@@ -25,7 +25,9 @@ public struct CompositionalSection {
   }
 
   /// A waterfall of `columns` columns.
-  public static func waterfall(columns: WaterfallColumnCount, rowSpacing: Int = 1, headerHeight: Int = 0) -> CompositionalSection {
+  public static func waterfall(columns: WaterfallColumnCount, rowSpacing: Int = 1, headerHeight: Int = 0)
+    -> CompositionalSection
+  {
     let layout = WaterfallLayout()
     layout.columnCount = columns
     layout.rowSpacing = rowSpacing
@@ -50,14 +52,17 @@ public struct CompositionalSection {
   /// A carousel on a row `height` tall that scrolls sideways on its own and snaps to its cards:
   /// Left and Right move through it, one card at a time, centred. With `headerHeight`, a header
   /// above the row that stays while it scrolls.
-  public static func carousel(height: Int, maximumItemLength: Int? = nil, headerHeight: Int = 0) -> CompositionalSection {
+  public static func carousel(height: Int, maximumItemLength: Int? = nil, headerHeight: Int = 0) -> CompositionalSection
+  {
     let layout = CarouselLayout()
     layout.maximumItemLength = maximumItemLength
     return CompositionalSection(layout: layout, orthogonalHeight: height, headerHeight: headerHeight)
   }
 
   /// Cards on a circle, in a band `height` tall, under a header `headerHeight` rows tall.
-  public static func circle(height: Int, itemSize: Size = Size(width: 18, height: 5), headerHeight: Int = 0) -> CompositionalSection {
+  public static func circle(height: Int, itemSize: Size = Size(width: 18, height: 5), headerHeight: Int = 0)
+    -> CompositionalSection
+  {
     let layout = CircleLayout()
     layout.itemSize = itemSize
     return CompositionalSection(layout: layout, orthogonalHeight: height, headerHeight: headerHeight)

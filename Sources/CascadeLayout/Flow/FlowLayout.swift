@@ -59,7 +59,8 @@ public final class FlowLayout: CollectionViewLayout {
     for s in 0..<count {
       let items = max(0, source?.numberOfItems(inSection: s) ?? 0)
       let metrics = FlowSection.Metrics(layout: self, delegate: delegate, section: s)
-      let section = FlowSection(start: offset, itemCount: items, metrics: metrics, vertical: scrollDirection == .vertical, bounds: bounds)
+      let section = FlowSection(
+        start: offset, itemCount: items, metrics: metrics, vertical: scrollDirection == .vertical, bounds: bounds)
       sections.append(section)
       offset = section.end
     }
@@ -90,9 +91,12 @@ public final class FlowLayout: CollectionViewLayout {
 
   /// With `snapsToItems`, the offset that centres an item (`snappedContentOffset`); else the proposal.
   /// - Complexity: one visible-rect query over three viewports when snapping, else O(1).
-  public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
+  public func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity
+  ) -> Point {
     guard snapsToItems else { return proposedContentOffset }
-    return snappedContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity, axis: scrollDirection)
+    return snappedContentOffset(
+      forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity, axis: scrollDirection)
   }
 
   /// - Complexity: O(log S + k).
@@ -120,7 +124,9 @@ public final class FlowLayout: CollectionViewLayout {
   }
 
   /// The section's header or footer; nil for other kinds or a zero height. O(1) once prepared.
-  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     prepareIfNeeded()
     guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
     let section = sections[indexPath.section], vertical = scrollDirection == .vertical
@@ -132,13 +138,16 @@ public final class FlowLayout: CollectionViewLayout {
     }
     let zIndex = kind == .sectionHeader && sectionHeadersPinToVisibleBounds ? 1 : 0
     return frame.map {
-      LayoutAttributes(indexPath: IndexPath(item: 0, section: indexPath.section), category: .supplementaryView(kind), frame: $0, zIndex: zIndex)
+      LayoutAttributes(
+        indexPath: IndexPath(item: 0, section: indexPath.section), category: .supplementaryView(kind), frame: $0,
+        zIndex: zIndex)
     }
   }
 
   func prepareIfNeeded() {
     if preparedBounds == nil || preparedBounds?.width != source?.layoutBounds.width
-      || (scrollDirection == .horizontal && preparedBounds?.height != source?.layoutBounds.height) {
+      || (scrollDirection == .horizontal && preparedBounds?.height != source?.layoutBounds.height)
+    {
       prepare()
     }
   }

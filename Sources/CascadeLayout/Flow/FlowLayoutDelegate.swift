@@ -30,9 +30,13 @@ extension FlowLayoutDelegate {
   /// The layout's `sectionInset`.
   public func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets { layout.sectionInset }
   /// The layout's `minimumLineSpacing`.
-  public func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Int { layout.minimumLineSpacing }
+  public func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Int {
+    layout.minimumLineSpacing
+  }
   /// The layout's `minimumInteritemSpacing`.
-  public func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Int { layout.minimumInteritemSpacing }
+  public func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Int {
+    layout.minimumInteritemSpacing
+  }
   /// The layout's `headerHeight`.
   public func flowLayout(_ layout: FlowLayout, headerHeightForSection section: Int) -> Int { layout.headerHeight }
   /// The layout's `footerHeight`.

@@ -123,7 +123,9 @@ struct FlowSection {
 
   /// Appends header (pinned at `offset` when given, drawn above the items), the items of the lines
   /// that overlap `rect`, and footer. O(k + lines touched).
-  func appendElements(in rect: Rect, section: Int, vertical: Bool, pinnedTo offset: Int? = nil, to result: inout [LayoutAttributes]) {
+  func appendElements(
+    in rect: Rect, section: Int, vertical: Bool, pinnedTo offset: Int? = nil, to result: inout [LayoutAttributes]
+  ) {
     if let header = headerFrame(vertical: vertical, pinnedTo: offset), header.intersects(rect) {
       result.append(
         LayoutAttributes(
@@ -149,7 +151,9 @@ struct FlowSection {
       }
     }
     if let footer = footerFrame(vertical: vertical), footer.intersects(rect) {
-      result.append(LayoutAttributes(indexPath: IndexPath(item: 0, section: section), category: .supplementaryView(.sectionFooter), frame: footer))
+      result.append(
+        LayoutAttributes(
+          indexPath: IndexPath(item: 0, section: section), category: .supplementaryView(.sectionFooter), frame: footer))
     }
   }
 }

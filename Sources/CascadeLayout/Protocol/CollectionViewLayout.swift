@@ -31,7 +31,9 @@ public protocol CollectionViewLayout: AnyObject {
 
   /// Where a scroll that would end at `proposedContentOffset` should end instead. The default keeps
   /// the proposal; snapping layouts return an offset that centres a card.
-  func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point
+  func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity
+  ) -> Point
 
   /// Throws away what `invalidation` made stale. Call `prepare()` before the next query.
   func invalidateLayout(with invalidation: LayoutInvalidation)
@@ -75,7 +77,9 @@ extension CollectionViewLayout {
   }
 
   /// The proposal unchanged: no snapping. O(1).
-  public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
+  public func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity
+  ) -> Point {
     proposedContentOffset
   }
 
@@ -102,7 +106,8 @@ extension CollectionViewLayout {
   /// decoration views, so the registration could never be used. O(1).
   public func register(_ viewClass: AnyObject.Type?, forDecorationViewOfKind kind: ElementKind) {
     guard let registry = decorationViewRegistry else {
-      preconditionFailure("\(Self.self) places no decoration views: a layout that does declares a decorationViewRegistry")
+      preconditionFailure(
+        "\(Self.self) places no decoration views: a layout that does declares a decorationViewRegistry")
     }
     registry.register(viewClass, forKind: kind)
   }

@@ -36,7 +36,8 @@ public struct ItemSequence: Hashable, Sendable {
   /// The flat index of `indexPath`, or nil when no such item exists. O(1).
   @inlinable public func flatIndex(of indexPath: IndexPath) -> Int? {
     guard indexPath.section >= 0, indexPath.section < sectionCount, indexPath.item >= 0,
-          starts[indexPath.section] + indexPath.item < starts[indexPath.section + 1] else { return nil }
+      starts[indexPath.section] + indexPath.item < starts[indexPath.section + 1]
+    else { return nil }
     return starts[indexPath.section] + indexPath.item
   }
 

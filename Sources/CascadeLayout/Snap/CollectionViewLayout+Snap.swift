@@ -18,7 +18,8 @@ extension CollectionViewLayout {
   ///
   /// - Complexity: one visible-rect query over three viewports around the proposal.
   public func snappedContentOffset(
-    forProposedContentOffset proposed: Point, withScrollingVelocity velocity: ScrollVelocity, axis: ScrollAxis = .vertical
+    forProposedContentOffset proposed: Point, withScrollingVelocity velocity: ScrollVelocity,
+    axis: ScrollAxis = .vertical
   ) -> Point {
     let bounds = source?.layoutBounds ?? .zero
     let vertical = axis == .vertical
@@ -33,12 +34,14 @@ extension CollectionViewLayout {
     var radius = max(viewport, 8)
     while true {
       let low = start - radius, high = start + viewport + radius
-      let window = vertical
+      let window =
+        vertical
         ? Rect(x: Int.min / 4, y: low, width: Int.max / 2, height: high - low)
         : Rect(x: low, y: Int.min / 4, width: high - low, height: Int.max / 2)
       best = nil
       nearest = nil
-      for attributes in layoutAttributesForElements(in: window) where attributes.category == .cell && !attributes.isHidden {
+      for attributes in layoutAttributesForElements(in: window)
+      where attributes.category == .cell && !attributes.isHidden {
         let cardStart = vertical ? attributes.frame.minY : attributes.frame.minX
         let length = vertical ? attributes.frame.height : attributes.frame.width
         let cardCentre = cardStart + length / 2

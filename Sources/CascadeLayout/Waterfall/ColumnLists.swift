@@ -48,7 +48,8 @@ package final class ColumnLists {
 
   /// Checked in every build: a column outside the lists would read another allocation.
   @inline(__always) package func count(ofColumn column: Int) -> Int {
-    precondition(UInt(bitPattern: column) < UInt(bitPattern: columnCount), "column \(column) outside 0..<\(columnCount)")
+    precondition(
+      UInt(bitPattern: column) < UInt(bitPattern: columnCount), "column \(column) outside 0..<\(columnCount)")
     return counts[column]
   }
 

@@ -113,7 +113,8 @@ struct MeasuredHeights {
     var index = sections[section].firstIndex { $0.width == width }
     if index == nil {
       if sections[section].count >= Self.maximumWidthsPerSection,
-         let old = sections[section].firstIndex(where: { !keeping.contains($0.width) }) {
+        let old = sections[section].firstIndex(where: { !keeping.contains($0.width) })
+      {
         sections[section].remove(at: old)
       }
       sections[section].append(Table(width: width))

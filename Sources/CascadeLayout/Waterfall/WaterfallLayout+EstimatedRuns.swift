@@ -14,7 +14,9 @@ extension WaterfallLayout {
   ///   scan), O(C) per card for C columns before and at measured cards; plus one pass over each
   ///   measured table from the first card placed (finding the next measured card of each,
   ///   monotonically), so O(N + M) for N cards and M table entries.
-  func placeItemsAtUniformEstimate(inLastSectionUntilFrontier maxY: Int, orCount count: Int, measured tables: [MeasuredHeights.Table]) -> Bool {
+  func placeItemsAtUniformEstimate(
+    inLastSectionUntilFrontier maxY: Int, orCount count: Int, measured tables: [MeasuredHeights.Table]
+  ) -> Bool {
     let s = sections.count - 1
     var section = sections[s]
     let order = renderOrder
@@ -58,7 +60,9 @@ extension WaterfallLayout {
               interrupted = true
               break
             }
-            items.append(PlacedItem(top: y, height: UInt16(truncatingIfNeeded: estimate), column: UInt8(truncatingIfNeeded: column)))
+            items.append(
+              PlacedItem(
+                top: y, height: UInt16(truncatingIfNeeded: estimate), column: UInt8(truncatingIfNeeded: column)))
             columnLists.append(UInt32(item), toColumn: column)
             heights[column] = y + step
             position = position + 1 == n ? 0 : position + 1
@@ -91,7 +95,8 @@ extension WaterfallLayout {
           }
           nextMeasured = nextInTable.min() ?? limit
         }
-        items.append(PlacedItem(top: y, height: UInt16(truncatingIfNeeded: height), column: UInt8(truncatingIfNeeded: column)))
+        items.append(
+          PlacedItem(top: y, height: UInt16(truncatingIfNeeded: height), column: UInt8(truncatingIfNeeded: column)))
         columnLists.append(UInt32(item), toColumn: column)
         heights[column] = y + height + spacing
         run += 1

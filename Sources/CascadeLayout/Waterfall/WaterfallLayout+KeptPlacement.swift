@@ -24,7 +24,8 @@ extension WaterfallLayout {
   /// - Complexity: O(S) for S started sections; no item is copied (the buffers move).
   func keepPlacement() {
     guard let width = laidOutWidth, !sections.isEmpty else { return }
-    let kept = KeptPlacement(width: width, sections: sections, sectionCount: sectionCount, widestElementRight: widestElementRight)
+    let kept = KeptPlacement(
+      width: width, sections: sections, sectionCount: sectionCount, widestElementRight: widestElementRight)
     guard kept.placedCount <= Self.maximumKeptItems else { return }
     keptPlacements.removeAll { $0.width == width }
     keptPlacements.append(kept)
@@ -42,7 +43,8 @@ extension WaterfallLayout {
     if keptPlacements.count > 1 {
       // Strictly more to replace the first kept: ties keep the older.
       var best = 0
-      for i in keptPlacements.indices.dropFirst() where keptPlacements[i].placedCount > keptPlacements[best].placedCount { best = i }
+      for i in keptPlacements.indices.dropFirst() where keptPlacements[i].placedCount > keptPlacements[best].placedCount
+      { best = i }
       keptPlacements = [keptPlacements[best]]
     }
     guard let restored else { return false }

@@ -24,7 +24,9 @@ extension WaterfallLayout {
     prepareIfNeeded()
     guard indexPath.section >= 0, indexPath.section < sectionCount else { return }
     while sections.count <= indexPath.section {
-      if let last = sections.last, !last.isComplete, !placeItems(inLastSectionUntilFrontier: .max, orCount: .max) { return }
+      if let last = sections.last, !last.isComplete, !placeItems(inLastSectionUntilFrontier: .max, orCount: .max) {
+        return
+      }
       if !startNextSection() { return }
     }
     let s = indexPath.section
@@ -58,7 +60,9 @@ extension WaterfallLayout {
     var y = top
     var header: Rect?
     if headerHeight > 0 {
-      header = Rect(x: headerInset.left, y: top + headerInset.top, width: max(1, width - headerInset.horizontal), height: headerHeight)
+      header = Rect(
+        x: headerInset.left, y: top + headerInset.top, width: max(1, width - headerInset.horizontal),
+        height: headerHeight)
       y = top + headerInset.vertical + headerHeight
     }
     let itemsTop = y + sectionInset.top
@@ -126,7 +130,9 @@ extension WaterfallLayout {
     }
   }
 
-  private func placeItems<Delegate: WaterfallLayoutDelegate>(inLastSectionUntilFrontier maxY: Int, orCount count: Int, delegate: Delegate) -> Bool {
+  private func placeItems<Delegate: WaterfallLayoutDelegate>(
+    inLastSectionUntilFrontier maxY: Int, orCount count: Int, delegate: Delegate
+  ) -> Bool {
     // Specialised twice, so a layout that asks every height pays nothing for self-sizing.
     guard estimatedItemHeight != nil else {
       return placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: delegate, heights: AskedHeights())
@@ -137,10 +143,13 @@ extension WaterfallLayout {
     let fullSpanWidth = section.columnX[n - 1] + section.columnWidth[n - 1] - section.columnX[0]
     let widths = section.columnWidth + [fullSpanWidth]
     let tables = widths.map { measuredHeights.table(section: s, width: $0) ?? MeasuredHeights.Table(width: $0) }
-    if delegate.waterfallLayout(self, hasUniformEstimatesInSection: s), !delegate.waterfallLayout(self, hasFullWidthItemsInSection: s) {
+    if delegate.waterfallLayout(self, hasUniformEstimatesInSection: s),
+      !delegate.waterfallLayout(self, hasFullWidthItemsInSection: s)
+    {
       return placeItemsAtUniformEstimate(inLastSectionUntilFrontier: maxY, orCount: count, measured: tables)
     }
-    return placeItems(inLastSectionUntilFrontier: maxY, orCount: count, delegate: delegate, heights: EstimatedHeights(measured: tables))
+    return placeItems(
+      inLastSectionUntilFrontier: maxY, orCount: count, delegate: delegate, heights: EstimatedHeights(measured: tables))
   }
 
   private func placeItems<Delegate: WaterfallLayoutDelegate, Heights: PlacementHeights>(
@@ -196,9 +205,10 @@ extension WaterfallLayout {
         let width = column < 0 ? fullSpanWidth : widths[column]
         let asked = itemHeights.height(self, delegate, indexPath, slot: column < 0 ? n : column, width: width)
         let height = min(max(1, asked), Self.maximumItemHeight)
-        items.append(PlacedItem(
-          top: y, height: UInt16(truncatingIfNeeded: height),
-          column: column < 0 ? WaterfallSection.fullWidth : UInt8(truncatingIfNeeded: column)))
+        items.append(
+          PlacedItem(
+            top: y, height: UInt16(truncatingIfNeeded: height),
+            column: column < 0 ? WaterfallSection.fullWidth : UInt8(truncatingIfNeeded: column)))
         if column < 0 {
           fullWidthItems.append(UInt32(item))
           for c in 0..<n { heights[c] = y + height + spacing }
@@ -223,7 +233,9 @@ extension WaterfallLayout {
     var bottom = itemsBottom + sectionInset.bottom
     if footerHeight > 0 {
       let width = laidOutWidth ?? 0
-      section.footer = Rect(x: footerInset.left, y: bottom + footerInset.top, width: max(1, width - footerInset.horizontal), height: footerHeight)
+      section.footer = Rect(
+        x: footerInset.left, y: bottom + footerInset.top, width: max(1, width - footerInset.horizontal),
+        height: footerHeight)
       bottom += footerInset.vertical + footerHeight
     }
     section.bottom = bottom
@@ -236,13 +248,17 @@ extension WaterfallLayout {
 private protocol PlacementHeights {
   /// The height of the card at `indexPath` placed `width` cells wide in column `slot` (the
   /// section's column count for a full-width card).
-  func height<Delegate: WaterfallLayoutDelegate>(_ layout: WaterfallLayout, _ delegate: Delegate, _ indexPath: IndexPath, slot: Int, width: Int) -> Int
+  func height<Delegate: WaterfallLayoutDelegate>(
+    _ layout: WaterfallLayout, _ delegate: Delegate, _ indexPath: IndexPath, slot: Int, width: Int
+  ) -> Int
 }
 
 /// Every height asked of the delegate.
 private struct AskedHeights: PlacementHeights {
   @inline(__always)
-  func height<Delegate: WaterfallLayoutDelegate>(_ layout: WaterfallLayout, _ delegate: Delegate, _ indexPath: IndexPath, slot: Int, width: Int) -> Int {
+  func height<Delegate: WaterfallLayoutDelegate>(
+    _ layout: WaterfallLayout, _ delegate: Delegate, _ indexPath: IndexPath, slot: Int, width: Int
+  ) -> Int {
     delegate.waterfallLayout(layout, heightForItemAt: indexPath, width: width)
   }
 }
@@ -253,7 +269,9 @@ private struct EstimatedHeights: PlacementHeights {
   let measured: [MeasuredHeights.Table]
 
   @inline(__always)
-  func height<Delegate: WaterfallLayoutDelegate>(_ layout: WaterfallLayout, _ delegate: Delegate, _ indexPath: IndexPath, slot: Int, width: Int) -> Int {
+  func height<Delegate: WaterfallLayoutDelegate>(
+    _ layout: WaterfallLayout, _ delegate: Delegate, _ indexPath: IndexPath, slot: Int, width: Int
+  ) -> Int {
     let known = measured[slot].height(ofItem: indexPath.item)
     if known != 0 { return Int(known) }
     return delegate.waterfallLayout(layout, estimatedHeightForItemAt: indexPath, width: width)

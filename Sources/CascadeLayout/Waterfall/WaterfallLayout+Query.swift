@@ -28,7 +28,9 @@ extension WaterfallLayout {
         result.append(.cell(IndexPath(item: Int(item), section: s), frame: section.frame(ofItem: Int(item))))
       }
       if let footer = section.footer, footer.intersects(rect) {
-        result.append(LayoutAttributes(indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: footer))
+        result.append(
+          LayoutAttributes(
+            indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: footer))
       }
     }
     return result
@@ -39,13 +41,16 @@ extension WaterfallLayout {
   public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     place(through: indexPath)
     guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
-          indexPath.item < sections[indexPath.section].placedCount else { return nil }
+      indexPath.item < sections[indexPath.section].placedCount
+    else { return nil }
     return .cell(indexPath, frame: sections[indexPath.section].frame(ofItem: indexPath.item))
   }
 
   /// The section's header or footer (pinned headers follow the bounds); nil when the section has
   /// none. Places the section's items first for a footer: O(C) per item not yet placed.
-  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+  public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     let s = indexPath.section
     switch kind {
     case .sectionHeader:
@@ -56,7 +61,8 @@ extension WaterfallLayout {
     case .sectionFooter:
       place(wholeSection: s)
       guard s >= 0, s < sections.count, let frame = sections[s].footer else { return nil }
-      return LayoutAttributes(indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: frame)
+      return LayoutAttributes(
+        indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: frame)
     default:
       return nil
     }
@@ -87,14 +93,18 @@ extension WaterfallLayout {
       collect(count: lists.count(ofColumn: c), at: { lists[c, $0] }, of: section, in: rect, into: &items)
     }
     let wide = section.fullWidthItems
-    if let first = wide.first, case let frame = section.frame(ofItem: Int(first)), frame.minX < rect.maxX, frame.maxX > rect.minX {
+    if let first = wide.first, case let frame = section.frame(ofItem: Int(first)), frame.minX < rect.maxX,
+      frame.maxX > rect.minX
+    {
       collect(count: wide.count, at: { wide[$0] }, of: section, in: rect, into: &items)
     }
   }
 
   /// One column's part of `collectItems`: `count` item indices in placement order, read by `at`.
   @inline(__always)
-  private func collect(count: Int, at index: (Int) -> UInt32, of section: WaterfallSection, in rect: Rect, into items: inout [UInt32]) {
+  private func collect(
+    count: Int, at index: (Int) -> UInt32, of section: WaterfallSection, in rect: Rect, into items: inout [UInt32]
+  ) {
     var lo = 0, hi = count
     while lo < hi {
       let mid = (lo + hi) / 2
@@ -126,7 +136,9 @@ extension WaterfallLayout {
   /// complete before its header is placed (once that row is placed, an incomplete section ends
   /// below it). Int.min when not pinning.
   var pinningReach: Int {
-    guard sectionHeadersPinToVisibleBounds, headerHeight > 0, let offset = source?.layoutBounds.minY else { return .min }
+    guard sectionHeadersPinToVisibleBounds, headerHeight > 0, let offset = source?.layoutBounds.minY else {
+      return .min
+    }
     return offset + headerHeight
   }
 

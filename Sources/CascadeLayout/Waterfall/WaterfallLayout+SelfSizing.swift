@@ -82,17 +82,24 @@ extension WaterfallLayout {
       let ip = measured.indexPath
       guard ip.section >= 0, ip.item >= 0, ip.item < Self.maximumItemsPerSection else { continue }
       let keeping = ip.section < sections.count ? widths(of: sections[ip.section]) : []
-      guard measuredHeights.set(measured.height, section: ip.section, item: ip.item, width: measured.width, keeping: keeping) else { continue }
+      guard
+        measuredHeights.set(
+          measured.height, section: ip.section, item: ip.item, width: measured.width, keeping: keeping)
+      else { continue }
       if !changedWidths.contains(measured.width) { changedWidths.append(measured.width) }
       guard isSelfSizing, ip.section < sections.count, ip.item < sections[ip.section].placedCount else { continue }
       let frame = sections[ip.section].frame(ofItem: ip.item)
-      guard frame.width == measured.width, frame.height != min(max(1, measured.height), Self.maximumItemHeight) else { continue }
+      guard frame.width == measured.width, frame.height != min(max(1, measured.height), Self.maximumItemHeight) else {
+        continue
+      }
       if first.map({ ip < $0 }) ?? true { first = ip }
     }
     // A kept placement used what was known when it was set aside: one with a column of a width
     // just measured may be stale, so it is laid out afresh if its width comes back.
     if isSelfSizing, !changedWidths.isEmpty {
-      keptPlacements.removeAll { kept in kept.sections.contains { section in widths(of: section).contains { changedWidths.contains($0) } } }
+      keptPlacements.removeAll { kept in
+        kept.sections.contains { section in widths(of: section).contains { changedWidths.contains($0) } }
+      }
     }
     if let first { invalidateItems(from: first) }
     return first
@@ -111,9 +118,12 @@ extension WaterfallLayout {
       let pending = estimatedItems(in: rect)
       if pending.isEmpty { return asked }
       asked += pending.count
-      acceptMeasuredHeights(pending.map {
-        MeasuredItemHeight(indexPath: $0.indexPath, width: $0.width, height: delegate.waterfallLayout(self, heightForItemAt: $0.indexPath, width: $0.width))
-      })
+      acceptMeasuredHeights(
+        pending.map {
+          MeasuredItemHeight(
+            indexPath: $0.indexPath, width: $0.width,
+            height: delegate.waterfallLayout(self, heightForItemAt: $0.indexPath, width: $0.width))
+        })
     }
   }
 

@@ -124,7 +124,8 @@ public final class WaterfallLayout: CollectionViewLayout {
   }
 
   /// `itemHeight(aspectRatio:width:)` for a given cell aspect.
-  @inlinable @inline(__always) public static func itemHeight(aspectRatio: Double, width: Int, cellAspect: Double) -> Int {
+  @inlinable @inline(__always) public static func itemHeight(aspectRatio: Double, width: Int, cellAspect: Double) -> Int
+  {
     let rows = Double(max(width, 0)) * aspectRatio * cellAspect
     guard rows.isFinite, rows > 1 else { return 1 }
     // `rows + 0.5` rounds half up without libm, which this module does not link.
@@ -173,7 +174,9 @@ public final class WaterfallLayout: CollectionViewLayout {
   }
 
   /// The offset that centres a card (`snappedContentOffset`): one visible-rect query over three viewports.
-  public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity) -> Point {
+  public func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: ScrollVelocity
+  ) -> Point {
     snappedContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
   }
 

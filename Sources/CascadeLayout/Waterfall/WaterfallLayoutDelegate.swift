@@ -31,7 +31,9 @@ public protocol WaterfallLayoutDelegate: AnyObject {
 
 extension WaterfallLayoutDelegate {
   /// The layout's `estimatedItemHeight` (1 when it has none).
-  public func waterfallLayout(_ layout: WaterfallLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int) -> Int {
+  public func waterfallLayout(_ layout: WaterfallLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int)
+    -> Int
+  {
     layout.estimatedItemHeight ?? 1
   }
   /// False: every item takes one column.

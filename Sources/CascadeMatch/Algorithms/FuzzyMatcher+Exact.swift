@@ -35,7 +35,9 @@ extension FuzzyMatcher {
     guard bestPosition >= 0 else { return .none }
     let start = bestPosition - m + 1
     let end = bestPosition + 1
-    return TermMatch(start: start, end: end, score: score(of: pattern, from: start, to: end, caseSensitive: caseSensitive, withPositions: false))
+    return TermMatch(
+      start: start, end: end,
+      score: score(of: pattern, from: start, to: end, caseSensitive: caseSensitive, withPositions: false))
   }
 
   /// A match when the candidate, leading white space aside (unless the term starts with a
@@ -46,7 +48,9 @@ extension FuzzyMatcher {
     if m == 0 { return TermMatch(start: 0, end: 0, score: 0) }
     let start = CaseFolding.isSpace(pattern[0]) ? 0 : leadingSpaces()
     guard count - start >= m, matches(pattern, at: start, caseSensitive: caseSensitive) else { return .none }
-    return TermMatch(start: start, end: start + m, score: score(of: pattern, from: start, to: start + m, caseSensitive: caseSensitive, withPositions: false))
+    return TermMatch(
+      start: start, end: start + m,
+      score: score(of: pattern, from: start, to: start + m, caseSensitive: caseSensitive, withPositions: false))
   }
 
   /// A match when the candidate, trailing white space aside (unless the term ends with a space),
@@ -59,7 +63,9 @@ extension FuzzyMatcher {
     if m == 0 { return TermMatch(start: end, end: end, score: 0) }
     let start = end - m
     guard start >= 0, matches(pattern, at: start, caseSensitive: caseSensitive) else { return .none }
-    return TermMatch(start: start, end: end, score: score(of: pattern, from: start, to: end, caseSensitive: caseSensitive, withPositions: false))
+    return TermMatch(
+      start: start, end: end,
+      score: score(of: pattern, from: start, to: end, caseSensitive: caseSensitive, withPositions: false))
   }
 
   /// A match when the candidate is `pattern`, white space at either end aside (unless the term
@@ -70,14 +76,19 @@ extension FuzzyMatcher {
     if m == 0 { return .none }
     let leading = CaseFolding.isSpace(pattern[0]) ? 0 : leadingSpaces()
     let trailing = CaseFolding.isSpace(pattern[m - 1]) ? 0 : trailingSpaces()
-    guard count - leading - trailing == m, matches(pattern, at: leading, caseSensitive: caseSensitive) else { return .none }
-    let score = (MatchScore.match + MatchScore.boundaryWhite) * Int32(m) + (MatchScore.firstCharMultiplier - 1) * MatchScore.boundaryWhite
+    guard count - leading - trailing == m, matches(pattern, at: leading, caseSensitive: caseSensitive) else {
+      return .none
+    }
+    let score =
+      (MatchScore.match + MatchScore.boundaryWhite) * Int32(m) + (MatchScore.firstCharMultiplier - 1)
+      * MatchScore.boundaryWhite
     return TermMatch(start: leading, end: leading + m, score: Int(score))
   }
 
   /// True when `pattern` equals the candidate's scalars from `start`, folded as the term says.
   private func matches(_ pattern: [UInt32], at start: Int, caseSensitive: Bool) -> Bool {
-    for (offset, character) in pattern.enumerated() where foldedScalar(at: start + offset, caseSensitive: caseSensitive) != character {
+    for (offset, character) in pattern.enumerated()
+    where foldedScalar(at: start + offset, caseSensitive: caseSensitive) != character {
       return false
     }
     return true

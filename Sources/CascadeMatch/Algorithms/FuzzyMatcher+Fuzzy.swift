@@ -14,7 +14,8 @@ extension FuzzyMatcher {
       return greedyMatch(pattern, caseSensitive: caseSensitive, withPositions: withPositions)
     }
     if let bytes = asciiBytes {
-      return fuzzyMatch(pattern, in: ASCIIBytes(base: bytes), caseSensitive: caseSensitive, withPositions: withPositions)
+      return fuzzyMatch(
+        pattern, in: ASCIIBytes(base: bytes), caseSensitive: caseSensitive, withPositions: withPositions)
     }
     return fuzzyMatch(pattern, in: scalars, caseSensitive: caseSensitive, withPositions: withPositions)
   }
@@ -22,13 +23,18 @@ extension FuzzyMatcher {
   /// `fuzzyMatch(_:caseSensitive:withPositions:)` over `text`, the loaded candidate's bytes or
   /// scalars, within the optimal alignment's limit.
   @inline(__always)
-  private func fuzzyMatch<Text: CandidateScalars>(_ pattern: [UInt32], in text: Text, caseSensitive: Bool, withPositions: Bool) -> TermMatch {
+  private func fuzzyMatch<Text: CandidateScalars>(
+    _ pattern: [UInt32], in text: Text, caseSensitive: Bool, withPositions: Bool
+  ) -> TermMatch {
     let m = pattern.count
     if m == 0 { return TermMatch(start: 0, end: 0, score: 0) }
     let n = count
     guard let start = asciiStart(of: pattern, in: text, caseSensitive: caseSensitive) else { return .none }
     // One character needs no matrix: `singleCharacterMatch` is the same answer, cheaper.
-    if m == 1 { return singleCharacterMatch(pattern[0], in: text, from: start, caseSensitive: caseSensitive, withPositions: withPositions) }
+    if m == 1 {
+      return singleCharacterMatch(
+        pattern[0], in: text, from: start, caseSensitive: caseSensitive, withPositions: withPositions)
+    }
     folded.reserve(n)
     firstRow.reserve(n)
     firstRun.reserve(n)
@@ -78,7 +84,8 @@ extension FuzzyMatcher {
     while index < end {
       var character = text[index]
       let (characterClass, positionBonus) = ASCIITables.step(
-        &character, after: previousClass, caseSensitive: caseSensitive, in: Text.self, classes: classes, bonuses: bonuses)
+        &character, after: previousClass, caseSensitive: caseSensitive, in: Text.self, classes: classes,
+        bonuses: bonuses)
       folded[index] = character
       bonus[index] = positionBonus
       previousClass = characterClass
@@ -196,6 +203,7 @@ extension FuzzyMatcher {
       positions[found...].reverse()
       startPosition = Int(positions[found])
     }
-    return TermMatch(start: startPosition, end: maxScorePosition + 1, score: Int(maxScore), wrotePositions: withPositions)
+    return TermMatch(
+      start: startPosition, end: maxScorePosition + 1, score: Int(maxScore), wrotePositions: withPositions)
   }
 }

@@ -14,7 +14,9 @@ extension FuzzyMatcher {
   /// - Complexity: O(end - start) steps, O(rows of the character) more at each term character;
   ///   allocation-free once the scratch has grown; `pattern.count` ≤ `FuzzyRows.maximumCount`.
   @inline(__always)
-  func fuzzyScore<Text: CandidateScalars>(_ pattern: [UInt32], in text: Text, from start: Int, to end: Int, caseSensitive: Bool) -> TermMatch {
+  func fuzzyScore<Text: CandidateScalars>(
+    _ pattern: [UInt32], in text: Text, from start: Int, to end: Int, caseSensitive: Bool
+  ) -> TermMatch {
     if Text.isASCII, let bytes = asciiBytes {
       return fuzzyScore(pattern, bytes: bytes, from: start, to: end, caseSensitive: caseSensitive)
     }
@@ -28,7 +30,8 @@ extension FuzzyMatcher {
     while index < end {
       var character = text[index]
       let (characterClass, positionBonus) = ASCIITables.step(
-        &character, after: previousClass, caseSensitive: caseSensitive, in: Text.self, classes: classes, bonuses: bonuses)
+        &character, after: previousClass, caseSensitive: caseSensitive, in: Text.self, classes: classes,
+        bonuses: bonuses)
       previousClass = characterClass
       var mask: UInt64 = 0
       if character < 0x80 {
@@ -49,7 +52,9 @@ extension FuzzyMatcher {
   /// gives its bonus.
   /// - Complexity: O((end - start) / 8 × distinct characters + occurrences × their rows).
   @inline(__always)
-  func fuzzyScore(_ pattern: [UInt32], bytes base: UnsafePointer<UInt8>, from start: Int, to end: Int, caseSensitive: Bool) -> TermMatch {
+  func fuzzyScore(
+    _ pattern: [UInt32], bytes base: UnsafePointer<UInt8>, from start: Int, to end: Int, caseSensitive: Bool
+  ) -> TermMatch {
     let m = pattern.count
     let table = rowMasks.table(of: pattern, caseSensitive: caseSensitive)
     fuzzyRows.reserve(m)
@@ -60,7 +65,8 @@ extension FuzzyMatcher {
     while wordStart < end {
       var found: UInt64
       if wordStart &+ 8 <= end {
-        found = table.occurrences(in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)))
+        found = table.occurrences(
+          in: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)))
       } else {
         // The last bytes, fewer than eight (reading past `end` could leave the candidate's
         // memory): the eight bytes ending at `end` shifted down, or, in a line shorter than
@@ -68,7 +74,9 @@ extension FuzzyMatcher {
         let remaining = end &- wordStart
         var word: UInt64 = 0
         if end >= 8 {
-          word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self)) &>> UInt64((8 &- remaining) &* 8)
+          word =
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
+            &>> UInt64((8 &- remaining) &* 8)
         } else {
           for offset in 0..<remaining { word |= UInt64(base[wordStart &+ offset]) &<< UInt64(offset &* 8) }
         }

@@ -28,7 +28,8 @@ extension FuzzyMatcher {
         break
       }
     }
-    let score = self.score(of: pattern, from: start, to: end, caseSensitive: caseSensitive, withPositions: withPositions)
+    let score = self.score(
+      of: pattern, from: start, to: end, caseSensitive: caseSensitive, withPositions: withPositions)
     return TermMatch(start: start, end: end, score: score, wrotePositions: withPositions)
   }
 

@@ -51,6 +51,7 @@ extension FuzzyMatcher {
     }
     guard found else { return .none }
     if withPositions { positions.append(Int32(maxScorePosition)) }
-    return TermMatch(start: maxScorePosition, end: maxScorePosition + 1, score: Int(maxScore), wrotePositions: withPositions)
+    return TermMatch(
+      start: maxScorePosition, end: maxScorePosition + 1, score: Int(maxScore), wrotePositions: withPositions)
   }
 }

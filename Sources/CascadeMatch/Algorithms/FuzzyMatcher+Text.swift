@@ -13,7 +13,9 @@ extension FuzzyMatcher {
   /// - Complexity: O(count).
   func asciiStart(of pattern: [UInt32], caseSensitive: Bool) -> Int? {
     guard isASCII else { return 0 }
-    if let bytes = asciiBytes { return asciiStart(of: pattern, in: ASCIIBytes(base: bytes), caseSensitive: caseSensitive) }
+    if let bytes = asciiBytes {
+      return asciiStart(of: pattern, in: ASCIIBytes(base: bytes), caseSensitive: caseSensitive)
+    }
     return asciiStart(of: pattern, in: scalars, caseSensitive: caseSensitive)
   }
 

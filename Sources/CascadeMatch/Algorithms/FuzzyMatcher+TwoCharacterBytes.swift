@@ -31,12 +31,19 @@ extension FuzzyMatcher {
   ///   candidate must be decoded), else the match or `TermMatch.none`.
   /// - Complexity: O((end − start) / 8 + occurrences), allocation-free, and a search for the start.
   @inline(__always)
-  func twoCharacterMatch(_ first: UInt32, _ second: UInt32, bytes base: UnsafePointer<UInt8>, from start: Int, to end: Int, caseSensitive: Bool) -> TermMatch? {
-    guard let (score, last) = twoCharacterScore(first, second, bytes: base, from: start, to: end, caseSensitive: caseSensitive) else { return nil }
+  func twoCharacterMatch(
+    _ first: UInt32, _ second: UInt32, bytes base: UnsafePointer<UInt8>, from start: Int, to end: Int,
+    caseSensitive: Bool
+  ) -> TermMatch? {
+    guard
+      let (score, last) = twoCharacterScore(
+        first, second, bytes: base, from: start, to: end, caseSensitive: caseSensitive)
+    else { return nil }
     guard score > 0 else { return TermMatch.none }
     // The start, which the scoring loop does not keep (a score alone never reads it): one search.
     let firstFold: UInt8 = !caseSensitive && first &- 0x61 < 26 ? 0x20 : 0
-    let firstPosition = ByteSearch.firstIndex(of: UInt8(truncatingIfNeeded: first), folding: firstFold, in: base, from: start, count: end)
+    let firstPosition = ByteSearch.firstIndex(
+      of: UInt8(truncatingIfNeeded: first), folding: firstFold, in: base, from: start, count: end)
     return TermMatch(start: firstPosition, end: last &+ 1, score: Int(score))
   }
 
@@ -46,13 +53,15 @@ extension FuzzyMatcher {
   /// - Complexity: O((end − start) / 8 + occurrences), allocation-free.
   @inline(__always)
   func twoCharacterScore(
-    _ first: UInt32, _ second: UInt32, bytes base: UnsafePointer<UInt8>, from start: Int, to end: Int, caseSensitive: Bool
+    _ first: UInt32, _ second: UInt32, bytes base: UnsafePointer<UInt8>, from start: Int, to end: Int,
+    caseSensitive: Bool
   ) -> (score: Int32, position: Int)? {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     // A lowercase letter without case is found in both cases: bit 5 set first in every byte.
     let firstTarget = UInt64(first) &* ones, firstFold: UInt64 = !caseSensitive && first &- 0x61 < 26 ? 0x20 &* ones : 0
-    let secondTarget = UInt64(second) &* ones, secondFold: UInt64 = !caseSensitive && second &- 0x61 < 26 ? 0x20 &* ones : 0
+    let secondTarget = UInt64(second) &* ones,
+      secondFold: UInt64 = !caseSensitive && second &- 0x61 < 26 ? 0x20 &* ones : 0
     let classes = tables.classes, bonuses = tables.bonuses
     // The first row at the last occurrence of the first character: its column, its value and the
     // bonus there (a run's first bonus). Meaningful once `seenFirst`.
@@ -96,7 +105,9 @@ extension FuzzyMatcher {
           let apart = max(lastFirstScore &- distance &- 1, 0) &+ positionBonus
           // Side by side: a run of two, unless a word start here outranks the run's first bonus.
           let wordStartWins = positionBonus >= MatchScore.boundary && positionBonus > lastFirstBonus
-          let adjacent = lastFirstScore &+ (wordStartWins ? positionBonus : max(positionBonus, MatchScore.consecutive, lastFirstBonus))
+          let adjacent =
+            lastFirstScore
+            &+ (wordStartWins ? positionBonus : max(positionBonus, MatchScore.consecutive, lastFirstBonus))
           let score = MatchScore.match &+ (distance == 1 ? adjacent : apart)
           if score > maxScore {
             maxScore = score

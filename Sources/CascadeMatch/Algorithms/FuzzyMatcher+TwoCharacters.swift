@@ -14,7 +14,8 @@ extension FuzzyMatcher {
     _ first: UInt32, _ second: UInt32, in text: Text, from start: Int, to end: Int, caseSensitive: Bool
   ) -> TermMatch {
     if Text.isASCII, let bytes = asciiBytes,
-      let found = twoCharacterMatch(first, second, bytes: bytes, from: start, to: end, caseSensitive: caseSensitive) {
+      let found = twoCharacterMatch(first, second, bytes: bytes, from: start, to: end, caseSensitive: caseSensitive)
+    {
       return found
     }
     let classes = tables.classes, bonuses = tables.bonuses
@@ -31,7 +32,8 @@ extension FuzzyMatcher {
     while index < end {
       var character = text[index]
       let (characterClass, positionBonus) = ASCIITables.step(
-        &character, after: previousClass, caseSensitive: caseSensitive, in: Text.self, classes: classes, bonuses: bonuses)
+        &character, after: previousClass, caseSensitive: caseSensitive, in: Text.self, classes: classes,
+        bonuses: bonuses)
       previousClass = characterClass
       if firstPosition < 0 {
         if character == first { firstPosition = index }

@@ -181,7 +181,8 @@ struct ASCIIBytes: CandidateScalars {
   /// `character` is ASCII, and `other` is itself or, for a lowercase letter, its uppercase.
   @inline(__always)
   func firstIndex(of character: UInt32, or other: UInt32, from start: Int, count: Int) -> Int {
-    ByteSearch.firstIndex(of: UInt8(character), folding: character == other ? 0 : 0x20, in: base, from: start, count: count)
+    ByteSearch.firstIndex(
+      of: UInt8(character), folding: character == other ? 0 : 0x20, in: base, from: start, count: count)
   }
 
   /// A lowercase letter folds its uppercase to itself without case: bit 5 set in every byte finds both.
@@ -189,7 +190,8 @@ struct ASCIIBytes: CandidateScalars {
   func firstIndex(of first: UInt32, or second: UInt32, caseSensitive: Bool, from start: Int, count: Int) -> Int {
     let firstMask: UInt8 = !caseSensitive && first &- 0x61 < 26 ? 0x20 : 0
     let secondMask: UInt8 = !caseSensitive && second &- 0x61 < 26 ? 0x20 : 0
-    return ByteSearch.firstIndex(of: UInt8(first), folding: firstMask, or: UInt8(second), folding: secondMask, in: base, from: start, count: count)
+    return ByteSearch.firstIndex(
+      of: UInt8(first), folding: firstMask, or: UInt8(second), folding: secondMask, in: base, from: start, count: count)
   }
 }
 
@@ -205,7 +207,9 @@ extension Buffer: CandidateScalars where Element == UInt32 {
 
   /// Not asked: non-ASCII letters fold by their Unicode properties, so the fuzzy loops step
   /// through decoded text one scalar at a time.
-  func firstIndex(of first: UInt32, or second: UInt32, caseSensitive: Bool, from start: Int, count: Int) -> Int { start }
+  func firstIndex(of first: UInt32, or second: UInt32, caseSensitive: Bool, from start: Int, count: Int) -> Int {
+    start
+  }
 }
 
 /// A growable raw buffer: element access without bounds or copy-on-write checks, for the score

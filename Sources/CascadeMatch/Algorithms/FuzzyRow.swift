@@ -30,7 +30,9 @@ struct FuzzyRow {
   func state(before column: Int) -> (score: Int32, run: Int32, inGap: Bool) {
     let skipped = column &- 1 &- self.column
     if skipped == 0 { return (score, run, inGap) }
-    let penalty = (inGap ? MatchScore.gapExtension : MatchScore.gapStart) &+ Int32(truncatingIfNeeded: skipped &- 1) &* MatchScore.gapExtension
+    let penalty =
+      (inGap ? MatchScore.gapExtension : MatchScore.gapStart) &+ Int32(truncatingIfNeeded: skipped &- 1)
+      &* MatchScore.gapExtension
     let decayed = max(score &+ penalty, 0)
     return (decayed, 0, decayed > 0)
   }

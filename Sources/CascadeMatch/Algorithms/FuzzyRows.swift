@@ -42,7 +42,8 @@ struct FuzzyRows {
       pending &= ~(1 &<< UInt64(row))
       if row == 0 {
         rows[0] = FuzzyRow(
-          score: MatchScore.match &+ bonus &* MatchScore.firstCharMultiplier, run: 1, runBonus: bonus, inGap: false, column: position)
+          score: MatchScore.match &+ bonus &* MatchScore.firstCharMultiplier, run: 1, runBonus: bonus, inGap: false,
+          column: position)
         continue
       }
       let left = rows[row].state(before: position)
@@ -69,7 +70,8 @@ struct FuzzyRows {
         diagonalScore &+= positionBonus
       }
       let score = max(diagonalScore, leftScore, 0)
-      rows[row] = FuzzyRow(score: score, run: run, runBonus: runBonus, inGap: diagonalScore < leftScore, column: position)
+      rows[row] = FuzzyRow(
+        score: score, run: run, runBonus: runBonus, inGap: diagonalScore < leftScore, column: position)
       if row == count &- 1 && score > maxScore {
         maxScore = score
         maxScorePosition = position

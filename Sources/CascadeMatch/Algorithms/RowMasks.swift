@@ -51,7 +51,8 @@ struct RowMasks {
     func occurrences(in word: UInt64) -> UInt64 {
       let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
       @inline(__always) func zeros(_ x: UInt64) -> UInt64 { ~(((x & low) &+ low) | x) }
-      var found = zeros((word | fold0) ^ target0) | zeros((word | fold1) ^ target1)
+      var found =
+        zeros((word | fold0) ^ target0) | zeros((word | fold1) ^ target1)
         | zeros((word | fold2) ^ target2) | zeros((word | fold3) ^ target3)
       var target = 4
       while target < targetCount {
@@ -97,7 +98,8 @@ struct RowMasks {
     // Characters no ASCII byte matches as compared (non-ASCII, or upper case without case) are
     // left out: an ASCII candidate never holds them.
     var distinct: [UInt32] = []
-    for character in pattern where character < 0x80 && (caseSensitive || character &- 0x41 >= 26) && !distinct.contains(character) {
+    for character in pattern
+    where character < 0x80 && (caseSensitive || character &- 0x41 >= 26) && !distinct.contains(character) {
       distinct.append(character)
     }
     let ones: UInt64 = 0x0101_0101_0101_0101

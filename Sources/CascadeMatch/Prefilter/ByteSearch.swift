@@ -12,7 +12,8 @@ enum ByteSearch {
     if start &+ 8 <= count { return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) }
     let remaining = count &- start
     if count >= 8 {
-      return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) &>> UInt64((8 &- remaining) &* 8)
+      return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        &>> UInt64((8 &- remaining) &* 8)
     }
     var word: UInt64 = 0
     for offset in 0..<remaining { word |= UInt64(base[start &+ offset]) &<< UInt64(offset &* 8) }
@@ -36,7 +37,9 @@ enum ByteSearch {
   /// found with the usual borrow test, exact for the lowest zero byte (little-endian).
   /// - Complexity: O(count - start), allocation-free.
   @inline(__always)
-  static func firstIndex(of byte: UInt8, folding mask: UInt8, in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+  static func firstIndex(
+    of byte: UInt8, folding mask: UInt8, in base: UnsafePointer<UInt8>, from start: Int, count: Int
+  ) -> Int {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let target = UInt64(byte) &* ones
     let fold = UInt64(mask) &* ones
@@ -59,7 +62,8 @@ enum ByteSearch {
   /// - Complexity: O(count - start), allocation-free.
   @inline(__always)
   static func firstIndex(
-    of byte: UInt8, folding mask: UInt8, or other: UInt8, folding otherMask: UInt8, in base: UnsafePointer<UInt8>, from start: Int, count: Int
+    of byte: UInt8, folding mask: UInt8, or other: UInt8, folding otherMask: UInt8, in base: UnsafePointer<UInt8>,
+    from start: Int, count: Int
   ) -> Int {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let target = UInt64(byte) &* ones, fold = UInt64(mask) &* ones
@@ -82,7 +86,9 @@ enum ByteSearch {
   /// every byte (`~((x & 0x7F…) + 0x7F… | x)`), so the highest flagged byte is the last match.
   /// - Complexity: O(count - start), allocation-free.
   @inline(__always)
-  static func lastIndex(of byte: UInt8, folding mask: UInt8, in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+  static func lastIndex(of byte: UInt8, folding mask: UInt8, in base: UnsafePointer<UInt8>, from start: Int, count: Int)
+    -> Int
+  {
     let ones: UInt64 = 0x0101_0101_0101_0101, low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     let target = UInt64(byte) &* ones
     let fold = UInt64(mask) &* ones

@@ -26,17 +26,19 @@ public struct QueryPrefilter: Sendable {
     var groups: [[Pattern]] = []
     for group in query.groups {
       guard group.allSatisfy({ !$0.isInverted && $0.isASCII }) else { continue }
-      groups.append(group.map { term in
-        var pattern = Pattern(bytes: [], foldsFromNonASCII: [])
-        for value in term.scalars {
-          let byte = UInt8(value)
-          var other = byte
-          if !term.isCaseSensitive && byte &- 0x61 < 26 { other = byte - 0x20 }
-          pattern.bytes.append((byte, other))
-          pattern.foldsFromNonASCII.append(!term.isCaseSensitive && (byte == UInt8(ascii: "k") || byte == UInt8(ascii: "i")))
-        }
-        return pattern
-      })
+      groups.append(
+        group.map { term in
+          var pattern = Pattern(bytes: [], foldsFromNonASCII: [])
+          for value in term.scalars {
+            let byte = UInt8(value)
+            var other = byte
+            if !term.isCaseSensitive && byte &- 0x61 < 26 { other = byte - 0x20 }
+            pattern.bytes.append((byte, other))
+            pattern.foldsFromNonASCII.append(
+              !term.isCaseSensitive && (byte == UInt8(ascii: "k") || byte == UInt8(ascii: "i")))
+          }
+          return pattern
+        })
     }
     self.groups = groups
   }

@@ -11,7 +11,8 @@ extension MatchQuery {
     case .insensitive: caseSensitive = false
     case .smart: caseSensitive = lowered != text
     }
-    let term = MatchTerm(kind: fuzzy ? .fuzzy : .exact, text: caseSensitive ? text : lowered, isCaseSensitive: caseSensitive)
+    let term = MatchTerm(
+      kind: fuzzy ? .fuzzy : .exact, text: caseSensitive ? text : lowered, isCaseSensitive: caseSensitive)
     self.init(groups: text.isEmpty ? [] : [[term]])
   }
 }

@@ -15,13 +15,16 @@ extension MatchQuery {
   /// word start's (32) means no occurrence was at one, so that score was the row's best.
   /// - Complexity: O(term length).
   public func scoreCeiling(from previous: MatchQuery) -> ScoreCeiling? {
-    guard groups.count == 1, groups[0].count == 1, previous.groups.count == 1, previous.groups[0].count == 1 else { return nil }
+    guard groups.count == 1, groups[0].count == 1, previous.groups.count == 1, previous.groups[0].count == 1 else {
+      return nil
+    }
     let term = groups[0][0], old = previous.groups[0][0]
     guard term.kind == .fuzzy, old.kind == .fuzzy, !term.isInverted, !old.isInverted,
       term.isCaseSensitive == old.isCaseSensitive, !old.scalars.isEmpty,
       term.scalars.count > old.scalars.count, term.scalars.starts(with: old.scalars)
     else { return nil }
-    return ScoreCeiling(addedCharacters: term.scalars.count - old.scalars.count, fromOneCharacter: old.scalars.count == 1)
+    return ScoreCeiling(
+      addedCharacters: term.scalars.count - old.scalars.count, fromOneCharacter: old.scalars.count == 1)
   }
 }
 
@@ -36,9 +39,11 @@ public struct ScoreCeiling: Sendable, Hashable {
   /// The most a score can rise per character gained: a match at a word start after white space.
   @usableFromInline static let risePerCharacter = Int(MatchScore.match + MatchScore.boundaryWhite)
   /// The most a one-character term's best cell scores: a word start after white space, doubled.
-  @usableFromInline static let firstRowBest = Int(MatchScore.match + MatchScore.boundaryWhite * MatchScore.firstCharMultiplier)
+  @usableFromInline static let firstRowBest = Int(
+    MatchScore.match + MatchScore.boundaryWhite * MatchScore.firstCharMultiplier)
   /// A one-character term scoring this or more stopped at its first word start.
-  @usableFromInline static let firstWordStart = Int(MatchScore.match + MatchScore.boundary * MatchScore.firstCharMultiplier)
+  @usableFromInline static let firstWordStart = Int(
+    MatchScore.match + MatchScore.boundary * MatchScore.firstCharMultiplier)
 
   /// The most the score can be now for a candidate that scored `previous`.
   /// - Complexity: O(1).

@@ -7,7 +7,9 @@ extension FuzzyMatcher {
   /// - Parameter withPositions: also report the matched positions, for highlighting.
   /// - Returns: nil when the candidate does not match.
   /// - Complexity: see `fuzzyMatch`; allocates only the positions, when asked.
-  public func match(_ query: MatchQuery, bytes: UnsafeBufferPointer<UInt8>, withPositions: Bool = false) -> CandidateMatch? {
+  public func match(_ query: MatchQuery, bytes: UnsafeBufferPointer<UInt8>, withPositions: Bool = false)
+    -> CandidateMatch?
+  {
     load(bytes)
     guard let score = score(query, withPositions: withPositions) else { return nil }
     var found: [Int] = []

@@ -27,7 +27,6 @@ struct FuzzyTermScan: Sendable {
     foldsFromNonASCII = term.foldsFromNonASCII
   }
 
-
   /// The bits a byte search sets first for `character`: 0x20 for a letter without case, so both
   /// cases are found.
   @inline(__always)
@@ -41,7 +40,8 @@ extension FuzzyMatcher {
   /// - Complexity: O(bytes.count), allocation-free.
   @usableFromInline
   func scoreCandidate(
-    _ bytes: UnsafeBufferPointer<UInt8>, scan: FuzzyTermScan, query: MatchQuery, singleTerm: MatchTerm?, prefilter: QueryPrefilter
+    _ bytes: UnsafeBufferPointer<UInt8>, scan: FuzzyTermScan, query: MatchQuery, singleTerm: MatchTerm?,
+    prefilter: QueryPrefilter
   ) -> (score: Int, trimmedLength: Int)? {
     guard let base = bytes.baseAddress else { return nil }
     let n = bytes.count
@@ -51,11 +51,17 @@ extension FuzzyMatcher {
     // occurrence after it where scoring ends; whether the others lie between in order, the
     // scoring pass finds out (it reaches every row or not), so they are not searched first.
     let firstCharacter = pattern[0], lastCharacter = pattern[m &- 1]
-    let first = ByteSearch.firstIndex(of: UInt8(truncatingIfNeeded: firstCharacter), folding: scan.fold(firstCharacter), in: base, from: 0, count: n)
-    let last = first >= n ? first : ByteSearch.lastIndex(
-      of: UInt8(truncatingIfNeeded: lastCharacter), folding: scan.fold(lastCharacter), in: base, from: first &+ 1, count: n)
+    let first = ByteSearch.firstIndex(
+      of: UInt8(truncatingIfNeeded: firstCharacter), folding: scan.fold(firstCharacter), in: base, from: 0, count: n)
+    let last =
+      first >= n
+      ? first
+      : ByteSearch.lastIndex(
+        of: UInt8(truncatingIfNeeded: lastCharacter), folding: scan.fold(lastCharacter), in: base, from: first &+ 1,
+        count: n)
     if first >= n || last <= first {
-      return scan.foldsFromNonASCII ? scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) : nil
+      return scan.foldsFromNonASCII
+        ? scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) : nil
     }
     guard n &* m <= MatchScore.optimalAlignmentLimit, Self.isASCII(base, count: n) else {
       return scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter)

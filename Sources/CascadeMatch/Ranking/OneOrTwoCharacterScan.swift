@@ -45,7 +45,8 @@ extension FuzzyMatcher {
   ///   occurrence), allocation-free.
   @usableFromInline
   func scoreCandidate(
-    _ bytes: UnsafeBufferPointer<UInt8>, scan: OneOrTwoCharacterScan, query: MatchQuery, singleTerm: MatchTerm?, prefilter: QueryPrefilter
+    _ bytes: UnsafeBufferPointer<UInt8>, scan: OneOrTwoCharacterScan, query: MatchQuery, singleTerm: MatchTerm?,
+    prefilter: QueryPrefilter
   ) -> (score: Int, trimmedLength: Int)? {
     guard let base = bytes.baseAddress else { return nil }
     let n = bytes.count
@@ -56,7 +57,8 @@ extension FuzzyMatcher {
       // optimal alignment's limit goes to the general path, whose prefilter rules it out when
       // its bytes lack the characters in order.
       guard n &* 2 <= MatchScore.optimalAlignmentLimit,
-        let (score, _) = twoCharacterScore(UInt32(scan.first), UInt32(scan.second), bytes: base, from: 0, to: n, caseSensitive: scan.caseSensitive)
+        let (score, _) = twoCharacterScore(
+          UInt32(scan.first), UInt32(scan.second), bytes: base, from: 0, to: n, caseSensitive: scan.caseSensitive)
       else {
         return scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter)
       }
@@ -65,7 +67,8 @@ extension FuzzyMatcher {
     }
     var index = ByteSearch.firstIndex(of: scan.first, folding: scan.firstFold, in: base, from: 0, count: n)
     if index == n {
-      return scan.foldsFromNonASCII ? scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) : nil
+      return scan.foldsFromNonASCII
+        ? scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) : nil
     }
     guard n <= MatchScore.optimalAlignmentLimit, Self.isASCII(base, count: n) else {
       return scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter)

@@ -18,7 +18,8 @@ extension ParallelMatcher {
   ///   result arrays only.
   @inlinable
   public static func matches(
-    _ query: MatchQuery, prefilter: QueryPrefilter, in candidates: some MatchCandidates, indices: some RandomAccessCollection<Int> & Sendable
+    _ query: MatchQuery, prefilter: QueryPrefilter, in candidates: some MatchCandidates,
+    indices: some RandomAccessCollection<Int> & Sendable
   ) -> [RankedMatch] {
     matches(query, prefilter: prefilter, in: candidates, indices: indices, floor: nil) { $0 }.scored
   }
@@ -37,7 +38,8 @@ extension ParallelMatcher {
   ///   byte search for its characters in order.
   @inlinable
   public static func matches<Match: Sendable>(
-    _ query: MatchQuery, prefilter: QueryPrefilter, in candidates: some MatchCandidates, indices: some RandomAccessCollection<Int> & Sendable,
+    _ query: MatchQuery, prefilter: QueryPrefilter, in candidates: some MatchCandidates,
+    indices: some RandomAccessCollection<Int> & Sendable,
     floor: ScoreFloor?, making make: @escaping @Sendable (RankedMatch) -> Match
   ) -> FlooredMatches<Match> {
     let count = indices.count
@@ -55,7 +57,8 @@ extension ParallelMatcher {
     }
     // Most queries typed are one term: scored directly, without walking the query's nested
     // arrays (and retaining and releasing them) per candidate.
-    let single = query.groups.count == 1 && query.groups[0].count == 1 && !query.groups[0][0].isInverted ? query.groups[0][0] : nil
+    let single =
+      query.groups.count == 1 && query.groups[0].count == 1 && !query.groups[0][0].isInverted ? query.groups[0][0] : nil
     // The first keys typed are one or two characters: scored in one pass per candidate.
     let scan = OneOrTwoCharacterScan(query)
     // From the third key, one term of three or more characters: one search, then one pass.
@@ -82,7 +85,9 @@ extension ParallelMatcher {
         if let scan, floorTest == nil {
           for index in indices[start..<end] {
             let match = candidates.withBytes(at: index) { bytes in
-              scratch._withUnsafeGuaranteedRef { $0.scoreCandidate(bytes, scan: scan, query: query, singleTerm: single, prefilter: prefilter) }
+              scratch._withUnsafeGuaranteedRef {
+                $0.scoreCandidate(bytes, scan: scan, query: query, singleTerm: single, prefilter: prefilter)
+              }
             }
             guard let match else { continue }
             found.append(make(RankedMatch(index: index, score: match.score, trimmedLength: match.trimmedLength)))
@@ -101,8 +106,13 @@ extension ParallelMatcher {
               }
             }
             return scratch._withUnsafeGuaranteedRef { scratch in
-              if let scan { return scratch.scoreCandidate(bytes, scan: scan, query: query, singleTerm: single, prefilter: prefilter) }
-              if let longScan { return scratch.scoreCandidate(bytes, scan: longScan, query: query, singleTerm: single, prefilter: prefilter) }
+              if let scan {
+                return scratch.scoreCandidate(bytes, scan: scan, query: query, singleTerm: single, prefilter: prefilter)
+              }
+              if let longScan {
+                return scratch.scoreCandidate(
+                  bytes, scan: longScan, query: query, singleTerm: single, prefilter: prefilter)
+              }
               return scratch.scoreCandidate(bytes, query: query, singleTerm: single, prefilter: prefilter)
             }
           }

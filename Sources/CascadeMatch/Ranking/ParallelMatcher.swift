@@ -41,7 +41,9 @@ public enum ParallelMatcher {
         guard let match else { continue }
         found.append(RankedMatch(index: index, score: match.score, trimmedLength: min(match.trimmedLength, 0xFFFF)))
       }
-      if case .score(let tiebreak) = order { found.sort { $0.sortKey(tiebreak: tiebreak) < $1.sortKey(tiebreak: tiebreak) } }
+      if case .score(let tiebreak) = order {
+        found.sort { $0.sortKey(tiebreak: tiebreak) < $1.sortKey(tiebreak: tiebreak) }
+      }
       results.slots[slice] = found
     }
     guard case .score(let tiebreak) = order else { return results.slots.flatMap { $0 } }

@@ -51,8 +51,10 @@ public struct GeneratedPicture: Hashable, Sendable {
       let v = Double(y) / Double(height)
       let t = min(1, v / horizon)
       let sky: RGB = (
-        palette.top.r + (palette.horizon.r - palette.top.r) * t, palette.top.g + (palette.horizon.g - palette.top.g) * t,
-        palette.top.b + (palette.horizon.b - palette.top.b) * t)
+        palette.top.r + (palette.horizon.r - palette.top.r) * t,
+        palette.top.g + (palette.horizon.g - palette.top.g) * t,
+        palette.top.b + (palette.horizon.b - palette.top.b) * t
+      )
       for x in 0..<width {
         let u = Double(x) / Double(width)
         var color = sky
@@ -61,7 +63,9 @@ public struct GeneratedPicture: Hashable, Sendable {
         let ground = groundLine(u, horizon: horizon, phases: phases, buildings: buildings)
         if v > ground {
           let depth = min(1, (v - ground) * 4)
-          color = (palette.land.r * (1 - 0.4 * depth), palette.land.g * (1 - 0.4 * depth), palette.land.b * (1 - 0.4 * depth))
+          color = (
+            palette.land.r * (1 - 0.4 * depth), palette.land.g * (1 - 0.4 * depth), palette.land.b * (1 - 0.4 * depth)
+          )
           if scene == .sea { color = (sky.r * 0.35, sky.g * 0.45, sky.b * 0.7 + 40 * (1 - depth)) }
         }
         let o = 4 * (y * width + x)
@@ -74,10 +78,12 @@ public struct GeneratedPicture: Hashable, Sendable {
   }
 
   /// Where the silhouette meets the sky at horizontal position `u` (0…1), as a share of the height.
-  private func groundLine(_ u: Double, horizon: Double, phases: (Double, Double, Double), buildings: [Double]) -> Double {
+  private func groundLine(_ u: Double, horizon: Double, phases: (Double, Double, Double), buildings: [Double]) -> Double
+  {
     switch scene {
     case .mountains:
-      let ridge = 0.5 * abs(sin(u * 5 + phases.0)) + 0.3 * abs(sin(u * 11 + phases.1)) + 0.2 * abs(sin(u * 23 + phases.2))
+      let ridge =
+        0.5 * abs(sin(u * 5 + phases.0)) + 0.3 * abs(sin(u * 11 + phases.1)) + 0.2 * abs(sin(u * 23 + phases.2))
       return horizon - 0.35 * ridge
     case .city:
       return horizon - 0.5 * buildings[min(buildings.count - 1, Int(u * Double(buildings.count)))] * horizon
@@ -90,5 +96,5 @@ public struct GeneratedPicture: Hashable, Sendable {
 }
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif

@@ -4,7 +4,7 @@ import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The pictures in a folder (`cascade ~/Pictures`), newest first, each card titled with its file
@@ -57,10 +57,10 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
     DispatchQueue.global(qos: .userInitiated).async { [self] in
       let listing = Self.list(folder, recursive: recursive, isCancelled: { self.state.withLock { $0.cancelled } })
       let entries = listing.entries.sorted { a, b in
-          if a.modified.tv_sec != b.modified.tv_sec { return a.modified.tv_sec > b.modified.tv_sec }
-          if a.modified.tv_nsec != b.modified.tv_nsec { return a.modified.tv_nsec > b.modified.tv_nsec }
-          return a.path < b.path
-        }
+        if a.modified.tv_sec != b.modified.tv_sec { return a.modified.tv_sec > b.modified.tv_sec }
+        if a.modified.tv_nsec != b.modified.tv_nsec { return a.modified.tv_nsec > b.modified.tv_nsec }
+        return a.path < b.path
+      }
       state.withLock {
         $0.entries = entries
         $0.skippedFiles = listing.skippedFiles

@@ -29,7 +29,9 @@ public struct PictureLocator: Hashable, Sendable {
       return PictureFormat.hasPictureExtension(line) ? .file(resolve(line)) : nil
     }
     for name in fieldNames {
-      if let field = record.fields.first(where: { $0.key.lowercased() == name }), PictureFormat.hasPictureExtension(field.value) {
+      if let field = record.fields.first(where: { $0.key.lowercased() == name }),
+        PictureFormat.hasPictureExtension(field.value)
+      {
         return .file(resolve(field.value))
       }
     }
@@ -64,5 +66,5 @@ extension String {
 }
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif

@@ -50,7 +50,9 @@ public final class PictureRecordCollection: RecordCollection, Sendable {
     var ratio: Double?
     switch pictureSource(at: indexPath) {
     case .file(let path)?:
-      if let header = try? PictureFile.readHeader(path: path) { ratio = Record.sanitizedAspectRatio(header.aspectRatio) }
+      if let header = try? PictureFile.readHeader(path: path) {
+        ratio = Record.sanitizedAspectRatio(header.aspectRatio)
+      }
     case .embedded(let picture)?:
       if let header = try? picture.header() { ratio = Record.sanitizedAspectRatio(header.aspectRatio) }
     case .generated?, nil:

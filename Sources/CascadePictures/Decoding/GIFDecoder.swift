@@ -19,7 +19,9 @@ enum GIFDecoder {
       guard let file, let buffer, let user = file.pointee.UserData else { return 0 }
       let source = Unmanaged<Source>.fromOpaque(user).takeUnretainedValue()
       let n = max(0, min(Int(count), source.bytes.count - source.offset))
-      if n > 0 { source.bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + source.offset, count: n) } }
+      if n > 0 {
+        source.bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + source.offset, count: n) }
+      }
       source.offset += n
       return Int32(n)
     }
@@ -37,7 +39,9 @@ enum GIFDecoder {
   /// extension before it, and decodes that image's rows.
   private static func firstFrame(_ file: UnsafeMutablePointer<GifFileType>) throws(PictureError) -> RGBAImage {
     let width = Int(file.pointee.SWidth), height = Int(file.pointee.SHeight)
-    guard width > 0, height > 0, width <= PictureDecoder.maximumDecodedPixels / height else { throw .tooLarge(width: width, height: height) }
+    guard width > 0, height > 0, width <= PictureDecoder.maximumDecodedPixels / height else {
+      throw .tooLarge(width: width, height: height)
+    }
     var transparent = -1
     while true {
       var type = UNDEFINED_RECORD_TYPE
@@ -49,7 +53,9 @@ enum GIFDecoder {
         guard DGifGetExtension(file, &code, &block) == GIF_OK else { throw .truncated }
         if code == GRAPHICS_EXT_FUNC_CODE, let data = block {
           var control = GraphicsControlBlock()
-          if DGifExtensionToGCB(Int(data[0]), data + 1, &control) == GIF_OK { transparent = Int(control.TransparentColor) }
+          if DGifExtensionToGCB(Int(data[0]), data + 1, &control) == GIF_OK {
+            transparent = Int(control.TransparentColor)
+          }
         }
         while block != nil {
           guard DGifGetExtensionNext(file, &block) == GIF_OK else { throw .truncated }
@@ -65,7 +71,9 @@ enum GIFDecoder {
     }
   }
 
-  private static func readImage(_ file: UnsafeMutablePointer<GifFileType>, width: Int, height: Int, transparent: Int) throws(PictureError) -> RGBAImage {
+  private static func readImage(_ file: UnsafeMutablePointer<GifFileType>, width: Int, height: Int, transparent: Int)
+    throws(PictureError) -> RGBAImage
+  {
     let desc = file.pointee.Image
     let frameWidth = Int(desc.Width), frameHeight = Int(desc.Height)
     guard frameWidth > 0, frameHeight > 0, frameWidth <= PictureDecoder.maximumDecodedPixels / frameHeight else {

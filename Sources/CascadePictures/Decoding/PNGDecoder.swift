@@ -14,7 +14,9 @@ enum PNGDecoder {
       throw .tooLarge(width: width, height: height)
     }
     var pixels = [UInt8](repeating: 0, count: 4 * width * height)
-    let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(4 * width), nil) }
+    let finished = pixels.withUnsafeMutableBytes {
+      png_image_finish_read(&image, nil, $0.baseAddress, Int32(4 * width), nil)
+    }
     guard finished != 0 else { throw .undecodable(message(image)) }
     return RGBAImage(width: width, height: height, pixels: pixels)
   }

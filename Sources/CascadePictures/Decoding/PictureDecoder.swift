@@ -16,7 +16,9 @@ public enum PictureDecoder {
   }
 
   /// Decodes `bytes` (a whole file whose header is `header`) to fit `bounds`.
-  public static func decode(_ bytes: [UInt8], header: PictureHeader, fitting bounds: PixelSize) throws(PictureError) -> RGBAImage {
+  public static func decode(_ bytes: [UInt8], header: PictureHeader, fitting bounds: PixelSize) throws(PictureError)
+    -> RGBAImage
+  {
     let image: RGBAImage
     switch header.format {
     case .jpeg:
@@ -24,7 +26,9 @@ public enum PictureDecoder {
     case .webp:
       image = try WebPDecoder.decode(bytes, fitting: bounds)
     case .png, .gif:
-      guard header.width <= maximumDecodedPixels / header.height else { throw .tooLarge(width: header.width, height: header.height) }
+      guard header.width <= maximumDecodedPixels / header.height else {
+        throw .tooLarge(width: header.width, height: header.height)
+      }
       image = header.format == .png ? try PNGDecoder.decode(bytes) : try GIFDecoder.decode(bytes)
     }
     return image.scaled(toFit: bounds)

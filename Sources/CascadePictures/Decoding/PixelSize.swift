@@ -16,6 +16,7 @@ public struct PixelSize: Hashable, Sendable {
   public static func fitting(width: Int, height: Int, in bounds: PixelSize) -> PixelSize {
     guard width > bounds.width || height > bounds.height else { return PixelSize(width: width, height: height) }
     let scale = min(Double(bounds.width) / Double(width), Double(bounds.height) / Double(height))
-    return PixelSize(width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
+    return PixelSize(
+      width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
   }
 }

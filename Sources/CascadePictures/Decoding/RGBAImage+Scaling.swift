@@ -15,12 +15,14 @@ extension RGBAImage {
           for y in y0..<y1 {
             var i = 4 * (y * width + x0)
             for _ in x0..<x1 {
-              sum.0 += Int(source[i]); sum.1 += Int(source[i + 1]); sum.2 += Int(source[i + 2]); sum.3 += Int(source[i + 3])
+              sum.0 += Int(source[i]); sum.1 += Int(source[i + 1]); sum.2 += Int(source[i + 2]);
+              sum.3 += Int(source[i + 3])
               i += 4
             }
           }
           let n = (y1 - y0) * (x1 - x0), o = 4 * (ty * target.width + tx)
-          out[o] = UInt8(sum.0 / n); out[o + 1] = UInt8(sum.1 / n); out[o + 2] = UInt8(sum.2 / n); out[o + 3] = UInt8(sum.3 / n)
+          out[o] = UInt8(sum.0 / n); out[o + 1] = UInt8(sum.1 / n); out[o + 2] = UInt8(sum.2 / n);
+          out[o + 3] = UInt8(sum.3 / n)
         }
       }
     }

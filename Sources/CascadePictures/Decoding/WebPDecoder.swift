@@ -14,7 +14,9 @@ enum WebPDecoder {
     }
     let width = Int(config.input.width), height = Int(config.input.height)
     let size = PixelSize.fitting(width: width, height: height, in: bounds)
-    guard size.width <= PictureDecoder.maximumDecodedPixels / size.height else { throw .tooLarge(width: width, height: height) }
+    guard size.width <= PictureDecoder.maximumDecodedPixels / size.height else {
+      throw .tooLarge(width: width, height: height)
+    }
     var pixels = [UInt8](repeating: 0, count: 4 * size.width * size.height)
     let status = pixels.withUnsafeMutableBufferPointer { target in
       config.output.colorspace = MODE_RGBA

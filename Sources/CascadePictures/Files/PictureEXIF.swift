@@ -85,7 +85,8 @@ public struct PictureEXIF: Hashable, Sendable {
     if let stamp = exif[0x9003] ?? ifd0.texts[0x0132] { facts.date = Self.readableDate(stamp) }
     let make = ifd0.texts[0x010F], model = ifd0.texts[0x0110]
     switch (make, model) {
-    case let (make?, model?): facts.camera = model.lowercased().hasPrefix(make.lowercased()) ? model : make + " " + model
+    case let (make?, model?):
+      facts.camera = model.lowercased().hasPrefix(make.lowercased()) ? model : make + " " + model
     case let (make?, nil): facts.camera = make
     case let (nil, model?): facts.camera = model
     default: break
@@ -97,7 +98,8 @@ public struct PictureEXIF: Hashable, Sendable {
   static func readableDate(_ stamp: String) -> String {
     let characters = Array(stamp)
     guard characters.count >= 16, characters[4] == ":", characters[7] == ":" else { return stamp }
-    return String(characters[0..<4]) + "-" + String(characters[5..<7]) + "-" + String(characters[8..<10]) + " " + String(characters[11..<16])
+    return String(characters[0..<4]) + "-" + String(characters[5..<7]) + "-" + String(characters[8..<10]) + " "
+      + String(characters[11..<16])
   }
 }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import CascadeSystem
 
@@ -85,7 +85,9 @@ package struct OpenFile {
     var bytes = [UInt8](repeating: 0, count: count)
     var filled = 0
     while filled < count {
-      let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(filled)) }
+      let got = bytes.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(filled))
+      }
       if got < 0 {
         if errno == EINTR { continue }
         throw .unreadable(SystemError.current.description)
@@ -101,7 +103,8 @@ package struct OpenFile {
   package func checkUnchanged() throws(PictureError) {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .changedWhileRead }
-    guard Int(info.st_size) == size, info.st_mtim.tv_sec == modified.tv_sec, info.st_mtim.tv_nsec == modified.tv_nsec else {
+    guard Int(info.st_size) == size, info.st_mtim.tv_sec == modified.tv_sec, info.st_mtim.tv_nsec == modified.tv_nsec
+    else {
       throw .changedWhileRead
     }
   }

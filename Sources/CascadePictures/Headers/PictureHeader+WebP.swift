@@ -9,7 +9,9 @@ extension PictureHeader {
     let data = 20
     if reader.matches(Array("VP8 ".utf8), at: 12) {
       guard reader.matches([0x9D, 0x01, 0x2A], at: data + 3) else { throw .malformed("VP8 without its start code") }
-      guard let width = reader.uint16LE(at: data + 6), let height = reader.uint16LE(at: data + 8) else { return .needsBytes(30) }
+      guard let width = reader.uint16LE(at: data + 6), let height = reader.uint16LE(at: data + 8) else {
+        return .needsBytes(30)
+      }
       return .header(PictureHeader(format: .webp, width: width & 0x3FFF, height: height & 0x3FFF))
     }
     if reader.matches(Array("VP8L".utf8), at: 12) {
@@ -18,7 +20,9 @@ extension PictureHeader {
       return .header(PictureHeader(format: .webp, width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1))
     }
     if reader.matches(Array("VP8X".utf8), at: 12) {
-      guard let width = reader.uint24LE(at: data + 4), let height = reader.uint24LE(at: data + 7) else { return .needsBytes(30) }
+      guard let width = reader.uint24LE(at: data + 4), let height = reader.uint24LE(at: data + 7) else {
+        return .needsBytes(30)
+      }
       return .header(PictureHeader(format: .webp, width: width + 1, height: height + 1))
     }
     throw .malformed("a WebP whose first chunk is not VP8, VP8L or VP8X")

@@ -72,7 +72,9 @@ public struct PictureHeader: Hashable, Sendable {
 
   /// True when `reader` (shorter than 12 bytes) is a prefix of some format's signature.
   private static func couldStartPicture(_ reader: ByteReader) -> Bool {
-    let signatures: [[UInt8]] = [PNGSignature.bytes, [0xFF, 0xD8], Array("GIF87a".utf8), Array("GIF89a".utf8), Array("RIFF".utf8)]
+    let signatures: [[UInt8]] = [
+      PNGSignature.bytes, [0xFF, 0xD8], Array("GIF87a".utf8), Array("GIF89a".utf8), Array("RIFF".utf8),
+    ]
     return signatures.contains { signature in
       let n = min(reader.count, signature.count)
       return (0..<n).allSatisfy { reader[$0] == signature[$0] }

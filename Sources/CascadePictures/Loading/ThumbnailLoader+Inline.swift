@@ -3,7 +3,9 @@ import CascadeCanvas
 extension ThumbnailLoader {
   /// Decodes `key`'s picture to fit its cells at the format's cell size, draws it as symbol cells
   /// with `renderer` and encodes it with `encoder`. Any thread.
-  static func makeInline(_ key: ThumbnailKey, renderer: ChafaRenderer, encoder: InlineImageEncoder, thumbnails: FreedesktopThumbnails?) -> (Thumbnail, InlineImage?) {
+  static func makeInline(
+    _ key: ThumbnailKey, renderer: ChafaRenderer, encoder: InlineImageEncoder, thumbnails: FreedesktopThumbnails?
+  ) -> (Thumbnail, InlineImage?) {
     let cell = encoder.format.cell
     let bounds = PixelSize(width: max(1, key.columns * cell.width), height: max(1, key.rows * cell.height))
     do {

@@ -3,7 +3,9 @@ import CascadeCanvas
 extension ThumbnailLoader {
   /// Decodes `key`'s picture to fit its cells at `cell` pixels each, for the kitty protocol: the
   /// thumbnail is a placeholder until the main thread gives it an id (`drainFinished`). Any thread.
-  static func makePixels(_ key: ThumbnailKey, cell: PixelSize, thumbnails: FreedesktopThumbnails?) -> (Thumbnail, KittyPixels?) {
+  static func makePixels(_ key: ThumbnailKey, cell: PixelSize, thumbnails: FreedesktopThumbnails?) -> (
+    Thumbnail, KittyPixels?
+  ) {
     let bounds = PixelSize(width: max(1, key.columns * cell.width), height: max(1, key.rows * cell.height))
     do {
       let image = try pixels(of: key, fitting: bounds, thumbnails: thumbnails)

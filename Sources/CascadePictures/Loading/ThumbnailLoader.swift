@@ -46,7 +46,8 @@ public final class ThumbnailLoader: @unchecked Sendable {
   /// With `inline`, thumbnails are made both as symbol cells and as a sixel or iTerm2 picture
   /// (`inlineImage(for:)`), which cards entirely on screen show instead of the cells.
   public init(
-    rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil, thumbnails: FreedesktopThumbnails? = nil, kittyCell: PixelSize? = nil,
+    rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil, thumbnails: FreedesktopThumbnails? = nil,
+    kittyCell: PixelSize? = nil,
     inline: InlineImageFormat? = nil
   ) {
     self.rendering = rendering
@@ -58,14 +59,17 @@ public final class ThumbnailLoader: @unchecked Sendable {
     // reached, which would make it drop images whose placeholder cells are still drawn.
     // An inline picture is bounded the same way: a sixel or PNG of a cell's pixels takes about as
     // much as its RGBA, which the symbol cells kept beside it do not change much.
-    let pixelBytesPerCell = (kittyCell ?? inline?.cell).map { max(1, $0.width * $0.height * 4) } ?? MemoryLayout<Cell>.stride
+    let pixelBytesPerCell =
+      (kittyCell ?? inline?.cell).map { max(1, $0.width * $0.height * 4) } ?? MemoryLayout<Cell>.stride
     cache = ThumbnailCache(capacityBytes: cacheBytes / pixelBytesPerCell * MemoryLayout<Cell>.stride)
     let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let count = workers ?? min(4, max(1, processors - 1))
     // Detached: workers end by themselves once stopped. No thread to be had: requests wait, and
     // the cards show their placeholders.
     for _ in 0..<max(0, count) {
-      SystemThread.startDetached { [queue] in queue.work(rendering: rendering, thumbnails: thumbnails, pixelCell: kittyCell, inline: inline) }
+      SystemThread.startDetached { [queue] in
+        queue.work(rendering: rendering, thumbnails: thumbnails, pixelCell: kittyCell, inline: inline)
+      }
     }
   }
 
@@ -136,7 +140,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
 
   /// `key`'s picture decoded to fit `bounds`: from the freedesktop thumbnail cache when one is
   /// given and the picture is a file, else from the picture itself. Any thread.
-  static func pixels(of key: ThumbnailKey, fitting bounds: PixelSize, thumbnails: FreedesktopThumbnails?) throws(PictureError) -> RGBAImage {
+  static func pixels(of key: ThumbnailKey, fitting bounds: PixelSize, thumbnails: FreedesktopThumbnails?)
+    throws(PictureError) -> RGBAImage
+  {
     if let thumbnails, case .file(let path) = key.source {
       return try thumbnails.pixels(ofFile: path, fitting: bounds)
     }
@@ -145,7 +151,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
 
   /// Decodes and draws one thumbnail, a picture file through `thumbnails` when given. Any thread,
   /// with its own renderer.
-  public static func make(_ key: ThumbnailKey, renderer: ChafaRenderer, thumbnails: FreedesktopThumbnails? = nil) -> Thumbnail {
+  public static func make(_ key: ThumbnailKey, renderer: ChafaRenderer, thumbnails: FreedesktopThumbnails? = nil)
+    -> Thumbnail
+  {
     do {
       let image = try pixels(of: key, fitting: key.pixelBounds, thumbnails: thumbnails)
       let block = renderer.render(image, columns: key.columns, rows: key.rows)

@@ -1,7 +1,7 @@
 import CascadeSystem
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The work shared between the main thread and the thumbnail workers: requests not yet started,
@@ -28,7 +28,10 @@ final class ThumbnailQueue: @unchecked Sendable {
   /// With `pixelCell` (a cell's size in pixels), thumbnails are pixels for the kitty protocol,
   /// decoded to fit their cells at that size, instead of symbol cells. With `inline`, both: the
   /// symbol cells (for a card partly scrolled out) and the sixel or iTerm2 picture.
-  func work(rendering: PictureRendering, thumbnails: FreedesktopThumbnails?, pixelCell: PixelSize? = nil, inline: InlineImageFormat? = nil) {
+  func work(
+    rendering: PictureRendering, thumbnails: FreedesktopThumbnails?, pixelCell: PixelSize? = nil,
+    inline: InlineImageFormat? = nil
+  ) {
     // Signals go to the main thread: a SIGWINCH taken by a worker would leave the main thread
     // waiting for a key without seeing the resize, and the terminal-restoring handlers belong there.
     var all = sigset_t()

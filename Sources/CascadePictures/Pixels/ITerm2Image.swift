@@ -7,7 +7,8 @@ public enum ITerm2Image {
   public static func sequence(_ image: RGBAImage, columns: Int, rows: Int) -> [UInt8] {
     let png = PNGEncoder.encode(image)
     guard !png.isEmpty, columns > 0, rows > 0 else { return [] }
-    var out = Array("\u{1B}]1337;File=inline=1;size=\(png.count);width=\(columns);height=\(rows);preserveAspectRatio=0:".utf8)
+    var out = Array(
+      "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(columns);height=\(rows);preserveAspectRatio=0:".utf8)
     out += Base64.encode(png)
     out.append(0x07)
     return out

@@ -59,7 +59,8 @@ public final class InlineImageEncoder {
     case .sixel:
       let encoder = sixels ?? SixelEncoder()
       sixels = encoder
-      return InlineImage(bytes: encoder.encode(image, columns: columns, rows: rows, cell: format.cell), columns: columns, rows: rows)
+      return InlineImage(
+        bytes: encoder.encode(image, columns: columns, rows: rows, cell: format.cell), columns: columns, rows: rows)
     case .iterm:
       return InlineImage(bytes: ITerm2Image.sequence(image, columns: columns, rows: rows), columns: columns, rows: rows)
     }

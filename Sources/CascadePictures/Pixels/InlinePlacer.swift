@@ -40,7 +40,9 @@ public struct InlinePlacer: Sendable {
   /// the others get the picture's symbol cells from `symbols` (blanks without them), so the part
   /// left in view still shows the picture and no stale picture shows through.
   /// - Complexity: O(cells of the items), before the frame is diffed.
-  public static func settle(_ items: [Item], in buffer: inout CellBuffer, symbols: (ThumbnailKey) -> CellBlock? = { _ in nil }) -> [Item] {
+  public static func settle(
+    _ items: [Item], in buffer: inout CellBuffer, symbols: (ThumbnailKey) -> CellBlock? = { _ in nil }
+  ) -> [Item] {
     let bounds = buffer.bounds
     var kept: [Item] = []
     var dropped: [Item] = []
@@ -61,7 +63,8 @@ public struct InlinePlacer: Sendable {
       guard !rect.isEmpty else { continue }
       let block = symbols(item.key)
       for y in rect.minY..<rect.maxY {
-        for x in rect.minX..<rect.maxX where buffer[x, y] == reservedCell && !kept.contains(where: { $0.rect.contains(Point(x: x, y: y)) }) {
+        for x in rect.minX..<rect.maxX
+        where buffer[x, y] == reservedCell && !kept.contains(where: { $0.rect.contains(Point(x: x, y: y)) }) {
           let column = x - item.rect.minX, row = y - item.rect.minY
           if let block, column < block.columns, row < block.rows, block.cells.count == block.columns * block.rows {
             buffer[x, y] = block[column, row]
@@ -97,7 +100,9 @@ public struct InlinePlacer: Sendable {
       // a multiple of six pixels and may stop short of its last row, where a picture drawn there
       // before would otherwise show through.
       out += [0x1B, 0x37] + Array("\u{1B}[0m".utf8)
-      for row in item.rect.minY..<item.rect.maxY { out += Array("\u{1B}[\(row + 1);\(item.rect.minX + 1)H\u{1B}[\(item.rect.width)X".utf8) }
+      for row in item.rect.minY..<item.rect.maxY {
+        out += Array("\u{1B}[\(row + 1);\(item.rect.minX + 1)H\u{1B}[\(item.rect.width)X".utf8)
+      }
       out += Array("\u{1B}[\(item.rect.minY + 1);\(item.rect.minX + 1)H".utf8)
       out += picture.bytes
       out += [0x1B, 0x38]

@@ -22,7 +22,9 @@ public enum KittyGraphics {
   /// Transmits `pixels` (deflated, `o=z`, when they are) under `id` with `firstKeys`.
   /// - Complexity: O(bytes).
   static func transmit(_ pixels: KittyPixels, id: UInt32, firstKeys: String) -> [UInt8] {
-    transmit(bytes: pixels.bytes, width: pixels.width, height: pixels.height, id: id, firstKeys: firstKeys + (pixels.isDeflated ? ",o=z" : ""))
+    transmit(
+      bytes: pixels.bytes, width: pixels.width, height: pixels.height, id: id,
+      firstKeys: firstKeys + (pixels.isDeflated ? ",o=z" : ""))
   }
 
   private static func transmit(bytes: [UInt8], width: Int, height: Int, id: UInt32, firstKeys: String) -> [UInt8] {
@@ -62,7 +64,9 @@ public enum KittyGraphics {
   /// Places image `id` as placement `placement` at the cursor, which stays where it is (`C=1`); a
   /// placement already shown under the same ids moves.
   public static func place(id: UInt32, placement: UInt32, _ where: Placement) -> [UInt8] {
-    command("a=p,i=\(id),p=\(placement),c=\(`where`.columns),r=\(`where`.rows),x=\(`where`.x),y=\(`where`.y),w=\(`where`.width),h=\(`where`.height),C=1,q=2")
+    command(
+      "a=p,i=\(id),p=\(placement),c=\(`where`.columns),r=\(`where`.rows),x=\(`where`.x),y=\(`where`.y),w=\(`where`.width),h=\(`where`.height),C=1,q=2"
+    )
   }
 
   /// Removes placement `placement` of image `id` from the screen, keeping the image for later.

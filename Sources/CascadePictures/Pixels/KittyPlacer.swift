@@ -45,7 +45,8 @@ public struct KittyPlacer: Sendable {
   /// - Complexity: O(items + placements shown) plus the transmissions' O(pixels).
   public mutating func frame(_ items: [Item], pixels: (UInt32) -> RGBAImage?) -> [UInt8] {
     var out: [UInt8] = []
-    let wanted = Dictionary(items.map { (Key(imageID: $0.imageID, placementID: $0.placementID), $0) }, uniquingKeysWith: { _, last in last })
+    let wanted = Dictionary(
+      items.map { (Key(imageID: $0.imageID, placementID: $0.placementID), $0) }, uniquingKeysWith: { _, last in last })
     for (key, _) in shown where wanted[key] == nil {
       out += KittyGraphics.deletePlacement(id: key.imageID, placement: key.placementID)
       shown[key] = nil

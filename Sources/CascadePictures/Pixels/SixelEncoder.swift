@@ -33,12 +33,16 @@ public final class SixelEncoder {
     guard let canvas = chafa_canvas_new(config) else { return [] }
     defer { chafa_canvas_unref(canvas) }
     image.pixels.withUnsafeBufferPointer {
-      chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, $0.baseAddress, Int32(image.width), Int32(image.height), Int32(4 * image.width))
+      chafa_canvas_draw_all_pixels(
+        canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, $0.baseAddress, Int32(image.width), Int32(image.height),
+        Int32(4 * image.width))
     }
     guard let printed = chafa_canvas_print(canvas, termInfo) else { return [] }
     defer { g_string_free(printed, 1) }
     let string = printed.pointee
     guard let characters = string.str else { return [] }
-    return characters.withMemoryRebound(to: UInt8.self, capacity: Int(string.len)) { Array(UnsafeBufferPointer(start: $0, count: Int(string.len))) }
+    return characters.withMemoryRebound(to: UInt8.self, capacity: Int(string.len)) {
+      Array(UnsafeBufferPointer(start: $0, count: Int(string.len)))
+    }
   }
 }

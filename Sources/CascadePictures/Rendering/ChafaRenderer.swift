@@ -19,9 +19,11 @@ public final class ChafaRenderer {
     let tags: ChafaSymbolTags
     switch rendering {
     case .colors256, .truecolor:
-      tags = ChafaSymbolTags(CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_BORDER.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue)
+      tags = ChafaSymbolTags(
+        CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_BORDER.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue)
     case .monochrome:
-      tags = ChafaSymbolTags(CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue | CHAFA_SYMBOL_TAG_HALF.rawValue)
+      tags = ChafaSymbolTags(
+        CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue | CHAFA_SYMBOL_TAG_HALF.rawValue)
     case .monochromeASCII:
       tags = ChafaSymbolTags(CHAFA_SYMBOL_TAG_ASCII.rawValue)
     }
@@ -34,7 +36,9 @@ public final class ChafaRenderer {
   /// told, so circles stay round.
   /// - Complexity: O(image pixels + cells × symbols tried); milliseconds for a thumbnail.
   public func render(_ image: RGBAImage, columns: Int, rows: Int) -> CellBlock {
-    guard columns > 0, rows > 0, image.width > 0, image.height > 0 else { return CellBlock(columns: max(0, columns), rows: max(0, rows), cells: []) }
+    guard columns > 0, rows > 0, image.width > 0, image.height > 0 else {
+      return CellBlock(columns: max(0, columns), rows: max(0, rows), cells: [])
+    }
     let config = chafa_canvas_config_new()
     defer { chafa_canvas_config_unref(config) }
     chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
@@ -48,7 +52,9 @@ public final class ChafaRenderer {
     guard let canvas = chafa_canvas_new(config) else { return CellBlock(columns: columns, rows: rows, cells: []) }
     defer { chafa_canvas_unref(canvas) }
     image.pixels.withUnsafeBufferPointer {
-      chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, $0.baseAddress, Int32(image.width), Int32(image.height), Int32(4 * image.width))
+      chafa_canvas_draw_all_pixels(
+        canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, $0.baseAddress, Int32(image.width), Int32(image.height),
+        Int32(4 * image.width))
     }
     var cells: [Cell] = []
     cells.reserveCapacity(columns * rows)
@@ -60,7 +66,8 @@ public final class ChafaRenderer {
         if rendering == .colors256 || rendering == .truecolor {
           var foreground: Int32 = -1, background: Int32 = -1
           chafa_canvas_get_raw_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
-          style = rendering == .truecolor
+          style =
+            rendering == .truecolor
             ? Style(foreground: Self.rgb(foreground), background: Self.rgb(background))
             : Style(foreground: Self.color(foreground), background: Self.color(background))
         }
@@ -74,7 +81,9 @@ public final class ChafaRenderer {
   /// the terminal's own.
   private static func rgb(_ packed: Int32) -> Color {
     guard packed >= 0 else { return .terminalDefault }
-    return .rgb(red: UInt8(truncatingIfNeeded: packed >> 16), green: UInt8(truncatingIfNeeded: packed >> 8), blue: UInt8(truncatingIfNeeded: packed))
+    return .rgb(
+      red: UInt8(truncatingIfNeeded: packed >> 16), green: UInt8(truncatingIfNeeded: packed >> 8),
+      blue: UInt8(truncatingIfNeeded: packed))
   }
 
   /// A palette index as a colour; anything outside 0–255 (chafa's transparent) is the terminal's own.

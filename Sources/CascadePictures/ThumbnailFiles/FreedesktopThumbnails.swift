@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The thumbnail cache file managers share, after the freedesktop.org Thumbnail Managing Standard:
@@ -20,14 +20,20 @@ public struct FreedesktopThumbnails: Sendable {
 
   /// The user's cache: `$XDG_CACHE_HOME/thumbnails` when that is an absolute path, else
   /// `$HOME/.cache/thumbnails`; nil without either.
-  public static func forUser(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }) -> FreedesktopThumbnails? {
-    if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return FreedesktopThumbnails(root: cache + "/thumbnails") }
+  public static func forUser(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } })
+    -> FreedesktopThumbnails?
+  {
+    if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") {
+      return FreedesktopThumbnails(root: cache + "/thumbnails")
+    }
     guard let home = environment("HOME"), home.hasPrefix("/") else { return nil }
     return FreedesktopThumbnails(root: home + "/.cache/thumbnails")
   }
 
   /// The standard's sizes: a folder name and the longest side of its thumbnails.
-  static let sizes: [(folder: String, pixels: Int)] = [("normal", 128), ("large", 256), ("x-large", 512), ("xx-large", 1024)]
+  static let sizes: [(folder: String, pixels: Int)] = [
+    ("normal", 128), ("large", 256), ("x-large", 512), ("xx-large", 1024),
+  ]
 
   /// The smallest standard size whose thumbnails cover `bounds`, or the largest.
   static func size(covering bounds: PixelSize) -> (folder: String, pixels: Int) {
@@ -40,7 +46,8 @@ public struct FreedesktopThumbnails: Sendable {
     var out = Array("file://".utf8)
     for byte in path.utf8 {
       switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"),
         UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
         out.append(byte)
       default:
@@ -60,22 +67,31 @@ public struct FreedesktopThumbnails: Sendable {
   /// - Complexity: one `realpath` and `stat`, and a small PNG decode on a hit; a decode, a PNG encode
   ///   and a write on a miss.
   public func pixels(ofFile path: String, fitting bounds: PixelSize) throws(PictureError) -> RGBAImage {
-    guard let absolute = Self.absolutePath(path) else { return try PictureDecoder.decodeFile(path: path, fitting: bounds) }
+    guard let absolute = Self.absolutePath(path) else {
+      return try PictureDecoder.decodeFile(path: path, fitting: bounds)
+    }
     var info = stat()
     guard stat(absolute, &info) == 0 else { return try PictureDecoder.decodeFile(path: path, fitting: bounds) }
     let uri = Self.uri(forAbsolutePath: absolute), modified = String(info.st_mtim.tv_sec)
     let wanted = Self.size(covering: bounds)
     for size in Self.sizes where size.pixels >= wanted.pixels {
-      if let image = cached(file(forURI: uri, folder: size.folder), uri: uri, modified: modified) { return image.scaled(toFit: bounds) }
+      if let image = cached(file(forURI: uri, folder: size.folder), uri: uri, modified: modified) {
+        return image.scaled(toFit: bounds)
+      }
     }
     let (header, bytes) = try PictureFile.readPicture(path: absolute)
-    guard max(header.width, header.height) > wanted.pixels else { return try PictureDecoder.decode(bytes, header: header, fitting: bounds) }
-    let image = try PictureDecoder.decode(bytes, header: header, fitting: PixelSize(width: wanted.pixels, height: wanted.pixels))
+    guard max(header.width, header.height) > wanted.pixels else {
+      return try PictureDecoder.decode(bytes, header: header, fitting: bounds)
+    }
+    let image = try PictureDecoder.decode(
+      bytes, header: header, fitting: PixelSize(width: wanted.pixels, height: wanted.pixels))
     if !image.isTruncated {
-      write(image, to: file(forURI: uri, folder: wanted.folder), texts: [
-        ("Thumb::URI", uri), ("Thumb::MTime", modified), ("Thumb::Image::Width", String(header.width)),
-        ("Thumb::Image::Height", String(header.height)), ("Software", "cascade"),
-      ])
+      write(
+        image, to: file(forURI: uri, folder: wanted.folder),
+        texts: [
+          ("Thumb::URI", uri), ("Thumb::MTime", modified), ("Thumb::Image::Width", String(header.width)),
+          ("Thumb::Image::Height", String(header.height)), ("Software", "cascade"),
+        ])
     }
     return image.scaled(toFit: bounds)
   }
@@ -85,7 +101,8 @@ public struct FreedesktopThumbnails: Sendable {
     guard let (header, bytes) = try? PictureFile.readPicture(path: file), header.format == .png else { return nil }
     let texts = PNGTextChunks.texts(in: bytes)
     guard texts["Thumb::URI"] == uri, texts["Thumb::MTime"] == modified else { return nil }
-    return try? PictureDecoder.decode(bytes, header: header, fitting: PixelSize(width: header.width, height: header.height))
+    return try? PictureDecoder.decode(
+      bytes, header: header, fitting: PixelSize(width: header.width, height: header.height))
   }
 
   /// Writes `image` as a PNG with `texts` to `file`, through a temporary file renamed into place;

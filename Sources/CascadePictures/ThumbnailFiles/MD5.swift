@@ -3,7 +3,8 @@
 enum MD5 {
   private static let shifts: [UInt32] = [
     7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20,
-    4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
+    4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15,
+    21,
   ]
   /// floor(2^32 × |sin(i + 1)|), as the RFC tabulates them.
   private static let constants: [UInt32] = [
@@ -30,7 +31,8 @@ enum MD5 {
     for chunk in stride(from: 0, to: message.count, by: 64) {
       for i in 0..<16 {
         let o = chunk + 4 * i
-        words[i] = UInt32(message[o]) | UInt32(message[o + 1]) << 8 | UInt32(message[o + 2]) << 16 | UInt32(message[o + 3]) << 24
+        words[i] =
+          UInt32(message[o]) | UInt32(message[o + 1]) << 8 | UInt32(message[o + 2]) << 16 | UInt32(message[o + 3]) << 24
       }
       var a = a0, b = b0, c = c0, d = d0
       for i in 0..<64 {

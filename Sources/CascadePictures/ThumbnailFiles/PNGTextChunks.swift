@@ -18,7 +18,9 @@ enum PNGTextChunks {
     guard size > 33 else { return nil }
     var bytes = [UInt8](repeating: 0, count: size)
     let written = bytes.withUnsafeMutableBytes { out in
-      image.pixels.withUnsafeBytes { png_image_write_to_memory(&png, out.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
+      image.pixels.withUnsafeBytes {
+        png_image_write_to_memory(&png, out.baseAddress, &size, 0, $0.baseAddress, 0, nil)
+      }
     }
     guard written != 0 else { return nil }
     bytes.removeLast(bytes.count - size)
@@ -35,7 +37,8 @@ enum PNGTextChunks {
     var texts: [String: String] = [:]
     var offset = 8
     while offset + 12 <= bytes.count {
-      let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+      let length =
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
       guard length >= 0, length <= bytes.count - offset - 12 else { break }
       let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
       if type == "IEND" { break }
@@ -58,7 +61,10 @@ enum PNGTextChunks {
   }
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+    [
+      UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+      UInt8(truncatingIfNeeded: value),
+    ]
   }
 
   /// PNG's CRC-32 (ISO 3309), bit by bit: chunks here are a few hundred bytes.

@@ -46,6 +46,8 @@ struct LayoutAnimation {
   /// `from` moved towards `to` by `progress`, rounded to whole cells.
   static func interpolate(_ from: Rect, _ to: Rect, _ progress: Double) -> Rect {
     func mix(_ a: Int, _ b: Int) -> Int { a + Int((Double(b - a) * progress).rounded()) }
-    return Rect(x: mix(from.minX, to.minX), y: mix(from.minY, to.minY), width: mix(from.width, to.width), height: mix(from.height, to.height))
+    return Rect(
+      x: mix(from.minX, to.minX), y: mix(from.minY, to.minY), width: mix(from.width, to.width),
+      height: mix(from.height, to.height))
   }
 }

@@ -101,7 +101,9 @@ extension CardCell {
   }
 
   /// Applies `change` to the style of `width` cells from (`x`, `y`) inside `clip`.
-  private func restyle(x: Int, y: Int, width: Int, clip: Rect, in buffer: inout CellBuffer, change: (inout Style) -> Void) {
+  private func restyle(
+    x: Int, y: Int, width: Int, clip: Rect, in buffer: inout CellBuffer, change: (inout Style) -> Void
+  ) {
     let area = clip.intersection(buffer.bounds)
     guard y >= area.minY && y < area.maxY else { return }
     for column in x..<x + width where column >= area.minX && column < area.maxX {

@@ -11,7 +11,9 @@ extension CardCell {
   /// - Complexity: O(length of the texts); about a nanosecond a byte for ASCII text.
   public static func fittingHeight(title: String, body: String, fields: [CardField], width: Int, maxLines: Int) -> Int {
     let inner = max(1, width - 2 - 2 * padding)
-    var rows = 2 + titleRows(title, innerWidth: inner, maxLines: maxLines) + bodyRows(body, innerWidth: inner, maxLines: maxLines)
+    var rows =
+      2 + titleRows(title, innerWidth: inner, maxLines: maxLines)
+      + bodyRows(body, innerWidth: inner, maxLines: maxLines)
     for field in fields.prefix(maximumFieldLines) {
       rows += fieldRows(key: field.key, value: field.value, innerWidth: inner, maxLines: maxLines)
     }
@@ -32,7 +34,8 @@ extension CardCell {
   /// The rows a `key: value` line takes at an inner width: wrapped, at least one, at most `maxLines`.
   public static func fieldRows(key: String, value: String, innerWidth: Int, maxLines: Int) -> Int {
     if key.utf8.count + 2 + value.utf8.count <= innerWidth && hasNoLineBreak(key) && hasNoLineBreak(value) { return 1 }
-    return max(1, min(max(1, maxLines), WordWrap.lineCount(of: fieldText(CardField(key: key, value: value)), width: innerWidth)))
+    return max(
+      1, min(max(1, maxLines), WordWrap.lineCount(of: fieldText(CardField(key: key, value: value)), width: innerWidth)))
   }
 
   /// True when `text` certainly wraps to at most one line at `innerWidth`: no more UTF-8 bytes than

@@ -42,7 +42,9 @@ open class CardCell: CollectionViewCell {
   /// fields): border, title, body, fields, border. `fittingHeight(title:body:fields:width:maxLines:)`
   /// measures the title and fields too.
   /// - Complexity: O(body length).
-  public static func fittingHeight(body: String, fieldCount: Int = 0, width: Int, maxBodyLines: Int = maximumBodyLines) -> Int {
+  public static func fittingHeight(body: String, fieldCount: Int = 0, width: Int, maxBodyLines: Int = maximumBodyLines)
+    -> Int
+  {
     let inner = max(1, width - 2 - 2 * padding)
     let bodyLines = body.isEmpty ? 0 : min(maxBodyLines, WordWrap.lineCount(of: body, width: inner))
     return 3 + bodyLines + min(max(0, fieldCount), maximumFieldLines)
@@ -69,9 +71,12 @@ open class CardCell: CollectionViewCell {
     // drawn later must hide what lies under it, not only where it has text.
     buffer.fill(frame, clip: clip)
     let border = state.isFocused ? theme.focusedBorder : theme.border
-    let borderStyle = state.isFocused ? theme.focusedBorderStyle : (state.isSelected ? theme.selectedBorderStyle : theme.borderStyle)
+    let borderStyle =
+      state.isFocused ? theme.focusedBorderStyle : (state.isSelected ? theme.selectedBorderStyle : theme.borderStyle)
     buffer.drawBox(frame, border: border, style: borderStyle, clip: clip)
-    let inner = Rect(x: frame.minX + 1 + Self.padding, y: frame.minY + 1, width: frame.width - 2 - 2 * Self.padding, height: frame.height - 2)
+    let inner = Rect(
+      x: frame.minX + 1 + Self.padding, y: frame.minY + 1, width: frame.width - 2 - 2 * Self.padding,
+      height: frame.height - 2)
     guard inner.width > 0 else { return }
     var titleStyle = theme.titleStyle
     if state.isSelected { titleStyle.foreground = theme.selectedBorderStyle.foreground }
@@ -99,9 +104,13 @@ open class CardCell: CollectionViewCell {
       let rect = Rect(x: inner.minX, y: y, width: inner.width, height: min(inner.maxY - y, limit))
       let used = max(1, buffer.draw(text, wrappingIn: rect, style: theme.bodyStyle, clip: clip))
       let keyScalars = field.key.unicodeScalars.count + 1
-      restyleWrapped(text, offsets: Set(0..<keyScalars), in: rect, rows: used, clip: clip, buffer: &buffer) { $0 = self.theme.fieldKeyStyle }
+      restyleWrapped(text, offsets: Set(0..<keyScalars), in: rect, rows: used, clip: clip, buffer: &buffer) {
+        $0 = self.theme.fieldKeyStyle
+      }
       if let offsets = highlights.fieldValues[line] {
-        highlightWrapped(field.value, offsets: offsets, skippingPrefix: field.key + ": ", in: rect, rows: used, clip: clip, buffer: &buffer)
+        highlightWrapped(
+          field.value, offsets: offsets, skippingPrefix: field.key + ": ", in: rect, rows: used, clip: clip,
+          buffer: &buffer)
       }
       y += used
     }

@@ -30,8 +30,10 @@ public struct CardTheme: Hashable, Sendable {
 
   /// A theme from every part.
   public init(
-    border: BoxStyle, focusedBorder: BoxStyle, borderStyle: Style, focusedBorderStyle: Style, selectedBorderStyle: Style,
-    titleStyle: Style, bodyStyle: Style, headerStyle: Style, fieldKeyStyle: Style = Style(attributes: .dim), selectionMark: String,
+    border: BoxStyle, focusedBorder: BoxStyle, borderStyle: Style, focusedBorderStyle: Style,
+    selectedBorderStyle: Style,
+    titleStyle: Style, bodyStyle: Style, headerStyle: Style, fieldKeyStyle: Style = Style(attributes: .dim),
+    selectionMark: String,
     matchStyle: Style = Style(attributes: [.bold, .underline])
   ) {
     self.border = border
@@ -51,13 +53,15 @@ public struct CardTheme: Hashable, Sendable {
   public static let colored = CardTheme(
     border: .rounded, focusedBorder: .heavy, borderStyle: Style(foreground: .indexed(244)),
     focusedBorderStyle: Style(foreground: .cyan, attributes: .bold), selectedBorderStyle: Style(foreground: .green),
-    titleStyle: Style(attributes: .bold), bodyStyle: Style(), headerStyle: Style(foreground: .yellow, attributes: .bold),
+    titleStyle: Style(attributes: .bold), bodyStyle: Style(),
+    headerStyle: Style(foreground: .yellow, attributes: .bold),
     selectionMark: "✓ ", matchStyle: Style(foreground: .green, attributes: [.bold, .underline]))
 
   /// The same shapes without colour: focus shows as a heavy border, selection as the mark.
   public static let plain = CardTheme(
     border: .rounded, focusedBorder: .heavy, borderStyle: .plain, focusedBorderStyle: Style(attributes: .bold),
-    selectedBorderStyle: .plain, titleStyle: Style(attributes: .bold), bodyStyle: .plain, headerStyle: Style(attributes: .bold),
+    selectedBorderStyle: .plain, titleStyle: Style(attributes: .bold), bodyStyle: .plain,
+    headerStyle: Style(attributes: .bold),
     selectionMark: "✓ ")
 
   /// ASCII only, for terminals whose locale is not UTF-8.

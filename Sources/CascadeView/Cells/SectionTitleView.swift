@@ -19,6 +19,8 @@ open class SectionTitleView: CollectionReusableView {
     let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)
     buffer.fill(row, with: Cell(grapheme: rule, style: theme.headerStyle), clip: context.clip)
     guard frame.width > 6 else { return }
-    buffer.draw(" " + title + " ", at: Point(x: frame.minX + 2, y: frame.minY), maxWidth: frame.width - 4, style: theme.headerStyle, clip: context.clip)
+    buffer.draw(
+      " " + title + " ", at: Point(x: frame.minX + 2, y: frame.minY), maxWidth: frame.width - 4,
+      style: theme.headerStyle, clip: context.clip)
   }
 }

@@ -19,7 +19,9 @@ import CascadeLayout
 ///
 /// It makes itself the collection view's data source; the collection view holds it weakly, so keep
 /// it in a property, as in UIKit.
-public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>: CollectionViewDataSource {
+public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>:
+  CollectionViewDataSource
+{
   /// The snapshot type this data source applies.
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>
   /// Makes the configured cell for an item: dequeue it and set its content.
@@ -60,7 +62,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
   /// when nothing animates.
   /// - Complexity: O(items) of both snapshots to find the difference, plus
   ///   `CollectionView.apply(_:animated:)` for the changes.
-  @inlinable public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+  @inlinable public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
+  {
     // Inlinable, so that the difference is specialised for the app's identifier types.
     apply(snapshot, batch: current.batchUpdates(to: snapshot), animatingDifferences: animatingDifferences)
     if let completion { finish(completion) }
@@ -87,7 +90,9 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
     }
     // The batch carries focus and selection along for items it moved; identity also carries them
     // for items it had to delete and insert.
-    if let focused, let path = indexPath(for: focused), collectionView.focusedIndexPath != path { collectionView.focusItem(at: path) }
+    if let focused, let path = indexPath(for: focused), collectionView.focusedIndexPath != path {
+      collectionView.focusItem(at: path)
+    }
     for item in selected {
       if let path = indexPath(for: item), !collectionView.isSelected(path) { collectionView.selectItem(at: path) }
     }
@@ -105,14 +110,16 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
   /// The item at `indexPath`, nil outside the content. O(1).
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
     guard indexPath.section >= 0, indexPath.section < sectionItems.count, indexPath.item >= 0,
-          indexPath.item < sectionItems[indexPath.section].count else { return nil }
+      indexPath.item < sectionItems[indexPath.section].count
+    else { return nil }
     return sectionItems[indexPath.section][indexPath.item]
   }
 
   /// Where `item` is shown, nil when it is not. O(sections + items in its section).
   public func indexPath(for item: ItemIdentifier) -> IndexPath? {
     guard let section = current.sectionIdentifier(containingItem: item), let s = current.indexOfSection(section),
-          let i = current.indexOfItem(item) else { return nil }
+      let i = current.indexOfItem(item)
+    else { return nil }
     return IndexPath(item: i, section: s)
   }
 
@@ -141,12 +148,15 @@ public final class CollectionViewDiffableDataSource<SectionIdentifier: Hashable,
   }
 
   /// The cell provider's cell for the item at `indexPath`.
-  public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+  public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+  {
     cellProvider(collectionView, indexPath, sectionItems[indexPath.section][indexPath.item])
   }
 
   /// The supplementary view provider's view, nil without one.
-  public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? {
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath
+  ) -> CollectionReusableView? {
     supplementaryViewProvider?(collectionView, kind, indexPath)
   }
 }

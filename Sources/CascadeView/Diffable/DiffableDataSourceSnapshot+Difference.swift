@@ -26,8 +26,11 @@ extension DiffableDataSourceSnapshot {
     for (index, section) in new.sectionIdentifiers.enumerated() { newSectionIndex[section] = index }
     batch.deleteSections(sectionIdentifiers.indices.filter { newSectionIndex[sectionIdentifiers[$0]] == nil })
     batch.insertSections(new.sectionIdentifiers.indices.filter { oldSectionIndex[new.sectionIdentifiers[$0]] == nil })
-    moveKept(old: sectionIdentifiers, new: new.sectionIdentifiers, isKept: { newSectionIndex[$0] != nil && oldSectionIndex[$0] != nil },
-             oldIndex: { oldSectionIndex[$0]! }, newIndex: { newSectionIndex[$0]! }) { from, to in batch.moveSection(from, toSection: to) }
+    moveKept(
+      old: sectionIdentifiers, new: new.sectionIdentifiers,
+      isKept: { newSectionIndex[$0] != nil && oldSectionIndex[$0] != nil },
+      oldIndex: { oldSectionIndex[$0]! }, newIndex: { newSectionIndex[$0]! }
+    ) { from, to in batch.moveSection(from, toSection: to) }
 
     // Items: one pass over each side per section, the items matched through `new.sectionOfItem`,
     // looked up once per old item; `targetSection[s][i]` keeps the answer as the new section's
@@ -44,7 +47,9 @@ extension DiffableDataSourceSnapshot {
       for (i, item) in items.enumerated() {
         let path = IndexPath(item: i, section: s)
         oldItemPath[item] = path
-        if let target = new.sectionOfItem[item], oldSectionIndex[target] != nil { targets[i] = newSectionIndex[target]! }
+        if let target = new.sectionOfItem[item], oldSectionIndex[target] != nil {
+          targets[i] = newSectionIndex[target]!
+        }
         // Gone, or gone into a section that is new: deleted from a section that stays.
         if targets[i] < 0, oldSectionStays[s] { deleted.append(path) }
       }
@@ -108,16 +113,20 @@ extension DiffableDataSourceSnapshot {
   /// Reloads for the items and sections `new` marks, where they stayed in place (a moved or
   /// inserted item is asked of the cell provider anyway).
   @inlinable func addReloads(
-    to batch: inout BatchUpdates, new: Self, oldItemPath: [ItemIdentifier: IndexPath], oldSectionIndex: [SectionIdentifier: Int]
+    to batch: inout BatchUpdates, new: Self, oldItemPath: [ItemIdentifier: IndexPath],
+    oldSectionIndex: [SectionIdentifier: Int]
   ) {
     var paths: [IndexPath] = []
     for item in new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers {
       guard let path = oldItemPath[item], batch.movedItems[path] == nil, !batch.deletedItems.contains(path),
-            let section = new.sectionOfItem[item], oldSectionIndex[section] == path.section else { continue }
+        let section = new.sectionOfItem[item], oldSectionIndex[section] == path.section
+      else { continue }
       paths.append(path)
     }
     if !paths.isEmpty { batch.reloadItems(at: paths) }
-    let sections = new.reloadedSectionIdentifiers.compactMap { oldSectionIndex[$0] }.filter { batch.movedSections[$0] == nil }
+    let sections = new.reloadedSectionIdentifiers.compactMap { oldSectionIndex[$0] }.filter {
+      batch.movedSections[$0] == nil
+    }
     if !sections.isEmpty { batch.reloadSections(sections) }
   }
 }

@@ -73,7 +73,9 @@ extension DiffableDataSourceSnapshot {
   public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
     var bySection: [SectionIdentifier: Set<ItemIdentifier>] = [:]
     for item in identifiers {
-      guard let section = sectionOfItem.removeValue(forKey: item) else { preconditionFailure("Invalid item identifier specified for delete: \(item)") }
+      guard let section = sectionOfItem.removeValue(forKey: item) else {
+        preconditionFailure("Invalid item identifier specified for delete: \(item)")
+      }
       bySection[section, default: []].insert(item)
     }
     for (section, removed) in bySection { itemsBySection[section]?.removeAll { removed.contains($0) } }
@@ -130,19 +132,24 @@ extension DiffableDataSourceSnapshot {
 
   private mutating func insertSections(_ identifiers: [SectionIdentifier], at index: Int) {
     for section in identifiers {
-      guard itemsBySection.updateValue([], forKey: section) == nil else { preconditionFailure("Section identifier is not unique: \(section)") }
+      guard itemsBySection.updateValue([], forKey: section) == nil else {
+        preconditionFailure("Section identifier is not unique: \(section)")
+      }
     }
     sectionIdentifiers.insert(contentsOf: identifiers, at: index)
   }
 
   private mutating func insertItems(_ identifiers: [ItemIdentifier], into section: SectionIdentifier, at index: Int) {
     for item in identifiers {
-      guard sectionOfItem.updateValue(section, forKey: item) == nil else { preconditionFailure("Item identifier is not unique: \(item)") }
+      guard sectionOfItem.updateValue(section, forKey: item) == nil else {
+        preconditionFailure("Item identifier is not unique: \(item)")
+      }
     }
     itemsBySection[section]!.insert(contentsOf: identifiers, at: index)
   }
 
-  private mutating func moveSection(_ identifier: SectionIdentifier, relativeTo section: SectionIdentifier, after: Bool) {
+  private mutating func moveSection(_ identifier: SectionIdentifier, relativeTo section: SectionIdentifier, after: Bool)
+  {
     let from = requireSection(identifier)
     _ = requireSection(section)
     guard identifier != section else { return }

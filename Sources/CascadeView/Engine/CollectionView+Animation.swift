@@ -75,7 +75,9 @@ extension CollectionView {
     // items: then only the elements of the last frame (the screen and its overscan) are used.
     let known: [LayoutAttributes]
     if mapping == nil {
-      let around = Rect(x: oldBounds.minX - oldBounds.width, y: oldBounds.minY - oldBounds.height, width: 3 * oldBounds.width, height: 3 * oldBounds.height)
+      let around = Rect(
+        x: oldBounds.minX - oldBounds.width, y: oldBounds.minY - oldBounds.height, width: 3 * oldBounds.width,
+        height: 3 * oldBounds.height)
       known = collectionViewLayout.layoutAttributesForElements(in: around)
     } else {
       known = drawOrder.map(\.0)
@@ -87,15 +89,19 @@ extension CollectionView {
         guard let new = map(element.indexPath) else { continue }
         key.indexPath = new
       }
-      origins[key] = LayoutAnimation.Origin(frame: element.frame.offsetBy(dx: -oldBounds.minX, dy: -oldBounds.minY), alpha: element.alpha)
+      origins[key] = LayoutAnimation.Origin(
+        frame: element.frame.offsetBy(dx: -oldBounds.minX, dy: -oldBounds.minY), alpha: element.alpha)
     }
     // Keep the views of the cards on screen out of the pool: those that leave fade out in them.
-    var held: [(key: ElementKey, new: IndexPath?, attributes: LayoutAttributes, view: CollectionReusableView, state: ViewState)] = []
+    var held:
+      [(key: ElementKey, new: IndexPath?, attributes: LayoutAttributes, view: CollectionReusableView, state: ViewState)] =
+        []
     for (element, view) in drawOrder where element.category == .cell && element.frame.intersects(oldBounds) {
       let key = ElementKey(indexPath: element.indexPath, category: .cell)
       guard visibleViews.removeValue(forKey: key) != nil else { continue }
       tellDelegateEndedDisplaying(view, key: key)
-      let state = ViewState(isFocused: element.indexPath == focusedIndexPath, isSelected: selection.contains(element.indexPath))
+      let state = ViewState(
+        isFocused: element.indexPath == focusedIndexPath, isSelected: selection.contains(element.indexPath))
       held.append((key, map(element.indexPath), element, view, state))
     }
 
@@ -104,7 +110,9 @@ extension CollectionView {
     isCapturingChange = false
 
     let newBounds = bounds
-    let reach = Rect(x: newBounds.minX - newBounds.width, y: newBounds.minY - newBounds.height, width: 3 * newBounds.width, height: 3 * newBounds.height)
+    let reach = Rect(
+      x: newBounds.minX - newBounds.width, y: newBounds.minY - newBounds.height, width: 3 * newBounds.width,
+      height: 3 * newBounds.height)
     var leaving: [LayoutAnimation.Leaving] = []
     var departing: [LayoutAttributes] = []
     var sharedWithOldScreen = false
@@ -116,7 +124,9 @@ extension CollectionView {
         if !final.frame.intersects(visibleQueryRect) { departing.append(final) }
       } else {
         let frame = card.attributes.frame.offsetBy(dx: -oldBounds.minX, dy: -oldBounds.minY)
-        leaving.append(LayoutAnimation.Leaving(key: card.key, view: card.view, frame: frame, alpha: card.attributes.alpha, state: card.state))
+        leaving.append(
+          LayoutAnimation.Leaving(
+            key: card.key, view: card.view, frame: frame, alpha: card.attributes.alpha, state: card.state))
       }
     }
     // Is anything on screen different? Old places against new ones, arrivals, departures.
@@ -129,7 +139,9 @@ extension CollectionView {
       }
     }
     let start = clock.now
-    animation = LayoutAnimation(start: start, duration: animationDuration, lastFrame: start, origins: origins, leaving: leaving, departing: departing)
+    animation = LayoutAnimation(
+      start: start, duration: animationDuration, lastFrame: start, origins: origins, leaving: leaving,
+      departing: departing)
     if !moves || (!sharedWithOldScreen && !held.isEmpty) { finishAnimation() }
   }
 
@@ -138,7 +150,9 @@ extension CollectionView {
   func drawAnimated(_ animation: LayoutAnimation, progress: Double, in buffer: inout CellBuffer, area: Rect) {
     for leaving in animation.leaving {
       let frame = leaving.frame.offsetBy(dx: area.minX, dy: area.minY)
-      drawView(leaving.view, frame: frame, alpha: leaving.alpha * (1 - progress), state: leaving.state, in: &buffer, area: area)
+      drawView(
+        leaving.view, frame: frame, alpha: leaving.alpha * (1 - progress), state: leaving.state, in: &buffer, area: area
+      )
     }
     for pass in 0..<2 {
       for (attributes, view) in drawOrder where (attributes.zIndex > 0) == (pass == 1) && !attributes.isHidden {
@@ -152,7 +166,9 @@ extension CollectionView {
           frame = final
           alpha = attributes.alpha * progress
         }
-        drawElement(attributes, view: view, frame: frame.offsetBy(dx: area.minX, dy: area.minY), alpha: alpha, in: &buffer, area: area)
+        drawElement(
+          attributes, view: view, frame: frame.offsetBy(dx: area.minX, dy: area.minY), alpha: alpha, in: &buffer,
+          area: area)
       }
     }
   }

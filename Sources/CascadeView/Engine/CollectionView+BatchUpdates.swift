@@ -53,7 +53,9 @@ extension CollectionView {
   public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadItems(at: indexPaths) } }
 
   /// Moves an item from `indexPath` (before the update) to `newIndexPath` (after it). O(1) to record.
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.moveItem(at: indexPath, to: newIndexPath) } }
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.moveItem(at: indexPath, to: newIndexPath) }
+  }
 
   /// Inserts whole sections (indices after the update). See `insertItems(at:)`.
   public func insertSections(_ sections: [Int]) { record { $0.insertSections(sections) } }
@@ -65,7 +67,9 @@ extension CollectionView {
   public func reloadSections(_ sections: [Int]) { record { $0.reloadSections(sections) } }
 
   /// Moves a section from `section` (before the update) to `newSection` (after it).
-  public func moveSection(_ section: Int, toSection newSection: Int) { record { $0.moveSection(section, toSection: newSection) } }
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.moveSection(section, toSection: newSection) }
+  }
 
   /// Adds a change to the open batch, or applies it alone when no batch is open.
   private func record(_ change: (inout BatchUpdates) -> Void) {

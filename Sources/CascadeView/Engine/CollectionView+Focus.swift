@@ -20,7 +20,8 @@ extension CollectionView {
   @discardableResult
   public func moveFocus(_ direction: FocusDirection) -> Bool {
     finishPendingMotion()
-    guard let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame else {
+    guard let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame
+    else {
       if let first = firstIndexPath { focusItem(at: first); return true }
       return false
     }
@@ -71,16 +72,20 @@ extension CollectionView {
   /// nearest card on any column that way.
   private func verticalNeighbour(of frame: Rect, columnX: Int, down: Bool) -> LayoutAttributes? {
     let strip = { (reach: Int) -> Rect in
-      down ? Rect(x: columnX, y: frame.minY, width: 1, height: reach) : Rect(x: columnX, y: frame.minY - reach, width: 1, height: reach)
+      down
+        ? Rect(x: columnX, y: frame.minY, width: 1, height: reach)
+        : Rect(x: columnX, y: frame.minY - reach, width: 1, height: reach)
     }
     let inColumn = searchWidening(strip, towards: down ? .down : .up) { cells in
-      down ? cells.filter { $0.frame.minY > frame.minY }.min { $0.frame.minY < $1.frame.minY }
-           : cells.filter { $0.frame.minY < frame.minY }.max { $0.frame.minY < $1.frame.minY }
+      down
+        ? cells.filter { $0.frame.minY > frame.minY }.min { $0.frame.minY < $1.frame.minY }
+        : cells.filter { $0.frame.minY < frame.minY }.max { $0.frame.minY < $1.frame.minY }
     }
     if let inColumn { return inColumn }
     let band = { (reach: Int) -> Rect in
-      down ? Rect(x: Int.min / 4, y: frame.maxY, width: Int.max / 2, height: reach)
-           : Rect(x: Int.min / 4, y: frame.minY - reach, width: Int.max / 2, height: reach)
+      down
+        ? Rect(x: Int.min / 4, y: frame.maxY, width: Int.max / 2, height: reach)
+        : Rect(x: Int.min / 4, y: frame.minY - reach, width: Int.max / 2, height: reach)
     }
     return searchWidening(band, towards: down ? .down : .up) { cells in
       let ahead = cells.filter { down ? $0.frame.minY >= frame.maxY : $0.frame.maxY <= frame.minY }
@@ -107,8 +112,10 @@ extension CollectionView {
       guard let edge = right ? side.map(\.frame.minX).min() : side.map(\.frame.maxX).max() else { return nil }
       let column = side.filter { right ? $0.frame.minX == edge : $0.frame.maxX == edge }
       return column.min { a, b in
-        let da = a.frame.minY <= row && row < a.frame.maxY ? 0 : min(abs(a.frame.minY - row), abs(a.frame.maxY - 1 - row))
-        let db = b.frame.minY <= row && row < b.frame.maxY ? 0 : min(abs(b.frame.minY - row), abs(b.frame.maxY - 1 - row))
+        let da =
+          a.frame.minY <= row && row < a.frame.maxY ? 0 : min(abs(a.frame.minY - row), abs(a.frame.maxY - 1 - row))
+        let db =
+          b.frame.minY <= row && row < b.frame.maxY ? 0 : min(abs(b.frame.minY - row), abs(b.frame.maxY - 1 - row))
         return da != db ? da < db : a.frame.minY < b.frame.minY
       }
     }
@@ -126,7 +133,9 @@ extension CollectionView {
     var reach = start
     while true {
       let area = rect(reach)
-      let cells = collectionViewLayout.layoutAttributesForElements(in: area).filter { $0.category == .cell && isValid($0.indexPath) }
+      let cells = collectionViewLayout.layoutAttributesForElements(in: area).filter {
+        $0.category == .cell && isValid($0.indexPath)
+      }
       if let found = pick(cells) { return found }
       switch direction {
       case .up:

@@ -49,7 +49,9 @@ extension CollectionView {
       guard let focus = focusedIndexPath else { return false }
       toggleSelection(at: focus)
     case .enter:
-      guard let focus = focusedIndexPath, let delegate, delegate.collectionView(self, canPerformPrimaryActionForItemAt: focus) else { return false }
+      guard let focus = focusedIndexPath, let delegate,
+        delegate.collectionView(self, canPerformPrimaryActionForItemAt: focus)
+      else { return false }
       delegate.collectionView(self, performPrimaryActionForItemAt: focus)
     default:
       return false

@@ -17,8 +17,11 @@ extension CollectionView: WaterfallLayoutDelegate {
   }
 
   /// Asks the delegate; the layout's `estimatedItemHeight` without one.
-  public func waterfallLayout(_ layout: WaterfallLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int) -> Int {
-    waterfallDelegate?.collectionView(self, layout: layout, estimatedHeightForItemAt: indexPath, width: width) ?? layout.estimatedItemHeight ?? 1
+  public func waterfallLayout(_ layout: WaterfallLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int)
+    -> Int
+  {
+    waterfallDelegate?.collectionView(self, layout: layout, estimatedHeightForItemAt: indexPath, width: width) ?? layout
+      .estimatedItemHeight ?? 1
   }
 
   /// Asks the delegate; false without one.
@@ -55,22 +58,26 @@ extension CollectionView: FlowLayoutDelegate {
 
   /// Asks the delegate; the layout's `minimumLineSpacing` without one.
   public func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Int {
-    flowDelegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing
+    flowDelegate?.collectionView(self, layout: layout, minimumLineSpacingForSectionAt: section)
+      ?? layout.minimumLineSpacing
   }
 
   /// Asks the delegate; the layout's `minimumInteritemSpacing` without one.
   public func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Int {
-    flowDelegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? layout.minimumInteritemSpacing
+    flowDelegate?.collectionView(self, layout: layout, minimumInteritemSpacingForSectionAt: section)
+      ?? layout.minimumInteritemSpacing
   }
 
   /// Asks the delegate; the layout's `headerHeight` without one.
   public func flowLayout(_ layout: FlowLayout, headerHeightForSection section: Int) -> Int {
-    flowDelegate?.collectionView(self, layout: layout, referenceHeightForHeaderInSection: section) ?? layout.headerHeight
+    flowDelegate?.collectionView(self, layout: layout, referenceHeightForHeaderInSection: section)
+      ?? layout.headerHeight
   }
 
   /// Asks the delegate; the layout's `footerHeight` without one.
   public func flowLayout(_ layout: FlowLayout, footerHeightForSection section: Int) -> Int {
-    flowDelegate?.collectionView(self, layout: layout, referenceHeightForFooterInSection: section) ?? layout.footerHeight
+    flowDelegate?.collectionView(self, layout: layout, referenceHeightForFooterInSection: section)
+      ?? layout.footerHeight
   }
 }
 
@@ -123,8 +130,12 @@ extension CollectionView {
     let relayout = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
     // Where the focused card sat on screen, to keep it there after the width changes; kept from
     // an earlier resize whose layout was interrupted (asking again would finish that layout).
-    let focusRow = focusRowAfterResize
-      ?? (relayout ? focusedIndexPath.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }.map { $0.frame.minY - bounds.minY } : nil)
+    let focusRow =
+      focusRowAfterResize
+      ?? (relayout
+        ? focusedIndexPath.flatMap { collectionViewLayout.layoutAttributesForItem(at: $0) }.map {
+          $0.frame.minY - bounds.minY
+        } : nil)
     bounds = newBounds
     if relayout {
       collectionViewLayout.invalidateLayout(with: .widthChanged)
@@ -141,11 +152,14 @@ extension CollectionView {
   /// kept for the next resize or frame, which try again.
   /// - Complexity: placing the cards up to the focused one, as `layoutAttributesForItem(at:)`.
   func placeFocusAfterResize() {
-    guard let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame else {
+    guard let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame
+    else {
       // Only a card that exists is waited for; any other focus keeps nothing.
-      let exists = focusedIndexPath.map { focus in
-        focus.section >= 0 && focus.section < numberOfSections() && focus.item >= 0 && focus.item < numberOfItems(inSection: focus.section)
-      } ?? false
+      let exists =
+        focusedIndexPath.map { focus in
+          focus.section >= 0 && focus.section < numberOfSections() && focus.item >= 0
+            && focus.item < numberOfItems(inSection: focus.section)
+        } ?? false
       if !exists { focusRowAfterResize = nil }
       clampContentOffset()
       return

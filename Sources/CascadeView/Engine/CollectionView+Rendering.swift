@@ -27,13 +27,18 @@ extension CollectionView {
     // O(k) each.
     for pass in -1...1 {
       for (attributes, view) in drawOrder where attributes.zIndex.signum() == pass && !attributes.isHidden {
-        drawElement(attributes, view: view, frame: attributes.frame.offsetBy(dx: dx, dy: dy), alpha: attributes.alpha, in: &buffer, area: area)
+        drawElement(
+          attributes, view: view, frame: attributes.frame.offsetBy(dx: dx, dy: dy), alpha: attributes.alpha,
+          in: &buffer, area: area)
       }
     }
   }
 
   /// Draws one element's view at `frame` (buffer coordinates) with the focus and selection state.
-  func drawElement(_ attributes: LayoutAttributes, view: CollectionReusableView, frame: Rect, alpha: Double, in buffer: inout CellBuffer, area: Rect) {
+  func drawElement(
+    _ attributes: LayoutAttributes, view: CollectionReusableView, frame: Rect, alpha: Double,
+    in buffer: inout CellBuffer, area: Rect
+  ) {
     var state = ViewState()
     if attributes.category == .cell, let cell = view as? CollectionViewCell {
       state = ViewState(isFocused: cell.isFocused, isSelected: cell.isSelected)
@@ -43,7 +48,10 @@ extension CollectionView {
 
   /// Draws `view` at `frame`, clipped to `area`. A terminal cannot blend: alpha 0 or less is not
   /// drawn, below 1 is drawn dim.
-  func drawView(_ view: CollectionReusableView, frame: Rect, alpha: Double, state: ViewState, in buffer: inout CellBuffer, area: Rect) {
+  func drawView(
+    _ view: CollectionReusableView, frame: Rect, alpha: Double, state: ViewState, in buffer: inout CellBuffer,
+    area: Rect
+  ) {
     guard alpha > 0, frame.intersects(area) else { return }
     view.draw(in: &buffer, context: DrawingContext(frame: frame, clip: area, state: state))
     if alpha < 1 { buffer.dim(frame, clip: area) }
@@ -53,7 +61,6 @@ extension CollectionView {
   var visibleQueryRect: Rect {
     Rect(x: bounds.minX, y: bounds.minY - overscan, width: bounds.width, height: bounds.height + 2 * overscan)
   }
-
 
   /// Brings the set of views in line with the visible rect: views that left are recycled (and the
   /// delegate told) before views that came are dequeued, so a page jump reuses the views of the
@@ -105,7 +112,8 @@ extension CollectionView {
       delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
       return cell
     case .supplementaryView(let kind):
-      guard let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath) else { return nil }
+      guard let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+      else { return nil }
       view.indexPath = element.indexPath
       delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: element.indexPath)
       return view
@@ -128,7 +136,9 @@ extension CollectionView {
   func tellDelegateEndedDisplaying(_ view: CollectionReusableView, key: ElementKey) {
     switch key.category {
     case .cell:
-      if let cell = view as? CollectionViewCell { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath) }
+      if let cell = view as? CollectionViewCell {
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+      }
     case .supplementaryView(let kind), .decorationView(let kind):
       delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
     }

@@ -60,7 +60,8 @@ extension CollectionView {
   /// picks there. Animated when animation is on.
   func comeToRest(animated: Bool) {
     wheelRestDeadline = nil
-    let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: bounds.origin, withScrollingVelocity: .zero)
+    let target = collectionViewLayout.targetContentOffset(
+      forProposedContentOffset: bounds.origin, withScrollingVelocity: .zero)
     animating(animated) {
       setContentOffsetClamped(target)
       focusPickedByLayout()
@@ -76,18 +77,22 @@ extension CollectionView {
     finishPendingMotion()
     let horizontal = collectionViewLayout.scrollDirection == .horizontal
     let step = max(1, (horizontal ? bounds.width : bounds.height) - 1) * direction.signum()
-    let proposed = horizontal ? Point(x: bounds.minX + step, y: bounds.minY) : Point(x: bounds.minX, y: bounds.minY + step)
+    let proposed =
+      horizontal ? Point(x: bounds.minX + step, y: bounds.minY) : Point(x: bounds.minX, y: bounds.minY + step)
     let velocity = horizontal ? ScrollVelocity(dx: direction.signum()) : ScrollVelocity(dy: direction.signum())
     if collectionViewLayout.pagesThroughItems {
-      let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+      let target = collectionViewLayout.targetContentOffset(
+        forProposedContentOffset: proposed, withScrollingVelocity: velocity)
       animating(true) {
         setContentOffsetClamped(target)
         focusPickedByLayout()
       }
       return
     }
-    if isPagingEnabled, let focus = focusedIndexPath, let card = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame,
-       card.height > bounds.height, direction > 0 ? card.maxY > bounds.maxY : card.minY < bounds.minY {
+    if isPagingEnabled, let focus = focusedIndexPath,
+      let card = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame,
+      card.height > bounds.height, direction > 0 ? card.maxY > bounds.maxY : card.minY < bounds.minY
+    {
       // The focused card is taller than the viewport and goes on that way: read on through it a
       // page at a time, stopping at its end, before snapping to the next card.
       let y = direction > 0 ? min(proposed.y, card.maxY - bounds.height) : max(proposed.y, card.minY)
@@ -95,9 +100,12 @@ extension CollectionView {
     } else if isPagingEnabled {
       // Every layout pages alike: its own target when it moves the proposal, else card centres
       // (a FlowLayout without `snapsToItems` leaves the proposal as it is).
-      var target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+      var target = collectionViewLayout.targetContentOffset(
+        forProposedContentOffset: proposed, withScrollingVelocity: velocity)
       if target == proposed {
-        target = collectionViewLayout.snappedContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity, axis: collectionViewLayout.scrollDirection)
+        target = collectionViewLayout.snappedContentOffset(
+          forProposedContentOffset: proposed, withScrollingVelocity: velocity,
+          axis: collectionViewLayout.scrollDirection)
       }
       setContentOffsetClamped(target)
       if let centred = cellNearestViewportCentre() { setFocus(centred, scroll: false) }
@@ -111,7 +119,8 @@ extension CollectionView {
   /// - Complexity: O(1) plus one visible-rect query.
   public func scrollToTop() {
     finishPendingMotion()
-    setContentOffsetClamped(collectionViewLayout.scrollDirection == .horizontal ? Point(x: 0, y: bounds.minY) : Point(x: bounds.minX, y: 0))
+    setContentOffsetClamped(
+      collectionViewLayout.scrollDirection == .horizontal ? Point(x: 0, y: bounds.minY) : Point(x: bounds.minX, y: 0))
     keepFocusOnScreen()
   }
 
@@ -120,7 +129,9 @@ extension CollectionView {
   public func scrollToBottom() {
     finishPendingMotion()
     let size = contentSize
-    setContentOffsetClamped(collectionViewLayout.scrollDirection == .horizontal ? Point(x: size.width, y: bounds.minY) : Point(x: bounds.minX, y: size.height))
+    setContentOffsetClamped(
+      collectionViewLayout.scrollDirection == .horizontal
+        ? Point(x: size.width, y: bounds.minY) : Point(x: bounds.minX, y: size.height))
     keepFocusOnScreen()
   }
 
@@ -128,11 +139,15 @@ extension CollectionView {
   /// the snap point nearest the offset that centres it (animated when animation is on); otherwise
   /// by the smallest scroll that shows it.
   func scrollFocusIntoView(_ indexPath: IndexPath) {
-    guard collectionViewLayout.pagesThroughItems, let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+    guard collectionViewLayout.pagesThroughItems,
+      let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+    else {
       return scrollToItem(at: indexPath, at: .nearest)
     }
-    let centring = Point(x: frame.minX + frame.width / 2 - bounds.width / 2, y: frame.minY + frame.height / 2 - bounds.height / 2)
-    let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: centring, withScrollingVelocity: .zero)
+    let centring = Point(
+      x: frame.minX + frame.width / 2 - bounds.width / 2, y: frame.minY + frame.height / 2 - bounds.height / 2)
+    let target = collectionViewLayout.targetContentOffset(
+      forProposedContentOffset: centring, withScrollingVelocity: .zero)
     guard target != bounds.origin else { return }
     animating(true) { setContentOffsetClamped(target) }
   }
@@ -171,21 +186,26 @@ extension CollectionView {
   /// The offset that puts the item at `position`, before clamping; nil when the layout has no
   /// such item.
   func contentOffset(showing indexPath: IndexPath, at position: ScrollPosition) -> Point? {
-    precondition(position.intersection(.vertical).rawValue.nonzeroBitCount <= 1
-      && position.intersection(.horizontal).rawValue.nonzeroBitCount <= 1,
+    precondition(
+      position.intersection(.vertical).rawValue.nonzeroBitCount <= 1
+        && position.intersection(.horizontal).rawValue.nonzeroBitCount <= 1,
       "ScrollPosition: at most one vertical and one horizontal position, not \(position.rawValue)")
     guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
-    let y = Self.offset(showing: frame.minY, length: frame.height, in: bounds.minY, viewport: bounds.height,
-                        start: position.contains(.top), centre: position.contains(.centeredVertically), end: position.contains(.bottom))
-    let x = Self.offset(showing: frame.minX, length: frame.width, in: bounds.minX, viewport: bounds.width,
-                        start: position.contains(.left), centre: position.contains(.centeredHorizontally), end: position.contains(.right))
+    let y = Self.offset(
+      showing: frame.minY, length: frame.height, in: bounds.minY, viewport: bounds.height,
+      start: position.contains(.top), centre: position.contains(.centeredVertically), end: position.contains(.bottom))
+    let x = Self.offset(
+      showing: frame.minX, length: frame.width, in: bounds.minX, viewport: bounds.width,
+      start: position.contains(.left), centre: position.contains(.centeredHorizontally), end: position.contains(.right))
     return Point(x: x, y: y)
   }
 
   /// Along one axis: the offset that puts an item starting at `minimum`, `length` long, at the
   /// viewport's start, centre or end, or (none of them) the nearest offset to `current` that shows
   /// it whole, or its start when it is longer than the viewport and its start is not in view.
-  static func offset(showing minimum: Int, length: Int, in current: Int, viewport: Int, start: Bool, centre: Bool, end: Bool) -> Int {
+  static func offset(
+    showing minimum: Int, length: Int, in current: Int, viewport: Int, start: Bool, centre: Bool, end: Bool
+  ) -> Int {
     let maximum = minimum + length
     if start { return minimum }
     if end { return maximum - viewport }
@@ -204,7 +224,8 @@ extension CollectionView {
   func cellNearestViewportCentre() -> IndexPath? {
     let centre = bounds.center
     var best: (distance: Int, indexPath: IndexPath)?
-    for element in collectionViewLayout.layoutAttributesForElements(in: bounds) where element.category == .cell && isValid(element.indexPath) {
+    for element in collectionViewLayout.layoutAttributesForElements(in: bounds)
+    where element.category == .cell && isValid(element.indexPath) {
       let c = element.frame.center
       let distance = abs(c.y - centre.y) * 4 + abs(c.x - centre.x)
       if distance < (best?.distance ?? .max) { best = (distance, element.indexPath) }
@@ -225,7 +246,9 @@ extension CollectionView {
 
   /// Focuses the card the layout picks for the visible rect, else the card nearest its centre.
   func focusPickedByLayout() {
-    let picked = collectionViewLayout.indexPathToFocus(in: bounds, after: focusedIndexPath).flatMap { isValid($0) ? $0 : nil }
+    let picked = collectionViewLayout.indexPathToFocus(in: bounds, after: focusedIndexPath).flatMap {
+      isValid($0) ? $0 : nil
+    }
     if let card = picked ?? cellNearestViewportCentre() { setFocus(card, scroll: false) }
   }
 }

@@ -32,7 +32,9 @@ extension CollectionView {
       return
     }
     selectItem(at: indexPath)
-    if scrollPosition != .nearest, isSelected(indexPath) { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    if scrollPosition != .nearest, isSelected(indexPath) {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   /// Deselects an item without asking the delegate (UIKit's `deselectItem(at:animated:)`; nothing

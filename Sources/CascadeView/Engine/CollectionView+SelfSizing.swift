@@ -50,7 +50,8 @@ extension CollectionView {
 
   /// The focused card's top relative to the viewport's top, or nil without a placed focus.
   private func focusedRowOnScreen() -> Int? {
-    guard let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame else { return nil }
+    guard let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame
+    else { return nil }
     return frame.minY - bounds.minY
   }
 

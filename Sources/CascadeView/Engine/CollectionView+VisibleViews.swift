@@ -39,8 +39,10 @@ extension CollectionView {
   /// - Complexity: one visible-rect query on a one-cell rect, O(C·log(N/C)) for the waterfall.
   public func indexPathForItem(at point: Point) -> IndexPath? {
     var best: LayoutAttributes?
-    for element in collectionViewLayout.layoutAttributesForElements(in: Rect(x: point.x, y: point.y, width: 1, height: 1))
-    where element.category == .cell && !element.isHidden && element.frame.contains(point) && isValid(element.indexPath) {
+    for element in collectionViewLayout.layoutAttributesForElements(
+      in: Rect(x: point.x, y: point.y, width: 1, height: 1))
+    where element.category == .cell && !element.isHidden && element.frame.contains(point) && isValid(element.indexPath)
+    {
       // Later elements of the same zIndex draw over earlier ones.
       if best == nil || element.zIndex >= best!.zIndex { best = element }
     }

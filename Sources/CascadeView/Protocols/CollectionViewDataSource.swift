@@ -15,7 +15,9 @@ public protocol CollectionViewDataSource: AnyObject {
   /// for every item that scrolls in.
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
   /// A header or footer view; nil draws nothing there. Default nil.
-  func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView?
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath
+  ) -> CollectionReusableView?
 }
 
 // MARK: - Default implementations
@@ -24,5 +26,7 @@ extension CollectionViewDataSource {
   /// One section.
   public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
   /// Nil: no headers or footers.
-  public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath) -> CollectionReusableView? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath
+  ) -> CollectionReusableView? { nil }
 }

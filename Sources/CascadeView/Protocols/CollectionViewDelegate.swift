@@ -23,13 +23,19 @@ public protocol CollectionViewDelegate: AnyObject {
   /// The user deselected the item (or selecting another replaced it under single selection).
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
   /// The cell is about to come into view (or into the overscan), configured by the data source.
-  func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
   /// The cell left the view and goes back to the reuse pool.
-  func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
   /// A header, footer or decoration view is about to come into view.
-  func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView, forElementKind kind: ElementKind, at indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind kind: ElementKind, at indexPath: IndexPath)
   /// A header, footer or decoration view left the view.
-  func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView, forElementOfKind kind: ElementKind, at indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind kind: ElementKind, at indexPath: IndexPath)
   /// The content offset changed.
   func collectionViewDidScroll(_ collectionView: CollectionView)
   /// The focus moved to `indexPath` (nil: no item has focus).
@@ -45,7 +51,9 @@ public protocol CollectionViewDelegate: AnyObject {
 
 extension CollectionViewDelegate {
   /// True.
-  public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
   /// Does nothing.
@@ -55,23 +63,37 @@ extension CollectionViewDelegate {
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
   /// True.
-  public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
   /// Does nothing.
-  public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
   /// Does nothing.
-  public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
   /// Does nothing.
-  public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView, forElementKind kind: ElementKind, at indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind kind: ElementKind, at indexPath: IndexPath
+  ) {}
   /// Does nothing.
-  public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView, forElementOfKind kind: ElementKind, at indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind kind: ElementKind, at indexPath: IndexPath
+  ) {}
   /// Does nothing.
   public func collectionViewDidScroll(_ collectionView: CollectionView) {}
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didFocusItemAt indexPath: IndexPath?) {}
   /// True.
-  public func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
 }

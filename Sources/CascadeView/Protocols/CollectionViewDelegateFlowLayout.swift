@@ -10,30 +10,50 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// The size of every item of `section`. Default: `layout.itemSize`.
   func collectionView(_ collectionView: CollectionView, layout: FlowLayout, itemSizeForSection section: Int) -> Size
   /// The margins around the items of `section`. Default: `layout.sectionInset`.
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets
+  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int)
+    -> EdgeInsets
   /// Space between lines of `section`. Default: `layout.minimumLineSpacing`.
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Int
+  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int)
+    -> Int
   /// Space between items in a line of `section`. Default: `layout.minimumInteritemSpacing`.
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Int
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+  ) -> Int
   /// The header's extent along the scroll direction, 0 for none. Default: `layout.headerHeight`.
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceHeightForHeaderInSection section: Int) -> Int
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, referenceHeightForHeaderInSection section: Int
+  ) -> Int
   /// The footer's extent along the scroll direction, 0 for none. Default: `layout.footerHeight`.
-  func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceHeightForFooterInSection section: Int) -> Int
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, referenceHeightForFooterInSection section: Int
+  ) -> Int
 }
 
 // MARK: - Default implementations
 
 extension CollectionViewDelegateFlowLayout {
   /// The layout's `itemSize`.
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, itemSizeForSection section: Int) -> Size { layout.itemSize }
+  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, itemSizeForSection section: Int)
+    -> Size
+  { layout.itemSize }
   /// The layout's `sectionInset`.
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets { layout.sectionInset }
+  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int)
+    -> EdgeInsets
+  { layout.sectionInset }
   /// The layout's `minimumLineSpacing`.
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Int { layout.minimumLineSpacing }
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+  ) -> Int { layout.minimumLineSpacing }
   /// The layout's `minimumInteritemSpacing`.
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Int { layout.minimumInteritemSpacing }
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+  ) -> Int { layout.minimumInteritemSpacing }
   /// The layout's `headerHeight`.
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceHeightForHeaderInSection section: Int) -> Int { layout.headerHeight }
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, referenceHeightForHeaderInSection section: Int
+  ) -> Int { layout.headerHeight }
   /// The layout's `footerHeight`.
-  public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceHeightForFooterInSection section: Int) -> Int { layout.footerHeight }
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, referenceHeightForFooterInSection section: Int
+  ) -> Int { layout.footerHeight }
 }

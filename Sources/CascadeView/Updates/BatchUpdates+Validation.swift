@@ -15,7 +15,9 @@ extension BatchUpdates {
   /// - Complexity: O(S + changes).
   public func inconsistency(oldCounts: [Int], newCounts: [Int]) -> String? {
     let sectionsBefore = oldCounts.count, sectionsAfter = newCounts.count
-    if let message = sectionIndexFailure(sectionsBefore: sectionsBefore, sectionsAfter: sectionsAfter) { return message }
+    if let message = sectionIndexFailure(sectionsBefore: sectionsBefore, sectionsAfter: sectionsAfter) {
+      return message
+    }
     if sectionsAfter != sectionsBefore + insertedSections.count - deletedSections.count {
       return "Invalid update: invalid number of sections. The number of sections contained in the collection view "
         + "after the update (\(sectionsAfter)) must be equal to the number of sections contained in the collection "
@@ -36,7 +38,9 @@ extension BatchUpdates {
     }
     let mapper = makeMapper()
     for old in 0..<sectionsBefore where !reloadedSections.contains(old) {
-      guard let new = mapper.newSection(for: old), new >= 0, new < sectionsAfter, !insertedSections.contains(new) else { continue }
+      guard let new = mapper.newSection(for: old), new >= 0, new < sectionsAfter, !insertedSections.contains(new) else {
+        continue
+      }
       let expected = oldCounts[old] + inserted[new] - deleted[old] + movedIn[new] - movedOut[old]
       guard newCounts[new] != expected else { continue }
       return "Invalid update: invalid number of items in section \(new). The number of items contained in an "
@@ -51,15 +55,19 @@ extension BatchUpdates {
   /// A section index outside the counts it refers to, in UIKit's wording.
   private func sectionIndexFailure(sectionsBefore: Int, sectionsAfter: Int) -> String? {
     if let bad = deletedSections.sorted().first(where: { $0 < 0 || $0 >= sectionsBefore }) {
-      return "Invalid update: attempt to delete section \(bad), but there are only \(sectionsBefore) sections before the update."
+      return
+        "Invalid update: attempt to delete section \(bad), but there are only \(sectionsBefore) sections before the update."
     }
     if let bad = reloadedSections.sorted().first(where: { $0 < 0 || $0 >= sectionsBefore }) {
-      return "Invalid update: attempt to reload section \(bad), but there are only \(sectionsBefore) sections before the update."
+      return
+        "Invalid update: attempt to reload section \(bad), but there are only \(sectionsBefore) sections before the update."
     }
     if let bad = insertedSections.sorted().first(where: { $0 < 0 || $0 >= sectionsAfter }) {
-      return "Invalid update: attempt to insert section \(bad), but there are only \(sectionsAfter) sections after the update."
+      return
+        "Invalid update: attempt to insert section \(bad), but there are only \(sectionsAfter) sections after the update."
     }
-    for (from, to) in movedSections.sorted(by: { $0.key < $1.key }) where from < 0 || from >= sectionsBefore || to < 0 || to >= sectionsAfter {
+    for (from, to) in movedSections.sorted(by: { $0.key < $1.key })
+    where from < 0 || from >= sectionsBefore || to < 0 || to >= sectionsAfter {
       return "Invalid update: attempt to move section \(from) to section \(to), but there are \(sectionsBefore) "
         + "sections before the update and \(sectionsAfter) after it."
     }
@@ -84,7 +92,8 @@ extension BatchUpdates {
       return "Invalid update: attempt to insert item \(bad.item) into section \(bad.section), but there are only "
         + "\(count(bad.section, in: newCounts)) items in section \(bad.section) after the update."
     }
-    for (from, to) in movedItems.sorted(by: { $0.key < $1.key }) where !exists(from, in: oldCounts) || !exists(to, in: newCounts) {
+    for (from, to) in movedItems.sorted(by: { $0.key < $1.key })
+    where !exists(from, in: oldCounts) || !exists(to, in: newCounts) {
       return "Invalid update: attempt to move item \(from.item) in section \(from.section) to item \(to.item) in "
         + "section \(to.section), but section \(from.section) contains \(count(from.section, in: oldCounts)) items "
         + "before the update and section \(to.section) contains \(count(to.section, in: newCounts)) after it."

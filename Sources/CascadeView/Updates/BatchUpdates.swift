@@ -31,7 +31,9 @@ public struct BatchUpdates: Sendable {
   /// Records reloaded items (index paths before the update). O(paths).
   public mutating func reloadItems(at indexPaths: [IndexPath]) { reloadedItems.formUnion(indexPaths) }
   /// Records a move from `indexPath` (before) to `newIndexPath` (after).
-  public mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { movedItems[indexPath] = newIndexPath }
+  public mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    movedItems[indexPath] = newIndexPath
+  }
   /// Records inserted sections (indices after the update). O(sections).
   public mutating func insertSections(_ sections: [Int]) { insertedSections.formUnion(sections) }
   /// Records deleted sections (indices before the update). O(sections).

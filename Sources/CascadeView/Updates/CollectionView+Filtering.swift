@@ -30,7 +30,8 @@ extension CollectionView {
     if let focus = focusedIndexPath { _ = collectionViewLayout.layoutAttributesForItem(at: focus) }
     let updates = change()
     apply(updates)
-    restoreFilteredState(focusedModel: focusedModel, shownIndexPath: shownIndexPath, selectedModelItems: selectedModelItems)
+    restoreFilteredState(
+      focusedModel: focusedModel, shownIndexPath: shownIndexPath, selectedModelItems: selectedModelItems)
   }
 
   /// Puts the focus on `focusedModel` where it shows now, and selects every shown item of
