@@ -8,7 +8,7 @@ import CascadeMatch
 /// input's bytes with no copy and no record made. Any other collection has its cards' texts packed
 /// into one byte array per section the first time a filter reaches them (making each record once
 /// per load), and extended as records arrive; a later keystroke reads the packed bytes.
-final class CardCandidates {
+final class RecordCandidates {
   let collection: any RecordCollection
   let cardFields: CardFields
   /// Per section, the packed texts of the first `packed[s].count` records.
