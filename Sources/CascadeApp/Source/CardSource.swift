@@ -103,7 +103,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     keepsMeasuredHeights = !(collection is SyntheticCollection)
     self.theme = theme
     self.cardFields = cardFields
-    let candidates = RecordCandidates(collection: collection, cardFields: cardFields)
+    let candidates = RecordCandidates(collection: collection, text: .card(cardFields))
     let matcher = CardMatcher(candidates: candidates, options: CardMatchOptions())
     self.matcher = matcher
     let counts = counts ?? collection.sections.map(\.count)

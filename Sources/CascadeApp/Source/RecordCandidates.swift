@@ -2,42 +2,58 @@ import CascadeData
 import CascadeLayout
 import CascadeMatch
 
-/// The cards' match texts (`CardMatchText`) as match candidates, per section.
+/// A collection's records as match candidates, per section: the text `MatchedText` chooses.
 ///
-/// A store of text lines is matched in place: its lines are the cards' texts, read from the
-/// input's bytes with no copy and no record made. Any other collection has its cards' texts packed
-/// into one byte array per section the first time a filter reaches them (making each record once
-/// per load), and extended as records arrive; a later keystroke reads the packed bytes.
-final class RecordCandidates {
-  let collection: any RecordCollection
-  let cardFields: CardFields
+/// Read in place where the input's bytes are that text: a store's printed records (`withPrintedBytes`),
+/// and a store of text lines, whose lines are also the cards' texts, with no copy and no record
+/// made. Otherwise the texts are packed into one byte array per section the first time a filter
+/// reaches them (making each record once per load), and extended as records arrive; a later
+/// keystroke reads the packed bytes.
+package final class RecordCandidates {
+  /// The records matched.
+  package let collection: any RecordCollection
+  /// Which of their texts.
+  package let text: MatchedText
   /// Per section, the packed texts of the first `packed[s].count` records.
   private var packed: [PackedCandidates] = []
 
-  init(collection: any RecordCollection, cardFields: CardFields) {
+  /// The `text` of `collection`'s records.
+  package init(collection: any RecordCollection, text: MatchedText) {
     self.collection = collection
-    self.cardFields = cardFields
+    self.text = text
   }
 
-  /// True when the texts are read in place: a store of text lines (known once the loader has
-  /// read something).
-  var readsInPlace: Bool { (collection as? RecordStore)?.textLines != nil }
+  /// True when the texts are read in place (known for text lines once the loader has read something).
+  var readsInPlace: Bool {
+    guard let store = collection as? RecordStore else { return false }
+    return text == .printed || store.textLines != nil
+  }
 
-  /// The texts of `section`, packed up to record `count` first when they are not read in place.
+  /// The texts of records `records` of `section`: candidate 0 is the first of them (the last when
+  /// `reversed`). Texts not read in place are packed up to `records.upperBound` first.
   /// - Complexity: O(1) when read in place or already packed; otherwise making and packing each
   ///   record not packed yet.
-  func candidates(section: Int, upTo count: Int) -> SectionCandidates {
-    if let store = collection as? RecordStore, let lines = store.textLines {
-      return SectionCandidates(lines: lines, reader: lines.reader, count: count, packed: PackedCandidates())
+  package func candidates(section: Int, records: Range<Int>, reversed: Bool = false) -> SectionCandidates {
+    if let store = collection as? RecordStore {
+      if text == .printed {
+        return SectionCandidates(store: store, records: records, reversed: reversed)
+      }
+      if let lines = store.textLines {
+        return SectionCandidates(lines: lines, records: records, reversed: reversed)
+      }
     }
     while packed.count <= section { packed.append(PackedCandidates()) }
+    let count = records.upperBound
     if packed[section].count < count {
       var texts = packed[section]
       packed[section] = PackedCandidates()  // `texts` is then the only owner: appending copies nothing
       let first = texts.count
       for item in first..<count {
         let record = collection.record(at: IndexPath(item: item, section: section))
-        texts.append(contentsOf: CardMatchText(record, fields: cardFields).text.utf8)
+        switch text {
+        case .printed: texts.append(contentsOf: record.printedBytes)
+        case .card(let fields): texts.append(contentsOf: CardMatchText(record, fields: fields).text.utf8)
+        }
         // Growing a packed million by doubling copies tens of megabytes in one slice of the
         // filter: once a few thousand are packed, room is made for the whole section at their
         // average size (a quarter more), so it seldom grows again.
@@ -48,23 +64,65 @@ final class RecordCandidates {
       }
       packed[section] = texts
     }
-    return SectionCandidates(lines: nil, reader: nil, count: count, packed: packed[section])
+    return SectionCandidates(packed: packed[section], records: records, reversed: reversed)
+  }
+
+  /// The texts of the first `count` records of `section`.
+  func candidates(section: Int, upTo count: Int) -> SectionCandidates {
+    candidates(section: section, records: 0..<count)
   }
 }
 
 /// One section's match texts, read from several threads at once while a batch is matched.
-struct SectionCandidates: MatchCandidates {
-  /// A store's text lines read in place, or nil for `packed`: kept so `reader`'s memory stays.
-  let lines: RecordStore.TextLines?
+package struct SectionCandidates: MatchCandidates {
+  /// A store's text lines read in place, or nil: kept so `reader`'s memory stays.
+  private let lines: RecordStore.TextLines?
   /// `lines`' memory, read per candidate without reference counting.
-  let reader: RecordStore.LineReader?
-  /// The records readable: those the batch may name.
-  let count: Int
-  let packed: PackedCandidates
+  private let reader: RecordStore.LineReader?
+  /// A store whose printed records are read in place, or nil.
+  private let store: RecordStore?
+  private let packed: PackedCandidates
+  /// The record of candidate 0 (of the last candidate when `reversed`).
+  private let first: Int
+  private let reversed: Bool
+  /// The candidates readable.
+  package let count: Int
 
-  /// - Complexity: O(1).
-  func withBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if let reader { return body(reader.bytes(at: index)) }
-    return packed.withBytes(at: index, body)
+  init(lines: RecordStore.TextLines, records: Range<Int>, reversed: Bool) {
+    self.lines = lines
+    reader = lines.reader
+    store = nil
+    packed = PackedCandidates()
+    first = records.lowerBound
+    count = records.count
+    self.reversed = reversed
+  }
+
+  init(store: RecordStore, records: Range<Int>, reversed: Bool) {
+    lines = nil
+    reader = nil
+    self.store = store
+    packed = PackedCandidates()
+    first = records.lowerBound
+    count = records.count
+    self.reversed = reversed
+  }
+
+  init(packed: PackedCandidates, records: Range<Int>, reversed: Bool) {
+    lines = nil
+    reader = nil
+    store = nil
+    self.packed = packed
+    first = records.lowerBound
+    count = records.count
+    self.reversed = reversed
+  }
+
+  /// - Complexity: O(1) for text lines, NDJSON lines, CSV rows and packed texts.
+  package func withBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let record = first + (reversed ? count - 1 - index : index)
+    if let reader { return body(reader.bytes(at: record)) }
+    if let store { return store.withPrintedBytes(at: record, body) }
+    return packed.withBytes(at: record, body)
   }
 }
