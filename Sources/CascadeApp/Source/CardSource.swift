@@ -73,7 +73,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// A section whose filter changes more cards than this is replaced as a whole rather than
   /// described card by card (see `ItemFilter.maximumItemChanges`): clearing a filter over a million
-  /// cards then costs milliseconds, not half a second. The viewer restores focus and selection.
+  /// cards then re-flows the section once rather than moving each card. The viewer restores focus
+  /// and selection.
   package static let maximumItemChanges = 4_096
 
   /// The longest a slice of the filter runs before the viewer reads a key: well within a frame.
@@ -124,9 +125,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     collectionView.delegate = self
     collectionView.dataSource = self
     // The waterfall asks its heights from the source itself: forwarded through the collection
-    // view, each question loads two weak references (a slow, side-table retain and release), which
-    // was most of the time of placing ten million cards. A layout set later goes through the
-    // collection view again, with the same answers.
+    // view, each question loads two weak references (a side-table retain and release), once per
+    // card placed. A layout set later goes through the collection view again, with the same answers.
     if let waterfall = collectionView.collectionViewLayout as? WaterfallLayout { waterfall.delegate = self }
   }
 

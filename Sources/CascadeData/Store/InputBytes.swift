@@ -95,8 +95,7 @@ final class InputBytes: @unchecked Sendable {
 
   /// Backs `base[..<end]` (rounded up to a page, within what is writable) with memory in one system
   /// call, before `read` copies a pipe's bytes there (reading thread only). Without it every 4 KiB
-  /// page costs a fault of its own in the middle of the copy, a measurable share of the reading
-  /// thread's time at ten million piped lines (BENCHMARKS.md).
+  /// page costs a fault of its own in the middle of the copy.
   /// Asked for only just ahead of the reads, so at most one read's worth more is held.
   /// - Complexity: O(new pages).
   func prefault(upTo end: Int) {
