@@ -119,15 +119,11 @@ public final class SystemFile {
 
   /// What is at `path` (following symbolic links), without opening it; nil when nothing is or it
   /// cannot be looked at.
-  public static func kind(at path: String) -> Kind? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return Kind(mode: info.st_mode)
-  }
+  public static func kind(at path: String) -> Kind? { FileStatus(path: path)?.kind }
 }
 
 extension SystemFile.Kind {
-  fileprivate init(mode: mode_t) {
+  init(mode: mode_t) {
     switch mode & S_IFMT {
     case S_IFREG: self = .regular
     case S_IFDIR: self = .directory

@@ -72,6 +72,23 @@ import Testing
     #expect(!file.isUnchanged)
   }
 
+  /// A path's status says what `stat` or `lstat` says: a link followed or not, the size, and the
+  /// modification time Foundation reads too.
+  @Test func statusFollowsLinksOnlyWhenAsked() throws {
+    let folder = try Folder()
+    let path = try folder.write("file", [1, 2, 3, 4, 5])
+    let link = folder.path + "/link"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+    let status = try #require(FileStatus(path: path))
+    #expect(status.kind == .regular && status.size == 5)
+    #expect(FileStatus(path: link) == status)
+    #expect(FileStatus(path: link, followingLinks: false)?.kind == .other)
+    #expect(FileStatus(path: folder.path)?.kind == .directory)
+    #expect(FileStatus(path: folder.path + "/missing") == nil)
+    let date = try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    #expect(status.modifiedSeconds == Int(date.timeIntervalSince1970.rounded(.down)))
+  }
+
   /// A borrowed descriptor stays open after the file is released; an opened one is closed.
   @Test func onlyOpenedDescriptorsAreClosed() throws {
     var ends: [Int32] = [0, 0]
