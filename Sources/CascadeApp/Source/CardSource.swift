@@ -227,7 +227,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// True when the filter shows its final count and the first cards of every section in their
   /// final order: every record is tested, and at most ordering the matches past the first screen
-  /// is left for the next turn (see `RankedFilter.showsFinalCount`).
+  /// is left for the next turn (see `SectionedFilter.showsFinalCount`).
   public var filterShowsFinalCount: Bool { filter.showsFinalCount }
 
   /// Tests more records for `filterSliceDuration` and shows the matches after the cards shown now;
