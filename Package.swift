@@ -61,7 +61,7 @@ let package = Package(
     // Threads, shell commands and errno messages: the system calls outside the terminal, written
     // once. Glibc only; nothing of Cascade's.
     .target(name: "CascadeSystem"),
-    .testTarget(name: "CascadeSystemTests", dependencies: ["CascadeSystem"]),
+    .testTarget(name: "CascadeSystemTests", dependencies: ["CascadeSystem", "CascadeTestSupport"]),
 
     // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
     // SQLite databases are read through libsqlite3, read-only (Debian's libsqlite3-dev).

@@ -9,7 +9,7 @@
 /// whole frame (see `CursesBackend.needsFullFrame()`).
 ///
 /// Redefining a pair is not free: ncurses then scans its whole copy of the screen for cells drawn
-/// with it (about 60 µs on a 200×60 screen, against 3 µs for a first definition). So a frame may
+/// with it (O(screen cells), where a first definition is O(1)). So a frame may
 /// recycle at most `recycleBudget` pairs; a frame that needs more (a page of new thumbnails once
 /// every pair has been used) gets `.exhausted` too, and the whole-frame fallback, which undefines
 /// every pair at once, is the cheaper way through.

@@ -99,8 +99,8 @@ public final class RankedFilter<Matcher: ItemMatcher> {
   /// The last few finished runs, taken back when their query comes again (Backspace).
   private var finishedRuns = FinishedRuns<Matcher.Query>()
   /// The final order of a run that has tested everything, sorted on one turn and shown on the next
-  /// (sorting a million kept items and re-flowing the cards in one turn could hold a key for two
-  /// frames). Valid while the run has kept the same items and `isRanked` is unchanged.
+  /// (sorting a million kept items and re-flowing the cards in the same turn would hold a key longer
+  /// than a frame). Valid while the run has kept the same items and `isRanked` is unchanged.
   private var pending: PendingOrder?
 
   /// A run's kept items sorted into their shown order.
@@ -245,9 +245,9 @@ public final class RankedFilter<Matcher: ItemMatcher> {
     shown = []
     shownAscends = true
     positions = ShownPositions()
-    // Room for every item to test: appending a batch at a time, the arrays otherwise grew by
-    // doubling, copying what they held on the main thread while the other cores waited (a few
-    // milliseconds of a key over a million lines). Pages never written cost no memory.
+    // Room for every item to test: appending a batch at a time, the arrays would otherwise grow by
+    // doubling, copying what they hold on the main thread while the other cores wait. Pages never
+    // written cost no memory.
     let testable = candidates.count + modelCount - next
     found.reserveCapacity(testable)
     shown!.reserveCapacity(testable)

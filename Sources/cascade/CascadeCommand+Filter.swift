@@ -34,8 +34,9 @@ extension CascadeCommand {
       return printFieldMatches(of: query, records: indices.map { store.withPrintedBytes(at: $0) { Array($0) } })
     }
     if let store = collection as? RecordStore {
-      let candidates = StoreCandidates(
-        store: store, first: headerCount, count: store.recordCount - headerCount, isReversed: tac)
+      // The printed text, as fzf matches the line it prints (docs/formats.md).
+      let candidates = RecordCandidates(collection: store, text: .printed)
+        .candidates(section: 0, records: headerCount..<store.recordCount, reversed: tac)
       return printMatches(of: query, in: candidates)
     }
     var order: [IndexPath] = []

@@ -1,5 +1,6 @@
 import CascadeApp
 import CascadeData
+import CascadeSystem
 import Glibc
 
 /// Input to read from a file or stdin: everything `RecordLoader` needs, as a value the reading
@@ -30,24 +31,16 @@ struct InputRequest: Sendable {
   var readsTerminal: Bool {
     guard command == nil else { return false }
     guard let path else { return isatty(STDIN_FILENO) != 0 }
-    // Non-blocking, so a FIFO opens at once without a writer; no controlling-terminal change.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    return isatty(descriptor) != 0
+    // Opened as input is: a FIFO opens at once without a writer; no controlling-terminal change.
+    return (try? SystemFile.open(readOnly: path))?.isTerminal ?? false
   }
 
   /// True when the input is a regular file (or nothing readable, which fails the same way at
   /// once), FILE or stdin: reading it to the end cannot block, unlike a FIFO, a pipe or a process
   /// substitution such as `<(cmd)`.
   var isFinite: Bool {
-    var info = stat()
-    if let path {
-      guard stat(path, &info) == 0 else { return true }
-    } else {
-      guard fstat(STDIN_FILENO, &info) == 0 else { return false }
-    }
-    return (info.st_mode & S_IFMT) == S_IFREG || (info.st_mode & S_IFMT) == S_IFDIR
+    if let path { return SystemFile.kind(at: path).map { $0 != .other } ?? true }
+    return (try? SystemFile(borrowing: STDIN_FILENO)).map { $0.kind != .other } ?? false
   }
 
   /// What the reader takes.

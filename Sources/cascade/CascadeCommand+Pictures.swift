@@ -4,6 +4,7 @@ import CascadeCurses
 import CascadeData
 import CascadeLayout
 import CascadePictures
+import CascadeSystem
 import Glibc
 
 extension CascadeCommand {
@@ -11,15 +12,13 @@ extension CascadeCommand {
   /// picture file — by its name or by its first bytes — shown as a gallery of one.
   var galleryPath: String? {
     guard let file, file != "-", demoItems == nil, !demo else { return nil }
-    var info = stat()
-    guard stat(file, &info) == 0 else { return nil }
-    switch info.st_mode & S_IFMT {
-    case S_IFDIR: return file
-    case S_IFREG:
+    switch SystemFile.kind(at: file) {
+    case .directory: return file
+    case .regular:
       // A data file is never read as a picture: only a picture's name or header makes a gallery.
       if PictureFormat.hasPictureExtension(file) || (try? PictureFile.readHeader(path: file)) != nil { return file }
       return nil
-    default: return nil
+    case .other, nil: return nil
     }
   }
 

@@ -1,6 +1,7 @@
 import CascadeCanvas
 import CascadeLayout
 import CascadePictures
+import CascadeSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -90,8 +91,7 @@ extension Viewer {
       if let header = try? PictureFile.readHeader(path: path) {
         text = "\(header.width)×\(header.height) \(header.format.rawValue.uppercased())"
       }
-      var info = stat()
-      if stat(path, &info) == 0 { text += (text.isEmpty ? "" : " · ") + Self.fileSize(Int(info.st_size)) }
+      if let status = FileStatus(path: path) { text += (text.isEmpty ? "" : " · ") + Self.fileSize(status.size) }
       if let exif = PictureEXIF.read(path: path) {
         for fact in [exif.date, exif.camera].compactMap({ $0 }) { text += (text.isEmpty ? "" : " · ") + fact }
       }

@@ -25,7 +25,7 @@ public struct CardMatchOptions: Hashable, Sendable {
 /// The `/` filter's matching for `RankedFilter`: CascadeMatch's scoring of a query against the
 /// cards' match texts on every core, plus the field terms of `CardQuery` for the cards that pass.
 final class CardMatcher: ItemMatcher {
-  let candidates: CardCandidates
+  let candidates: RecordCandidates
   var options: CardMatchOptions
   /// The sections and order the filters' item positions refer to (`--group-by`, `--sort-by`).
   var arrangement: RecordArrangement?
@@ -33,7 +33,7 @@ final class CardMatcher: ItemMatcher {
   /// tests that show the floor was used.
   package private(set) var cardsLeftUnranked = 0
 
-  init(candidates: CardCandidates, options: CardMatchOptions) {
+  init(candidates: RecordCandidates, options: CardMatchOptions) {
     self.candidates = candidates
     self.options = options
   }

@@ -23,19 +23,10 @@ extension CardSource {
   /// One filter per section of the arrangement showing every card, then the filter in effect run
   /// again from its first slice.
   func resetFilters() {
-    filters = (0..<arrangement.sectionCount).map { section in
-      let filter = RankedFilter(matcher: matcher, count: arrangement.count(inSection: section), section: section)
-      filter.maximumItemChanges = Self.maximumItemChanges
-      filter.isRanked = filterRanks
-      filter.sliceLimit = filterSliceSize
-      return filter
-    }
-    recountSections()
-    guard !query.isEmpty else { return }
-    let text = query.text
-    query = CardQuery("")
-    // The collection view is reloaded after this, so the batch updates describing it are not needed.
-    _ = setFilter(text)
+    // Parsed again: whether records have fields may be known only now.
+    let rerun = query.isEmpty ? query : parsedQuery(query.text)
+    fitBatchSize()
+    filter.reset(counts: arrangement.sectionCounts, query: rerun)
   }
 }
 
@@ -65,9 +56,13 @@ extension CardSource {
       resetFilters()
       return .rearranged
     case .appended(let sections):
-      let grown = sections.filter { filters[$0].growModel(to: arrangement.count(inSection: $0)) > 0 }
-      recountSections()
+      let grown = filter.growSections(sections) { arrangement.count(inSection: $0) }
       return grown.isEmpty ? .unchanged : .appended(grown)
     }
   }
+}
+
+extension RecordArrangement {
+  /// The number of records in each section, in order. O(S).
+  var sectionCounts: [Int] { (0..<sectionCount).map { count(inSection: $0) } }
 }

@@ -4,9 +4,9 @@ import CascadeFilter
 import CascadeLayout
 import CascadeView
 
-/// Shows a `RecordCollection` as cards: the collection view's data source and delegate. It keeps one
-/// `RankedFilter` per section, so the `/` filter re-flows the waterfall through batch updates and the
-/// selection follows its records.
+/// Shows a `RecordCollection` as cards: the collection view's data source and delegate. It asks a
+/// `SectionedFilter` which records each section shows, so the `/` filter re-flows the waterfall
+/// through batch updates and the selection follows its records.
 ///
 /// The source shows the records it has been told about (`growModel(to:)`), not what the
 /// collection holds at the moment of a call, so a collection still being read cannot change under
@@ -30,20 +30,19 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   public var maxLines = CardCell.maximumBodyLines {
     didSet { if maxLines != oldValue { measuredHeights.removeAll() } }
   }
-  @exclusivity(unchecked) var filters: [RankedFilter<CardMatcher>]
+  /// The `/` filter's state per section: what each section shows, in which order.
+  let filter: SectionedFilter<CardMatcher>
   /// The cards' pictures, when they show pictures (see `CardSource+Pictures.swift`).
   @exclusivity(unchecked) public var pictures: CardPictures?
   /// The filter in effect.
-  var query = CardQuery("")
+  var query: CardQuery { filter.query }
   /// How the filter reads queries and orders matches (`--exact`, `-i`, `+i`, `--no-sort`, `--tiebreak`).
   public var matchOptions = CardMatchOptions() {
     didSet {
       matcher.options = matchOptions
-      for s in filters.indices {
-        filters[s].isRanked = filterRanks
-        // Another tiebreak ranks the same query differently: no finished run is reused.
-        if matchOptions != oldValue { filters[s].forgetFinishedRuns() }
-      }
+      filter.isRanked = filterRanks
+      // Another tiebreak ranks the same query differently: no finished run is reused.
+      if matchOptions != oldValue { filter.forgetFinishedRuns() }
     }
   }
   /// Whether the filter shows its matches by rank: not with `--no-sort`, and not under `--sort-by`,
@@ -62,8 +61,6 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// `arrangement.isInputOrder`, kept beside it: `modelIndexPath(of:)` runs once per card the
   /// waterfall places, and reading the arrangement itself there copies it (a dozen arrays) each time.
   @exclusivity(unchecked) private var arrangementIsInputOrder = true
-  /// The shown cards of all sections in one sequence, for "card i of N", Home and End.
-  private var shownSequence = ItemSequence(counts: [])
   /// Text card bodies' line counts, for bodies many records share.
   @exclusivity(unchecked) var textHeights = TextHeightCache()
   /// Text card heights by model index path, at the last two widths.
@@ -76,15 +73,20 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// A section whose filter changes more cards than this is replaced as a whole rather than
   /// described card by card (see `ItemFilter.maximumItemChanges`): clearing a filter over a million
-  /// cards then costs milliseconds, not half a second. The viewer restores focus and selection.
+  /// cards then re-flows the section once rather than moving each card. The viewer restores focus
+  /// and selection.
   package static let maximumItemChanges = 4_096
 
   /// The longest a slice of the filter runs before the viewer reads a key: well within a frame.
-  public var filterSliceDuration = Duration.milliseconds(8)
+  public var filterSliceDuration: Duration {
+    get { filter.sliceDuration }
+    set { filter.sliceDuration = newValue }
+  }
   /// The most records a slice of the filter tests, whatever its duration (tests set it to make
   /// slices of a known size). Default: no limit.
-  public var filterSliceSize = Int.max {
-    didSet { for s in filters.indices { filters[s].sliceLimit = filterSliceSize } }
+  public var filterSliceSize: Int {
+    get { filter.sliceLimit }
+    set { filter.sliceLimit = newValue }
   }
 
   /// The reuse identifier of the card cells.
@@ -102,7 +104,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     keepsMeasuredHeights = !(collection is SyntheticCollection)
     self.theme = theme
     self.cardFields = cardFields
-    let candidates = CardCandidates(collection: collection, cardFields: cardFields)
+    let candidates = RecordCandidates(collection: collection, text: .card(cardFields))
     let matcher = CardMatcher(candidates: candidates, options: CardMatchOptions())
     self.matcher = matcher
     let counts = counts ?? collection.sections.map(\.count)
@@ -110,8 +112,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     arrangement = arranged
     arrangementIsInputOrder = arranged.isInputOrder
     matcher.arrangement = arranged
-    filters = []
-    resetFilters()
+    filter = SectionedFilter(matcher: matcher, counts: arranged.sectionCounts, query: CardQuery(""))
+    filter.maximumItemChanges = Self.maximumItemChanges
+    filter.isRanked = filterRanks
   }
 
   /// Registers the card and header classes with `collectionView` and becomes its source.
@@ -122,9 +125,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     collectionView.delegate = self
     collectionView.dataSource = self
     // The waterfall asks its heights from the source itself: forwarded through the collection
-    // view, each question loads two weak references (a slow, side-table retain and release), which
-    // was most of the time of placing ten million cards. A layout set later goes through the
-    // collection view again, with the same answers.
+    // view, each question loads two weak references (a side-table retain and release), once per
+    // card placed. A layout set later goes through the collection view again, with the same answers.
     if let waterfall = collectionView.collectionViewLayout as? WaterfallLayout { waterfall.delegate = self }
   }
 
@@ -141,17 +143,15 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// - Complexity: O(1) in input order (the arrangement is not read); see `RecordArrangement`.
   ///   The layout asks this for every card it places.
   public func modelIndexPath(of indexPath: IndexPath) -> IndexPath {
-    let section = indexPath.section
-    precondition(section >= 0 && section < filters.count, "section \(section) of \(filters.count)")
-    let item = filters[section].modelIndex(ofShownItem: indexPath.item)
+    let item = filter.modelIndex(ofShownItem: indexPath.item, inSection: indexPath.section)
     let arranged = IndexPath(item: item, section: indexPath.section)
     return arrangementIsInputOrder ? arranged : arrangement.modelIndexPath(of: arranged)
   }
 
   /// Where a model item is shown now; nil while the filter hides it. O(log n), O(1) unfiltered.
   public func shownIndexPath(ofModel model: IndexPath) -> IndexPath? {
-    guard let arranged = arrangement.position(ofModel: model), arranged.section < filters.count else { return nil }
-    return filters[arranged.section].shownItem(ofModelIndex: arranged.item).map {
+    guard let arranged = arrangement.position(ofModel: model) else { return nil }
+    return filter.shownItem(ofModelIndex: arranged.item, inSection: arranged.section).map {
       IndexPath(item: $0, section: arranged.section)
     }
   }
@@ -159,21 +159,17 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   // MARK: - Flat positions
 
   /// Cards shown now, all sections together.
-  public var shownCount: Int { shownSequence.count }
+  public var shownCount: Int { filter.shownCount }
 
   /// Cards in the collection, shown or not.
-  public var totalCount: Int { filters.reduce(0) { $0 + $1.modelCount } }
+  public var totalCount: Int { filter.modelCount }
 
   /// The 0-based position of a shown card's `indexPath` among all shown cards. O(1).
-  public func flatIndex(of indexPath: IndexPath) -> Int { shownSequence.starts[indexPath.section] + indexPath.item }
+  public func flatIndex(of indexPath: IndexPath) -> Int { filter.flatIndex(of: indexPath) }
 
   /// The index path of the `index`th shown card (0-based), nil when out of range. O(log S).
   public func indexPath(forFlatIndex index: Int) -> IndexPath? {
-    shownSequence.indexPath(forFlatIndex: index)
-  }
-
-  func recountSections() {
-    shownSequence = ItemSequence(counts: filters.map { $0.shownCount })
+    filter.indexPath(forFlatIndex: index)
   }
 
   // MARK: - Growing
@@ -207,21 +203,18 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// cards it kept.
   /// - Complexity: O(records tested in the slice), plus O(shown) to describe the change.
   public func setFilter(_ text: String) -> BatchUpdates {
-    let new = CardQuery(
+    let new = parsedQuery(text)
+    guard new != query else { return BatchUpdates() }
+    fitBatchSize()
+    return filter.setQuery(new)
+  }
+
+  /// `text` parsed as the match options say.
+  func parsedQuery(_ text: String) -> CardQuery {
+    CardQuery(
       text, caseMode: matchOptions.caseMode, fuzzy: matchOptions.fuzzy,
       recordsHaveFields: !text.isEmpty && recordsHaveFields,
       extended: matchOptions.extended)
-    guard new != query else {
-      query = new
-      return BatchUpdates()
-    }
-    query = new
-    fitBatchSize()
-    var combined = BatchUpdates()
-    let deadline = ContinuousClock.now.advanced(by: filterSliceDuration)
-    for s in filters.indices { filters[s].setQuery(new, until: deadline, into: &combined) }
-    recountSections()
-    return combined
   }
 
   /// The cards narrowing keys have left unranked below the first screen's floor so far (see
@@ -230,53 +223,32 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// True while the filter has records left to test or to rank (it was typed over many, or
   /// records arrived).
-  public var isFiltering: Bool { filters.contains(where: \.isRunning) }
+  public var isFiltering: Bool { filter.isRunning }
 
   /// True when the filter shows its final count and the first cards of every section in their
   /// final order: every record is tested, and at most ordering the matches past the first screen
-  /// is left for the next turn (see `RankedFilter.showsFinalCount`).
-  public var filterShowsFinalCount: Bool { filters.allSatisfy(\.showsFinalCount) }
-
-  /// What one turn of the filter did, for the viewer to show.
-  public struct FilterProgress {
-    /// Sections that gained cards at their end (`CollectionView.appendItems(inSection:)`).
-    public var appendedSections: [Int] = []
-    /// The changes of sections whose run finished and whose cards took their rank order.
-    public var reordered = BatchUpdates()
-  }
+  /// is left for the next turn (see `SectionedFilter.showsFinalCount`).
+  public var filterShowsFinalCount: Bool { filter.showsFinalCount }
 
   /// Tests more records for `filterSliceDuration` and shows the matches after the cards shown now;
   /// a section whose run finishes takes its rank order.
   /// - Complexity: O(records tested), plus O(matches) to rank a finished run.
   public func continueFiltering() -> FilterProgress {
-    var progress = FilterProgress()
     fitBatchSize()
-    let deadline = ContinuousClock.now.advanced(by: filterSliceDuration)
-    for s in filters.indices where filters[s].isRunning {
-      switch filters[s].continueRun(until: deadline) {
-      case .unchanged: break
-      case .appended: progress.appendedSections.append(s)
-      case .reordered(let updates): progress.reordered.formUnion(updates)
-      }
-      if ContinuousClock.now >= deadline { break }
-    }
-    recountSections()
-    return progress
+    return filter.continueRun()
   }
 
   /// Packing cards' texts the first time costs far more per card than matching them: smaller
   /// batches, and a small first batch, keep a slice near its deadline. (A store's format is known only once it has read
   /// something, so this is decided at each slice.)
-  private func fitBatchSize() {
+  func fitBatchSize() {
     let inPlace = matcher.candidates.readsInPlace
     let size = inPlace ? 32_768 : 4_096
     // Lines read in place cost the same on every query: whole batches from the start, so each
     // is spread over every core. Packed cards cost far more the first time.
     let first = inPlace ? size : 1_024
-    for s in filters.indices where filters[s].batchSize != size || filters[s].firstBatchSize != first {
-      filters[s].batchSize = size
-      filters[s].firstBatchSize = first
-    }
+    if filter.batchSize != size { filter.batchSize = size }
+    if filter.firstBatchSize != first { filter.firstBatchSize = first }
   }
 
   /// The characters of the card at `indexPath` the filter matched; none without a filter.
@@ -290,7 +262,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// and generated cards have none, and `key:word` over them stays an ordinary term.
   private var recordsHaveFields: Bool {
     if let known = firstRecordHasFields { return known }
-    guard let section = filters.firstIndex(where: { $0.modelCount > 0 }) else { return false }
+    guard let section = (0..<filter.sectionCount).first(where: { filter.modelCount(inSection: $0) > 0 }) else {
+      return false
+    }
     let known = !collection.record(at: arrangement.modelIndexPath(of: IndexPath(item: 0, section: section))).fields
       .isEmpty
     firstRecordHasFields = known
@@ -300,11 +274,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   // MARK: - CollectionViewDataSource
 
   /// The collection's sections, each shown even when the filter empties it.
-  public func numberOfSections(in collectionView: CollectionView) -> Int { filters.count }
+  public func numberOfSections(in collectionView: CollectionView) -> Int { filter.sectionCount }
 
   /// The cards the filter shows in `section`.
   public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    filters[section].shownCount
+    filter.shownCount(inSection: section)
   }
 
   /// A card with the record's title, text, fields and picture. O(1) for records made on demand; parsing a stored record's bytes the first time.

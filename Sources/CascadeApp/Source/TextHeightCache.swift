@@ -1,8 +1,8 @@
 import CascadeCanvas
 
-/// Remembers the lines a text card's body wraps to at a width, for bodies that many records share: generated cards draw their text from a few dozen paragraphs, and wrapping one costs a
-/// microsecond or two, which over the million text cards among ten million was most of the time
-/// End took.
+/// Remembers the lines a text card's body wraps to at a width, for bodies that many records share:
+/// generated cards draw their text from a few dozen paragraphs, and End on millions of cards would
+/// otherwise wrap the same paragraphs once per card.
 ///
 /// A direct-mapped table of 256 slots keyed by the body's storage address, length and width: a
 /// lookup is a few nanoseconds, a miss replaces its slot, and the table never grows. Each slot

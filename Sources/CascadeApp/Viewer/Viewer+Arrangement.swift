@@ -129,7 +129,8 @@ extension Viewer {
     var before = cv.indexPathsForVisibleItems + cv.indexPathsForSelectedItems
     if let focus = cv.focusedIndexPath { before.append(focus) }
     for indexPath in before {
-      guard indexPath.section < source.filters.count, indexPath.item < source.filters[indexPath.section].shownCount
+      guard indexPath.section < source.filter.sectionCount,
+        indexPath.item < source.filter.shownCount(inSection: indexPath.section)
       else { continue }
       models[indexPath] = source.modelIndexPath(of: indexPath)
     }

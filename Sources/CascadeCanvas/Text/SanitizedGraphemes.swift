@@ -1,8 +1,8 @@
 /// The graphemes of a text as the terminal will show them (sanitised, measured), one at a time,
 /// with their UTF-8 offsets: what every text drawer and measurer reads text through.
 ///
-/// Why not `for character in text`: building a `Character` and asking it for its scalars costs
-/// 10–50 ns a grapheme, too much for 40 lines of text in a 200 µs frame. Most text is made of
+/// Why not `for character in text`: building a `Character` and asking it for its scalars costs far
+/// more per grapheme than decoding the bytes, and every frame draws every visible line. Most text is made of
 /// scalars that are whole graphemes by themselves (ASCII, Latin-1, Greek, Cyrillic, CJK, kana,
 /// Hangul syllables, box drawing, the pictograph emoji), so this decodes the UTF-8 bytes itself,
 /// and when a scalar and the one after it both come from that set (`standsAlone` or

@@ -28,9 +28,8 @@ extension JSONScanner {
   /// over raw pointers with no closure, no thrown error and no optional byte per step.
   ///
   /// The general scan reads every byte through `current` (an optional and a bounds check), walks
-  /// members through a closure and skips values through a `switch` on their kind; on the millions
-  /// of small records a pipe brings, those per-token costs, not the bytes, were most of the loading
-  /// time. Here strings are skipped eight bytes at a time, escapes in values are checked in place,
+  /// members through a closure and skips values through a `switch` on their kind; on millions of
+  /// small records those per-token costs outweigh reading the bytes. Here strings are skipped eight bytes at a time, escapes in values are checked in place,
   /// numbers are checked against JSON's grammar digit by digit, and the size fields are matched and
   /// kept exactly as `scanObjectSizing` keeps them (`ScannedSizes`' rules, `aspectRatio`), so the
   /// ratio is the same `Double`. A nested object or array is skipped by the general `skipValue` at

@@ -4,6 +4,7 @@
   import Musl
 #endif
 import CSQLite
+import CascadeSystem
 
 /// An SQLite database opened read-only: never written, and never locked for others when no
 /// other process is writing it.
@@ -16,17 +17,14 @@ final class SQLiteDatabase {
 
   let handle: OpaquePointer
 
-  /// True when the open regular file `descriptor` starts with SQLite's header.
-  static func isDatabase(descriptor: Int32) -> Bool {
-    var bytes = [UInt8](repeating: 0, count: header.count)
-    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-    return count == header.count && bytes == header
+  /// True when the open regular `file` starts with SQLite's header.
+  static func isDatabase(_ file: SystemFile) -> Bool {
+    (try? file.read(count: header.count, at: 0)) == header
   }
 
   /// Opens `path` read-only; the error is SQLite's own words.
   init(path: String) throws(SQLiteError) {
-    var exists = stat()
-    let quiet = stat(path + "-wal", &exists) != 0 && stat(path + "-journal", &exists) != 0
+    let quiet = !SystemFile.exists(path + "-wal") && !SystemFile.exists(path + "-journal")
     let uri = "file:" + Self.percentEncoded(path) + "?mode=ro" + (quiet ? "&immutable=1" : "")
     var opened: OpaquePointer?
     let status = sqlite3_open_v2(uri, &opened, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)

@@ -21,32 +21,35 @@ final class InputBytes: @unchecked Sendable {
   let capacity: Int
   /// Bytes opened for writing so far (an anonymous region only); written by the loading thread.
   private var writable = 0
+  /// The anonymous region's length, to unmap; 0 for a file, whose `FileMapping` unmaps itself.
   private let mappedLength: Int
+  /// A file's mapping, kept while these bytes are.
+  private let file: FileMapping?
 
   /// The step in which an anonymous region is opened for writing: large enough that `mprotect` is
   /// rare, small enough that a short input commits little.
   static let commitStep = 16 << 20
 
-  private init(base: UnsafeMutablePointer<UInt8>?, capacity: Int, mappedLength: Int) {
+  private init(base: UnsafeMutablePointer<UInt8>?, capacity: Int, mappedLength: Int, file: FileMapping? = nil) {
     self.base = base
     self.capacity = capacity
     self.mappedLength = mappedLength
+    self.file = file
   }
 
   deinit {
     if let base, mappedLength > 0 { munmap(base, mappedLength) }
   }
 
-  /// Maps `size` bytes of the open regular file `descriptor` read-only; the mapping outlives the
-  /// descriptor. Returns the system's errno on failure.
-  static func mapping(descriptor: Int32, size: Int) -> Result<InputBytes, SystemError> {
-    guard size > 0 else { return .success(InputBytes(base: nil, capacity: 0, mappedLength: 0)) }
-    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
-      return .failure(SystemError(code: errno))
+  /// The open regular `file`'s bytes, mapped read-only (`SystemFile.map()`); the mapping outlives
+  /// the file's descriptor.
+  static func mapping(_ file: SystemFile) -> Result<InputBytes, SystemError> {
+    do {
+      let mapped = try file.map()
+      return .success(InputBytes(base: mapped.base, capacity: mapped.count, mappedLength: 0, file: mapped))
+    } catch {
+      return .failure(error)
     }
-    // The loader reads the file front to back once: let the kernel read ahead generously.
-    madvise(address, size, MADV_SEQUENTIAL)
-    return .success(InputBytes(base: address.assumingMemoryBound(to: UInt8.self), capacity: size, mappedLength: size))
   }
 
   /// Reserves an anonymous region for a pipe: the largest of 1 TiB, 64 GiB, 4 GiB and 256 MiB that
@@ -92,8 +95,7 @@ final class InputBytes: @unchecked Sendable {
 
   /// Backs `base[..<end]` (rounded up to a page, within what is writable) with memory in one system
   /// call, before `read` copies a pipe's bytes there (reading thread only). Without it every 4 KiB
-  /// page costs a fault of its own in the middle of the copy, a measurable share of the reading
-  /// thread's time at ten million piped lines (BENCHMARKS.md).
+  /// page costs a fault of its own in the middle of the copy.
   /// Asked for only just ahead of the reads, so at most one read's worth more is held.
   /// - Complexity: O(new pages).
   func prefault(upTo end: Int) {

@@ -39,7 +39,7 @@ final class PipeReader: @unchecked Sendable {
   /// How long a read waits for the pipe before looking whether it should stop.
   static let pollMilliseconds: Int32 = 100
 
-  private let descriptor: Int32
+  private let file: SystemFile
   private let bytes: InputBytes
   private let store: RecordStore
   /// Bytes written into `bytes` and readable by the scanning thread.
@@ -53,8 +53,8 @@ final class PipeReader: @unchecked Sendable {
   private let wakeup = DispatchSemaphore(value: 0)
   private var thread: pthread_t?
 
-  init(descriptor: Int32, bytes: InputBytes, store: RecordStore) {
-    self.descriptor = descriptor
+  init(file: SystemFile, bytes: InputBytes, store: RecordStore) {
+    self.file = file
     self.bytes = bytes
     self.store = store
   }
@@ -119,19 +119,22 @@ final class PipeReader: @unchecked Sendable {
       if stopFlag.load(ordering: .sequentiallyConsistent) || store.isCancelled { return finish(.stopped) }
       // While the first screen is drawn: the writer waits on a full pipe meanwhile.
       store.firstScreenHold.waitWhileHolding()
-      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      var poller = pollfd(fd: file.descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&poller, 1, Self.pollMilliseconds)
       if ready == 0 || (ready < 0 && errno == EINTR) { continue }
       guard bytes.makeWritable(upTo: count + Self.readSize), let base = bytes.base else { return finish(.full) }
       bytes.prefault(upTo: count + Self.prefaultSize)
-      let result = read(descriptor, base + count, Self.readSize)
-      if result > 0 {
+      let result: Int?
+      do {
+        result = try file.readAvailable(into: UnsafeMutableRawBufferPointer(start: base + count, count: Self.readSize))
+      } catch {
+        return finish(.failed(error.code))
+      }
+      if let result, result > 0 {
         count += result
         publish(count)
       } else if result == 0 {
         return finish(.endOfInput)
-      } else if errno != EINTR && errno != EAGAIN {
-        return finish(.failed(errno))
       }
     }
   }

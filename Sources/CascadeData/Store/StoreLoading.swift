@@ -3,6 +3,7 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+import CascadeSystem
 
 /// The loading thread's work: open the input (read-only), keep its bytes in `InputBytes`, and feed
 /// them to a `StoreBuilder` until the end, an error or `cancel()`.
@@ -41,25 +42,22 @@ enum StoreLoading {
 
   private static func load(_ source: Source, request: LoadRequest, into store: RecordStore) -> Result<Int, Stop> {
     let name = store.name
-    let descriptor: Int32
-    switch source {
-    case .descriptor(let open): descriptor = open
-    case .path(let path):
+    let file: SystemFile
+    do {
+      switch source {
+      case .descriptor(let open): file = try SystemFile(borrowing: open)
       // Non-blocking: a FIFO opens at once even before a writer does, so `cancel()` is never stuck
       // in `open`; reads go through `poll` anyway (no effect on a regular file).
-      descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-      guard descriptor >= 0 else { return .failure(Stop(error: .unreadable(name, errno: errno), bytesRead: 0)) }
+      case .path(let path): file = try SystemFile.open(readOnly: path)
+      }
+    } catch {
+      return .failure(Stop(error: .unreadable(name, errno: error.code), bytesRead: 0))
     }
-    defer { if case .path = source { close(descriptor) } }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      return .failure(Stop(error: .unreadable(name, errno: errno), bytesRead: 0))
-    }
-    if status.st_mode & S_IFMT == S_IFDIR {
+    if file.kind == .directory {
       return .failure(Stop(error: .unreadable(name, errno: EISDIR), bytesRead: 0))
     }
-    if case .path(let path) = source, status.st_mode & S_IFMT == S_IFREG {
-      if SQLiteDatabase.isDatabase(descriptor: descriptor) {
+    if case .path(let path) = source, file.kind == .regular {
+      if SQLiteDatabase.isDatabase(file) {
         return SQLiteLoading.load(path: path, request: request, into: store)
       }
     }
@@ -70,13 +68,11 @@ enum StoreLoading {
     }
     var format = request.format
     if format == nil, case .path(let path) = source { format = Self.format(ofFileNamed: path) }
-    if status.st_mode & S_IFMT == S_IFREG && status.st_size > 0,
-      case .success(let bytes) = InputBytes.mapping(descriptor: descriptor, size: Int(status.st_size))
-    {
+    if file.kind == .regular && file.size > 0, case .success(let bytes) = InputBytes.mapping(file) {
       return loadMapped(bytes, format: format, request: request, into: store)
     }
     // Not a regular file, or one that cannot be mapped (some pseudo-files): read it like a pipe.
-    return loadStream(descriptor, format: format, request: request, into: store)
+    return loadStream(file, format: format, request: request, into: store)
   }
 
   /// A regular file, mapped read-only: indexed in blocks with a publish after each.
@@ -102,7 +98,7 @@ enum StoreLoading {
   /// one long scan, on two cores when it is large). Reading and scanning overlap, so a pipe loads
   /// at the scanner's speed rather than at the sum of both.
   private static func loadStream(
-    _ descriptor: Int32, format: InputFormat?, request: LoadRequest, into store: RecordStore
+    _ file: SystemFile, format: InputFormat?, request: LoadRequest, into store: RecordStore
   ) -> Result<Int, Stop> {
     let bytes: InputBytes
     switch InputBytes.reservation() {
@@ -110,11 +106,11 @@ enum StoreLoading {
     case .failure(let error): return .failure(Stop(error: .unreadable(store.name, errno: error.code), bytesRead: 0))
     }
     // A larger pipe buffer means fewer, longer reads (Linux's F_SETPIPE_SZ; ignored elsewhere).
-    _ = fcntl(descriptor, 1031, Int32(1 << 20))
+    _ = fcntl(file.descriptor, 1031, Int32(1 << 20))
     let builder = StoreBuilder(
       store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator,
       csv: request.csv)
-    let reader = PipeReader(descriptor: descriptor, bytes: bytes, store: store)
+    let reader = PipeReader(file: file, bytes: bytes, store: store)
     reader.start()
     // The reader must be gone before the descriptor is closed and before `finish` says so.
     defer { reader.stop() }

@@ -1,5 +1,6 @@
 import CascadeData
 import CascadeLayout
+import CascadeSystem
 import Dispatch
 import Synchronization
 
@@ -139,10 +140,9 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
   /// - Complexity: O(entries) `stat` calls.
   static func list(_ folder: String, recursive: Bool, isCancelled: () -> Bool) -> Listing {
     var listing = Listing()
-    var info = stat()
-    if stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+    if let status = FileStatus(path: folder), status.kind == .regular {
       let name = folder.split(separator: "/").last.map(String.init) ?? folder
-      listing.entries.append(Entry(path: folder, name: name, modified: info.st_mtim))
+      listing.entries.append(Entry(path: folder, name: name, modified: status.modified))
       return listing
     }
     var folders = [folder]
@@ -155,20 +155,25 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
         }
         guard !name.hasPrefix(".") else { continue }
         let path = current.hasSuffix("/") ? current + name : current + "/" + name
-        var info = stat()
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        let link = FileStatus(path: path, followingLinks: false)
+        if link?.kind == .directory {
           if recursive { folders.append(path) } else { listing.foldersNotListed += 1 }
           continue
         }
         guard PictureFormat.hasPictureExtension(name) else {
-          if (info.st_mode & S_IFMT) == S_IFREG { listing.skippedFiles += 1 }
+          if link?.kind == .regular { listing.skippedFiles += 1 }
           continue
         }
         // The file's own time when it can be read; a broken link or a loop sorts last.
-        let modified = stat(path, &info) == 0 ? info.st_mtim : timespec(tv_sec: 0, tv_nsec: 0)
+        let modified = FileStatus(path: path)?.modified ?? timespec(tv_sec: 0, tv_nsec: 0)
         listing.entries.append(Entry(path: path, name: name, modified: modified))
       }
     }
     return listing
   }
+}
+
+extension FileStatus {
+  /// The modification time as the listing sorts it.
+  fileprivate var modified: timespec { timespec(tv_sec: modifiedSeconds, tv_nsec: modifiedNanoseconds) }
 }

@@ -17,9 +17,9 @@ public struct PictureEXIF: Hashable, Sendable {
   /// The EXIF facts of the JPEG at `path` (nil for other formats, or a JPEG without them).
   /// - Complexity: one bounded read of the file's first 128 KiB.
   public static func read(path: String) -> PictureEXIF? {
-    guard let file = try? OpenFile(path: path) else { return nil }
-    defer { file.close() }
-    guard let bytes = try? file.read(count: min(file.size, 128 << 10)) else { return nil }
+    guard let file = try? PictureFile.open(path),
+      let bytes = try? PictureFile.read(file, count: min(file.size, 128 << 10))
+    else { return nil }
     return parse(jpeg: bytes)
   }
 

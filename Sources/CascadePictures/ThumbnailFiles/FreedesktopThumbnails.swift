@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import CascadeSystem
 
 /// The thumbnail cache file managers share, after the freedesktop.org Thumbnail Managing Standard:
 /// `$XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}/<MD5 of the file's URI>.png`
@@ -70,9 +71,10 @@ public struct FreedesktopThumbnails: Sendable {
     guard let absolute = Self.absolutePath(path) else {
       return try PictureDecoder.decodeFile(path: path, fitting: bounds)
     }
-    var info = stat()
-    guard stat(absolute, &info) == 0 else { return try PictureDecoder.decodeFile(path: path, fitting: bounds) }
-    let uri = Self.uri(forAbsolutePath: absolute), modified = String(info.st_mtim.tv_sec)
+    guard let status = FileStatus(path: absolute) else {
+      return try PictureDecoder.decodeFile(path: path, fitting: bounds)
+    }
+    let uri = Self.uri(forAbsolutePath: absolute), modified = String(status.modifiedSeconds)
     let wanted = Self.size(covering: bounds)
     for size in Self.sizes where size.pixels >= wanted.pixels {
       if let image = cached(file(forURI: uri, folder: size.folder), uri: uri, modified: modified) {
