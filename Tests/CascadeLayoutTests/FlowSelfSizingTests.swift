@@ -242,3 +242,16 @@ private struct ExactFlow {
     elements.first { $0.category == .cell && $0.indexPath == ip }?.frame
   }
 }
+
+/// The article's grid of notes ("Self-sizing cards"): End on a million notes measures the screen
+/// only, and the last row is as tall as its tallest note.
+@Suite struct SelfSizingFlowExampleTests {
+  @Test func theLastNoteIsAsTallAsItsRow() throws {
+    let grid = NoteGrid(lineCounts: (0..<1_000_000).map { $0 % 7 })
+    let frame = try #require(grid.showLastNote())
+    // 80 cells hold three 24-cell cards a row: the last row holds note 999,999 alone.
+    #expect(frame.height == 2 + 999_999 % 7)
+    #expect(grid.layout.estimatedItems(in: grid.layoutBounds).isEmpty)
+    #expect(grid.layout.measuredHeight(ofItemAt: IndexPath(item: 0, section: 0), width: 24) == nil)
+  }
+}
