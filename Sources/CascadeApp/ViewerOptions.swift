@@ -142,8 +142,8 @@ extension ViewerOptions {
       grid.itemSize = Size(width: max(4, minimumColumnWidth), height: 6)
       grid.minimumInteritemSpacing = 1
       grid.minimumLineSpacing = 0
-      // Text cards as tall as their text, rows as tall as their tallest card (`Viewer` keeps
-      // picture grids at the picture height).
+      // Text cards as tall as their text, picture cards as their picture, rows as tall as their
+      // tallest card.
       grid.estimatedItemHeight = estimatedCardHeight
       grid.headerHeight = hasSectionTitles ? 1 : 0
       grid.sectionHeadersPinToVisibleBounds = true

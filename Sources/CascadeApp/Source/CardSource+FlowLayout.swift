@@ -5,8 +5,8 @@ import CascadeView
 // is as tall as its wrapped text, as in the waterfall, and a row as tall as its tallest card.
 
 extension CardSource: CollectionViewDelegateFlowLayout {
-  /// The text card's height at `width`, as the waterfall measures it; a picture card (in a grid
-  /// shown without its pictures) keeps the grid's item height.
+  /// The text card's height at `width`, as the waterfall measures it; a picture card is the
+  /// grid's item height (`Viewer` sizes it for the picture).
   /// - Complexity: O(length of the record's shown text).
   public func collectionView(
     _ collectionView: CollectionView, layout: FlowLayout, heightForItemAt indexPath: IndexPath, width: Int

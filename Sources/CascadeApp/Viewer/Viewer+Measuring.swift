@@ -96,11 +96,17 @@ extension Viewer {
         source.modelIndexPath(of: shown) == card.model
       else { continue }
       let width = card.width
-      // A grid with pictures is not self-sizing: only a waterfall's cards have picture heights.
-      guard
-        let height = heights[i]
-          ?? (waterfall as? WaterfallLayout).map({ source.height(at: shown, width: width, layout: $0) })
-      else { continue }
+      let height: Int
+      if let measured = heights[i] {
+        height = measured
+      } else if let grid = waterfall as? FlowLayout {
+        // A picture card in the grid is the grid's picture height.
+        height = grid.itemSize.height
+      } else if let column = waterfall as? WaterfallLayout {
+        height = source.height(at: shown, width: width, layout: column)
+      } else {
+        continue
+      }
       batch.append(MeasuredItemHeight(indexPath: shown, width: width, height: height))
     }
     return collectionView.acceptMeasuredHeights(batch)
