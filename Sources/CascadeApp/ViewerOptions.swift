@@ -83,10 +83,11 @@ public struct ViewerOptions: Sendable {
   public var previewKeepsColors = false
   /// How the cards are grouped into sections and sorted (`--group-by`, `--sort-by`).
   public var order = ArrangementOptions.input
-  /// Rows a waterfall card is placed at before it is measured (self-sizing cards, see
-  /// `WaterfallLayout.estimatedItemHeight`), or nil to measure every card as it is placed. A jump
-  /// then places the cards before its target at this estimate and measures only what is on
-  /// screen; the viewer measures the cards near the screen between keys. Default nil: a `--dump`
+  /// Rows a waterfall or grid card is placed at before it is measured (self-sizing cards, see
+  /// `WaterfallLayout.estimatedItemHeight`, `FlowLayout.estimatedItemHeight`), or nil to measure
+  /// every card as it is placed (a grid's cards are then all its item height). A jump then places
+  /// the cards before its target at this estimate and measures only what is on screen; the
+  /// viewer measures the cards near the screen between keys. Default nil: a `--dump`
   /// or `--layout-json` shows every card at its exact place.
   public var estimatedCardHeight: Int?
   /// The estimate the interactive viewer uses: a card with a title, a few lines of text and a
@@ -141,6 +142,9 @@ extension ViewerOptions {
       grid.itemSize = Size(width: max(4, minimumColumnWidth), height: 6)
       grid.minimumInteritemSpacing = 1
       grid.minimumLineSpacing = 0
+      // Text cards as tall as their text, picture cards as their picture, rows as tall as their
+      // tallest card.
+      grid.estimatedItemHeight = estimatedCardHeight
       grid.headerHeight = hasSectionTitles ? 1 : 0
       grid.sectionHeadersPinToVisibleBounds = true
       // Pages end on a centred card, as in the waterfall.

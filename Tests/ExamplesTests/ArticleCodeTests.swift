@@ -23,6 +23,7 @@ struct ArticleCodeTests {
     ],
     "Sources/CascadeLayout/CascadeLayout.docc/SelfSizingCards.md": [
       ("Examples/self-sizing/Notebook.swift", 1), ("Examples/self-sizing/main.swift", 1),
+      ("Tests/CascadeLayoutTests/SelfSizingFlowExample.swift", 1),
     ],
     "Sources/CascadeLayout/CascadeLayout.docc/WritingALayout.md": [
       ("Tests/CascadeLayoutTests/CardListLayout.swift", 5)

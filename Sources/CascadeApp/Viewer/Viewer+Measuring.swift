@@ -20,12 +20,12 @@ extension Viewer {
   /// True while cards are being measured off the main thread.
   public var isMeasuring: Bool { measuringJob != nil }
 
-  /// The self-sizing waterfall, when the viewer shows one.
-  private var selfSizingWaterfall: WaterfallLayout? {
-    guard let waterfall = collectionView.collectionViewLayout as? WaterfallLayout, waterfall.isSelfSizing else {
+  /// The self-sizing layout (the waterfall, the list or the grid), when the viewer shows one.
+  private var selfSizingWaterfall: SelfSizingLayout? {
+    guard let layout = collectionView.collectionViewLayout as? SelfSizingLayout, layout.isSelfSizing else {
       return nil
     }
-    return waterfall
+    return layout
   }
 
   /// The full view of one record covers the cards: nothing to measure for.
@@ -96,7 +96,17 @@ extension Viewer {
         source.modelIndexPath(of: shown) == card.model
       else { continue }
       let width = card.width
-      let height = heights[i] ?? source.height(at: shown, width: width, layout: waterfall)
+      let height: Int
+      if let measured = heights[i] {
+        height = measured
+      } else if let grid = waterfall as? FlowLayout {
+        // A picture card in the grid is the grid's picture height.
+        height = grid.itemSize.height
+      } else if let column = waterfall as? WaterfallLayout {
+        height = source.height(at: shown, width: width, layout: column)
+      } else {
+        continue
+      }
       batch.append(MeasuredItemHeight(indexPath: shown, width: width, height: height))
     }
     return collectionView.acceptMeasuredHeights(batch)

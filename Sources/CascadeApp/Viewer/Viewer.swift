@@ -212,6 +212,10 @@ public final class Viewer {
     // The grid spreads leftover cells over its gaps, so every card takes the narrowest width.
     let itemWidth = max(4, columns.columnWidth)
     let itemHeight = gridItemHeight(width: itemWidth, viewport: viewport)
+    // In an interactive grid text cards self-size; picture cards measure at the picture height.
+    if grid.estimatedItemHeight != options.estimatedCardHeight {
+      grid.estimatedItemHeight = options.estimatedCardHeight
+    }
     if grid.itemSize != Size(width: itemWidth, height: itemHeight) {
       grid.itemSize = Size(width: itemWidth, height: itemHeight)
       grid.invalidateLayout()

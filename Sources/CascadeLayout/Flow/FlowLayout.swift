@@ -36,6 +36,16 @@ public final class FlowLayout: CollectionViewLayout {
   public var sectionHeadersPinToVisibleBounds = false
   /// Snap page moves to item centres. Read per scroll, so changing it needs no new layout pass.
   public var snapsToItems = false
+  /// Self-sizing cards (UIKit's `estimatedItemSize`), in a vertical flow: when set, a card keeps
+  /// its section's item width but is placed at this height (or at the delegate's
+  /// `flowLayout(_:estimatedHeightForItemAt:width:)`) until its exact height arrives through
+  /// `acceptMeasuredHeights(_:)` or `measureItems(in:)`; each row is as tall as its tallest card,
+  /// and its cards fill it. nil (the default), or a horizontal flow: every item is `itemSize`.
+  /// See "Self-sizing cards".
+  public var estimatedItemHeight: Int? { didSet { invalidateLayout() } }
+
+  /// Exact heights given to a self-sizing flow, per section and width.
+  var measuredHeights = MeasuredHeights()
 
   /// Per section: where it starts along the scroll axis, and its geometry.
   var sections: [FlowSection] = []
@@ -48,7 +58,8 @@ public final class FlowLayout: CollectionViewLayout {
   /// The delegate the layout asks: `delegate`, else the source when it answers the questions.
   var answeringDelegate: FlowLayoutDelegate? { delegate ?? source as? FlowLayoutDelegate }
 
-  /// Recomputes section offsets, asking the delegate once per section. O(S).
+  /// Recomputes section offsets, asking the delegate once per section. O(S); a self-sizing flow
+  /// adds, per section, O(M) for M measured cards when its estimates are uniform, else O(N).
   public func prepare() {
     let bounds = source?.layoutBounds.size ?? .zero
     preparedBounds = bounds
@@ -59,8 +70,9 @@ public final class FlowLayout: CollectionViewLayout {
     for s in 0..<count {
       let items = max(0, source?.numberOfItems(inSection: s) ?? 0)
       let metrics = FlowSection.Metrics(layout: self, delegate: delegate, section: s)
-      let section = FlowSection(
+      var section = FlowSection(
         start: offset, itemCount: items, metrics: metrics, vertical: scrollDirection == .vertical, bounds: bounds)
+      if isSelfSizing { section.setLines(lines(of: section, index: s, delegate: delegate)) }
       sections.append(section)
       offset = section.end
     }
@@ -78,9 +90,15 @@ public final class FlowLayout: CollectionViewLayout {
       : Size(width: contentLength, height: max(bounds.height, cross + 1))
   }
 
-  /// Forgets the section offsets; the next query recomputes them (O(S)) whatever the change.
+  /// Forgets the section offsets; the next query recomputes them (O(S)) whatever the change. Exact
+  /// heights are forgotten for `.everything`, and from the changed item on for `.itemsChanged`.
   public func invalidateLayout(with invalidation: LayoutInvalidation) {
     preparedBounds = nil
+    switch invalidation {
+    case .everything: measuredHeights.removeAll()
+    case .itemsChanged(let indexPath): measuredHeights.removeAll(from: indexPath)
+    case .widthChanged, .itemsAppended: break
+    }
   }
 
   /// True when the extent across the scroll axis changed (lines hold a different number of items). O(1).

@@ -20,6 +20,17 @@ public protocol FlowLayoutDelegate: AnyObject {
   func flowLayout(_ layout: FlowLayout, headerHeightForSection section: Int) -> Int
   /// The footer's extent along the scroll direction (0: none). Default: the layout's `footerHeight`.
   func flowLayout(_ layout: FlowLayout, footerHeightForSection section: Int) -> Int
+  /// The exact height of the card at `indexPath` drawn `width` cells wide, asked by a self-sizing
+  /// layout's `measureItems(in:)`. Default: the layout's `itemSize` height.
+  func flowLayout(_ layout: FlowLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int
+  /// The height to place a card at before it is measured, when the layout is self-sizing: cheap,
+  /// and the closer to the exact height the less the rows after it move. Default: the layout's
+  /// `estimatedItemHeight`.
+  func flowLayout(_ layout: FlowLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int) -> Int
+  /// True promises that `estimatedHeightForItemAt` answers the layout's `estimatedItemHeight` for
+  /// every card of `section`: rows of unmeasured cards then cost nothing to place, so End on a
+  /// million cards costs O(cards measured) rather than a question per card. Default false.
+  func flowLayout(_ layout: FlowLayout, hasUniformEstimatesInSection section: Int) -> Bool
 }
 
 // MARK: - Default implementations
@@ -41,4 +52,19 @@ extension FlowLayoutDelegate {
   public func flowLayout(_ layout: FlowLayout, headerHeightForSection section: Int) -> Int { layout.headerHeight }
   /// The layout's `footerHeight`.
   public func flowLayout(_ layout: FlowLayout, footerHeightForSection section: Int) -> Int { layout.footerHeight }
+}
+
+// MARK: - Self-sizing defaults
+
+extension FlowLayoutDelegate {
+  /// The layout's `itemSize` height.
+  public func flowLayout(_ layout: FlowLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    layout.itemSize.height
+  }
+  /// The layout's `estimatedItemHeight` (1 when it has none).
+  public func flowLayout(_ layout: FlowLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    layout.estimatedItemHeight ?? 1
+  }
+  /// False: `estimatedHeightForItemAt` is asked for every unmeasured card.
+  public func flowLayout(_ layout: FlowLayout, hasUniformEstimatesInSection section: Int) -> Bool { false }
 }

@@ -19,6 +19,18 @@ struct FlowSection {
   var footerStart: Int
   var crossExtent: Int
   var insets: EdgeInsets
+  /// A self-sizing section's lines, each as tall as its tallest card; nil: every line `itemMain`.
+  var lines: FlowLines?
+
+  /// The number of lines the items take.
+  var lineCount: Int { (itemCount + perLine - 1) / perLine }
+
+  /// Where the items' last line ends along the scroll axis.
+  var itemsEnd: Int {
+    let count = lineCount
+    if let lines { return itemsStart + lines.length(ofLines: count) }
+    return itemsStart + (count > 0 ? count * itemMain + (count - 1) * lineSpacing : 0)
+  }
 
   /// One section's sizes and spacing, from the delegate or the layout's properties.
   struct Metrics {
@@ -87,13 +99,28 @@ struct FlowSection {
     self.insets = insets
   }
 
+  /// Makes the section self-sizing with `lines`, moving its footer and end. O(1).
+  mutating func setLines(_ lines: FlowLines) {
+    let after = footerStart - itemsEnd
+    self.lines = lines
+    footerStart = itemsEnd + after
+    end = footerStart + footerExtent
+  }
+
+  /// The item's frame: arithmetic on its index, O(1), or O(log M) in a self-sizing section with M
+  /// exceptional lines. A self-sizing section's cards fill their line.
   func frame(ofItem item: Int, vertical: Bool) -> Rect {
     let line = item / perLine, slot = item % perLine
-    let main = itemsStart + line * (itemMain + lineSpacing)
+    let main: Int, extent: Int
+    if let lines {
+      (main, extent) = (itemsStart + lines.offset(ofLine: line), lines.extent(ofLine: line))
+    } else {
+      (main, extent) = (itemsStart + line * (itemMain + lineSpacing), itemMain)
+    }
     let cross = crossOffsets[slot]
     return vertical
-      ? Rect(x: cross, y: main, width: itemCross, height: itemMain)
-      : Rect(x: main, y: cross, width: itemMain, height: itemCross)
+      ? Rect(x: cross, y: main, width: itemCross, height: extent)
+      : Rect(x: main, y: cross, width: extent, height: itemCross)
   }
 
   func headerFrame(vertical: Bool) -> Rect? {
@@ -135,10 +162,16 @@ struct FlowSection {
     if itemCount > 0 {
       let lo = vertical ? rect.minY : rect.minX, hi = vertical ? rect.maxY : rect.maxX
       let pitch = itemMain + lineSpacing
-      let lines = (itemCount + perLine - 1) / perLine
+      let count = lineCount
       // First line ending after `lo`, last line starting before `hi`.
-      let first = max(0, lo - itemsStart - itemMain + pitch) / pitch
-      let last = hi - itemsStart <= 0 ? -1 : min(lines - 1, (hi - itemsStart - 1) / pitch)
+      let first: Int, last: Int
+      if let lines {
+        first = lines.firstLine(endingAfter: lo - itemsStart, count: count)
+        last = lines.lastLine(startingBefore: hi - itemsStart, count: count)
+      } else {
+        first = max(0, lo - itemsStart - itemMain + pitch) / pitch
+        last = hi - itemsStart <= 0 ? -1 : min(count - 1, (hi - itemsStart - 1) / pitch)
+      }
       if first <= last {
         for line in first...last {
           for slot in 0..<perLine {

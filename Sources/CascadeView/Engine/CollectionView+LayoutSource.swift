@@ -79,6 +79,23 @@ extension CollectionView: FlowLayoutDelegate {
     flowDelegate?.collectionView(self, layout: layout, referenceHeightForFooterInSection: section)
       ?? layout.footerHeight
   }
+
+  /// Asks the delegate; the layout's `itemSize` height without one.
+  public func flowLayout(_ layout: FlowLayout, heightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    flowDelegate?.collectionView(self, layout: layout, heightForItemAt: indexPath, width: width)
+      ?? layout.itemSize.height
+  }
+
+  /// Asks the delegate; the layout's `estimatedItemHeight` without one.
+  public func flowLayout(_ layout: FlowLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    flowDelegate?.collectionView(self, layout: layout, estimatedHeightForItemAt: indexPath, width: width)
+      ?? layout.estimatedItemHeight ?? 1
+  }
+
+  /// Asks the delegate; true without one (every estimate is then the layout's).
+  public func flowLayout(_ layout: FlowLayout, hasUniformEstimatesInSection section: Int) -> Bool {
+    flowDelegate?.collectionView(self, layout: layout, hasUniformEstimatesInSection: section) ?? true
+  }
 }
 
 extension CollectionView {

@@ -4,13 +4,14 @@ import CascadeLayout
 // the collection view keeps the reader's place, the focused card on its screen row, as a resize does.
 
 extension CollectionView {
-  /// The self-sizing waterfall this collection view lays out with, if it does.
-  var selfSizingWaterfall: WaterfallLayout? {
-    guard let waterfall = collectionViewLayout as? WaterfallLayout, waterfall.isSelfSizing else { return nil }
-    return waterfall
+  /// The self-sizing layout (a waterfall or a flow) this collection view lays out with, if it does.
+  var selfSizingLayout: SelfSizingLayout? {
+    guard let layout = collectionViewLayout as? SelfSizingLayout, layout.isSelfSizing else { return nil }
+    return layout
   }
 
-  /// Hands exact heights to a self-sizing `WaterfallLayout` (`WaterfallLayout.acceptMeasuredHeights`)
+  /// Hands exact heights to a self-sizing layout (`WaterfallLayout.acceptMeasuredHeights`,
+  /// `FlowLayout.acceptMeasuredHeights`)
   /// and keeps the focused card's top on the screen row it was on (where it still fits), so a card
   /// measured above the screen moves the content, not what is read. Returns true when a card's
   /// frame changed. A no-op for any other layout.
@@ -18,10 +19,10 @@ extension CollectionView {
   ///   the estimates (O(C) per card, no height asked).
   @discardableResult
   public func acceptMeasuredHeights(_ heights: some Sequence<MeasuredItemHeight>) -> Bool {
-    guard let waterfall = selfSizingWaterfall else { return false }
+    guard let layout = selfSizingLayout else { return false }
     let row = focusedRowOnScreen()
     let atBottom = isScrolledToBottom
-    guard waterfall.acceptMeasuredHeights(heights) != nil else { return false }
+    guard layout.acceptMeasuredHeights(heights) != nil else { return false }
     keepPlace(focusRow: row, atBottom: atBottom)
     return true
   }
@@ -33,14 +34,14 @@ extension CollectionView {
   /// - Complexity: a visible-rect query per round, one height per card measured.
   @discardableResult
   public func measureVisibleItems() -> Int {
-    guard let waterfall = selfSizingWaterfall else { return 0 }
+    guard let layout = selfSizingLayout else { return 0 }
     var asked = 0
     // Each round measures at least one card; a screen holds a few dozen, and a card measured at
     // its width stays measured, so rounds past the first are rare.
     for _ in 0..<64 {
       let row = focusedRowOnScreen()
       let atBottom = isScrolledToBottom
-      let measured = waterfall.measureItems(in: bounds)
+      let measured = layout.measureItems(in: bounds)
       if measured == 0 { break }
       asked += measured
       keepPlace(focusRow: row, atBottom: atBottom)

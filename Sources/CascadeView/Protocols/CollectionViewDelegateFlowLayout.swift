@@ -27,6 +27,21 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   func collectionView(
     _ collectionView: CollectionView, layout: FlowLayout, referenceHeightForFooterInSection section: Int
   ) -> Int
+  /// The exact height of the card at `indexPath` drawn `width` cells wide, when the layout is
+  /// self-sizing (its `estimatedItemHeight` is set). Default: `layout.itemSize.height`.
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, heightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int
+  /// The height to place an unmeasured card at when the layout is self-sizing. Default: the
+  /// layout's `estimatedItemHeight`.
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int
+  /// True promises that `estimatedHeightForItemAt` answers the layout's `estimatedItemHeight` for
+  /// every card of `section`, so rows of unmeasured cards cost nothing to place. Default false.
+  func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, hasUniformEstimatesInSection section: Int
+  ) -> Bool
 }
 
 // MARK: - Default implementations
@@ -56,4 +71,16 @@ extension CollectionViewDelegateFlowLayout {
   public func collectionView(
     _ collectionView: CollectionView, layout: FlowLayout, referenceHeightForFooterInSection section: Int
   ) -> Int { layout.footerHeight }
+  /// The layout's `itemSize` height.
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, heightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int { layout.itemSize.height }
+  /// The layout's `estimatedItemHeight` (1 when it has none).
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int
+  ) -> Int { layout.estimatedItemHeight ?? 1 }
+  /// False: `estimatedHeightForItemAt` is asked for every unmeasured card.
+  public func collectionView(
+    _ collectionView: CollectionView, layout: FlowLayout, hasUniformEstimatesInSection section: Int
+  ) -> Bool { false }
 }

@@ -1,0 +1,23 @@
+/// A layout that places cards nobody has measured at an estimate and takes their exact heights as
+/// they arrive (UIKit's `estimatedItemSize` and self-sizing cells): `WaterfallLayout` and
+/// `FlowLayout`. A `CollectionView` measures what it shows and keeps the focused card on its row
+/// through this protocol, whichever of them it lays out with. See "Self-sizing cards".
+public protocol SelfSizingLayout: CollectionViewLayout {
+  /// True when unmeasured cards are placed at an estimate.
+  var isSelfSizing: Bool { get }
+  /// The exact height given for the card at `indexPath` drawn `width` cells wide, or nil.
+  func measuredHeight(ofItemAt indexPath: IndexPath, width: Int) -> Int?
+  /// The cards intersecting `rect` still placed at their estimate, each with the width to measure
+  /// it at, in index order.
+  func estimatedItems(in rect: Rect) -> [EstimatedItem]
+  /// Takes exact heights in any order; returns the first card whose frame may have changed, or nil.
+  @discardableResult
+  func acceptMeasuredHeights(_ heights: some Sequence<MeasuredItemHeight>) -> IndexPath?
+  /// Measures every estimated card in `rect` through the layout's delegate, until none is left
+  /// there; returns how many heights were asked.
+  @discardableResult
+  func measureItems(in rect: Rect) -> Int
+}
+
+extension WaterfallLayout: SelfSizingLayout {}
+extension FlowLayout: SelfSizingLayout {}
