@@ -53,7 +53,38 @@ struct FzfListArguments: ParsableArguments {
       "fzf's padding inside the border: one to four lengths (cells or N%), as CSS.", valueName: "PADDING"))
   var padding: String?
 
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Marks a line cut in fzf's list (default '..').", valueName: "STR"))
+  var ellipsis: String?
+
+  @Flag(
+    name: .customLong("no-hscroll"),
+    help: "Long lines in fzf's list cut on the right, never scrolled to show the match.")
+  var noHscroll = false
+
+  @Option(
+    name: .customLong("hscroll-off"),
+    help: ArgumentHelp("Characters kept in view after the match on a scrolled line (default 10).", valueName: "N"))
+  var hscrollOff: Int?
+
+  @Flag(name: .customLong("keep-right"), help: "A long line in fzf's list shows its end when nothing in it matches.")
+  var keepRight = false
+
+  @Option(
+    name: .customLong("scroll-off"),
+    help: ArgumentHelp("Lines kept in view around the current one in fzf's list (default 0).", valueName: "N"))
+  var scrollOff: Int?
+
+  @Flag(name: .customLong("header-first"), help: "fzf's header before the prompt and info line.")
+  var headerFirst = false
+
   func validate() throws {
+    if let hscrollOff, hscrollOff < 0 {
+      throw ValidationError("--hscroll-off must be a non-negative integer, not \(hscrollOff).")
+    }
+    if let scrollOff, scrollOff < 0 {
+      throw ValidationError("--scroll-off must be a non-negative integer, not \(scrollOff).")
+    }
     if let info, FzfListStyle.Info(rawValue: info) == nil, !info.hasPrefix("inline:") {
       throw ValidationError("--info: '\(info)' is not default, inline, inline:SEPARATOR or hidden.")
     }
@@ -93,6 +124,12 @@ struct FzfListArguments: ParsableArguments {
     style.border = border.flatMap(FzfListStyle.Border.init(rawValue:)) ?? .none
     if let sides = margin.flatMap(FzfListStyle.sides) { style.margin = sides }
     if let sides = padding.flatMap(FzfListStyle.sides) { style.padding = sides }
+    if let ellipsis { style.ellipsis = ellipsis.replacingNewlines }
+    style.hscroll = !noHscroll
+    style.hscrollOff = hscrollOff ?? 10
+    style.keepRight = keepRight
+    style.scrollOff = scrollOff ?? 0
+    style.headerFirst = headerFirst
     return style
   }
 }

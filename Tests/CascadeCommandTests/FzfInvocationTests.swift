@@ -73,4 +73,26 @@ extension FzfInvocationTests {
     #expect(throws: (any Error).self) { try style(["--info=inlined"]) }
     #expect(throws: (any Error).self) { try style(["--tabstop", "0"]) }
   }
+
+  /// fzf's options for cutting and scrolling the list, as fzf writes them, with their `--no-…` forms.
+  @Test func cuttingAndScrollingOptionsShapeTheStyle() throws {
+    func style(_ arguments: [String]) throws -> FzfListStyle {
+      try FzfListArguments.parse(try FzfSpellings.rewrite(arguments)).style(direction: nil)
+    }
+    let plain = try style([])
+    #expect(plain.ellipsis == ".." && plain.hscroll && plain.hscrollOff == 10 && !plain.keepRight)
+    #expect(plain.scrollOff == 0 && !plain.headerFirst)
+    let set = try style([
+      "--ellipsis=--", "--no-hscroll", "--hscroll-off", "3", "--keep-right", "--scroll-off=2", "--header-first",
+    ])
+    #expect(set.ellipsis == "--" && !set.hscroll && set.hscrollOff == 3 && set.keepRight)
+    #expect(set.scrollOff == 2 && set.headerFirst)
+    let undone = try style(
+      ["--no-hscroll", "--hscroll", "--keep-right", "--no-keep-right", "--header-first"] + [
+        "--no-header-first"
+      ])
+    #expect(undone.hscroll && !undone.keepRight && !undone.headerFirst)
+    #expect(throws: (any Error).self) { try style(["--scroll-off=-1"]) }
+    #expect(throws: (any Error).self) { try style(["--hscroll-off", "-2"]) }
+  }
 }

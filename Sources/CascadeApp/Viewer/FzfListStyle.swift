@@ -101,6 +101,18 @@ public struct FzfListStyle: Sendable, Equatable {
   public var tabstop = 8
   /// Box-drawing characters for the border; ASCII with `--no-unicode`.
   public var unicode = true
+  /// Marks a line cut to the window (`--ellipsis`).
+  public var ellipsis = ".."
+  /// Whether a long line scrolls sideways to keep its last match in view (`--no-hscroll` turns it off).
+  public var hscroll = true
+  /// Characters kept in view after the last match when a line scrolls sideways (`--hscroll-off`).
+  public var hscrollOff = 10
+  /// A long line with no match shows its end rather than its start (`--keep-right`).
+  public var keepRight = false
+  /// Lines kept in view above and below the current one while moving (`--scroll-off`).
+  public var scrollOff = 0
+  /// The header above the prompt rather than under the info line (`--header-first`).
+  public var headerFirst = false
 
   /// fzf's defaults: the prompt at the bottom, the info line, `>` marks, no border or margins.
   public init() {}
@@ -151,6 +163,13 @@ extension FzfListStyle {
       }
     }
     return line
+  }
+}
+
+extension FzfListStyle {
+  /// How the list's and header's long lines are cut.
+  var cutting: FzfListLine.Cutting {
+    FzfListLine.Cutting(ellipsis: ellipsis, hscroll: hscroll, scrollOff: hscrollOff, keepRight: keepRight)
   }
 }
 

@@ -93,7 +93,12 @@ extension Viewer {
       if let focus = cv.focusedIndexPath { toggleSelection(at: focus) }
       step(by: key == .tab ? 1 : -1)
     case .enter:
-      guard let focus = cv.focusedIndexPath else { return .redraw }
+      guard let focus = cv.focusedIndexPath else {
+        // A picker with nothing to pick ends as fzf's accept does: nothing printed, status 1.
+        guard options.picksOnEnter, !isLoading else { return .redraw }
+        acceptedWithoutMatch = true
+        return .exit(exitStatusForQuit)
+      }
       if let table = focusedTableName {
         openTable(named: table)
         return .redraw
