@@ -89,7 +89,8 @@ extension Viewer {
     let queryWidth = buffer.draw(
       filterText, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth - 1),
       style: colors.query, clip: window)
-    let cursor = Point(x: min(window.maxX - 1, window.minX + promptWidth + queryWidth), y: promptY)
+    let cursor = Point(
+      x: min(window.maxX - 1, window.minX + promptWidth + min(queryWidth, queryWidthBeforeCursor)), y: promptY)
     // The count.
     var count = "\(source.shownCount)/\(max(source.shownCount, source.totalCount))"
     // fzf says which order is in effect once a key toggles it.

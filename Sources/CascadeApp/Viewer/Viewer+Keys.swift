@@ -148,7 +148,7 @@ extension Viewer {
   /// Typing the filter. Keys that move or pick end the typing and then act as when browsing, so the
   /// first Down goes to the next card, as in fzf; with `--pick`, Enter picks the focused card.
   private func handleFiltering(_ key: Key) -> ViewerAction {
-    if options.typesQueryAsFzf, let action = handleFzfTyping(key) { return action }
+    if options.typesQueryAsFzf, let action = handleFzfTyping(key) ?? handleFzfQueryKey(key) { return action }
     switch key {
     case .enter where !options.picksOnEnter:
       mode = .browsing
