@@ -78,7 +78,18 @@ struct FzfListArguments: ParsableArguments {
   @Flag(name: .customLong("header-first"), help: "fzf's header before the prompt and info line.")
   var headerFirst = false
 
+  @Option(
+    name: .customLong("jump-labels"), parsing: .unconditional,
+    help: ArgumentHelp("The labels fzf's jump and jump-accept put on the lines (ASCII).", valueName: "CHARS"))
+  var jumpLabels: String?
+
   func validate() throws {
+    if let jumpLabels {
+      if jumpLabels.isEmpty { throw ValidationError("--jump-labels: empty jump labels.") }
+      if !jumpLabels.unicodeScalars.allSatisfy({ (32...126).contains($0.value) }) {
+        throw ValidationError("--jump-labels: non-ASCII jump labels are not allowed.")
+      }
+    }
     if let hscrollOff, hscrollOff < 0 {
       throw ValidationError("--hscroll-off must be a non-negative integer, not \(hscrollOff).")
     }
@@ -130,6 +141,7 @@ struct FzfListArguments: ParsableArguments {
     style.keepRight = keepRight
     style.scrollOff = scrollOff ?? 0
     style.headerFirst = headerFirst
+    if let jumpLabels { style.jumpLabels = Array(jumpLabels) }
     return style
   }
 }

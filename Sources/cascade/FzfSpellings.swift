@@ -95,7 +95,7 @@ enum FzfSpellings {
       ], .none, .ignored)
     add(
       [
-        "--jump-labels", "--border-label", "--border-label-pos", "--preview-label",
+        "--border-label", "--border-label-pos", "--preview-label",
         "--preview-label-pos", "--history", "--history-size", "--listen",
       ], .required, .ignored)
     // fzf's list drawing (`FzfListArguments`): shown when Cascade runs as fzf.
@@ -127,6 +127,7 @@ enum FzfSpellings {
     add(["--keep-right"], .none, .kept("--keep-right"))
     add(["--no-keep-right"], .none, .undoes(["--keep-right"]))
     add(["--header-first"], .none, .kept("--header-first"))
+    add(["--jump-labels"], .required, .kept("--jump-labels"))
     add(["--no-header-first"], .none, .undoes(["--header-first"]))
     add(["--no-unicode"], .none, .kept("--no-unicode"))
     add(["--unicode"], .none, .undoes(["--no-unicode"]))

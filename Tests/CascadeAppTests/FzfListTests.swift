@@ -280,6 +280,40 @@ import Testing
     }
   }
 
+  /// fzf 0.38's `test_jump` and `test_jump_accept` screens: labels where the pointer goes (the
+  /// marker kept), a label moves the cursor to its line, another key only ends the jump, and
+  /// `jump-accept` picks the line.
+  @Test func jumpLabelsTheLines() throws {
+    func jumpViewer() throws -> Viewer {
+      try viewer(Self.numbers(100), size: Size(width: 20, height: 8)) { options in
+        options.layout = .list
+        options.typesQueryAsFzf = true
+        options.prompt = "> "
+        options.allowsMultipleSelection = true
+        options.bindings = try! KeyBindings(spec: "ctrl-j:jump,ctrl-a:jump-accept")
+        var list = FzfListStyle()
+        list.jumpLabels = Array("12345")
+        options.fzfList = list
+      }
+    }
+    let shown = try jumpViewer()
+    shown.mode = .filtering
+    press(shown, .control("j"))
+    expectScreen(Array(trimmed(shown).prefix(6)), ["  6", "5 5", "4 4", "3 3", "2 2", "1 1                │"])
+    press(shown, .character("5"), .tab)
+    #expect(trimmed(shown)[1] == " >5")
+    press(shown, .control("j"))
+    #expect(trimmed(shown)[1] == "5>5")
+    // A key that is no label ends the jump and is not typed.
+    press(shown, .character("6"))
+    #expect(trimmed(shown)[1] == " >5" && shown.filterText.isEmpty)
+    #expect(trimmed(shown)[2] == "> 4")
+    let accepting = try jumpViewer()
+    press(accepting, .control("a"))
+    #expect(press(accepting, .character("3")) == .exit(.selected))
+    #expect(accepting.selectedOriginalBytes == [Array(#"{"title":"3"}"#.utf8)])
+  }
+
   /// `--border`: rounded, a blank column inside on the left, the scroll bar against the right side.
   @Test func aRoundedBorder() throws {
     let viewer = try fzfViewer(100, size: Size(width: 20, height: 6)) { $0.border = .rounded }

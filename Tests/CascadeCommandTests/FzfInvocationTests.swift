@@ -92,6 +92,9 @@ extension FzfInvocationTests {
         "--no-header-first"
       ])
     #expect(undone.hscroll && !undone.keepRight && !undone.headerFirst)
+    #expect(try style(["--jump-labels", "ab-"]).jumpLabels == ["a", "b", "-"])
+    #expect(throws: (any Error).self) { try style(["--jump-labels="]) }
+    #expect(throws: (any Error).self) { try style(["--jump-labels=é"]) }
     #expect(throws: (any Error).self) { try style(["--scroll-off=-1"]) }
     #expect(throws: (any Error).self) { try style(["--hscroll-off", "-2"]) }
   }

@@ -66,6 +66,8 @@ public enum FzfAction: Hashable, Sendable {
   case preview(String)
   /// Moves the query's cursor or edits the query around it (`backward-char`, `kill-word`, `yank`…).
   case editQuery(FzfQueryLine.Edit)
+  /// Labels the lines shown; the next key goes to its line (`jump`) and accepts it (`jump-accept`).
+  case jump, jumpAccept
 
   /// The names of the actions that take no argument.
   static let plain: [String: FzfAction] = [
@@ -84,7 +86,8 @@ public enum FzfAction: Hashable, Sendable {
     "close": .close,
     "next-selected": .nextSelected, "prev-selected": .previousSelected, "replace-query": .replaceQuery,
     "print-query": .printQuery, "backward-delete-char": .backwardDeleteChar,
-    "backward-delete-char/eof": .backwardDeleteCharEOF, "delete-char/eof": .deleteCharEOF,
+    "backward-delete-char/eof": .backwardDeleteCharEOF, "delete-char/eof": .deleteCharEOF, "jump": .jump,
+    "jump-accept": .jumpAccept,
   ].merging(FzfQueryLine.Edit.allCases.map { ($0.rawValue, .editQuery($0)) }) { plain, _ in plain }
 
   /// The names of the actions that take an argument, and how to read it (nil: not readable).
@@ -160,6 +163,8 @@ public enum FzfAction: Hashable, Sendable {
     case .put: "put"
     case .preview: "preview"
     case .editQuery(let edit): edit.rawValue
+    case .jump: "jump"
+    case .jumpAccept: "jump-accept"
     }
   }
 

@@ -113,6 +113,10 @@ public struct FzfListStyle: Sendable, Equatable {
   public var scrollOff = 0
   /// The header above the prompt rather than under the info line (`--header-first`).
   public var headerFirst = false
+  /// The characters `jump` shows on the lines, one each from the first line shown
+  /// (`--jump-labels`).
+  public var jumpLabels = Array(
+    "asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+")
 
   /// fzf's defaults: the prompt at the bottom, the info line, `>` marks, no border or margins.
   public init() {}

@@ -131,6 +131,8 @@ extension Viewer {
       editQuery { $0.insert(text) }
     case .editQuery(let edit):
       editQuery { $0.apply(edit) }
+    case .jump, .jumpAccept:
+      if fzfListStyle != nil { fzfJumpAccepts = action == .jumpAccept }
     case .preview(let command):
       guard let focus = focusedShownIndexPath else { break }
       preview.once = (command, source.modelIndexPath(of: focus))

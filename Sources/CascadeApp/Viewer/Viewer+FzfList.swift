@@ -183,9 +183,15 @@ extension Viewer {
           style: colors.current, clip: window)
       }
       var x = window.minX
+      // While `jump` waits, each line shows its label where the pointer goes, on stripes as fzf's.
+      let label = fzfJumpAccepts != nil && i < style.jumpLabels.count ? style.jumpLabels[i] : nil
+      let pointer =
+        label.map { String($0) + String(repeating: " ", count: max(0, pointerWidth - 1)) }
+        ?? (isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth))
       x += buffer.draw(
-        isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth), at: Point(x: x, y: y),
-        style: isCurrent ? colors.pointer : colors.gutter, clip: window)
+        pointer, at: Point(x: x, y: y),
+        style: isCurrent || (label != nil && i % 2 == 0) ? colors.pointer : colors.gutter,
+        clip: window)
       x += buffer.draw(
         isSelected ? style.marker : String(repeating: " ", count: markerWidth), at: Point(x: x, y: y),
         style: isSelected ? colors.marker(on: base) : base, clip: window)

@@ -26,6 +26,7 @@ extension Viewer {
       }
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
+      if let action = handleFzfJump(key) { return action }
       // An unbound key does nothing, except that a character is typed again, as in fzf.
       let unbound = unboundKeys.contains(key)
       if unbound, !key.isTyped { return .redraw }

@@ -103,6 +103,8 @@ public final class Viewer {
   /// the query changes) and the text the last kill removed (`FzfQueryLine`).
   var queryCursorFromEnd = 0
   var yankedQuery: [Character] = []
+  /// fzf's `jump` (false) or `jump-accept` (true) while their labels are shown.
+  var fzfJumpAccepts: Bool?
   /// The fzf presentation's cursor line while a query's matches are still being ranked: fzf
   /// keeps its cursor on the same line when the query changes, whatever comes to stand there.
   var fzfCursorLine: Int?
