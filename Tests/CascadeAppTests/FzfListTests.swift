@@ -353,6 +353,26 @@ import Testing
       ])
   }
 
+  /// fzf's `test_toggle_sort` shape: the cursor keeps its line when the order flips, whichever
+  /// match comes to stand there.
+  @Test func toggleSortKeepsTheCursorLine() throws {
+    let viewer = try viewer(Self.numbers(30), size: Size(width: 30, height: 8)) { options in
+      options.layout = .list
+      options.typesQueryAsFzf = true
+      options.prompt = "> "
+      options.fzfList = FzfListStyle()
+      options.bindings = try! KeyBindings(spec: "ctrl-r:toggle-sort")
+    }
+    viewer.mode = .filtering
+    type(viewer, "2")
+    while viewer.source.isFiltering { viewer.advance() }
+    press(viewer, .up)
+    #expect(trimmed(viewer).suffix(4).first == "> 20                         │")
+    press(viewer, .control("r"))
+    while viewer.source.isFiltering { viewer.advance() }
+    #expect(trimmed(viewer).suffix(4).first == "> 12                         │")
+  }
+
   /// A click puts the cursor on the line clicked; the wheel moves it a line up or down the screen.
   @Test func clicksAndTheWheelMoveTheCursor() throws {
     let viewer = try fzfViewer(100, size: Size(width: 30, height: 8))

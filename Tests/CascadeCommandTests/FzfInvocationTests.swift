@@ -98,4 +98,14 @@ extension FzfInvocationTests {
     #expect(throws: (any Error).self) { try style(["--scroll-off=-1"]) }
     #expect(throws: (any Error).self) { try style(["--hscroll-off", "-2"]) }
   }
+
+  /// An unknown option in fzf's words (fzf's `test_invalid_option` greps for them); other errors
+  /// and the suggestion after it are left as they are.
+  @Test func unknownOptionInFzfsWords() {
+    #expect(
+      UnknownOptionWording.fzfWording(of: "Error: Unknown option '--foobar'. Did you mean '--format'?\nUsage: x")
+        == "Error: unknown option: --foobar. Did you mean '--format'?\nUsage: x")
+    #expect(UnknownOptionWording.fzfWording(of: "Error: Missing value") == "Error: Missing value")
+    #expect(UnknownOptionWording.fzfWording(of: "Unknown option '--x") == "Unknown option '--x")
+  }
 }

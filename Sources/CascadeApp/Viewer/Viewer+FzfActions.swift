@@ -81,6 +81,7 @@ extension Viewer {
         }
       }
     case .toggleSort:
+      let line = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
       source.matchOptions.sorts.toggle()
       // The same query is not run again, so the matches go through the empty query to the new order.
       for text in filterText.isEmpty ? [] : ["", filterText] {
@@ -89,6 +90,11 @@ extension Viewer {
           selectedModelItems: selection,
           keepingFocus: true
         ) { source.setFilter(text) }
+      }
+      // fzf's cursor keeps its line, whichever match the new order puts there.
+      if fzfListStyle != nil, !filterText.isEmpty {
+        fzfCursorLine = line
+        keepFzfCursorLine()
       }
     case .refreshPreview:
       preview.once = nil
