@@ -78,6 +78,9 @@ struct FzfListArguments: ParsableArguments {
   @Flag(name: .customLong("header-first"), help: "fzf's header before the prompt and info line.")
   var headerFirst = false
 
+  @Flag(name: .customLong("filepath-word"), help: "fzf's word moves and deletions in the query stop at slashes only.")
+  var filepathWord = false
+
   @Option(
     name: .customLong("jump-labels"), parsing: .unconditional,
     help: ArgumentHelp("The labels fzf's jump and jump-accept put on the lines (ASCII).", valueName: "CHARS"))
@@ -141,6 +144,7 @@ struct FzfListArguments: ParsableArguments {
     style.keepRight = keepRight
     style.scrollOff = scrollOff ?? 0
     style.headerFirst = headerFirst
+    style.filepathWord = filepathWord
     if let jumpLabels { style.jumpLabels = Array(jumpLabels) }
     return style
   }

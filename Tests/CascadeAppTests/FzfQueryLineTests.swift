@@ -24,8 +24,9 @@ import Testing
 
   /// fzf 0.38's `terminal.go` for each action, written over arrays as it is over runes.
   private static func reference(_ line: FzfQueryLine, _ edit: FzfQueryLine.Edit) throws -> FzfQueryLine {
-    let wordRubout = try Regex(#"[^\p{L}\p{N}][\p{L}\p{N}]"#)
-    let wordNext = try Regex(#"[\p{L}\p{N}][^\p{L}\p{N}]|(.$)"#)
+    // fzf's patterns, and its `--filepath-word` ones.
+    let wordRubout = try Regex(line.filepathWord ? "/[^/]" : #"[^\p{L}\p{N}][\p{L}\p{N}]"#)
+    let wordNext = try Regex(line.filepathWord ? "[^/]/|(.$)" : #"[\p{L}\p{N}][^\p{L}\p{N}]|(.$)"#)
     let unixWord = try Regex(#"\s\S"#)
     var input = line.text, cx = line.cursor, yanked = line.yanked
     func rubout(_ pattern: Regex<AnyRegexOutput>) {
@@ -70,11 +71,11 @@ import Testing
       input.insert(contentsOf: yanked, at: cx)
       cx += yanked.count
     }
-    return FzfQueryLine(text: input, cursor: cx, yanked: yanked)
+    return FzfQueryLine(text: input, cursor: cx, yanked: yanked, filepathWord: line.filepathWord)
   }
 
-  /// 5,000 seeded queries, cursors and edits (letters, digits, blanks, punctuation, CJK, accents)
-  /// give what fzf's definitions give.
+  /// 5,000 seeded queries, cursors and edits (letters, digits, blanks, punctuation, CJK, accents),
+  /// a third of them with `--filepath-word`, give what fzf's definitions give.
   @Test func everyEditAsFzfDefinesIt() throws {
     var random = SplitMix64(seed: 2105)
     let alphabet: [Character] = ["a", "b", "7", " ", " ", "/", "-", "東", "é", "_"]
@@ -84,7 +85,8 @@ import Testing
       let yanked = (0..<Int.random(in: 0...3, using: &random)).map { _ in
         alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
       }
-      var line = FzfQueryLine(text: text, cursor: Int.random(in: 0...count, using: &random), yanked: yanked)
+      var line = FzfQueryLine(
+        text: text, cursor: Int.random(in: 0...count, using: &random), yanked: yanked, filepathWord: seed % 3 == 0)
       for _ in 0..<4 {
         let edit = FzfQueryLine.Edit.allCases[Int.random(in: 0..<FzfQueryLine.Edit.allCases.count, using: &random)]
         let expected = try Self.reference(line, edit)
@@ -116,5 +118,15 @@ import Testing
     #expect(viewer.filterText == "391" && viewer.queryLine.cursor == 3)
     press(viewer, .home, .delete, .alt("f"), .character("x"))
     #expect(viewer.filterText == "91x" && viewer.queryLine.cursor == 3)
+    // fzf's `test_key_bindings`: Ctrl-D deletes under the cursor, Alt-Backspace the word before it.
+    viewer.setFilter("(foovar) bar")
+    press(viewer, .control("a"), .alt("f"), .left, .left, .control("d"))
+    #expect(viewer.filterText == "(foovr) bar")
+    press(viewer, .alt("\u{7F}"))
+    #expect(viewer.filterText == "(r) bar")
+    press(viewer, .control("u"), .control("k"))
+    #expect(press(viewer, .control("d")) == .redraw)
+    press(viewer, .control("e"), .control("u"))
+    #expect(press(viewer, .control("d")) == .exit(.interrupted))
   }
 }

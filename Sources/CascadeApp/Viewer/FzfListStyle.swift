@@ -113,6 +113,8 @@ public struct FzfListStyle: Sendable, Equatable {
   public var scrollOff = 0
   /// The header above the prompt rather than under the info line (`--header-first`).
   public var headerFirst = false
+  /// The query's word moves and deletions stop at slashes only (`--filepath-word`).
+  public var filepathWord = false
   /// The characters `jump` shows on the lines, one each from the first line shown
   /// (`--jump-labels`).
   public var jumpLabels = Array(

@@ -7,6 +7,8 @@ public struct FzfQueryLine: Equatable, Sendable {
   var cursor: Int
   /// What the last kill removed, for `yank`.
   var yanked: [Character] = []
+  /// Words are the parts between slashes (`--filepath-word`), not runs of letters and numbers.
+  var filepathWord = false
 
   /// The query `text` with the cursor at its end, as fzf starts.
   init(_ text: String = "", yanked: [Character] = []) {
@@ -15,10 +17,11 @@ public struct FzfQueryLine: Equatable, Sendable {
     self.yanked = yanked
   }
 
-  init(text: [Character], cursor: Int, yanked: [Character] = []) {
+  init(text: [Character], cursor: Int, yanked: [Character] = [], filepathWord: Bool = false) {
     self.text = text
     self.cursor = min(max(0, cursor), text.count)
     self.yanked = yanked
+    self.filepathWord = filepathWord
   }
 
   /// fzf's editing actions, by their `--bind` names.
@@ -47,7 +50,7 @@ public struct FzfQueryLine: Equatable, Sendable {
     case .forwardChar: cursor = min(text.count, cursor + 1)
     case .beginningOfLine: cursor = 0
     case .endOfLine: cursor = text.count
-    case .backwardWord: cursor = wordStart(before: cursor, isWord: Self.isWord)
+    case .backwardWord: cursor = wordStart(before: cursor, isWord: isWord)
     case .forwardWord: cursor += wordEnd(after: cursor)
     case .deleteChar:
       if cursor < text.count { text.remove(at: cursor) }
@@ -68,7 +71,7 @@ public struct FzfQueryLine: Equatable, Sendable {
         text.removeSubrange(cursor..<end)
       }
     case .backwardKillWord:
-      if cursor > 0 { rubout(to: wordStart(before: cursor, isWord: Self.isWord)) }
+      if cursor > 0 { rubout(to: wordStart(before: cursor, isWord: isWord)) }
     case .unixLineDiscard:
       if cursor > 0 { rubout(to: 0) }
     case .unixWordRubout:
@@ -86,8 +89,11 @@ public struct FzfQueryLine: Equatable, Sendable {
     cursor += characters.count
   }
 
-  /// fzf's word characters: letters and numbers (`\pL\pN`).
-  static func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+  /// fzf's word characters: letters and numbers (`\pL\pN`), or anything but `/` with
+  /// `--filepath-word`.
+  func isWord(_ character: Character) -> Bool {
+    filepathWord ? character != "/" : character.isLetter || character.isNumber
+  }
 
   /// Removes the text from `start` to the cursor, keeping it for `yank`.
   private mutating func rubout(to start: Int) {
@@ -113,7 +119,7 @@ public struct FzfQueryLine: Equatable, Sendable {
   private func wordEnd(after start: Int) -> Int {
     var i = start
     while i < text.count {
-      if i == text.count - 1 || (Self.isWord(text[i]) && !Self.isWord(text[i + 1])) { return i - start + 1 }
+      if i == text.count - 1 || (isWord(text[i]) && !isWord(text[i + 1])) { return i - start + 1 }
       i += 1
     }
     return 0

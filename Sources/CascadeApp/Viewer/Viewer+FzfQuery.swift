@@ -1,14 +1,16 @@
 import CascadeCanvas
 
-// The query line's cursor when Cascade runs as fzf: fzf 0.38's emacs keys (Ctrl-A/B/F/E, Ctrl-U,
-// Ctrl-W, Ctrl-Y, Alt-B/F/D, Home, End, Left, Right, Del) and the same edits as `--bind` actions,
+// The query line's cursor when Cascade runs as fzf: fzf 0.38's emacs keys (Ctrl-A/B/F/E, Ctrl-D,
+// Ctrl-U, Ctrl-W, Ctrl-Y, Alt-B/F/D, Home, End, Left, Right, Del) and the same edits as `--bind` actions,
 // applied by `FzfQueryLine` to the query and a cursor kept as the characters after it.
 
 extension Viewer {
   /// The query with its cursor and the text last killed.
   var queryLine: FzfQueryLine {
     let text = Array(filterText)
-    return FzfQueryLine(text: text, cursor: text.count - min(queryCursorFromEnd, text.count), yanked: yankedQuery)
+    return FzfQueryLine(
+      text: text, cursor: text.count - min(queryCursorFromEnd, text.count), yanked: yankedQuery,
+      filepathWord: options.fzfList?.filepathWord ?? false)
   }
 
   /// Edits the query line; the cards are filtered again only when the text changed.
@@ -34,10 +36,14 @@ extension Viewer {
     case .control("u"): edit = .unixLineDiscard
     case .control("w"): edit = .unixWordRubout
     case .delete: edit = .deleteChar
+    case .control("d"):
+      // fzf's delete-char/eof: leaves when there is no query to delete from.
+      if filterText.isEmpty { return .exit(.interrupted) }
+      edit = .deleteChar
     case .alt("b"): edit = .backwardWord
     case .alt("f"): edit = .forwardWord
     case .alt("d"): edit = .killWord
-    case .alt("\u{7F}"), .alt("\u{08}"): edit = .backwardKillWord
+    case .alt("\u{7F}"): edit = .backwardKillWord
     case .backspace, .control("h"):
       if let action = performBackwardEOF() { return action }
       edit = .backwardDeleteChar

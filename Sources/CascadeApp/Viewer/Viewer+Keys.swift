@@ -164,7 +164,7 @@ extension Viewer {
       if !filterText.isEmpty { setFilter(String(filterText.dropLast())) }
     case .control("u"):
       setFilter("")
-    case .control("w"):
+    case .control("w"), .alt("\u{7F}"):
       setFilter(Self.deletingLastWord(of: filterText))
     case .space:
       setFilter(filterText + " ")
