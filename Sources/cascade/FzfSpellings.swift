@@ -89,7 +89,7 @@ enum FzfSpellings {
     // fzf's drawing only: accepted, no meaning on cards.
     add(
       [
-        "--no-border-label", "--no-preview-label", "--clear", "--no-clear",
+        "--no-border-label", "--no-preview-label",
         "+c", "--no-color", "+2", "--no-256", "--black",
         "--no-black", "--bold", "--no-bold", "--no-history", "--no-listen",
       ], .none, .ignored)
@@ -130,6 +130,8 @@ enum FzfSpellings {
     add(["--jump-labels"], .required, .kept("--jump-labels"))
     add(["--filepath-word"], .none, .kept("--filepath-word"))
     add(["--no-filepath-word"], .none, .undoes(["--filepath-word"]))
+    add(["--no-clear"], .none, .kept("--no-clear"))
+    add(["--clear"], .none, .undoes(["--no-clear"]))
     add(["--no-header-first"], .none, .undoes(["--header-first"]))
     add(["--no-unicode"], .none, .kept("--no-unicode"))
     add(["--unicode"], .none, .undoes(["--no-unicode"]))
