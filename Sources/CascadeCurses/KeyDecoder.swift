@@ -77,13 +77,14 @@ package enum KeyDecoder {
 
   /// A character read at once after Esc: terminals send Alt-x as Esc then x, so the pair is Alt-x.
   ///
-  /// Alt-Backspace deletes a word, as in shells and readline: it decodes to `.control("w")`. Nil when
+  /// Alt-Backspace decodes to `.alt("\u{7F}")`: the viewer deletes a word with it, as shells and
+  /// readline do (fzf's backward-kill-word when Cascade runs as fzf). Nil when
   /// the pair is not an Alt key (a control code, a second Esc): the caller reports Esc and reads
   /// the character as a key of its own.
   /// - Complexity: O(1).
   package static func decodeAlt(character: UInt32) -> InputEvent? {
     switch character {
-    case 8, 127: return .key(.control("w"))
+    case 8, 127: return .key(.alt("\u{7F}"))
     case 0..<32, 0x80..<0xA0: return nil
     default:
       guard let scalar = Unicode.Scalar(character) else { return nil }
@@ -95,7 +96,7 @@ package enum KeyDecoder {
   /// Backspace key (`KEY_BACKSPACE`), else nil (Esc, then the key on its own).
   /// - Complexity: O(1).
   package static func decodeAlt(keyCode: Int32) -> InputEvent? {
-    keyCode == KEY_BACKSPACE ? .key(.control("w")) : nil
+    keyCode == KEY_BACKSPACE ? .key(.alt("\u{7F}")) : nil
   }
 
   /// A mouse report: a button-1 press (or click, when click detection is on) selects, buttons 4 and 5

@@ -139,6 +139,14 @@ extension TerminalSession {
     Self.write(Self.clearSequence(region), to: fileno(tty))
   }
 
+  /// Leaves the region's last frame drawn and the cursor on its first row, where the shell's prompt
+  /// was, as fzf's `--no-clear` does.
+  func leaveInlineRegion(_ region: InlineRegion) {
+    guard let tty else { return }
+    fflush(tty)
+    Self.write("\u{1b}[\(region.top + 1);1H", to: fileno(tty))
+  }
+
   /// After `fg`: the region is placed again below wherever the shell left the cursor, and curses
   /// starts over as at the beginning.
   func resumeInline() {

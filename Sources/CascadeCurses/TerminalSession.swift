@@ -28,6 +28,9 @@ public final class TerminalSession {
     public var exitsWhenTerminalVanishes: Bool
     /// Ask the terminal at start what it can draw in pixels (`graphics`); at most 100 ms.
     public var probesGraphics: Bool
+    /// An inline session's last frame is erased on the way out; false leaves it on the screen with
+    /// the cursor on its first row (fzf's `--no-clear`).
+    public var clearsOnExit = true
 
     /// Mouse reporting on, a 50 ms Esc delay, the whole screen, no pixel probe and an exit when
     /// the terminal vanishes unless told otherwise.
@@ -79,6 +82,8 @@ public final class TerminalSession {
   public internal(set) var wasWoken = false
   /// `options.exitsWhenTerminalVanishes`.
   let exitsWhenTerminalVanishes: Bool
+  /// `options.clearsOnExit`.
+  let clearsOnExit: Bool
 
   /// Opens `/dev/tty` and puts it in curses mode: raw input (Ctrl-C is a key), no echo, keypad
   /// decoding, a short Esc delay, hidden cursor, mouse reporting and colours unless `NO_COLOR` is set.
@@ -89,6 +94,7 @@ public final class TerminalSession {
     _ = fcntl(fileno(tty), F_SETFD, FD_CLOEXEC)
     height = options.height
     exitsWhenTerminalVanishes = options.exitsWhenTerminalVanishes
+    clearsOnExit = options.clearsOnExit
     // Asked before curses takes the terminal, which would read the replies as keys.
     let inTmux = getenv("TMUX").map { $0.pointee != 0 } ?? false
     graphics = options.probesGraphics ? Self.probeGraphics(descriptor: fileno(tty), inTmux: inTmux) : TerminalGraphics()
@@ -151,7 +157,7 @@ public final class TerminalSession {
     backend.window = nil
     mousemask(0, nil)
     endwin()
-    if let region { clearInlineRegion(region) }
+    if let region { clearsOnExit ? clearInlineRegion(region) : leaveInlineRegion(region) }
     delscreen(screen)
     fclose(tty)
     self.screen = nil

@@ -111,11 +111,12 @@ extension CascadeCommand {
     do {
       // A gallery, or cards told where their pictures are, asks the terminal what it draws.
       let showsPictures = !noPictures && demoItems == nil && (galleryPath != nil || imageFields != nil)
-      session = try TerminalSession(
-        options: TerminalSession.Options(
-          mouse: !noMouse,
-          height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight ?? (fzfArguments.fzf ? 10 : nil)),
-          probesGraphics: pictureArguments.probesTerminal(showsPictures: showsPictures)))
+      var sessionOptions = TerminalSession.Options(
+        mouse: !noMouse,
+        height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight ?? (fzfArguments.fzf ? 10 : nil)),
+        probesGraphics: pictureArguments.probesTerminal(showsPictures: showsPictures))
+      sessionOptions.clearsOnExit = !fzfArguments.noClear
+      session = try TerminalSession(options: sessionOptions)
     } catch {
       // A malformed file is the error worth reporting, terminal or not: a regular file (which
       // cannot block) is read to its end to find out. A pipe is not waited for.

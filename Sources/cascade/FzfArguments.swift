@@ -11,6 +11,11 @@ struct FzfArguments: ParsableArguments {
   var fzf = false
 
   @Flag(
+    name: .customLong("no-clear"),
+    help: "With --height: leave the last frame on the screen when Cascade ends (fzf's --no-clear).")
+  var noClear = false
+
+  @Flag(
     name: .customLong("no-extended"), help: "fzf's +x: the query is one term, its spaces, ', ^, $, ! and | plain text.")
   var noExtended = false
 

@@ -53,7 +53,52 @@ struct FzfListArguments: ParsableArguments {
       "fzf's padding inside the border: one to four lengths (cells or N%), as CSS.", valueName: "PADDING"))
   var padding: String?
 
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Marks a line cut in fzf's list (default '..').", valueName: "STR"))
+  var ellipsis: String?
+
+  @Flag(
+    name: .customLong("no-hscroll"),
+    help: "Long lines in fzf's list cut on the right, never scrolled to show the match.")
+  var noHscroll = false
+
+  @Option(
+    name: .customLong("hscroll-off"),
+    help: ArgumentHelp("Characters kept in view after the match on a scrolled line (default 10).", valueName: "N"))
+  var hscrollOff: Int?
+
+  @Flag(name: .customLong("keep-right"), help: "A long line in fzf's list shows its end when nothing in it matches.")
+  var keepRight = false
+
+  @Option(
+    name: .customLong("scroll-off"),
+    help: ArgumentHelp("Lines kept in view around the current one in fzf's list (default 0).", valueName: "N"))
+  var scrollOff: Int?
+
+  @Flag(name: .customLong("header-first"), help: "fzf's header before the prompt and info line.")
+  var headerFirst = false
+
+  @Flag(name: .customLong("filepath-word"), help: "fzf's word moves and deletions in the query stop at slashes only.")
+  var filepathWord = false
+
+  @Option(
+    name: .customLong("jump-labels"), parsing: .unconditional,
+    help: ArgumentHelp("The labels fzf's jump and jump-accept put on the lines (ASCII).", valueName: "CHARS"))
+  var jumpLabels: String?
+
   func validate() throws {
+    if let jumpLabels {
+      if jumpLabels.isEmpty { throw ValidationError("--jump-labels: empty jump labels.") }
+      if !jumpLabels.unicodeScalars.allSatisfy({ (32...126).contains($0.value) }) {
+        throw ValidationError("--jump-labels: non-ASCII jump labels are not allowed.")
+      }
+    }
+    if let hscrollOff, hscrollOff < 0 {
+      throw ValidationError("--hscroll-off must be a non-negative integer, not \(hscrollOff).")
+    }
+    if let scrollOff, scrollOff < 0 {
+      throw ValidationError("--scroll-off must be a non-negative integer, not \(scrollOff).")
+    }
     if let info, FzfListStyle.Info(rawValue: info) == nil, !info.hasPrefix("inline:") {
       throw ValidationError("--info: '\(info)' is not default, inline, inline:SEPARATOR or hidden.")
     }
@@ -93,6 +138,14 @@ struct FzfListArguments: ParsableArguments {
     style.border = border.flatMap(FzfListStyle.Border.init(rawValue:)) ?? .none
     if let sides = margin.flatMap(FzfListStyle.sides) { style.margin = sides }
     if let sides = padding.flatMap(FzfListStyle.sides) { style.padding = sides }
+    if let ellipsis { style.ellipsis = ellipsis.replacingNewlines }
+    style.hscroll = !noHscroll
+    style.hscrollOff = hscrollOff ?? 10
+    style.keepRight = keepRight
+    style.scrollOff = scrollOff ?? 0
+    style.headerFirst = headerFirst
+    style.filepathWord = filepathWord
+    if let jumpLabels { style.jumpLabels = Array(jumpLabels) }
     return style
   }
 }

@@ -89,15 +89,13 @@ enum FzfSpellings {
     // fzf's drawing only: accepted, no meaning on cards.
     add(
       [
-        "--header-first", "--no-header-first", "--keep-right", "--no-keep-right", "--hscroll", "--no-hscroll",
-        "--filepath-word", "--no-filepath-word", "--no-border-label", "--no-preview-label", "--clear", "--no-clear",
+        "--no-border-label", "--no-preview-label",
         "+c", "--no-color", "+2", "--no-256", "--black",
         "--no-black", "--bold", "--no-bold", "--no-history", "--no-listen",
       ], .none, .ignored)
     add(
       [
-        "--ellipsis",
-        "--hscroll-off", "--scroll-off", "--jump-labels", "--border-label", "--border-label-pos", "--preview-label",
+        "--border-label", "--border-label-pos", "--preview-label",
         "--preview-label-pos", "--history", "--history-size", "--listen",
       ], .required, .ignored)
     // fzf's list drawing (`FzfListArguments`): shown when Cascade runs as fzf.
@@ -121,6 +119,20 @@ enum FzfSpellings {
     add(["--separator"], .required, .keptUndoing("--separator", undoes: ["--separator", "--no-separator"]))
     add(["--no-separator"], .none, .keptUndoing("--no-separator", undoes: ["--separator", "--no-separator"]))
     add(["--tabstop"], .required, .kept("--tabstop"))
+    add(["--ellipsis"], .required, .kept("--ellipsis"))
+    add(["--hscroll-off"], .required, .kept("--hscroll-off"))
+    add(["--scroll-off"], .required, .kept("--scroll-off"))
+    add(["--hscroll"], .none, .undoes(["--no-hscroll"]))
+    add(["--no-hscroll"], .none, .kept("--no-hscroll"))
+    add(["--keep-right"], .none, .kept("--keep-right"))
+    add(["--no-keep-right"], .none, .undoes(["--keep-right"]))
+    add(["--header-first"], .none, .kept("--header-first"))
+    add(["--jump-labels"], .required, .kept("--jump-labels"))
+    add(["--filepath-word"], .none, .kept("--filepath-word"))
+    add(["--no-filepath-word"], .none, .undoes(["--filepath-word"]))
+    add(["--no-clear"], .none, .kept("--no-clear"))
+    add(["--clear"], .none, .undoes(["--no-clear"]))
+    add(["--no-header-first"], .none, .undoes(["--header-first"]))
     add(["--no-unicode"], .none, .kept("--no-unicode"))
     add(["--unicode"], .none, .undoes(["--no-unicode"]))
     return table

@@ -18,7 +18,8 @@ enum PlusFlags {
     "--list-direction", "-n", "--nth",
     "--with-nth", "--min-height", "--max-lines", "--pictures", "--info", "--pointer", "--marker", "--border",
     "--margin", "--padding",
-    "--scrollbar", "--separator", "--tabstop",
+    "--scrollbar", "--separator", "--tabstop", "--ellipsis", "--hscroll-off", "--scroll-off",
+    "--jump-labels",
   ]
 
   /// `arguments` with each `+` flag spelled out.

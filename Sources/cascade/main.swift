@@ -26,6 +26,6 @@ do {
     print(CascadeCommand.fullMessage(for: error))
     exit(0)
   }
-  printError(CascadeCommand.fullMessage(for: error))
+  printError(UnknownOptionWording.fzfWording(of: CascadeCommand.fullMessage(for: error)))
   exit(2)
 }

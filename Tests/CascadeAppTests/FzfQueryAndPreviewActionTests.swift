@@ -53,7 +53,7 @@ import Testing
     ]
     for name in names {
       let action = try #require(try KeyBindings(spec: "ctrl-a:\(name)+accept")[.control("a")], "\(name)")
-      #expect(action.count == 2 && action[0].name == (name == "delete-char" ? "ignore" : name), "\(name)")
+      #expect(action.count == 2 && action[0].name == name, "\(name)")
     }
     let bindings = try KeyBindings(
       spec:

@@ -73,4 +73,39 @@ extension FzfInvocationTests {
     #expect(throws: (any Error).self) { try style(["--info=inlined"]) }
     #expect(throws: (any Error).self) { try style(["--tabstop", "0"]) }
   }
+
+  /// fzf's options for cutting and scrolling the list, as fzf writes them, with their `--no-…` forms.
+  @Test func cuttingAndScrollingOptionsShapeTheStyle() throws {
+    func style(_ arguments: [String]) throws -> FzfListStyle {
+      try FzfListArguments.parse(try FzfSpellings.rewrite(arguments)).style(direction: nil)
+    }
+    let plain = try style([])
+    #expect(plain.ellipsis == ".." && plain.hscroll && plain.hscrollOff == 10 && !plain.keepRight)
+    #expect(plain.scrollOff == 0 && !plain.headerFirst)
+    let set = try style([
+      "--ellipsis=--", "--no-hscroll", "--hscroll-off", "3", "--keep-right", "--scroll-off=2", "--header-first",
+    ])
+    #expect(set.ellipsis == "--" && !set.hscroll && set.hscrollOff == 3 && set.keepRight)
+    #expect(set.scrollOff == 2 && set.headerFirst)
+    let undone = try style(
+      ["--no-hscroll", "--hscroll", "--keep-right", "--no-keep-right", "--header-first"] + [
+        "--no-header-first"
+      ])
+    #expect(undone.hscroll && !undone.keepRight && !undone.headerFirst)
+    #expect(try style(["--jump-labels", "ab-"]).jumpLabels == ["a", "b", "-"])
+    #expect(throws: (any Error).self) { try style(["--jump-labels="]) }
+    #expect(throws: (any Error).self) { try style(["--jump-labels=é"]) }
+    #expect(throws: (any Error).self) { try style(["--scroll-off=-1"]) }
+    #expect(throws: (any Error).self) { try style(["--hscroll-off", "-2"]) }
+  }
+
+  /// An unknown option in fzf's words (fzf's `test_invalid_option` greps for them); other errors
+  /// and the suggestion after it are left as they are.
+  @Test func unknownOptionInFzfsWords() {
+    #expect(
+      UnknownOptionWording.fzfWording(of: "Error: Unknown option '--foobar'. Did you mean '--format'?\nUsage: x")
+        == "Error: unknown option: --foobar. Did you mean '--format'?\nUsage: x")
+    #expect(UnknownOptionWording.fzfWording(of: "Error: Missing value") == "Error: Missing value")
+    #expect(UnknownOptionWording.fzfWording(of: "Unknown option '--x") == "Unknown option '--x")
+  }
 }

@@ -79,18 +79,18 @@ import Testing
   /// What a character read at once after Esc must decode to: Alt with a printable character,
   /// Alt-Backspace deleting a word, nothing for control codes (Esc then the key on its own).
   private func expectedAltEvent(for code: UInt32) -> InputEvent? {
-    if code == 8 || code == 127 { return .key(.control("w")) }
+    if code == 8 || code == 127 { return .key(.alt("\u{7F}")) }
     guard let scalar = Unicode.Scalar(code), scalar.properties.generalCategory != .control else { return nil }
     return .key(.alt(Character(scalar)))
   }
 
   @Test func escapeThenACharacterIsAlt() {
     #expect(KeyDecoder.decodeAlt(character: UInt32(("j" as Unicode.Scalar).value)) == .key(.alt("j")))
-    #expect(KeyDecoder.decodeAlt(character: 127) == .key(.control("w")))
-    #expect(KeyDecoder.decodeAlt(character: 8) == .key(.control("w")))
+    #expect(KeyDecoder.decodeAlt(character: 127) == .key(.alt("\u{7F}")))
+    #expect(KeyDecoder.decodeAlt(character: 8) == .key(.alt("\u{7F}")))
     #expect(KeyDecoder.decodeAlt(character: 27) == nil)
     #expect(KeyDecoder.decodeAlt(character: 3) == nil)
-    #expect(KeyDecoder.decodeAlt(keyCode: KEY_BACKSPACE) == .key(.control("w")))
+    #expect(KeyDecoder.decodeAlt(keyCode: KEY_BACKSPACE) == .key(.alt("\u{7F}")))
     #expect(KeyDecoder.decodeAlt(keyCode: KEY_DOWN) == nil)
     #expect(KeyDecoder.decodeAlt(keyCode: KEY_MOUSE) == nil)
     var failure: String?

@@ -79,7 +79,7 @@ struct TerminalSmokeTests {
       ("Escape", "escape"), ("BSpace", "backspace"), ("DC", "delete"), ("F5", "F5"),
       ("C-c", "ctrl c"), ("C-a", "ctrl a"), ("x", "char x"),
       // Alt arrives as Esc and the key: it must not read as Esc.
-      ("M-j", "alt j"), ("M-BSpace", "ctrl w"), ("Escape", "escape"),
+      ("M-j", "alt j"), ("M-BSpace", "alt backspace"), ("Escape", "escape"),
     ]
     var count = 0
     for press in presses {

@@ -58,12 +58,16 @@ public enum FzfAction: Hashable, Sendable {
   case backwardDeleteChar
   /// Deletes the query's last character; aborts when the query is empty.
   case backwardDeleteCharEOF
-  /// Aborts when the query is empty (the query's cursor is always at its end).
+  /// Deletes the character under the query's cursor; aborts when the query is empty.
   case deleteCharEOF
   /// Adds the text to the query (`put` alone adds the bound key's character).
   case put(String)
   /// Shows the command's output in the preview pane for the focused line, until the focus moves.
   case preview(String)
+  /// Moves the query's cursor or edits the query around it (`backward-char`, `kill-word`, `yank`…).
+  case editQuery(FzfQueryLine.Edit)
+  /// Labels the lines shown; the next key goes to its line (`jump`) and accepts it (`jump-accept`).
+  case jump, jumpAccept
 
   /// The names of the actions that take no argument.
   static let plain: [String: FzfAction] = [
@@ -82,9 +86,9 @@ public enum FzfAction: Hashable, Sendable {
     "close": .close,
     "next-selected": .nextSelected, "prev-selected": .previousSelected, "replace-query": .replaceQuery,
     "print-query": .printQuery, "backward-delete-char": .backwardDeleteChar,
-    "backward-delete-char/eof": .backwardDeleteCharEOF,
-    "delete-char": .ignore, "delete-char/eof": .deleteCharEOF,
-  ]
+    "backward-delete-char/eof": .backwardDeleteCharEOF, "delete-char/eof": .deleteCharEOF, "jump": .jump,
+    "jump-accept": .jumpAccept,
+  ].merging(FzfQueryLine.Edit.allCases.map { ($0.rawValue, .editQuery($0)) }) { plain, _ in plain }
 
   /// The names of the actions that take an argument, and how to read it (nil: not readable).
   static let withArgument: [String: @Sendable (String) -> FzfAction?] = [
@@ -158,6 +162,9 @@ public enum FzfAction: Hashable, Sendable {
     case .deleteCharEOF: "delete-char/eof"
     case .put: "put"
     case .preview: "preview"
+    case .editQuery(let edit): edit.rawValue
+    case .jump: "jump"
+    case .jumpAccept: "jump-accept"
     }
   }
 

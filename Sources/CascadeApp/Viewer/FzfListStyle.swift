@@ -101,6 +101,24 @@ public struct FzfListStyle: Sendable, Equatable {
   public var tabstop = 8
   /// Box-drawing characters for the border; ASCII with `--no-unicode`.
   public var unicode = true
+  /// Marks a line cut to the window (`--ellipsis`).
+  public var ellipsis = ".."
+  /// Whether a long line scrolls sideways to keep its last match in view (`--no-hscroll` turns it off).
+  public var hscroll = true
+  /// Characters kept in view after the last match when a line scrolls sideways (`--hscroll-off`).
+  public var hscrollOff = 10
+  /// A long line with no match shows its end rather than its start (`--keep-right`).
+  public var keepRight = false
+  /// Lines kept in view above and below the current one while moving (`--scroll-off`).
+  public var scrollOff = 0
+  /// The header above the prompt rather than under the info line (`--header-first`).
+  public var headerFirst = false
+  /// The query's word moves and deletions stop at slashes only (`--filepath-word`).
+  public var filepathWord = false
+  /// The characters `jump` shows on the lines, one each from the first line shown
+  /// (`--jump-labels`).
+  public var jumpLabels = Array(
+    "asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+")
 
   /// fzf's defaults: the prompt at the bottom, the info line, `>` marks, no border or margins.
   public init() {}
@@ -151,6 +169,13 @@ extension FzfListStyle {
       }
     }
     return line
+  }
+}
+
+extension FzfListStyle {
+  /// How the list's and header's long lines are cut.
+  var cutting: FzfListLine.Cutting {
+    FzfListLine.Cutting(ellipsis: ellipsis, hscroll: hscroll, scrollOff: hscrollOff, keepRight: keepRight)
   }
 }
 

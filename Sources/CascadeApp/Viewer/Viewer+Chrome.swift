@@ -47,7 +47,7 @@ extension Viewer {
       var count = "\(source.shownCount)/\(source.totalCount)"
       if let loading = loadingText { count += "  " + loading }
       buffer.draw(count, at: Point(x: countX, y: y), maxWidth: max(0, width - 1 - countX), style: statusStyle)
-      return Point(x: min(width - 1, 1 + used), y: y)
+      return Point(x: min(width - 1, 1 + min(used, displayWidth(of: prompt) + queryWidthBeforeCursor)), y: y)
     }
     var left = " "
     if let notice {

@@ -47,6 +47,8 @@ extension Viewer {
       deselectAll()
     case .cancel:
       if filterText.isEmpty { return .exit(.interrupted) }
+      // fzf keeps the query it clears for `yank`.
+      yankedQuery = Array(filterText)
       setFilter("")
     case .acceptNonEmpty:
       // An input with no record at all ends the session anyway, as in fzf.
@@ -57,6 +59,7 @@ extension Viewer {
       return .exit(exitStatusForQuit)
     case .changeQuery(let text):
       setFilter(text)
+      queryCursorFromEnd = 0
     case .changePrompt(let text):
       changedPrompt = text
     case .position(let place):
@@ -78,6 +81,7 @@ extension Viewer {
         }
       }
     case .toggleSort:
+      let line = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
       source.matchOptions.sorts.toggle()
       // The same query is not run again, so the matches go through the empty query to the new order.
       for text in filterText.isEmpty ? [] : ["", filterText] {
@@ -86,6 +90,11 @@ extension Viewer {
           selectedModelItems: selection,
           keepingFocus: true
         ) { source.setFilter(text) }
+      }
+      // fzf's cursor keeps its line, whichever match the new order puts there.
+      if fzfListStyle != nil, !filterText.isEmpty {
+        fzfCursorLine = line
+        keepFzfCursorLine()
       }
     case .refreshPreview:
       preview.once = nil
@@ -117,14 +126,19 @@ extension Viewer {
       printsOnlyQuery = true
       return .exit(.selected)
     case .backwardDeleteChar:
-      if !filterText.isEmpty { setFilter(String(filterText.dropLast())) }
+      editQuery { $0.apply(.backwardDeleteChar) }
     case .backwardDeleteCharEOF:
       if filterText.isEmpty { return .exit(.interrupted) }
-      setFilter(String(filterText.dropLast()))
+      editQuery { $0.apply(.backwardDeleteChar) }
     case .deleteCharEOF:
       if filterText.isEmpty { return .exit(.interrupted) }
+      editQuery { $0.apply(.deleteChar) }
     case .put(let text):
-      setFilter(filterText + text)
+      editQuery { $0.insert(text) }
+    case .editQuery(let edit):
+      editQuery { $0.apply(edit) }
+    case .jump, .jumpAccept:
+      if fzfListStyle != nil { fzfJumpAccepts = action == .jumpAccept }
     case .preview(let command):
       guard let focus = focusedShownIndexPath else { break }
       preview.once = (command, source.modelIndexPath(of: focus))

@@ -77,14 +77,20 @@ extension Viewer {
     func row(_ line: Int) -> Int {
       Self.fzfRow(line, in: window, direction: style.direction, fixedLines: 1 + infoLines + header.count)
     }
+    // fzf's `promptLine`: with `--header-first` the header takes the first lines, as many as leave
+    // room for the prompt and info lines, and the prompt and info follow it.
+    let headerShown = style.headerFirst ? min(header.count, max(0, window.height - 1 - infoLines)) : header.count
+    let promptLine = style.headerFirst ? headerShown : 0
+    let headerLine = style.headerFirst ? 0 : 1 + infoLines
     // The prompt and query.
-    let promptY = row(0)
+    let promptY = row(promptLine)
     let promptWidth = buffer.draw(
       prompt, at: Point(x: window.minX, y: promptY), maxWidth: window.width, style: colors.prompt, clip: window)
     let queryWidth = buffer.draw(
       filterText, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth - 1),
       style: colors.query, clip: window)
-    let cursor = Point(x: min(window.maxX - 1, window.minX + promptWidth + queryWidth), y: promptY)
+    let cursor = Point(
+      x: min(window.maxX - 1, window.minX + promptWidth + min(queryWidth, queryWidthBeforeCursor)), y: promptY)
     // The count.
     var count = "\(source.shownCount)/\(max(source.shownCount, source.totalCount))"
     // fzf says which order is in effect once a key toggles it.
@@ -97,7 +103,7 @@ extension Viewer {
     var infoX: Int?, infoY = promptY
     switch style.info {
     case .default:
-      infoY = row(1)
+      infoY = row(promptLine + 1)
       if isLoading {
         buffer.draw(
           Self.fzfSpinner(frame: progress?.recordCount ?? 0), at: Point(x: window.minX, y: infoY),
@@ -129,11 +135,14 @@ extension Viewer {
           clip: window, into: &buffer)
       }
     }
-    // The header.
-    for (i, line) in header.enumerated() where 1 + infoLines + i < window.height {
+    // The header, cut as the list's lines are; lines past the window are left out.
+    let headerWidth = max(0, window.width - (displayWidth(of: style.pointer) + displayWidth(of: style.marker) + 1))
+    for (i, line) in header.prefix(headerShown).enumerated() where headerLine + i < window.height {
+      let (text, matched) = Self.fzfCells(line, highlighted: [Int](), tabstop: style.tabstop)
+      let fitted = FzfListLine.fitting(text, matched: matched, maxWidth: headerWidth, cutting: style.cutting)
       buffer.draw(
-        line, at: Point(x: window.minX + 2, y: row(1 + infoLines + i)), maxWidth: max(0, window.width - 2),
-        style: colors.header, clip: window)
+        String(fitted.characters), at: Point(x: window.minX + 2, y: row(headerLine + i)), style: colors.header,
+        clip: window)
     }
     // The list.
     drawFzfItems(
@@ -153,7 +162,8 @@ extension Viewer {
   ) {
     let total = source.shownCount
     let current = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
-    fzfListOffset = Self.fzfOffset(fzfListOffset, current: current, total: total, rows: rows)
+    fzfListOffset = Self.fzfOffset(
+      fzfListOffset, current: current, total: total, rows: rows, scrollOff: style.scrollOff)
     let (barLength, barStart) = Self.fzfScrollBar(total: total, rows: rows, offset: fzfListOffset)
     let pointerWidth = displayWidth(of: style.pointer), markerWidth = displayWidth(of: style.marker)
     let maxWidth = window.width - (pointerWidth + markerWidth + 1)
@@ -173,29 +183,22 @@ extension Viewer {
           style: colors.current, clip: window)
       }
       var x = window.minX
+      // While `jump` waits, each line shows its label where the pointer goes, on stripes as fzf's.
+      let label = fzfJumpAccepts != nil && i < style.jumpLabels.count ? style.jumpLabels[i] : nil
+      let pointer =
+        label.map { String($0) + String(repeating: " ", count: max(0, pointerWidth - 1)) }
+        ?? (isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth))
       x += buffer.draw(
-        isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth), at: Point(x: x, y: y),
-        style: isCurrent ? colors.pointer : colors.gutter, clip: window)
+        pointer, at: Point(x: x, y: y),
+        style: isCurrent || (label != nil && i % 2 == 0) ? colors.pointer : colors.gutter,
+        clip: window)
       x += buffer.draw(
         isSelected ? style.marker : String(repeating: " ", count: markerWidth), at: Point(x: x, y: y),
         style: isSelected ? colors.marker(on: base) : base, clip: window)
       let record = source.record(at: indexPath)
       let highlighted = source.highlights(of: record).title
-      var text: [Character] = [], matched: [Bool] = []
-      var scalar = 0, column = 0
-      for character in record.title {
-        let isMatch = highlighted.contains(scalar)
-        scalar += character.unicodeScalars.count
-        // A tab runs to the next stop of `--tabstop` from the text's start, as in fzf.
-        let cells = character == "\t" ? style.tabstop - column % style.tabstop : 1
-        let shown: Character = character == "\t" ? " " : character
-        for _ in 0..<cells {
-          text.append(shown)
-          matched.append(isMatch)
-        }
-        column += character == "\t" ? cells : max(0, displayWidth(of: character))
-      }
-      let line = FzfListLine.fitting(text, matched: matched, maxWidth: max(0, maxWidth))
+      let (text, matched) = Self.fzfCells(record.title, highlighted: highlighted, tabstop: style.tabstop)
+      let line = FzfListLine.fitting(text, matched: matched, maxWidth: max(0, maxWidth), cutting: style.cutting)
       for (character, isMatch) in zip(line.characters, line.matched) {
         x += buffer.draw(
           String(character), at: Point(x: x, y: y), style: isMatch ? colors.match(on: base) : base, clip: window)
@@ -229,11 +232,46 @@ extension Viewer {
     return flat < source.shownCount ? flat : nil
   }
 
-  /// fzf's `constrain`: the first line shown, moved as little as keeps `current` in view.
-  static func fzfOffset(_ offset: Int, current: Int, total: Int, rows: Int) -> Int {
+  /// fzf's `constrain`: the first line shown, moved as little as keeps `current` in view, and
+  /// `scrollOff` lines (at most half the rows) beyond it while the list has them.
+  /// - Complexity: O(scrollOff), fzf's step-by-step loop.
+  static func fzfOffset(_ offset: Int, current: Int, total: Int, rows: Int, scrollOff: Int = 0) -> Int {
     let lower = max(current - rows + 1, 0)
     let upper = max(min(total - rows, current), 0)
-    return min(max(offset, lower), upper)
+    var offset = min(max(offset, lower), upper)
+    let margin = min(rows / 2, scrollOff)
+    guard margin > 0 else { return offset }
+    while true {
+      let previous = offset
+      if current - offset < margin { offset = max(lower, offset - 1) }
+      if current - offset >= rows - margin { offset = min(upper, offset + 1) }
+      if offset == previous { return offset }
+    }
+  }
+
+  /// `text` as fzf lays it out in cells: a tab runs to the next stop of `tabstop` from the text's
+  /// start, other control characters are blanks; each cell says whether its character is among `highlighted` (scalar offsets).
+  /// - Complexity: O(text).
+  static func fzfCells(
+    _ text: some StringProtocol, highlighted: some Collection<Int>, tabstop: Int
+  ) -> (characters: [Character], matched: [Bool]) {
+    var characters: [Character] = [], matched: [Bool] = []
+    var scalar = 0, column = 0
+    let stop = max(1, tabstop)
+    for character in text {
+      let isMatch = !highlighted.isEmpty && highlighted.contains(scalar)
+      scalar += character.unicodeScalars.count
+      let cells = character == "\t" ? stop - column % stop : 1
+      // A newline (an item read with `--read0`) or another control character shows as a blank.
+      let isControl = character.unicodeScalars.allSatisfy { $0.value < 0x20 || $0.value == 0x7F }
+      let shown: Character = character == "\t" || isControl ? " " : character
+      for _ in 0..<cells {
+        characters.append(shown)
+        matched.append(isMatch)
+      }
+      column += character == "\t" ? cells : isControl ? 1 : max(0, displayWidth(of: character))
+    }
+    return (characters, matched)
   }
 
   /// fzf's scroll bar: its length and first row, (0, 0) when every line fits.

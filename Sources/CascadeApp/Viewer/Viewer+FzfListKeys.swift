@@ -84,3 +84,21 @@ extension Viewer {
     if !source.isFiltering { fzfCursorLine = nil }
   }
 }
+
+extension Viewer {
+  /// The key after fzf's `jump`: a label moves the cursor to its line (and accepts it after
+  /// `jump-accept`); any other key ends the jump, doing nothing unless `--bind` gives it actions.
+  /// Nil when no jump waits or the key's actions are to run.
+  func handleFzfJump(_ key: Key) -> ViewerAction? {
+    guard let accepts = fzfJumpAccepts else { return nil }
+    fzfJumpAccepts = nil
+    if options.bindings[key] != nil, !unboundKeys.contains(key) { return nil }
+    guard case .character(let c) = key, let style = fzfListStyle, let i = style.jumpLabels.firstIndex(of: c),
+      i < fzfListRowCount(for: screenSize), fzfListOffset + i < source.shownCount,
+      let target = source.indexPath(forFlatIndex: fzfListOffset + i)
+    else { return .redraw }
+    fzfCursorLine = nil
+    collectionView.focusItem(at: target)
+    return accepts ? pick(target) : .redraw
+  }
+}

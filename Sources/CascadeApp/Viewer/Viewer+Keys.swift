@@ -26,6 +26,7 @@ extension Viewer {
       }
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
+      if let action = handleFzfJump(key) { return action }
       // An unbound key does nothing, except that a character is typed again, as in fzf.
       let unbound = unboundKeys.contains(key)
       if unbound, !key.isTyped { return .redraw }
@@ -93,7 +94,12 @@ extension Viewer {
       if let focus = cv.focusedIndexPath { toggleSelection(at: focus) }
       step(by: key == .tab ? 1 : -1)
     case .enter:
-      guard let focus = cv.focusedIndexPath else { return .redraw }
+      guard let focus = cv.focusedIndexPath else {
+        // A picker with nothing to pick ends as fzf's accept does: nothing printed, status 1.
+        guard options.picksOnEnter, !isLoading else { return .redraw }
+        acceptedWithoutMatch = true
+        return .exit(exitStatusForQuit)
+      }
       if let table = focusedTableName {
         openTable(named: table)
         return .redraw
@@ -143,7 +149,7 @@ extension Viewer {
   /// Typing the filter. Keys that move or pick end the typing and then act as when browsing, so the
   /// first Down goes to the next card, as in fzf; with `--pick`, Enter picks the focused card.
   private func handleFiltering(_ key: Key) -> ViewerAction {
-    if options.typesQueryAsFzf, let action = handleFzfTyping(key) { return action }
+    if options.typesQueryAsFzf, let action = handleFzfTyping(key) ?? handleFzfQueryKey(key) { return action }
     switch key {
     case .enter where !options.picksOnEnter:
       mode = .browsing
@@ -158,7 +164,7 @@ extension Viewer {
       if !filterText.isEmpty { setFilter(String(filterText.dropLast())) }
     case .control("u"):
       setFilter("")
-    case .control("w"):
+    case .control("w"), .alt("\u{7F}"):
       setFilter(Self.deletingLastWord(of: filterText))
     case .space:
       setFilter(filterText + " ")

@@ -99,6 +99,12 @@ public final class Viewer {
   /// The first line the fzf presentation shows (`Viewer+FzfList.swift`), kept between frames so
   /// the list scrolls only as far as the focus needs, as fzf's does.
   var fzfListOffset = 0
+  /// The query's characters after its cursor (fzf's emacs keys move it; 0 keeps it at the end as
+  /// the query changes) and the text the last kill removed (`FzfQueryLine`).
+  var queryCursorFromEnd = 0
+  var yankedQuery: [Character] = []
+  /// fzf's `jump` (false) or `jump-accept` (true) while their labels are shown.
+  var fzfJumpAccepts: Bool?
   /// The fzf presentation's cursor line while a query's matches are still being ranked: fzf
   /// keeps its cursor on the same line when the query changes, whatever comes to stand there.
   var fzfCursorLine: Int?

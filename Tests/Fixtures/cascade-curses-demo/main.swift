@@ -48,6 +48,7 @@ func name(of event: InputEvent) -> String {
   case .key(.character(let c)): return "char \(c)"
   case .key(.control(let c)): return "ctrl \(c)"
   case .key(.function(let n)): return "F\(n)"
+  case .key(.alt("\u{7F}")): return "alt backspace"
   case .key(.alt(let c)): return "alt \(c)"
   case .key(let key): return "\(key)"
   }
