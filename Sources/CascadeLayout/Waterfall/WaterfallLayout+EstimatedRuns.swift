@@ -26,8 +26,8 @@ extension WaterfallLayout {
     let estimate = min(max(1, estimatedItemHeight ?? 1), Self.maximumItemHeight)
     let items = section.items, columnLists = section.columnItems
     // Cards since the last full-width one, for the round-robin orders (none comes in this section).
-    var run = items.count - 1 - (section.fullWidthItems.last.map { Int($0) } ?? -1)
-    var item = items.count
+    var run = section.placedCount - 1 - (section.fullWidthItems.last.map { Int($0) } ?? -1)
+    var item = section.placedCount
     let firstItem = item
     let interruption = placementInterruption
     let checkMask = Self.placementCheckInterval - 1
@@ -43,6 +43,8 @@ extension WaterfallLayout {
     var cycle: [Int] = []
     var position = 0
     var nextLevelCheck = item
+    let blockMinimum = max(1, estimatedBlockMinimum)
+    var newBlocks: [EstimatedBlock] = []
     section.columnHeights.withUnsafeMutableBufferPointer { heights in
       while item < limit {
         if order == .shortestFirst, item != nextMeasured {
@@ -50,6 +52,29 @@ extension WaterfallLayout {
             cycle = Self.levelCycle(heights, step: step)
             position = 0
             if cycle.isEmpty { nextLevelCheck = item + n }
+          }
+          if !cycle.isEmpty, min(nextMeasured, limit) - item >= blockMinimum {
+            // A long run: stored as one block, as far as it starts above maxY.
+            let order = Self.levelCycle(heights, step: step)
+            var fit = min(nextMeasured, limit) - item
+            if maxY != .max {
+              var reach = 0
+              for c in order where heights[c] < maxY { reach += (maxY - heights[c] - 1) / step + 1 }
+              fit = min(fit, reach)
+            }
+            if fit == 0 { break }
+            if fit >= blockMinimum {
+              let block = EstimatedBlock(
+                start: item, count: fit, slotStart: items.count, height: estimate, step: step, cycle: order,
+                heights: Array(heights))
+              for c in 0..<n { heights[c] = block.height(afterColumn: c) }
+              newBlocks.append(block)
+              cycle.removeAll(keepingCapacity: true)
+              nextLevelCheck = item + fit
+              run += fit
+              item += fit
+              continue
+            }
           }
           if !cycle.isEmpty {
             let column = cycle[position]
@@ -102,6 +127,10 @@ extension WaterfallLayout {
         run += 1
         item += 1
       }
+    }
+    if !newBlocks.isEmpty {
+      section.blocks.append(contentsOf: newBlocks)
+      section.blockedCount += newBlocks.reduce(0) { $0 + $1.count }
     }
     itemsPlacedCount += item - firstItem
     sections[s] = section

@@ -57,6 +57,11 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// default): every card's exact height is asked for as it is placed. See "Self-sizing cards".
   public var estimatedItemHeight: Int? { didSet { invalidateLayout() } }
 
+  /// The fewest cards of a run at a uniform estimate stored as one block (`EstimatedBlock`) rather
+  /// than card by card: shorter runs cost less placed one by one than a block costs every query
+  /// that crosses it. Tests lower it to put blocks everywhere.
+  package var estimatedBlockMinimum = 64
+
   /// Asked once every `placementCheckInterval` cards that one placement pass places: when it
   /// answers true, the pass stops where it is. What is placed stays exact, and placement resumes
   /// from there at the next query that needs more, so a stop only cuts answers short: meanwhile a
