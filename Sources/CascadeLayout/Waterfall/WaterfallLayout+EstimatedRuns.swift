@@ -2,7 +2,9 @@
 // `hasUniformEstimatesInSection`): the cards between two measured ones form a run of equal
 // heights, placed without a question to the delegate or a look at the measured tables per card.
 // End on a million cards, a column count changed with the focus deep in the collection, or a
-// measurement far above the screen place such runs: a million cards in a few milliseconds.
+// measurement far above the screen place such runs. Once the columns are level a long run is
+// stored as one `EstimatedBlock`, so what such a jump costs grows with the cards measured, not
+// with the cards it passes.
 
 extension WaterfallLayout {
   /// Places items of the last (incomplete) section, as `placeItems(inLastSectionUntilFrontier:
@@ -10,10 +12,12 @@ extension WaterfallLayout {
   /// layout's `estimatedItemHeight`. `measured` holds the section's measured heights at each
   /// column's width and at the full span (the slots of `widths(of:)`), 0 for none.
   ///
-  /// - Complexity: O(1) per card once the columns are level (a few stores, no delegate call, no
-  ///   scan), O(C) per card for C columns before and at measured cards; plus one pass over each
+  /// - Complexity: O(C log C) per run of at least `estimatedBlockMinimum` cards once the columns
+  ///   are level (one block, whatever its length), O(1) per card of a shorter run, O(C) per card
+  ///   for C columns before the columns are level and at measured cards; plus one pass over each
   ///   measured table from the first card placed (finding the next measured card of each,
-  ///   monotonically), so O(N + M) for N cards and M table entries.
+  ///   monotonically), so O(B·C log C + P + M) for B blocks, P cards placed one by one and M
+  ///   table entries.
   func placeItemsAtUniformEstimate(
     inLastSectionUntilFrontier maxY: Int, orCount count: Int, measured tables: [MeasuredHeights.Table]
   ) -> Bool {

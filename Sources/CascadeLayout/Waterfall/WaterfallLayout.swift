@@ -73,9 +73,9 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// it invalidates nothing.
   public var placementInterruption: (() -> Bool)?
 
-  /// Cards one placement pass places between two questions to `placementInterruption`: at 15–80 ns
-  /// a card, a fraction of a millisecond, while the question (a system call) costs about a
-  /// microsecond.
+  /// Cards one placement pass places between two questions to `placementInterruption`: enough
+  /// that the question (a system call) is a small part of the pass, few enough that a pass for a
+  /// size already gone stops well within a frame.
   public static var placementCheckInterval: Int { 4_096 }
 
   /// The tallest card the layout stores (taller answers are cut to it). 65,535 rows.
