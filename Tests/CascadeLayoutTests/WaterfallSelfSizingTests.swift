@@ -22,6 +22,8 @@ import Testing
       sized.source.heightsDependOnWidth = true
       let layout = sized.layout
       layout.estimatedItemHeight = Int.random(in: -1...16, using: &rng)
+      // Blocks of a few cards, so runs are stored as blocks in small waterfalls too.
+      layout.estimatedBlockMinimum = Int.random(in: 1...8, using: &rng)
       if Bool.random(using: &rng) {
         sized.source.estimates = sized.source.heights.map { $0.map { _ in Int.random(in: -2...20, using: &rng) } }
       }
@@ -117,6 +119,7 @@ import Testing
         waterfall.source.heightsDependOnWidth = true
         waterfall.layout.estimatedItemHeight = estimate
       }
+      fast.layout.estimatedBlockMinimum = Int.random(in: 1...8, using: &rng)
       let counts = fast.source.heights.map(\.count)
       let allItems = counts.enumerated().flatMap { s, n in (0..<n).map { IndexPath(item: $0, section: s) } }
       let dense = Bool.random(using: &rng)

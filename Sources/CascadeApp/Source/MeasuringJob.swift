@@ -5,7 +5,7 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// Text cards near the screen measured on every core: wrapping a card's title, body and fields at
+/// Text cards near the screen measured on every core but one: wrapping a card's title, body and fields at
 /// its width is a pure function of the record (`CardSource.workerHeight`), so the main thread
 /// only hands out the cards, nearest to the screen first, and takes the heights between frames.
 ///
@@ -49,8 +49,10 @@ final class MeasuringJob: Sendable {
     return heights.withLock { $0 }
   }
 
-  /// The cores to measure on: every online one.
-  static var workerCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+  /// The threads to measure on: one fewer than the online cores (at least one), so the thread
+  /// reading keys is not queued behind its own workers: with a worker per core, a loop turn that
+  /// costs a fraction of a millisecond of CPU waited several milliseconds for a core.
+  static var workerCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)) - 1) }
 
   /// Measures every card over `collection`, on `workers` threads at once (the calling one among
   /// them); returns when all are done.

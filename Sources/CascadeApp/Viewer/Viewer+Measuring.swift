@@ -3,8 +3,8 @@ import CascadeView
 
 // Self-sizing cards in the viewer: a jump places the cards before its target at an estimate and
 // the frame measures the screen (`Viewer.render`); between keys, the cards near the screen that
-// are still at their estimate go to a `MeasuringJob`, which measures them on every core, nearest
-// first, and a later loop turn hands their heights to the layout in one batch (the focused card
+// are still at their estimate go to a `MeasuringJob`, which measures them on every core but one,
+// nearest first, and a later loop turn hands their heights to the layout in one batch (the focused card
 // keeps its row), so scrolling on finds them exact and the content stops shifting. The main
 // thread only picks the cards and takes the heights: no key waits for the measuring.
 

@@ -34,6 +34,15 @@ final class SectionLayoutSource: LayoutSource, WaterfallLayoutDelegate, FlowLayo
   func waterfallLayout(_ layout: WaterfallLayout, columnCountForSection section: Int) -> Int? {
     waterfall?.waterfallLayout(layout, columnCountForSection: self.section) ?? nil
   }
+  // A self-sizing waterfall section asks its estimates and whether they are uniform of the
+  // composite's source, for the real section: without the promise it would ask about every card.
+  func waterfallLayout(_ layout: WaterfallLayout, estimatedHeightForItemAt indexPath: IndexPath, width: Int) -> Int {
+    waterfall?.waterfallLayout(layout, estimatedHeightForItemAt: outer(indexPath), width: width)
+      ?? layout.estimatedItemHeight ?? 1
+  }
+  func waterfallLayout(_ layout: WaterfallLayout, hasUniformEstimatesInSection section: Int) -> Bool {
+    waterfall?.waterfallLayout(layout, hasUniformEstimatesInSection: self.section) ?? true
+  }
   func flowLayout(_ layout: FlowLayout, itemSizeForSection section: Int) -> Size {
     flow?.flowLayout(layout, itemSizeForSection: self.section) ?? layout.itemSize
   }

@@ -2,7 +2,9 @@
 // `hasUniformEstimatesInSection`): the cards between two measured ones form a run of equal
 // heights, placed without a question to the delegate or a look at the measured tables per card.
 // End on a million cards, a column count changed with the focus deep in the collection, or a
-// measurement far above the screen place such runs: a million cards in a few milliseconds.
+// measurement far above the screen place such runs. Once the columns are level a long run is
+// stored as one `EstimatedBlock`, so what such a jump costs grows with the cards measured, not
+// with the cards it passes.
 
 extension WaterfallLayout {
   /// Places items of the last (incomplete) section, as `placeItems(inLastSectionUntilFrontier:
@@ -10,10 +12,12 @@ extension WaterfallLayout {
   /// layout's `estimatedItemHeight`. `measured` holds the section's measured heights at each
   /// column's width and at the full span (the slots of `widths(of:)`), 0 for none.
   ///
-  /// - Complexity: O(1) per card once the columns are level (a few stores, no delegate call, no
-  ///   scan), O(C) per card for C columns before and at measured cards; plus one pass over each
+  /// - Complexity: O(C log C) per run of at least `estimatedBlockMinimum` cards once the columns
+  ///   are level (one block, whatever its length), O(1) per card of a shorter run, O(C) per card
+  ///   for C columns before the columns are level and at measured cards; plus one pass over each
   ///   measured table from the first card placed (finding the next measured card of each,
-  ///   monotonically), so O(N + M) for N cards and M table entries.
+  ///   monotonically), so O(B·C log C + P + M) for B blocks, P cards placed one by one and M
+  ///   table entries.
   func placeItemsAtUniformEstimate(
     inLastSectionUntilFrontier maxY: Int, orCount count: Int, measured tables: [MeasuredHeights.Table]
   ) -> Bool {
@@ -26,8 +30,8 @@ extension WaterfallLayout {
     let estimate = min(max(1, estimatedItemHeight ?? 1), Self.maximumItemHeight)
     let items = section.items, columnLists = section.columnItems
     // Cards since the last full-width one, for the round-robin orders (none comes in this section).
-    var run = items.count - 1 - (section.fullWidthItems.last.map { Int($0) } ?? -1)
-    var item = items.count
+    var run = section.placedCount - 1 - (section.fullWidthItems.last.map { Int($0) } ?? -1)
+    var item = section.placedCount
     let firstItem = item
     let interruption = placementInterruption
     let checkMask = Self.placementCheckInterval - 1
@@ -43,6 +47,8 @@ extension WaterfallLayout {
     var cycle: [Int] = []
     var position = 0
     var nextLevelCheck = item
+    let blockMinimum = max(1, estimatedBlockMinimum)
+    var newBlocks: [EstimatedBlock] = []
     section.columnHeights.withUnsafeMutableBufferPointer { heights in
       while item < limit {
         if order == .shortestFirst, item != nextMeasured {
@@ -50,6 +56,29 @@ extension WaterfallLayout {
             cycle = Self.levelCycle(heights, step: step)
             position = 0
             if cycle.isEmpty { nextLevelCheck = item + n }
+          }
+          if !cycle.isEmpty, min(nextMeasured, limit) - item >= blockMinimum {
+            // A long run: stored as one block, as far as it starts above maxY.
+            let order = Self.levelCycle(heights, step: step)
+            var fit = min(nextMeasured, limit) - item
+            if maxY != .max {
+              var reach = 0
+              for c in order where heights[c] < maxY { reach += (maxY - heights[c] - 1) / step + 1 }
+              fit = min(fit, reach)
+            }
+            if fit == 0 { break }
+            if fit >= blockMinimum {
+              let block = EstimatedBlock(
+                start: item, count: fit, slotStart: items.count, height: estimate, step: step, cycle: order,
+                heights: Array(heights))
+              for c in 0..<n { heights[c] = block.height(afterColumn: c) }
+              newBlocks.append(block)
+              cycle.removeAll(keepingCapacity: true)
+              nextLevelCheck = item + fit
+              run += fit
+              item += fit
+              continue
+            }
           }
           if !cycle.isEmpty {
             let column = cycle[position]
@@ -102,6 +131,10 @@ extension WaterfallLayout {
         run += 1
         item += 1
       }
+    }
+    if !newBlocks.isEmpty {
+      section.blocks.append(contentsOf: newBlocks)
+      section.blockedCount += newBlocks.reduce(0) { $0 + $1.count }
     }
     itemsPlacedCount += item - firstItem
     sections[s] = section

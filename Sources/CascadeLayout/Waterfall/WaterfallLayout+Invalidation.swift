@@ -59,8 +59,14 @@ extension WaterfallLayout {
     section.itemCount = min(max(0, source?.numberOfItems(inSection: s) ?? 0), Self.maximumItemsPerSection)
     let keep = min(max(0, indexPath.item), section.placedCount, section.itemCount)
     if keep < section.placedCount {
-      let drop = section.placedCount - keep
-      section.items.removeLast(drop)
+      // Blocks from `keep` on go; one holding `keep` keeps the cards before it (its frames are
+      // arithmetic on its start, so a prefix of a block is a block).
+      while let last = section.blocks.last, last.start >= keep { section.blocks.removeLast() }
+      if let last = section.blocks.last, last.end > keep {
+        section.blocks[section.blocks.count - 1].count = keep - last.start
+      }
+      section.blockedCount = section.blocks.reduce(0) { $0 + $1.count }
+      section.items.removeLast(section.placedCount - keep)
       let limit = UInt64(keep)
       let lists = section.columnItems, wide = section.fullWidthItems
       for c in 0..<lists.columnCount {
@@ -74,7 +80,9 @@ extension WaterfallLayout {
     let levelled = section.fullWidthItems.last.map { section.bottom(ofItem: $0) + spacing } ?? section.itemsTop
     for c in 0..<section.columnCount {
       let own = section.columnItems.last(ofColumn: c).map { section.bottom(ofItem: $0) + spacing } ?? section.itemsTop
-      section.columnHeights[c] = max(own, levelled)
+      // A column the last block put no card in ends at its height when the block started.
+      let blocked = section.blocks.last?.height(afterColumn: c) ?? section.itemsTop
+      section.columnHeights[c] = max(own, levelled, blocked)
     }
     section.footer = nil
     section.bottom = nil

@@ -164,8 +164,8 @@ extension WaterfallLayout {
     let fullSpanWidth = section.columnX[n - 1] + section.columnWidth[n - 1] - section.columnX[0]
     let items = section.items, columnLists = section.columnItems, fullWidthItems = section.fullWidthItems
     let widths = section.columnWidth
-    var fullWidthRun = items.count - 1 - (fullWidthItems.last.map { Int($0) } ?? -1)
-    var item = items.count
+    var fullWidthRun = section.placedCount - 1 - (fullWidthItems.last.map { Int($0) } ?? -1)
+    var item = section.placedCount
     let firstItem = item
     let interruption = placementInterruption
     let checkMask = Self.placementCheckInterval - 1

@@ -57,6 +57,11 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// default): every card's exact height is asked for as it is placed. See "Self-sizing cards".
   public var estimatedItemHeight: Int? { didSet { invalidateLayout() } }
 
+  /// The fewest cards of a run at a uniform estimate stored as one block (`EstimatedBlock`) rather
+  /// than card by card: shorter runs cost less placed one by one than a block costs every query
+  /// that crosses it. Tests lower it to put blocks everywhere.
+  package var estimatedBlockMinimum = 64
+
   /// Asked once every `placementCheckInterval` cards that one placement pass places: when it
   /// answers true, the pass stops where it is. What is placed stays exact, and placement resumes
   /// from there at the next query that needs more, so a stop only cuts answers short: meanwhile a
@@ -68,9 +73,9 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// it invalidates nothing.
   public var placementInterruption: (() -> Bool)?
 
-  /// Cards one placement pass places between two questions to `placementInterruption`: at 15–80 ns
-  /// a card, a fraction of a millisecond, while the question (a system call) costs about a
-  /// microsecond.
+  /// Cards one placement pass places between two questions to `placementInterruption`: enough
+  /// that the question (a system call) is a small part of the pass, few enough that a pass for a
+  /// size already gone stops well within a frame.
   public static var placementCheckInterval: Int { 4_096 }
 
   /// The tallest card the layout stores (taller answers are cut to it). 65,535 rows.

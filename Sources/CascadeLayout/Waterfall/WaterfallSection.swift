@@ -50,6 +50,11 @@ struct WaterfallSection {
   let columnItems: ColumnLists
   /// Indices of full-width items in placement order.
   var fullWidthItems: PlacementBuffer<UInt32>
+  /// Runs of estimated cards stored as blocks, in item order (none unless self-sizing). A card in
+  /// a block is in neither `items` nor `columnItems`: `items` holds the other cards, in order.
+  var blocks: [EstimatedBlock] = []
+  /// Cards in `blocks`.
+  var blockedCount = 0
 
   /// Set once every item is placed: the footer's frame (if any) and the row after the section.
   var footer: Rect?
@@ -57,7 +62,7 @@ struct WaterfallSection {
 
   static var fullWidth: UInt8 { .max }
 
-  var placedCount: Int { items.count }
+  var placedCount: Int { items.count + blockedCount }
   var isComplete: Bool { bottom != nil }
   var columnCount: Int { columnX.count }
   /// The lowest row any not-yet-placed item of this section could start at.
@@ -65,9 +70,31 @@ struct WaterfallSection {
   /// The lowest row below every placed item.
   var placedBottom: Int { columnHeights.max() ?? itemsTop }
 
-  /// The frame of placed item `item`. O(1).
+  /// Where placed item `item` is stored: its index in `items`, or the block holding it.
+  /// O(1) without blocks, O(log B) for B blocks.
+  @inline(__always) func slot(ofItem item: Int) -> (slot: Int, block: Int?) {
+    if blocks.isEmpty { return (item, nil) }
+    // The last block starting at or before `item`.
+    var lo = 0, hi = blocks.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if blocks[mid].start <= item { lo = mid + 1 } else { hi = mid }
+    }
+    guard lo > 0 else { return (item, nil) }
+    let block = blocks[lo - 1]
+    if item < block.end { return (-1, lo - 1) }
+    return (item - (block.start - block.slotStart) - block.count, nil)
+  }
+
+  /// The frame of placed item `item`. O(1) without blocks, O(log B) with B blocks.
   func frame(ofItem item: Int) -> Rect {
-    let placed = items[item]
+    let (slot, inBlock) = slot(ofItem: item)
+    if let inBlock {
+      let block = blocks[inBlock]
+      let (column, top) = block.place(ofItem: item)
+      return Rect(x: columnX[column], y: top, width: columnWidth[column], height: block.height)
+    }
+    let placed = items[slot]
     let column = placed.column
     let y = Int(placed.top), h = Int(placed.height)
     if column == Self.fullWidth {
@@ -77,10 +104,15 @@ struct WaterfallSection {
     return Rect(x: columnX[Int(column)], y: y, width: columnWidth[Int(column)], height: h)
   }
 
-  /// The bottom (exclusive) of placed item `item`.
+  /// The bottom (exclusive) of placed item `item`, one not in a block (as the column lists hold).
   @inline(__always) func bottom(ofItem item: UInt32) -> Int {
-    let placed = items[Int(item)]
+    let placed = items[slot(ofItem: Int(item)).slot]
     return Int(placed.top) + Int(placed.height)
+  }
+
+  /// The top of placed item `item`, one not in a block.
+  @inline(__always) func top(ofItem item: UInt32) -> Int {
+    Int(items[slot(ofItem: Int(item)).slot].top)
   }
 
   /// The bytes this section's arrays hold (capacity, not count), for the memory benchmark.
