@@ -15,8 +15,10 @@ extension TerminalGraphics {
     let program = environment["TERM_PROGRAM"] ?? ""
     let term = environment["TERM"] ?? ""
     let inTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
-    // WezTerm and Konsole answer the kitty query but draw no Unicode placeholders.
-    let drawsPlaceholders = program != "WezTerm" && environment["KONSOLE_VERSION"] == nil
+    // WezTerm and Konsole answer the kitty query but draw no Unicode placeholders, nor does kitty
+    // before 0.28 (Debian 12's is 0.26.5), which rejects the placement key and draws nothing.
+    let drawsPlaceholders =
+      program != "WezTerm" && environment["KONSOLE_VERSION"] == nil && !isKittyWithoutPlaceholders
     if inTmux {
       guard tmuxPassesThrough else { return nil }
       let outerIsKitty = environment["KITTY_WINDOW_ID"] != nil || environment["GHOSTTY_RESOURCES_DIR"] != nil
@@ -31,5 +33,14 @@ extension TerminalGraphics {
     // A terminal that did not answer in time but names itself.
     if !answeredAttributes, term == "xterm-kitty" || term == "xterm-ghostty" { return .kitty }
     return nil
+  }
+
+  /// The XTVERSION reply names kitty older than 0.28, the first with Unicode placeholders.
+  /// - Complexity: O(length of the reply).
+  var isKittyWithoutPlaceholders: Bool {
+    guard let version, version.hasPrefix("kitty("), version.hasSuffix(")") else { return false }
+    let numbers = version.dropFirst(6).dropLast().split(separator: ".").map { Int($0) ?? 0 }
+    guard numbers.count >= 2 else { return false }
+    return numbers[0] == 0 && numbers[1] < 28
   }
 }

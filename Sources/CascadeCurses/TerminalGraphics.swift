@@ -1,6 +1,6 @@
 /// What a terminal said about pictures when asked at start: the kitty graphics query, XTSMGRAPHICS,
-/// the cell size in pixels and the primary device attributes (DA1), whose reply every terminal
-/// sends and which is asked last, so its reply ends the wait.
+/// the cell size in pixels, its name and version (XTVERSION) and the primary device attributes
+/// (DA1), whose reply every terminal sends and which is asked last, so its reply ends the wait.
 public struct TerminalGraphics: Hashable, Sendable {
   /// The terminal answered the kitty graphics query with OK.
   public var kitty = false
@@ -19,6 +19,9 @@ public struct TerminalGraphics: Hashable, Sendable {
   public var cellPixelHeight: Int?
   /// The DA1 reply arrived: everything asked before it has been answered or never will be.
   public var answeredAttributes = false
+  /// The terminal's name and version from its XTVERSION reply (`kitty(0.26.5)`, `XTerm(379)`),
+  /// printable ASCII only, when it sent one.
+  public var version: String?
 
   /// Nothing known.
   public init() {}
@@ -39,6 +42,13 @@ public struct TerminalGraphics: Hashable, Sendable {
           let keys = String(decoding: body[(body.startIndex + 1)..<semicolon], as: UTF8.self)
           let message = String(decoding: body[(semicolon + 1)...], as: UTF8.self)
           if keys.split(separator: ",").contains("i=31"), message == "OK" { result.kitty = true }
+        }
+        index = next
+      case 0x50:  // DCS: ESC P > | name(version) ESC \ (XTVERSION)
+        let (end, next) = stringTerminator(in: bytes, from: index + 2)
+        let body = bytes[(index + 2)..<end]
+        if body.starts(with: [0x3E, 0x7C]) {
+          result.version = String(decoding: body.dropFirst(2).filter { (0x20...0x7E).contains($0) }, as: UTF8.self)
         }
         index = next
       case 0x5B:  // CSI parameters final

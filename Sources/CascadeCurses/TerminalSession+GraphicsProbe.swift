@@ -2,13 +2,14 @@ import Glibc
 
 extension TerminalSession {
   /// The questions asked at start, in this order: the kitty graphics query (a 1×1 image, `a=q`,
-  /// which stores nothing), XTSMGRAPHICS's sixel geometry, the cell size in pixels (`CSI 16 t`) and
-  /// DA1 last, which every terminal answers, so its reply says that all replies are in.
+  /// which stores nothing), XTSMGRAPHICS's sixel geometry, the cell size in pixels (`CSI 16 t`),
+  /// the name and version (XTVERSION, `CSI > 0 q`: kitty's tells whether it draws placeholders)
+  /// and DA1 last, which every terminal answers, so its reply says that all replies are in.
   /// Inside tmux the kitty query is wrapped for tmux's passthrough, to reach the terminal outside.
   static func graphicsQueries(inTmux: Bool) -> [UInt8] {
     let kitty = Array("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8)
     var out = inTmux ? wrappedForTmux(kitty) : kitty
-    out += Array("\u{1B}[?2;1;0S\u{1B}[16t\u{1B}[c".utf8)
+    out += Array("\u{1B}[?2;1;0S\u{1B}[16t\u{1B}[>0q\u{1B}[c".utf8)
     return out
   }
 

@@ -83,10 +83,25 @@ import Testing
     #expect(parse("\(esc)[6;0;10t").cellPixelHeight == nil)
   }
 
+  /// kitty before 0.28 (Debian 12's 0.26.5, whose replies these are) answers the query but rejects
+  /// the placeholder key and draws nothing: its XTVERSION reply keeps it to symbols.
+  @Test func kittyWithoutPlaceholdersGetsSymbols() {
+    let old = parse("\(esc)P>|kitty(0.26.5)\(esc)\\\(esc)_Gi=31;OK\(esc)\\\(esc)[?62;c")
+    #expect(old.kitty && old.version == "kitty(0.26.5)")
+    #expect(old.pixelProtocol(environment: ["TERM": "xterm-kitty"], tmuxPassesThrough: false) == nil)
+    for newer in ["kitty(0.28.0)", "kitty(0.35.2)", "kitty(1.0)", "ghostty 1.1.3", "XTerm(379)"] {
+      let graphics = parse("\(esc)P>|\(newer)\(esc)\\\(esc)_Gi=31;OK\(esc)\\\(esc)[?62;c")
+      #expect(graphics.version == newer)
+      #expect(graphics.pixelProtocol(environment: [:], tmuxPassesThrough: false) == .kitty, "\(newer)")
+    }
+    // Control bytes in a reply are dropped, never kept.
+    #expect(parse("\(esc)P>|k\u{9B}itty(0.2\u{01}6)\(esc)\\").version == "kitty(0.26)")
+  }
+
   @Test func theQueriesEndWithDA1AndWrapKittyForTmux() {
     let plain = String(decoding: TerminalSession.graphicsQueriesForTesting(inTmux: false), as: UTF8.self)
     #expect(plain.hasPrefix("\(esc)_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\(esc)\\"))
-    #expect(plain.hasSuffix("\(esc)[c"))
+    #expect(plain.hasSuffix("\(esc)[>0q\(esc)[c"))
     let tmux = String(decoding: TerminalSession.graphicsQueriesForTesting(inTmux: true), as: UTF8.self)
     #expect(tmux.hasPrefix("\(esc)Ptmux;\(esc)\(esc)_Gi=31,"))
     #expect(tmux.hasSuffix("\(esc)[c"))

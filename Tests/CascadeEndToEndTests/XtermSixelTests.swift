@@ -8,13 +8,11 @@ import Testing
 /// must show the picture large. Sixel colours are exact to a percent, while symbol cells could
 /// only show xterm's 256-colour palette, at least 15 away: a close match proves pixels.
 ///
-/// Run by `make test-terminals` (which installs xvfb, xterm, x11-apps and xdotool), not by
-/// `make test`: it needs an X server and takes seconds.
+/// Part of `make test` wherever Xvfb starts (`scripts/install-dependencies` installs xvfb, xterm,
+/// x11-apps and xdotool); skipped, saying why, elsewhere.
 @Suite(
   .serialized,
-  .enabled(
-    if: ProcessInfo.processInfo.environment["CASCADE_TERMINAL_TESTS"] == "1",
-    "set CASCADE_TERMINAL_TESTS=1 (make test-terminals)"))
+  .enabled(if: VirtualDisplay.unavailableReason == nil, "\(VirtualDisplay.unavailableReason ?? "")"))
 struct XtermSixelTests {
   static let quarters: [(UInt8, UInt8, UInt8)] = [(230, 20, 20), (20, 200, 40), (30, 40, 230), (240, 220, 30)]
 
@@ -29,17 +27,9 @@ struct XtermSixelTests {
     let picture = folder.appendingPathComponent("quarters.png")
     try Data(StoredPNG.quarters(size: 240, colours: Self.quarters)).write(to: picture)
 
-    let display = try #require(
-      (200..<300).first {
-        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
-          && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
-      })
-    let server = try BackgroundProcess(["Xvfb", ":\(display)", "-screen", "0", "640x480x24", "-nolisten", "tcp"])
-    defer { server.stop() }
-    let ready = try await poll(every: .milliseconds(50), for: .seconds(20)) {
-      FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") ? true : nil
-    }
-    try #require(ready == true, "Xvfb :\(display) did not start")
+    let screen = try await VirtualDisplay.started()
+    defer { screen.server.stop() }
+    let display = screen.number
 
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = ":\(display)"
@@ -84,7 +74,7 @@ struct XtermSixelTests {
         var o = Subprocess.Options(); o.environment = environment; return o
       }())
     var seenLarge = "no screenshot"
-    let viewed = try await poll(every: .milliseconds(200), for: .seconds(30)) { () -> Screenshot.Box? in
+    let viewed = try await poll(every: .milliseconds(200), for: .seconds(60)) { () -> Screenshot.Box? in
       guard let shot = try Screenshot.take(display: display), let large = shot.box(of: Self.quarters[0]) else {
         return nil
       }

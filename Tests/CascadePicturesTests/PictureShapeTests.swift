@@ -100,7 +100,9 @@ import Testing
       ])
   }
 
-  @Test func theCircleFitsPicturesIntoItsSmallCards() throws {
+  /// Circle cards of pictures are taller than text cards (six rows here, a third of the
+  /// viewport), so each picture keeps a useful size and its shape.
+  @Test func theCircleFitsPicturesIntoItsCards() throws {
     let folder = try TemporaryFolder()
     try folder.write("square.png", HeaderBytes.png(width: 300, height: 300))
     try folder.write("wide.png", HeaderBytes.png(width: 900, height: 300))
@@ -112,20 +114,20 @@ import Testing
       [
         "                        ┏━━━━━━━━━━┓",
         "                        ┃ square.… ┃",
-        "                        ┃   ░░░░   ┃",
-        "                        ┃   ░░░░   ┃",
+        "                        ┃  ░░░░░░  ┃",
+        "                        ┃  ░░░░░░  ┃",
+        "                        ┃  ░░░░░░  ┃",
         "                        ┗━━━━━━━━━━┛",
         "",
         "",
         "",
         "",
-        "",
-        "",
-        "            ╭──────────╮            ╭──────────╮",
-        "            │ tall.png │            │ wide.png │",
-        "            │    ░     │            │░░░░░░░░░░│",
-        "            │    ░     │            │░░░░░░░░░░│",
-        "            ╰──────────╯            ╰──────────╯",
+        "             ╭──────────╮          ╭──────────╮",
+        "             │ tall.png │          │ wide.png │",
+        "             │    ░░    │          │░░░░░░░░░░│",
+        "             │    ░░    │          │░░░░░░░░░░│",
+        "             │    ░░    │          │          │",
+        "             ╰──────────╯          ╰──────────╯",
         "",
         "",
         "",

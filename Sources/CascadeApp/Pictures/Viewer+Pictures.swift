@@ -24,6 +24,17 @@ extension Viewer {
     return min(max(6, PictureCardCell.chromeRows + pictureRows), max(6, viewport.height - 1))
   }
 
+  /// A circle card's height for cards `width` wide: five rows for text cards; for pictures, as a
+  /// grid cell, the height a 4:3 landscape photograph takes at the width inside the border, plus
+  /// the border and title, so pictures keep a useful size, at most a third of the viewport's
+  /// height, so a page still holds a ring of cards.
+  /// - Complexity: O(1).
+  func circleItemHeight(width: Int, viewport: Size) -> Int {
+    guard let pictures = source.pictures else { return 5 }
+    let pictureRows = Int((Double(max(0, width - 2)) * pictures.cellAspect * 0.75).rounded())
+    return max(5, min(PictureCardCell.chromeRows + pictureRows, viewport.height / 3))
+  }
+
   /// Once per loop turn, on the main thread: takes the thumbnails the workers finished and asks
   /// for those the screen shows now (and a ring beyond it), cancelling the rest. Returns true when
   /// thumbnails arrived, so the frame is drawn again.

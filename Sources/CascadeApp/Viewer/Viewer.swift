@@ -200,10 +200,12 @@ public final class Viewer {
   /// Sizes the cards of layouts with a fixed item size for `viewport`, as a UIKit app does in
   /// `sizeForItemAt`: a grid's cards share the width as a waterfall's columns do (as many as fit
   /// the minimum column width, or `--columns`); a circle's cards are a fifth of the width (at
-  /// least 12, at most the minimum column width) and five rows, a title and three lines.
+  /// least 12, at most the minimum column width) and five rows, a title and three lines, or as
+  /// tall as a photograph needs (`circleItemHeight`).
   private func fit(_ layout: CollectionViewLayout, to viewport: Size) {
     if let circle = layout as? CircleLayout {
-      let size = Size(width: max(12, min(options.minimumColumnWidth, viewport.width / 5)), height: 5)
+      let width = max(12, min(options.minimumColumnWidth, viewport.width / 5))
+      let size = Size(width: width, height: circleItemHeight(width: width, viewport: viewport))
       if circle.itemSize != size {
         circle.itemSize = size
         circle.invalidateLayout()

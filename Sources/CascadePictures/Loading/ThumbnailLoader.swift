@@ -35,9 +35,10 @@ public final class ThumbnailLoader: @unchecked Sendable {
   var inlineImages: [ThumbnailKey: InlineImage] = [:]
 
   /// A loader drawing with `rendering`, keeping at most `cacheBytes` of thumbnails, with `workers`
-  /// threads (by default one per processor but one, at least one, at most four; 0 starts none, so
-  /// requests only wait, which tests use to see what is pending). With `thumbnails`, picture files
-  /// are read from and written to that shared thumbnail cache on disk.
+  /// threads (by default one per processor but one, at least one, at most four, and one per
+  /// processor for sixel and iTerm2; 0 starts none, so requests only wait, which tests use to see
+  /// what is pending). With `thumbnails`, picture files are read from and written to that shared
+  /// thumbnail cache on disk.
   ///
   /// With `kittyCell` (a terminal cell's size in pixels), thumbnails are drawn with the kitty
   /// graphics protocol: made as pixels, transmitted once (`takeKittyOutput()`), and shown as
@@ -63,7 +64,9 @@ public final class ThumbnailLoader: @unchecked Sendable {
       (kittyCell ?? inline?.cell).map { max(1, $0.width * $0.height * 4) } ?? MemoryLayout<Cell>.stride
     cache = ThumbnailCache(capacityBytes: cacheBytes / pixelBytesPerCell * MemoryLayout<Cell>.stride)
     let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    let count = workers ?? min(4, max(1, processors - 1))
+    // A sixel or iTerm2 thumbnail costs an encode beside its symbol cells, and the main thread
+    // only writes finished bytes between frames, so those take every processor.
+    let count = workers ?? min(4, inline == nil ? max(1, processors - 1) : processors)
     // Detached: workers end by themselves once stopped. No thread to be had: requests wait, and
     // the cards show their placeholders.
     for _ in 0..<max(0, count) {
