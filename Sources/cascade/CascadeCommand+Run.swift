@@ -187,6 +187,8 @@ extension CascadeCommand {
     session.deleteKittyImages(of: viewer)
     session.close()
     withExtendedLifetime(commandHost) {}
+    // A default command or a reload still running is killed, as fzf kills them on accept and abort.
+    ShellProcess.endAll()
     // Leaving during the load (q, Esc, Ctrl-C) stops the reader; records read stay printable.
     streaming?.cancel()
     // A reload's reader, when one replaced the input.

@@ -14,22 +14,27 @@ enum ShellProcess {
   private static let defaultSignals = [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD]
 
   /// Starts `sh -c command` with `input`, `output` and `errors` as its descriptors 0, 1 and 2
-  /// (nil: `/dev/null`). Returns its process id, or the `errno` of the failure.
-  static func spawn(_ command: String, input: Int32?, output: Int32?, errors: Int32?) -> Result<pid_t, SystemError> {
+  /// (nil: `/dev/null`). Returns its process id, or the `errno` of the failure. A command in a
+  /// process group of its own (`newProcessGroup`) is ended with everything it started.
+  static func spawn(
+    _ command: String, input: Int32?, output: Int32?, errors: Int32?, newProcessGroup: Bool = false
+  ) -> Result<pid_t, SystemError> {
     func stream(_ descriptor: Int32?) -> ShellCommand.Stream { descriptor.map { .descriptor($0) } ?? .null }
     let spawned = ShellCommand.spawn(
-      command, input: stream(input), output: stream(output), errors: stream(errors), defaultSignals: defaultSignals)
+      command, input: stream(input), output: stream(output), errors: stream(errors), defaultSignals: defaultSignals,
+      newProcessGroup: newProcessGroup)
     // Leaving Cascade through a signal or a vanished terminal kills it (no Swift runs then).
-    if case .success(let pid) = spawned { _ = cascade_children_add(pid) }
+    if case .success(let pid) = spawned { _ = cascade_children_add(newProcessGroup ? -pid : pid) }
     return spawned
   }
 
   /// Waits for `pid` to end (through interruptions) and returns its exit status: the code it
   /// exited with, or 128 plus the signal that ended it.
+  /// `target` is what `spawn` noted: minus `pid` for a command in a process group of its own.
   @discardableResult
-  static func wait(for pid: pid_t) -> Int32 {
+  static func wait(for pid: pid_t, target: pid_t? = nil) -> Int32 {
     var status: Int32 = 0
-    while cascade_children_reap(pid, pid, &status, 0) < 0 {
+    while cascade_children_reap(pid, target ?? pid, &status, 0) < 0 {
       if errno != EINTR { return 127 }
     }
     let signal = status & 0x7f
@@ -38,8 +43,15 @@ enum ShellProcess {
 
   /// Waits for `pid` on another thread, so a command whose output is read while the viewer runs
   /// never stays behind as a zombie.
-  static func reapLater(_ pid: pid_t) {
-    DispatchQueue.global(qos: .utility).async { wait(for: pid) }
+  static func reapLater(_ pid: pid_t, target: pid_t? = nil) {
+    DispatchQueue.global(qos: .utility).async { wait(for: pid, target: target) }
+  }
+
+  /// Ends every command Cascade started that still runs (a default command or a `reload` that
+  /// never finishes, a preview), with whatever each started, as fzf does on accept and abort: the
+  /// viewer is gone, so nothing reads their output any more.
+  static func endAll() {
+    cascade_children_kill_all()
   }
 
   /// Replaces this process with `sh -c command`: no signal blocked, SIGPIPE at its default (an
@@ -56,18 +68,19 @@ enum ShellProcess {
 extension ShellProcess {
   /// Starts `sh -c command` with stdin and stderr on `/dev/null` and returns the read end of a
   /// pipe from its stdout (reaped in the background), or nil when it cannot start: the input is
-  /// then empty, as fzf's is when its default command fails.
+  /// then empty, as fzf's is when its default command fails. The command leads a process group of
+  /// its own, so `endAll` reaches what it started too.
   static func outputDescriptor(of command: String) -> Int32? {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    let spawned = spawn(command, input: nil, output: ends[1], errors: nil)
+    let spawned = spawn(command, input: nil, output: ends[1], errors: nil, newProcessGroup: true)
     close(ends[1])
     guard case .success(let pid) = spawned else {
       close(ends[0])
       return nil
     }
-    reapLater(pid)
+    reapLater(pid, target: -pid)
     return ends[0]
   }
 }

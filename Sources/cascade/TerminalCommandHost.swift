@@ -60,20 +60,10 @@ final class TerminalCommandHost: ViewerCommandHost {
   /// discarded (it would write over the cards). A new reload cancels the old store, whose pipe
   /// then closes, so a command that never ends gets SIGPIPE.
   func reload(_ command: String) -> (any StreamingRecordCollection)? {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return nil }
-    // Neither end may leak into the commands started later (an `execute` while this one runs).
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    let spawned = ShellProcess.spawn(command, input: nil, output: ends[1], errors: nil)
-    close(ends[1])
-    guard case .success(let pid) = spawned else {
-      close(ends[0])
-      return nil
-    }
-    ShellProcess.reapLater(pid)
+    guard let descriptor = ShellProcess.outputDescriptor(of: command) else { return nil }
     var reading = request
     reading.path = "reload(\(command))"
-    reading.descriptor = ends[0]
+    reading.descriptor = descriptor
     return view(RecordLoader.startStreaming(reading))
   }
 

@@ -22,8 +22,8 @@ import Testing
 
   @Test func othersAreRefusedByName() {
     for (spec, word) in [
-      ("right:bogus", "bogus"), ("0%", "0%"), ("101%", "101%"), ("0", "0"), ("right:+{2}-5", "+{2}-5"),
-      ("~3", "~3"), ("<80(up)", "<80(up)"), ("-5", "-5"),
+      ("right:bogus", "bogus"), ("0%", "0%"), ("101%", "101%"), ("0", "0"), ("right:+{2}x", "+{2}x"),
+      ("~x", "~x"), ("+/0", "+/0"), ("+{a}", "+{a}"), ("<80(up)", "<80(up)"), ("-5", "-5"),
     ] {
       #expect(throws: PreviewWindowError.self, "\(spec)") { try PreviewWindow(parsing: spec) }
       do {
@@ -33,6 +33,40 @@ import Testing
         #expect("\(error)".hasPrefix("'\(word)': "))
       }
     }
+  }
+
+  @Test func scrollOffsetsAndHeaderLinesAreFzfs() throws {
+    let constant = try PreviewWindow(parsing: "left:+123")
+    #expect(constant.scroll?.expression == "+123" && constant.size == .percent(50))
+    let window = try PreviewWindow(parsing: "top:+{2}-2/2:~3")
+    #expect(window.scroll?.expression == "+{2}-2/2" && window.headerLines == 3 && window.position == .up)
+    for word in ["+123", "+{3}", "+{-1}", "+{2}-2", "+{2}/2", "+{2}+5-/3", "+1+2-3"] {
+      #expect(PreviewScroll(word) != nil, "\(word)")
+    }
+    for word in ["+", "123", "+{}", "+{2", "+{2}x", "+/0", "+{2}/2+1", "+-"] {
+      #expect(PreviewScroll(word) == nil, "\(word)")
+    }
+  }
+
+  /// fzf's evaluation (`evaluateScrollOffset`): keep digits and `+-/`, add the `+N`/`-N` terms from
+  /// -1, a `/D` takes `height / D` off and ends it; never below 0. The brute force reads each term
+  /// off a spec built from known parts, quoted as a placeholder's value is.
+  @Test func scrollOffsetIsFzfsArithmetic() {
+    let failure = withEvery("seed", in: 0..<3_000) { _, rng -> String? in
+      let value = Int.random(in: -50...2_000, using: &rng)
+      let terms = (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: -40...40, using: &rng) }
+      let denominator = Bool.random(using: &rng) ? Int.random(in: 1...9, using: &rng) : nil
+      let height = Int.random(in: 0...60, using: &rng)
+      let noise = ["", ":", "'", "x"].randomElement(using: &rng)!
+      var expanded = "+'\(noise)\(value)\(noise)'"
+      for term in terms { expanded += term < 0 ? "\(term)" : "+\(term)" }
+      if let denominator { expanded += "/\(denominator)" }
+      var expected = -1 + value + terms.reduce(0, +)
+      if let denominator { expected -= height / denominator }
+      let got = PreviewScroll.offset(of: expanded, height: height)
+      return got == max(0, expected) ? nil : "\(expanded) at \(height): \(got), not \(max(0, expected))"
+    }
+    #expect(failure == nil, "\(failure ?? "")")
   }
 
   /// For every position and size the pane and the cards tile the area exactly, the pane is as large

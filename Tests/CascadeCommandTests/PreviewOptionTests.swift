@@ -18,10 +18,8 @@ struct PreviewOptionTests {
     for (spec, message) in [
       ("right:bogus", "--preview-window: 'bogus': not a position (up, down, left, right), a size (N or N%)"),
       ("up:0%", "--preview-window: '0%'"),
-      (
-        "right:+{2}-5",
-        "--preview-window: '+{2}-5': fzf's scroll offsets, header lines and alternative layouts are not supported"
-      ),
+      ("right:<80(up)", "--preview-window: '<80(up)': fzf's alternative layouts are not supported"),
+      ("right:+{2}x", "--preview-window: '+{2}x': not a position"),
     ] {
       let result = try cascade("--demo", "--preview-window", spec)
       #expect(result.status == 2, "\(spec)")

@@ -64,6 +64,15 @@ struct FzfScreenAgreementTests {
       options: "--sync --preview-window hidden:border-none --bind 'start:last+preview(echo welcome)'",
       settled: "welcome"),
     Session(
+      name: "a preview above from the line {1} names, less 2, under 3 fixed lines",
+      options: "--preview 'seq 1000' --preview-window 'top:+{1}-2:~3'", typed: "55", settled: "53/1000"),
+    Session(
+      name: "a preview on the left with the line {1} names half-way down",
+      options: "--preview 'seq 1000' --preview-window 'left:+{1}/2'", typed: "40", settled: "33/1000"),
+    Session(
+      name: "a preview of {q} alone with nothing to match", input: ":", options: "--preview 'echo foo {q} foo'",
+      typed: "bar", settled: "foo bar foo"),
+    Session(
       name: "--no-unicode with a border", input: #"printf 'a\tb\tc\n'"#, options: "--no-unicode --border --tabstop 5",
       settled: "|   1/1 ---"),
   ]

@@ -32,6 +32,9 @@ public final class PreviewPane {
   var shownGeneration = -1
   /// `lines` as rows of one width (wrapped when the window wraps), made once per text and width.
   var rowsCache: (width: Int, rows: [StyledLine])?
+  /// The first line to show, from the window's scroll offset (`+{2}-5`), set again as each part of
+  /// the output arrives until the command ends (fzf's way); nil: no offset asked for.
+  var startOffset: Int?
   /// The output was cut at `maximumBytes`.
   public internal(set) var isTruncated = false
 

@@ -5,8 +5,9 @@ import CascadeLayout
 /// The spec is fzf's: words separated by `:` or `,` — a position (`up`/`top`, `down`/`bottom`,
 /// `left`, `right`), a size (`N` cells or `N%` of the card area), `hidden`, `wrap`, `follow`,
 /// a border (`border-rounded`, `border-sharp`, … or `noborder`), `cycle` and `info` (accepted, as
-/// fzf's; they change nothing here), each with a `no` form, and `default`. fzf's scroll offset
-/// (`+N`), fixed header lines (`~N`) and alternative layout (`<N(…)`) are refused by name.
+/// fzf's; they change nothing here), each with a `no` form, `default`, the first line shown
+/// (`+N`, `+{2}`, `+{2}-5`, `+{2}/2`: see `PreviewScroll`) and lines kept at the top (`~N`). fzf's
+/// alternative layout (`<N(…)`) is refused by name.
 public struct PreviewWindow: Hashable, Sendable {
   /// The side of the card area the pane takes.
   public enum Position: String, Hashable, Sendable {
@@ -46,6 +47,10 @@ public struct PreviewWindow: Hashable, Sendable {
   public var follows = false
   /// The border's style as fzf names it, for fzf's list (`border-bold`, `border-top`, `noborder`…).
   public var border = FzfListStyle.Border.rounded
+  /// Where the text starts when a command's output arrives (`+N`, `+{2}-5`): nil, at its top.
+  public var scroll: PreviewScroll?
+  /// How many of the output's first lines stay at the pane's top while the rest scrolls (`~N`).
+  public var headerLines = 0
 
   /// fzf's default window: right, half the width, with a border.
   public init() {}
@@ -82,9 +87,14 @@ public struct PreviewWindow: Hashable, Sendable {
     default:
       if let extent = Self.extent(word) {
         size = extent
-      } else if word.hasPrefix("+") || word.hasPrefix("~") || word.hasPrefix("<") {
-        throw PreviewWindowError(
-          word: word, reason: "fzf's scroll offsets, header lines and alternative layouts are not supported")
+      } else if let scroll = PreviewScroll(word) {
+        self.scroll = scroll
+      } else if word.hasPrefix("~"), let count = Int(word.dropFirst()), count >= 0,
+        word.dropFirst().allSatisfy(\.isASCII)
+      {
+        headerLines = count
+      } else if word.hasPrefix("<") {
+        throw PreviewWindowError(word: word, reason: "fzf's alternative layouts are not supported")
       } else {
         throw PreviewWindowError(
           word: word,
@@ -95,8 +105,9 @@ public struct PreviewWindow: Hashable, Sendable {
     }
   }
 
-  /// `N` (1 or more cells) or `N%` (1–100), else nil.
+  /// `N` (1 or more cells) or `N%` (1–100), else nil; digits only (`+12` is a scroll offset).
   static func extent(_ word: String) -> Extent? {
+    guard let first = word.first, ("0"..."9").contains(first) else { return nil }
     if word.hasSuffix("%") {
       guard let percent = Int(word.dropLast()), (1...100).contains(percent) else { return nil }
       return .percent(percent)

@@ -88,13 +88,15 @@ extension Viewer {
   public func updatePreview() -> Bool {
     guard preview.isShown, mode != .help, Self.showsCards(on: screenSize) else { return false }
     if case .detail = mode { return false }
-    guard let focus = collectionView.focusedIndexPath, source.shownCount > 0 else {
+    let focus = source.shownCount > 0 ? collectionView.focusedIndexPath : nil
+    // fzf runs a command that reads no record (only `{q}`, or no placeholder) with no match too.
+    guard focus != nil || (fzfListStyle != nil && preview.command.map(Self.runsWithoutRecord) == true) else {
       guard preview.target != nil || !preview.lines.isEmpty else { return false }
       preview.reset()
       preview.lines = []
       return true
     }
-    let model = source.modelIndexPath(of: focus)
+    let model = focus.map { source.modelIndexPath(of: $0) } ?? Self.noRecord
     if let once = preview.once, once.record != model { preview.once = nil }
     let command = preview.once?.command ?? preview.command
     let target = PreviewTarget(
@@ -105,7 +107,7 @@ extension Viewer {
       preview.offset = 0
       guard command != nil else {
         // fzf's pane has nothing to show without a command; Cascade's shows the record.
-        preview.lines = fzfListStyle == nil ? recordPreviewLines(at: focus) : []
+        preview.lines = fzfListStyle == nil ? focus.map(recordPreviewLines(at:)) ?? [] : []
         preview.rowsCache = nil
         return true
       }
@@ -126,11 +128,25 @@ extension Viewer {
     preview.reset()
   }
 
-  private func startPreview(_ command: String, for focus: IndexPath) {
-    let model = source.modelIndexPath(of: focus)
+  /// Where no record is focused (nothing matches), as a preview's target.
+  static let noRecord = IndexPath(item: -1, section: -1)
+
+  /// True when `command` reads nothing of a record: it uses `{q}`, or no placeholder at all.
+  static func runsWithoutRecord(_ command: String) -> Bool {
+    command.contains("{q}") || PreviewTemplate.expand(command, with: emptyValues) == command
+  }
+
+  /// The placeholders' values with no record: every one empty.
+  private static var emptyValues: PreviewTemplate.Values {
+    PreviewTemplate.Values(record: Record(title: "", original: ""), index: 0, query: "")
+  }
+
+  /// Starts `command` for the record at `focus`, or for none (every record placeholder empty).
+  private func startPreview(_ command: String, for focus: IndexPath?) {
+    let model = focus.map { source.modelIndexPath(of: $0) } ?? Self.noRecord
     let values = PreviewTemplate.Values(
-      record: source.record(at: focus), index: model.item, query: filterText,
-      selection: selection.map { source.collection.record(at: $0) })
+      record: focus.map { source.record(at: $0) } ?? Record(title: "", original: ""), index: max(0, model.item),
+      query: filterText, selection: selection.map { source.collection.record(at: $0) })
     let text = PreviewTemplate.expand(command, with: values)
     let pane = previewTextRect
     let environment = [
@@ -138,6 +154,11 @@ extension Viewer {
       "LINES": String(pane?.height ?? 0), "COLUMNS": String(pane?.width ?? 0),
     ]
     preview.shownGeneration = -1
+    preview.startOffset = preview.window.scroll.map {
+      PreviewScroll.offset(
+        of: PreviewTemplate.expand($0.expression, with: values),
+        height: max(0, (pane?.height ?? 0) - preview.window.headerLines))
+    }
     do {
       preview.process = try PreviewProcess(
         command: text, environment: environment, maximumBytes: PreviewPane.maximumBytes)
@@ -158,7 +179,12 @@ extension Viewer {
       of: snapshot.bytes, keepingColors: preview.keepsColors, maximumLines: PreviewPane.maximumLines)
     preview.isTruncated = snapshot.isTruncated
     preview.rowsCache = nil
-    if preview.window.follows { preview.offset = Int.max / 2 }
+    if preview.window.follows {
+      preview.offset = Int.max / 2
+    } else if let start = preview.startOffset {
+      preview.offset = start
+      if snapshot.isFinished { preview.startOffset = nil }
+    }
     return true
   }
 
@@ -213,25 +239,33 @@ extension Viewer {
     let theme = options.theme
     guard text.width > 0, text.height > 0 else { return }
     let rows = previewRows(width: text.width)
-    preview.offset = max(0, min(preview.offset, rows.count - text.height))
-    for (index, line) in rows.dropFirst(preview.offset).prefix(text.height).enumerated() {
+    // `~N`: the first N rows stay at the top while the rest scrolls below them, as in fzf, only
+    // when there are more rows than those and the pane has room for more.
+    let fixed = preview.window.headerLines < min(rows.count, text.height) ? preview.window.headerLines : 0
+    let bodyHeight = text.height - fixed
+    preview.offset = max(fixed, min(preview.offset, rows.count - bodyHeight))
+    let shown = rows.prefix(fixed) + rows.dropFirst(preview.offset).prefix(bodyHeight)
+    for (index, line) in shown.enumerated() {
       var x = text.minX
       for run in line.runs {
         x += buffer.draw(run.text, at: Point(x: x, y: text.minY + index), style: run.style, clip: text)
       }
     }
     if let style = fzfListStyle {
-      // fzf's scroll bar: beside the right border, or in the column kept for it.
-      let (length, start) = Self.fzfScrollBar(total: rows.count, rows: text.height, offset: preview.offset)
+      // fzf's scroll bar: beside the right border, or in the column kept for it; over the rows
+      // that scroll.
+      let (length, start) = Self.fzfScrollBar(
+        total: rows.count - fixed, rows: bodyHeight, offset: preview.offset - fixed)
       if !style.scrollbar.isEmpty, length > 0 {
         let x = pane.maxX - (preview.window.border.sides.right ? 2 : 1)
         for i in start..<(start + length) {
           buffer.draw(
-            style.scrollbar, at: Point(x: x, y: text.minY + i), style: FzfColors(theme: theme).scrollBar, clip: pane)
+            style.scrollbar, at: Point(x: x, y: text.minY + fixed + i), style: FzfColors(theme: theme).scrollBar,
+            clip: pane)
         }
       }
       // fzf's place for it: over the text's first line, at its right end, in reverse video.
-      if preview.offset > 0 || rows.count > text.height {
+      if preview.offset > fixed || rows.count > text.height {
         let info = Self.fzfPrefix(of: "\(preview.offset + 1)/\(rows.count)", width: text.width)
         let style = Style(foreground: FzfColors(theme: theme).info.foreground, attributes: .reverse)
         buffer.draw(info, at: Point(x: text.maxX - displayWidth(of: info), y: text.minY), style: style, clip: text)
