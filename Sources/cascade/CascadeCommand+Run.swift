@@ -24,6 +24,8 @@ extension CascadeCommand {
         return .error
       }
       options.theme = .plain
+      // The grid sizes cards to their text on a terminal; the dump measures them all (below).
+      if options.layout == .grid { options.estimatedCardHeight = ViewerOptions.interactiveCardHeightEstimate }
       // One frame, drawn at once: nothing to animate towards.
       options.animatesChanges = false
       // Generated cards (--demo-items) name no pictures, and asking each of ten million for one

@@ -9,6 +9,8 @@ public enum LayoutJSON {
   /// Every element, or only those intersecting `rect` (answered by the layout's visible-rect query).
   public static func render(_ viewer: Viewer, size: Size, rect: Rect?) -> String {
     viewer.resize(to: size)
+    // A self-sizing grid prints every card at its exact height, as the screen shows it once measured.
+    viewer.collectionView.measureAllItems()
     let layout = viewer.collectionView.collectionViewLayout
     let content = layout.collectionViewContentSize
     let query = rect ?? Rect(origin: .zero, size: Size(width: max(1, content.width), height: max(1, content.height)))

@@ -49,6 +49,26 @@ extension CollectionView {
     return asked
   }
 
+  /// Measures every card still placed at its estimate, through the delegate's `heightForItemAt`,
+  /// so that every frame the layout answers is exact: what a dump of the whole layout prints.
+  /// Returns how many heights were asked (0 for a layout that is not self-sizing).
+  /// - Complexity: O(N) heights asked, plus a content-wide query per round (a measured card moves
+  ///   the ones after it, so a round may leave some still estimated for the next).
+  @discardableResult
+  public func measureAllItems() -> Int {
+    guard let layout = selfSizingLayout else { return 0 }
+    var asked = 0
+    while true {
+      let content = layout.collectionViewContentSize
+      let measured = layout.measureItems(
+        in: Rect(x: 0, y: 0, width: max(1, content.width), height: max(1, content.height)))
+      if measured == 0 { break }
+      asked += measured
+    }
+    clampContentOffset()
+    return asked
+  }
+
   /// The focused card's top relative to the viewport's top, or nil without a placed focus.
   private func focusedRowOnScreen() -> Int? {
     guard let focus = focusedIndexPath, let frame = collectionViewLayout.layoutAttributesForItem(at: focus)?.frame
