@@ -37,6 +37,8 @@ public final class TerminalApplication {
   /// with a status line or several collection views draws them here, each into its own area.
   public var draw: (inout CellBuffer) -> Void
   /// Sees every event first; returns true when it handled it (the event goes no further).
+  /// The app keeps this closure: a handler that calls the app captures it `[unowned app]`, or the
+  /// two keep each other alive after the run.
   public var eventHandler: ((InputEvent) -> Bool)?
   /// Keys that end the run (with status 0) when `eventHandler` did not handle them. Default q,
   /// Esc and Ctrl-C.

@@ -101,7 +101,8 @@ import Testing
     let first = Size(width: 85, height: 28), last = Size(width: 93, height: 27)
     let terminal = StormTerminal(backend: backend, sizes: [first], then: .backTab)
     var arrived = false
-    shown.placementInterruption = {
+    // The viewer holds this closure: an unowned capture keeps the two from holding each other.
+    shown.placementInterruption = { [unowned shown] in
       // The newer size comes in while the first width is being laid out.
       if !arrived, shown.screenSize == first {
         arrived = true
@@ -121,5 +122,30 @@ import Testing
     #expect(backend.size == last && shown.screenSize == last && shown.collectionView.bounds.width == last.width)
     let lines = backend.lines()
     #expect(lines.last?.hasPrefix(" card \(count - 1) of \(count) · 1 selected") == true, "\(lines.last ?? "")")
+  }
+
+  /// After a session interrupted by a storm, nothing keeps the viewer, its collection view or its
+  /// waterfall alive: the session and the layout hold no reference back to the viewer
+  /// (AddressSanitizer reports such a cycle only at exit).
+  @Test func theViewerIsFreedAfterAnInterruptedSession() throws {
+    weak var freedViewer: Viewer?
+    weak var freedLayout: WaterfallLayout?
+    try {
+      let (backend, shown, waterfall) = try Self.focusedOnTheLast(of: 30_000)
+      let terminal = StormTerminal(backend: backend, sizes: [Size(width: 85, height: 28)], then: .backTab)
+      var arrived = false
+      shown.placementInterruption = { [unowned shown] in
+        if !arrived, shown.screenSize.width == 85 {
+          arrived = true
+          terminal.waiting.insert((.resize, Size(width: 93, height: 27)), at: 0)
+        }
+        return terminal.hasPendingResize
+      }
+      _ = ViewerSession(viewer: shown, backend: backend).run(nextEvent: terminal.nextEvent, suspend: {})
+      freedViewer = shown
+      freedLayout = waterfall
+    }()
+    #expect(freedViewer == nil, "something still holds the viewer")
+    #expect(freedLayout == nil, "something still holds the waterfall")
   }
 }

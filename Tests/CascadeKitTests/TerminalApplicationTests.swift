@@ -58,7 +58,8 @@ import Testing
       rightView.draw(in: &buffer, area: Rect(x: 4, y: 0, width: 4, height: 3))
     }
     var picked: [String] = []
-    app.eventHandler = { event in
+    // The app holds its handler: an unowned capture keeps the two from holding each other.
+    app.eventHandler = { [unowned app] event in
       guard event == .key(.enter) else { return false }
       picked.append(app.focusedCollectionView === leftView ? "left" : "right")
       if picked.count == 2 { app.quit(status: 7) }
@@ -80,7 +81,7 @@ import Testing
       collectionView.draw(in: &buffer, area: Rect(x: 0, y: 0, width: 8, height: 2))
       buffer.draw(status, at: Point(x: 0, y: 2), clip: nil)
     }
-    app.eventHandler = { event in
+    app.eventHandler = { [unowned app] event in
       guard event == .key(.character("s")) else { return false }
       status = "working"
       app.performInBackground({ (1...1_000).reduce(0, +) }) { sum in status = "sum \(sum)" }
@@ -88,6 +89,29 @@ import Testing
     }
     let run = app.runInMemory(size: Size(width: 8, height: 3), keys: [.character("s")])
     #expect(run.lines == [">n0     ", " n1     ", "sum 5005"])
+  }
+
+  /// After a run that quit from its handler and delivered background work, nothing keeps the app
+  /// or its collection view alive: the run loop, the default `draw` and the deliveries hold no
+  /// reference back to the app (AddressSanitizer reports such a cycle only at exit).
+  @Test func theAppAndItsCollectionViewAreFreedAfterARun() {
+    weak var freedApp: TerminalApplication?
+    weak var freedView: CollectionView?
+    do {
+      let collectionView = list(Numbers(prefix: "n", count: 3))
+      let app = TerminalApplication(name: "freed", collectionView: collectionView)
+      app.eventHandler = { [unowned app] event in
+        guard event == .key(.enter) else { return false }
+        app.performInBackground({ 1 }) { [unowned app] _ in app.quit(status: 3) }
+        return true
+      }
+      let run = app.runInMemory(size: Size(width: 4, height: 3), keys: [.down, .enter, .down])
+      #expect(run.status == 3)
+      freedApp = app
+      freedView = collectionView
+    }
+    #expect(freedApp == nil, "something still holds the app")
+    #expect(freedView == nil, "something still holds the collection view")
   }
 
   @Test func aBadDumpSizeOrKeyIsAUsageError() {

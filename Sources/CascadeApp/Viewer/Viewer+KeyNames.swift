@@ -1,0 +1,24 @@
+import CascadeCanvas
+
+// fzf's key names, apart from the viewer's state so that the `--bind` parser, which reads them,
+// builds on its own (the `bind` fuzz target compiles it without the viewer).
+
+extension Viewer {
+  /// The key fzf calls `name`: `Key(name:)`'s names plus fzf's own spellings `alt-X`, `btab`,
+  /// `bspace`, `bs`, `del`, `page-up` and `page-down`.
+  static func key(named name: String) -> Key? {
+    let lower = name.lowercased()
+    switch lower {
+    case "btab": return .backTab
+    case "bspace", "bs": return .backspace
+    case "del": return .delete
+    case "page-up": return .pageUp
+    case "page-down": return .pageDown
+    default: break
+    }
+    if lower.hasPrefix("alt-"), name.count == 5, let character = name.last, character != " " {
+      return .alt(character)
+    }
+    return Key(name: name)
+  }
+}
