@@ -15,21 +15,6 @@ extension FlowLayout {
     measuredHeights.height(section: indexPath.section, item: indexPath.item, width: width)
   }
 
-  /// The cards intersecting `rect` that are placed at their estimate, in index order, each with
-  /// its width (the width to measure it at). Empty when the layout is not self-sizing.
-  /// - Complexity: a visible-rect query, O(log S + lines · log M + k), plus O(W) per card found.
-  public func estimatedItems(in rect: Rect) -> [EstimatedItem] {
-    guard isSelfSizing else { return [] }
-    var result: [EstimatedItem] = []
-    for attributes in layoutAttributesForElements(in: rect) where attributes.category == .cell {
-      let width = attributes.frame.width
-      if measuredHeight(ofItemAt: attributes.indexPath, width: width) == nil {
-        result.append(EstimatedItem(indexPath: attributes.indexPath, width: width))
-      }
-    }
-    return result
-  }
-
   /// Takes exact heights, in any order and for any cards (at the width they are placed at or
   /// another). A height that changes what was known for a card at its section's item width moves
   /// that card's row and every row after it; rows before it keep their frames. The layout is

@@ -19,5 +19,23 @@ public protocol SelfSizingLayout: CollectionViewLayout {
   func measureItems(in rect: Rect) -> Int
 }
 
+extension SelfSizingLayout {
+  /// The cards intersecting `rect` that are placed at their estimate, in index order, each with
+  /// the width it is placed at (the width to measure it at). Empty when the layout is not
+  /// self-sizing.
+  /// - Complexity: the layout's visible-rect query, plus `measuredHeight` per card found.
+  public func estimatedItems(in rect: Rect) -> [EstimatedItem] {
+    guard isSelfSizing else { return [] }
+    var result: [EstimatedItem] = []
+    for attributes in layoutAttributesForElements(in: rect) where attributes.category == .cell {
+      let width = attributes.frame.width
+      if measuredHeight(ofItemAt: attributes.indexPath, width: width) == nil {
+        result.append(EstimatedItem(indexPath: attributes.indexPath, width: width))
+      }
+    }
+    return result
+  }
+}
+
 extension WaterfallLayout: SelfSizingLayout {}
 extension FlowLayout: SelfSizingLayout {}

@@ -22,7 +22,7 @@ public struct MeasuredItemHeight: Hashable, Sendable {
   }
 }
 
-/// A card placed at its estimate: measure it `width` cells wide (`WaterfallLayout.estimatedItems(in:)`).
+/// A card placed at its estimate: measure it `width` cells wide (`SelfSizingLayout.estimatedItems(in:)`).
 public struct EstimatedItem: Hashable, Sendable {
   /// The card placed at its estimate.
   public var indexPath: IndexPath
@@ -44,22 +44,6 @@ extension WaterfallLayout {
   /// the few widths kept.
   public func measuredHeight(ofItemAt indexPath: IndexPath, width: Int) -> Int? {
     measuredHeights.height(section: indexPath.section, item: indexPath.item, width: width)
-  }
-
-  /// The cards intersecting `rect` that are placed at their estimate, in index order, each with
-  /// the width it is placed at (the width to measure it at). Empty when the layout is not
-  /// self-sizing.
-  /// - Complexity: a visible-rect query, O(C·log(N/C) + k), plus O(W) per card found.
-  public func estimatedItems(in rect: Rect) -> [EstimatedItem] {
-    guard isSelfSizing else { return [] }
-    var result: [EstimatedItem] = []
-    for attributes in layoutAttributesForElements(in: rect) where attributes.category == .cell {
-      let width = attributes.frame.width
-      if measuredHeight(ofItemAt: attributes.indexPath, width: width) == nil {
-        result.append(EstimatedItem(indexPath: attributes.indexPath, width: width))
-      }
-    }
-    return result
   }
 
   /// Takes exact heights, in any order and for any cards (placed or not, at the width they are
