@@ -24,7 +24,8 @@ extension CascadeCommand {
         return .error
       }
       options.theme = .plain
-      // The grid sizes cards to their text on a terminal; the dump measures them all (below).
+      // The grid sizes cards to their text as on a terminal: placed at an estimate, the screen
+      // measured before the frame (`--layout-json` measures every card, as it prints them all).
       if options.layout == .grid { options.estimatedCardHeight = ViewerOptions.interactiveCardHeightEstimate }
       // One frame, drawn at once: nothing to animate towards.
       options.animatesChanges = false

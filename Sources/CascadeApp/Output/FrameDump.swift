@@ -16,8 +16,6 @@ public enum FrameDump {
   ///   - focus: the 0-based card to focus (scrolled into view); past the last card it is ignored.
   public static func render(_ viewer: Viewer, size: Size, offset: Int?, focus: Int?) -> [String] {
     viewer.resize(to: size)
-    // A self-sizing grid prints every card at its exact height, as the screen shows it once measured.
-    viewer.collectionView.measureAllItems()
     let cv = viewer.collectionView
     if let focus, let indexPath = viewer.source.indexPath(forFlatIndex: focus) {
       cv.focusItem(at: indexPath)
