@@ -26,19 +26,33 @@ public struct FzfQueryLine: Equatable, Sendable {
 
   /// fzf's editing actions, by their `--bind` names.
   public enum Edit: String, CaseIterable, Sendable {
+    /// The cursor one character left.
     case backwardChar = "backward-char"
+    /// The cursor one character right.
     case forwardChar = "forward-char"
+    /// The cursor to the start of the query.
     case beginningOfLine = "beginning-of-line"
+    /// The cursor to the end of the query.
     case endOfLine = "end-of-line"
+    /// The cursor to the start of the word before it.
     case backwardWord = "backward-word"
+    /// The cursor past the end of the word after it.
     case forwardWord = "forward-word"
+    /// Deletes the character under the cursor.
     case deleteChar = "delete-char"
+    /// Deletes the character before the cursor.
     case backwardDeleteChar = "backward-delete-char"
+    /// Cuts from the cursor to the end, for `yank`.
     case killLine = "kill-line"
+    /// Cuts from the cursor to the end of the word after it, for `yank`.
     case killWord = "kill-word"
+    /// Cuts from the start of the word before the cursor to the cursor, for `yank`.
     case backwardKillWord = "backward-kill-word"
+    /// Cuts from the start of the query to the cursor, for `yank`.
     case unixLineDiscard = "unix-line-discard"
+    /// Cuts the whitespace-separated word before the cursor, for `yank`.
     case unixWordRubout = "unix-word-rubout"
+    /// Pastes the text cut last at the cursor.
     case yank
   }
 
