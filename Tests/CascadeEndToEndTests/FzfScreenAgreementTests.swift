@@ -46,8 +46,8 @@ struct FzfScreenAgreementTests {
     Session(name: "--scrollbar and --separator", options: "--scrollbar=x --separator _-", settled: "  100/100 _-_-"),
     Session(
       name: "--separator with a colour and a tab, --tabstop",
-      options: #"--sync --tabstop 3 --separator $'\x1b[33ma\tb' -q 5"#,
-      settled: "  19/100 a  ba"),
+      options: #"--sync --tabstop 3 --separator $'\x1b[33ma\tb'"#,
+      settled: "  100/100 a  ba"),
     Session(name: "--info=inline:SEP", options: "--info=inline:___ --no-separator", settled: ">  ___100/100"),
     Session(
       name: "a hidden bold preview shown by show-preview",
