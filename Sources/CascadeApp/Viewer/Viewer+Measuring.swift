@@ -21,7 +21,7 @@ extension Viewer {
   public var isMeasuring: Bool { measuringJob != nil }
 
   /// The self-sizing layout (the waterfall, the list or the grid), when the viewer shows one.
-  private var selfSizingWaterfall: SelfSizingLayout? {
+  private var selfSizingLayout: SelfSizingLayout? {
     guard let layout = collectionView.collectionViewLayout as? SelfSizingLayout, layout.isSelfSizing else {
       return nil
     }
@@ -44,8 +44,8 @@ extension Viewer {
   /// True while cards near the screen are still at their estimate.
   /// - Complexity: a visible-rect query over `2 × measuredScreensAround + 1` screens.
   var hasEstimatedCardsNearby: Bool {
-    guard let waterfall = selfSizingWaterfall, !showsDetail else { return false }
-    return !waterfall.estimatedItems(in: nearbyRect).isEmpty
+    guard let layout = selfSizingLayout, !showsDetail else { return false }
+    return layout.hasEstimatedItems(in: nearbyRect)
   }
 
   /// Once per loop turn: takes the heights of a finished job, or starts one for the cards near
@@ -58,12 +58,12 @@ extension Viewer {
       measuringJob = nil
       return land(job)
     }
-    guard let waterfall = selfSizingWaterfall, !showsDetail else { return false }
-    let pending = waterfall.estimatedItems(in: nearbyRect)
+    guard let layout = selfSizingLayout, !showsDetail else { return false }
+    let pending = layout.estimatedItems(in: nearbyRect)
     if pending.isEmpty { return false }
     let middle = collectionView.bounds.minY + collectionView.bounds.height / 2
     let distances = pending.map { item in
-      abs((waterfall.layoutAttributesForItem(at: item.indexPath)?.frame.center.y ?? middle) - middle)
+      abs((layout.layoutAttributesForItem(at: item.indexPath)?.frame.center.y ?? middle) - middle)
     }
     let nearest = pending.indices.sorted { distances[$0] < distances[$1] }.prefix(Self.measuredCardsPerJob)
     let job = MeasuringJob(
@@ -84,7 +84,7 @@ extension Viewer {
   /// showed when it started (a filter, a new order or new card contents since make the others
   /// stale). Picture cards are measured here, in O(1) each.
   private func land(_ job: MeasuringJob) -> Bool {
-    guard let heights = job.take(), let waterfall = selfSizingWaterfall,
+    guard let heights = job.take(), let layout = selfSizingLayout,
       job.cardFields == source.cardFields, job.maxLines == source.maxLines
     else { return false }
     var batch: [MeasuredItemHeight] = []
@@ -99,10 +99,10 @@ extension Viewer {
       let height: Int
       if let measured = heights[i] {
         height = measured
-      } else if let grid = waterfall as? FlowLayout {
+      } else if let grid = layout as? FlowLayout {
         // A picture card in the grid is the grid's picture height.
         height = grid.itemSize.height
-      } else if let column = waterfall as? WaterfallLayout {
+      } else if let column = layout as? WaterfallLayout {
         height = source.height(at: shown, width: width, layout: column)
       } else {
         continue

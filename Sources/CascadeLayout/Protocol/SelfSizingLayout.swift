@@ -35,6 +35,17 @@ extension SelfSizingLayout {
     }
     return result
   }
+
+  /// True when a card intersecting `rect` is placed at its estimate; stops at the first found.
+  /// - Complexity: the layout's visible-rect query, plus `measuredHeight` per card up to the first
+  ///   estimated one.
+  public func hasEstimatedItems(in rect: Rect) -> Bool {
+    guard isSelfSizing else { return false }
+    return layoutAttributesForElements(in: rect).contains { attributes in
+      attributes.category == .cell
+        && measuredHeight(ofItemAt: attributes.indexPath, width: attributes.frame.width) == nil
+    }
+  }
 }
 
 extension WaterfallLayout: SelfSizingLayout {}
