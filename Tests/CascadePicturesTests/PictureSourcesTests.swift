@@ -1,6 +1,6 @@
 import CascadeData
 import CascadeLayout
-import CascadePictures
+@testable import CascadePictures
 import Foundation
 import Testing
 
@@ -55,6 +55,32 @@ import Testing
     deep.waitUntilFinished()
     #expect(deep.record(at: CascadeLayout.IndexPath(item: 0, section: 0)).title == "deep.webp")
     #expect(deep.progress.recordCount == 6)
+  }
+
+  @Test func aRecursiveListingDoesNotFollowLinkedFolders() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a.png", HeaderBytes.png(width: 10, height: 20))
+    try FileManager.default.createDirectory(atPath: folder.file("inner"), withIntermediateDirectories: false)
+    try folder.write("inner/b.gif", HeaderBytes.gif(width: 30, height: 10))
+    // A loop back to the top, a link to a folder, and a link to a picture.
+    try FileManager.default.createSymbolicLink(atPath: folder.file("inner/up"), withDestinationPath: "..")
+    try FileManager.default.createSymbolicLink(atPath: folder.file("again"), withDestinationPath: "inner")
+    try FileManager.default.createSymbolicLink(atPath: folder.file("link.png"), withDestinationPath: "a.png")
+
+    // Followed, the two folder links would branch without end: the listing is cut off after a
+    // hundred folders so that a regression fails here instead of hanging.
+    var foldersOpened = 0
+    let listing = PictureFolderCollection.list(folder.path, recursive: true) {
+      foldersOpened += 1
+      return foldersOpened > 100
+    }
+    try #require(listing.entries.map(\.name).sorted() == ["a.png", "b.gif", "link.png"])
+    #expect(foldersOpened == 2)
+
+    let deep = PictureFolderCollection(folder: folder.path, recursive: true)
+    deep.waitUntilFinished()
+    let records = (0..<deep.progress.recordCount).map { deep.record(at: CascadeLayout.IndexPath(item: $0, section: 0)) }
+    #expect(records.first { $0.title == "link.png" }?.body == "10×20 PNG")
   }
 
   @Test func sizesComeFromHeadersWhenRecordsGiveNone() throws {
