@@ -287,6 +287,7 @@ struct CascadeCommand: ParsableCommand {
   @OptionGroup(title: "fzf's options") var fzfArguments: FzfArguments
   @OptionGroup var cardTextArguments: CardTextArguments
   @OptionGroup(title: "fzf's list") var fzfListArguments: FzfListArguments
+  @OptionGroup(title: "fzf's list") var fzfMultiLineArguments: FzfMultiLineArguments
   @OptionGroup(title: "tmux") var tmuxPopupArguments: TmuxPopupArguments
 
   mutating func validate() throws {
