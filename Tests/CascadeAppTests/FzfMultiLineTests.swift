@@ -53,6 +53,19 @@ import Testing
     #expect(trimmed(viewer)[8] == "  five")
   }
 
+  /// A click on any row of an item makes it current; a click on a gap row does nothing.
+  @Test func aClickOnAnyRowOfAnItem() {
+    let viewer = listViewer(size: Size(width: 30, height: 12), reverse: true) { $0.gap = 1 }
+    _ = screen(viewer)
+    // Rows: 2-4 "one two three", 5 gap, 6 "single", 7 gap, 8 the long line, 9 gap, 10-11 "four five".
+    _ = viewer.handle(.mouse(.click(Point(x: 4, y: 11))))
+    #expect(trimmed(viewer)[10] == "> four")
+    _ = viewer.handle(.mouse(.click(Point(x: 4, y: 5))))
+    #expect(trimmed(viewer)[10] == "> four")
+    _ = viewer.handle(.mouse(.click(Point(x: 4, y: 4))))
+    #expect(trimmed(viewer)[2] == "> one")
+  }
+
   /// `--gap`: empty rows between items; in the default layout the list grows upwards from the
   /// prompt, an item's first line nearest it.
   @Test func aGapBetweenItems() {
