@@ -1,6 +1,7 @@
 // What `--tmux` hands the popup: the command line as given (the popup reads FZF_DEFAULT_OPTS from
 // the same environment), run as fzf when this process was, with `--no-tmux` so the popup, which is
-// inside tmux too, runs Cascade itself, and with `--no-pick` when Enter would open the card here:
+// inside tmux too, runs Cascade itself, `--no-height` as the popup is the whole screen Cascade
+// gets (fzf does the same), and with `--no-pick` when Enter would open the card here:
 // the popup's stdout is a file, which would otherwise make Enter pick.
 
 extension CascadeCommand {
@@ -12,7 +13,7 @@ extension CascadeCommand {
   func popupArguments(_ commandLine: [String]) -> [String] {
     var arguments = Array(commandLine.dropFirst())
     let runAsFzf = commandLine.first?.split(separator: "/").last == "fzf"
-    var extra = ["--no-tmux"]
+    var extra = ["--no-tmux", "--no-height"]
     if !picksOnEnter { extra.append("--no-pick") }
     var end = arguments.count
     var takesValue = false

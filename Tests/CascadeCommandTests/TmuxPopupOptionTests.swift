@@ -81,11 +81,12 @@ import Testing
     let command = try CascadeCommand.parse(["--pick", "-q", "5", "--", "--tmux"])
     #expect(
       command.popupArguments(["/usr/bin/cascade", "--tmux", "--pick", "-q", "5", "--", "--tmux"])
-        == ["--tmux", "--pick", "-q", "5", "--no-tmux", "--", "--tmux"])
+        == ["--tmux", "--pick", "-q", "5", "--no-tmux", "--no-height", "--", "--tmux"])
     let asFzf = try CascadeCommand.parse(["--fzf"])
-    #expect(asFzf.popupArguments(["/home/me/bin/fzf", "--tmux"]) == ["--fzf", "--tmux", "--no-tmux"])
+    #expect(asFzf.popupArguments(["/home/me/bin/fzf", "--tmux"]) == ["--fzf", "--tmux", "--no-tmux", "--no-height"])
     let opening = try CascadeCommand.parse(["--no-pick"])
-    #expect(opening.popupArguments(["cascade", "--no-pick"]) == ["--no-pick", "--no-tmux", "--no-pick"])
+    #expect(
+      opening.popupArguments(["cascade", "--no-pick"]) == ["--no-pick", "--no-tmux", "--no-height", "--no-pick"])
     #expect(try !CascadeCommand.parse(["-f", "x"]).opensTerminal)
     #expect(try CascadeCommand.parse([]).opensTerminal)
   }
