@@ -11,7 +11,7 @@ extension CascadeCommand {
     options.cycles = fzfArguments.cycle
     options.filtersAsTyped = !fzfArguments.disabled
     if fzfArguments.fzf {
-      options.fzfList = fzfListArguments.style(direction: fzfArguments.listDirection)
+      options.fzfList = fzfMultiLineArguments.applied(to: fzfListArguments.style(direction: fzfArguments.listDirection))
     }
   }
 

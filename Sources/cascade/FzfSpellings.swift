@@ -133,6 +133,10 @@ enum FzfSpellings {
     add(["--no-clear"], .none, .kept("--no-clear"))
     add(["--clear"], .none, .undoes(["--no-clear"]))
     add(["--no-header-first"], .none, .undoes(["--header-first"]))
+    add(["--gap"], .optional(accepts: number), .kept("--gap"))
+    add(["--no-gap"], .none, .undoes(["--gap"]))
+    add(["--no-wrap"], .none, .undoes(["--wrap"]))
+    add(["--no-highlight-line"], .none, .undoes(["--highlight-line"]))
     add(["--no-unicode"], .none, .kept("--no-unicode"))
     add(["--unicode"], .none, .undoes(["--no-unicode"]))
     return table
@@ -259,7 +263,9 @@ enum FzfSpellings {
 
   /// The arguments an fzf option becomes: `--multi=3` is `--multi --multi-limit 3`.
   private static func expand(_ spelling: String, value: String?) -> [String] {
-    guard let value else { return spelling == "--border" ? ["--border=rounded"] : [spelling] }
+    guard let value else {
+      return spelling == "--border" ? ["--border=rounded"] : spelling == "--gap" ? ["--gap=1"] : [spelling]
+    }
     // One argument, `--opt=value`, so a value that starts with '-' (`--nth -1`) stays a value.
     switch spelling {
     case "--multi": return ["--multi", "--multi-limit=" + value]

@@ -19,7 +19,7 @@ enum PlusFlags {
     "--with-nth", "--min-height", "--max-lines", "--pictures", "--info", "--pointer", "--marker", "--border",
     "--margin", "--padding",
     "--scrollbar", "--separator", "--tabstop", "--ellipsis", "--hscroll-off", "--scroll-off",
-    "--jump-labels",
+    "--jump-labels", "--tmux", "--gap",
   ]
 
   /// `arguments` with each `+` flag spelled out.

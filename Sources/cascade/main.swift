@@ -7,16 +7,23 @@ import Glibc
 
 do {
   let arguments: [String]
+  let popup: TmuxPopupSpec?
   do {
     let defaults = getenv("FZF_DEFAULT_OPTS").map { String(cString: $0) }
     let given = try FzfInvocation.arguments(
       program: CommandLine.arguments[0], Array(CommandLine.arguments.dropFirst()), environment: defaults)
-    arguments = try FzfSpellings.rewrite(given)
+    let (spec, rest) = try TmuxPopupArguments.extract(from: given)
+    popup = spec
+    arguments = try FzfSpellings.rewrite(rest)
   } catch {
     printError("cascade: \(error)")
     exit(2)
   }
   var command = try CascadeCommand.parse(PlusFlags.rewrite(arguments))
+  if let popup, TmuxPopup.isInsideTmux, command.opensTerminal {
+    fflush(nil)
+    exit(TmuxPopup(spec: popup).run(arguments: command.popupArguments(CommandLine.arguments)))
+  }
   let status = try command.runReturningStatus()
   fflush(nil)
   exit(status.rawValue)

@@ -120,6 +120,11 @@ public struct FzfListStyle: Sendable, Equatable {
   public var jumpLabels = Array(
     "asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+")
 
+  /// Empty rows between items (`--gap`).
+  public var gap = 0
+  /// Long lines wrap onto more rows, each continuation after `↳ `, instead of being cut (`--wrap`).
+  public var wraps = false
+
   /// fzf's defaults: the prompt at the bottom, the info line, `>` marks, no border or margins.
   public init() {}
 

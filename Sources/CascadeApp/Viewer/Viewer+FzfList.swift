@@ -162,20 +162,23 @@ extension Viewer {
   ) {
     let total = source.shownCount
     let current = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
-    fzfListOffset = Self.fzfOffset(
-      fzfListOffset, current: current, total: total, rows: rows, scrollOff: style.scrollOff)
-    let (barLength, barStart) = Self.fzfScrollBar(total: total, rows: rows, offset: fzfListOffset)
     let pointerWidth = displayWidth(of: style.pointer), markerWidth = displayWidth(of: style.marker)
     let maxWidth = window.width - (pointerWidth + markerWidth + 1)
+    fzfListOffset = fzfItemOffset(
+      fzfListOffset, current: current, total: total, rows: rows, width: maxWidth, style: style)
+    let (barLength, barStart) = Self.fzfScrollBar(total: total, rows: rows, offset: fzfListOffset)
+    let plan = fzfListRows(from: fzfListOffset, rows: rows, width: maxWidth, style: style)
     for i in 0..<rows {
       let y = row(firstLine + i)
-      let flat = fzfListOffset + i
       if i >= barStart && i < barStart + barLength && !style.scrollbar.isEmpty {
         buffer.draw(style.scrollbar, at: Point(x: window.maxX - 1, y: y), style: colors.scrollBar, clip: window)
       }
-      guard flat < total, let indexPath = source.indexPath(forFlatIndex: flat) else { continue }
+      guard i < plan.count, let part = plan[i].part else { continue }
+      let flat = plan[i].flat
+      guard let indexPath = source.indexPath(forFlatIndex: flat) else { continue }
       let isCurrent = flat == current
-      let isSelected = collectionView.isSelected(indexPath)
+      // The marker goes on the item's first row, as the pointer does.
+      let isSelected = collectionView.isSelected(indexPath) && part == 0
       let base = isCurrent ? colors.current : colors.normal
       if isCurrent {
         buffer.fill(
@@ -184,10 +187,12 @@ extension Viewer {
       }
       var x = window.minX
       // While `jump` waits, each line shows its label where the pointer goes, on stripes as fzf's.
-      let label = fzfJumpAccepts != nil && i < style.jumpLabels.count ? style.jumpLabels[i] : nil
+      let item = flat - fzfListOffset
+      let label =
+        fzfJumpAccepts != nil && part == 0 && item < style.jumpLabels.count ? style.jumpLabels[item] : nil
       let pointer =
         label.map { String($0) + String(repeating: " ", count: max(0, pointerWidth - 1)) }
-        ?? (isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth))
+        ?? (isCurrent && part == 0 ? style.pointer : String(repeating: " ", count: pointerWidth))
       x += buffer.draw(
         pointer, at: Point(x: x, y: y),
         style: isCurrent || (label != nil && i % 2 == 0) ? colors.pointer : colors.gutter,
@@ -195,10 +200,7 @@ extension Viewer {
       x += buffer.draw(
         isSelected ? style.marker : String(repeating: " ", count: markerWidth), at: Point(x: x, y: y),
         style: isSelected ? colors.marker(on: base) : base, clip: window)
-      let record = source.record(at: indexPath)
-      let highlighted = source.highlights(of: record).title
-      let (text, matched) = Self.fzfCells(record.title, highlighted: highlighted, tabstop: style.tabstop)
-      let line = FzfListLine.fitting(text, matched: matched, maxWidth: max(0, maxWidth), cutting: style.cutting)
+      let line = plan[i].line
       for (character, isMatch) in zip(line.characters, line.matched) {
         x += buffer.draw(
           String(character), at: Point(x: x, y: y), style: isMatch ? colors.match(on: base) : base, clip: window)
@@ -228,8 +230,9 @@ extension Viewer {
         Self.fzfRow(fixed + $0, in: window, direction: style.direction, fixedLines: fixed) == y
       })
     else { return nil }
-    let flat = fzfListOffset + i
-    return flat < source.shownCount ? flat : nil
+    let width = window.width - (displayWidth(of: style.pointer) + displayWidth(of: style.marker) + 1)
+    let plan = fzfListRows(from: fzfListOffset, rows: i + 1, width: width, style: style)
+    return i < plan.count && plan[i].part != nil ? plan[i].flat : nil
   }
 
   /// fzf's `constrain`: the first line shown, moved as little as keeps `current` in view, and
