@@ -1,5 +1,6 @@
 import CascadeCanvas
 import CascadeLayout
+import CascadeSystem
 
 /// The preview pane's state: what it shows, for which record, and the command run for it.
 ///
@@ -26,6 +27,8 @@ public final class PreviewPane {
   var target: PreviewTarget?
   /// When the command for `target` is due to start: the focus rested long enough.
   var startTime: Duration?
+  /// The next target's command starts without the debounce: the pane was just shown.
+  var startsAtOnce = false
   /// The command running (or finished) for `target`.
   public internal(set) var process: PreviewProcess?
   /// The process output's generation `lines` was parsed from.
@@ -37,6 +40,9 @@ public final class PreviewPane {
   var startOffset: Int?
   /// The output was cut at `maximumBytes`.
   public internal(set) var isTruncated = false
+  /// The temporary files `{f}` placeholders were written to; a preview command takes its own
+  /// (removed when it ends), a `--bind` command's stay until the pane goes.
+  var files: [String] = []
 
   /// How long the focus must rest on a card before its command starts: moving through cards with
   /// a key held runs no command for the cards passed on the way.
@@ -56,15 +62,24 @@ public final class PreviewPane {
       (options.previewCommand != nil || options.previewWindow != nil) && !(options.previewWindow?.isHidden ?? false)
   }
 
-  deinit { process?.cancel() }
+  deinit {
+    process?.cancel()
+    removeFiles()
+  }
 
   /// Stops the running command (it is killed and reaped in the background) and forgets the target,
   /// so the next update starts afresh.
   func reset() {
-    process?.cancel()
+    process?.cancel(patiently: true)
     process = nil
     target = nil
     startTime = nil
+  }
+
+  /// Removes the `{f}` files of `--bind` commands.
+  func removeFiles() {
+    for path in files { TemporaryFile.remove(path) }
+    files = []
   }
 }
 
@@ -73,4 +88,6 @@ struct PreviewTarget: Hashable {
   var record: IndexPath
   var query: String
   var command: String?
+  /// The selection, in order, when the command reads it (`{+}`); else empty.
+  var selection: [IndexPath] = []
 }

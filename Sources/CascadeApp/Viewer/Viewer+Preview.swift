@@ -1,6 +1,7 @@
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
+import CascadeSystem
 import CascadeView
 
 // The preview pane: `--preview CMD` run on the focused record beside or below the cards, or the
@@ -26,6 +27,7 @@ extension Viewer {
     // `--preview-window hidden` says how the pane starts; from now on the key decides.
     preview.window.isHidden = false
     if !preview.isShown { preview.reset() }
+    preview.startsAtOnce = preview.isShown
     resize(to: screenSize)
   }
 
@@ -89,8 +91,12 @@ extension Viewer {
     guard preview.isShown, mode != .help, Self.showsCards(on: screenSize) else { return false }
     if case .detail = mode { return false }
     let focus = source.shownCount > 0 ? collectionView.focusedIndexPath : nil
-    // fzf runs a command that reads no record (only `{q}`, or no placeholder) with no match too.
-    guard focus != nil || (fzfListStyle != nil && preview.command.map(Self.runsWithoutRecord) == true) else {
+    let template = (preview.once?.command ?? preview.command).map(CommandTemplate.init)
+    // fzf runs a command that reads no record (only `{q}`, or no placeholder) with no match too,
+    // and one that reads the selection while something is selected.
+    let runsWithoutFocus =
+      template.map { !$0.readsRecords || $0.readsQuery || ($0.readsSelection && !selection.isEmpty) } == true
+    guard focus != nil || (fzfListStyle != nil && runsWithoutFocus) else {
       guard preview.target != nil || !preview.lines.isEmpty else { return false }
       preview.reset()
       preview.lines = []
@@ -99,8 +105,10 @@ extension Viewer {
     let model = focus.map { source.modelIndexPath(of: $0) } ?? Self.noRecord
     if let once = preview.once, once.record != model { preview.once = nil }
     let command = preview.once?.command ?? preview.command
+    // The selection is part of what the output is for when the command reads it: O(selection).
     let target = PreviewTarget(
-      record: model, query: command?.contains("{q}") == true ? filterText : "", command: command)
+      record: model, query: command?.contains("{q}") == true ? filterText : "", command: command,
+      selection: template?.readsSelection == true ? Array(selection) : [])
     if target != preview.target {
       preview.reset()
       preview.target = target
@@ -111,8 +119,11 @@ extension Viewer {
         preview.rowsCache = nil
         return true
       }
-      preview.startTime = collectionView.clock.now + PreviewPane.debounce
-      return false
+      // A pane just shown runs its command at once, as fzf's: the debounce is for moves.
+      let startsAtOnce = preview.startsAtOnce
+      preview.startTime = collectionView.clock.now + (startsAtOnce ? .zero : PreviewPane.debounce)
+      preview.startsAtOnce = false
+      guard startsAtOnce else { return false }
     }
     if let start = preview.startTime, collectionView.clock.now >= start, let command {
       preview.startTime = nil
@@ -126,28 +137,34 @@ extension Viewer {
   public func stopPreview() {
     preview.process?.cancelAndWait()
     preview.reset()
+    preview.removeFiles()
   }
 
   /// Where no record is focused (nothing matches), as a preview's target.
   static let noRecord = IndexPath(item: -1, section: -1)
 
-  /// True when `command` reads nothing of a record: it uses `{q}`, or no placeholder at all.
-  static func runsWithoutRecord(_ command: String) -> Bool {
-    command.contains("{q}") || PreviewTemplate.expand(command, with: emptyValues) == command
-  }
-
-  /// The placeholders' values with no record: every one empty.
-  private static var emptyValues: PreviewTemplate.Values {
-    PreviewTemplate.Values(record: Record(title: "", original: ""), index: 0, query: "")
+  /// How placeholders cut fields and write `{f}` files: `-d`, `--print0`, and files the pane
+  /// removes when its command stops.
+  var placeholderContext: CommandTemplate.Context {
+    CommandTemplate.Context(
+      delimiter: options.placeholderDelimiter, fileSeparator: options.placeholderFileSeparator,
+      writeFile: { [preview] text in
+        guard let path = try? TemporaryFile.create(Array(text.utf8), prefix: "cascade-preview-") else { return nil }
+        preview.files.append(path)
+        return path
+      })
   }
 
   /// Starts `command` for the record at `focus`, or for none (every record placeholder empty).
   private func startPreview(_ command: String, for focus: IndexPath?) {
-    let model = focus.map { source.modelIndexPath(of: $0) } ?? Self.noRecord
-    let values = PreviewTemplate.Values(
-      record: focus.map { source.record(at: $0) } ?? Record(title: "", original: ""), index: max(0, model.item),
-      query: filterText, selection: selection.map { source.collection.record(at: $0) })
-    let text = PreviewTemplate.expand(command, with: values)
+    let template = CommandTemplate(command)
+    let fields = template.readsFields
+    let focused =
+      focus.map { templateItem(model: source.modelIndexPath(of: $0), fields: fields) } ?? CommandTemplate.Item.noRecord
+    let selected = selection.map { templateItem(model: $0, fields: fields) }
+    let context = placeholderContext
+    let firstFile = preview.files.count
+    let text = template.expand(focused: focused, selected: selected, query: filterText, context: context) ?? ""
     let pane = previewTextRect
     let environment = [
       "FZF_PREVIEW_LINES": String(pane?.height ?? 0), "FZF_PREVIEW_COLUMNS": String(pane?.width ?? 0),
@@ -156,12 +173,17 @@ extension Viewer {
     preview.shownGeneration = -1
     preview.startOffset = preview.window.scroll.map {
       PreviewScroll.offset(
-        of: PreviewTemplate.expand($0.expression, with: values),
+        of: CommandTemplate($0.expression).expand(
+          focused: focused, selected: selected, query: filterText, context: context)
+          ?? "",
         height: max(0, (pane?.height ?? 0) - preview.window.headerLines))
     }
+    // The command's files go with it.
+    let files = Array(preview.files[firstFile...])
+    preview.files.removeLast(files.count)
     do {
       preview.process = try PreviewProcess(
-        command: text, environment: environment, maximumBytes: PreviewPane.maximumBytes)
+        command: text, environment: environment, maximumBytes: PreviewPane.maximumBytes, temporaryFiles: files)
     } catch {
       preview.lines = [StyledLine([StyledRun("\(error)", style: Style(attributes: .dim))])]
       preview.rowsCache = nil
@@ -176,7 +198,8 @@ extension Viewer {
     preview.shownGeneration = snapshot.generation
     guard !snapshot.bytes.isEmpty || snapshot.isFinished else { return false }
     preview.lines = ProgramOutput.lines(
-      of: snapshot.bytes, keepingColors: preview.keepsColors, maximumLines: PreviewPane.maximumLines)
+      of: Self.afterLastClear(snapshot.bytes), keepingColors: preview.keepsColors,
+      maximumLines: PreviewPane.maximumLines)
     preview.isTruncated = snapshot.isTruncated
     preview.rowsCache = nil
     if preview.window.follows {
@@ -186,6 +209,21 @@ extension Viewer {
       if snapshot.isFinished { preview.startOffset = nil }
     }
     return true
+  }
+
+  /// The output after its last "clear the screen" (`ESC [ 2 J`), which fzf honours: a command
+  /// that redraws itself shows only its latest screen.
+  /// - Complexity: O(bytes).
+  static func afterLastClear(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+    let clear: [UInt8] = [0x1B, 0x5B, 0x32, 0x4A]
+    var index = bytes.count - clear.count
+    while index >= 0 {
+      if bytes[index] == 0x1B, bytes[index..<(index + clear.count)].elementsEqual(clear) {
+        return bytes[(index + clear.count)...]
+      }
+      index -= 1
+    }
+    return bytes[...]
   }
 
   /// The record itself: a JSON record one member per line, indented as the full view (Enter)
