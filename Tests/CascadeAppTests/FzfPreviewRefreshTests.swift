@@ -102,4 +102,50 @@ import Testing
     #expect(String(decoding: process.snapshot().bytes, as: UTF8.self) == "a\nb\n")
     #expect(!FileManager.default.fileExists(atPath: path))
   }
+
+  /// `change-preview-window(a|b|…)`: each press takes the next alternative, applied on top of
+  /// `--preview-window` as given; `hidden` hides the pane and an empty alternative restores it.
+  @Test func changePreviewWindowCyclesOverTheInitialWindow() throws {
+    let shown = try Self.lines(5) {
+      $0.previewCommand = "echo hello"
+      $0.previewWindow = try! PreviewWindow(parsing: "left,border-none")
+      $0.fzfList = FzfListStyle()
+    }
+    let spec = "right|down,wrap|hidden|"
+    var seen: [(PreviewWindow.Position, Bool, Bool, Bool)] = []
+    for _ in 0..<5 {
+      _ = shown.perform([.fzf(.changePreviewWindow(spec))])
+      let window = shown.preview.window
+      seen.append((window.position, window.wraps, window.hasBorder, shown.preview.isShown))
+    }
+    #expect(seen.map(\.0) == [.right, .down, .left, .left, .right])
+    #expect(seen.map(\.1) == [false, true, false, false, false], "each alternative starts from the initial window")
+    #expect(seen.map(\.2) == [false, false, false, false, false])
+    #expect(seen.map(\.3) == [true, true, false, true, true])
+    #expect(FzfAction.withArgument["change-preview-window"]?("up|bogus") == nil, "a bad alternative is refused")
+  }
+
+  /// `follow` keeps the end in view; scrolling up stops it, scrolling back to the end resumes it.
+  @Test func scrollingUpStopsFollowingAndTheEndResumesIt() throws {
+    let shown = try Self.lines(5) {
+      $0.previewCommand = "seq 100"
+      $0.previewWindow = try! PreviewWindow(parsing: "follow")
+    }
+    #expect(shown.preview.isFollowing)
+    _ = screen(shown)
+    shown.preview.endOffset = 90
+    shown.preview.offset = 90
+    shown.scrollPreview(by: -1)
+    #expect(!shown.preview.isFollowing && shown.preview.offset == 89)
+    shown.scrollPreview(by: 1)
+    #expect(shown.preview.isFollowing, "back at the end")
+    shown.stopPreview()
+  }
+
+  /// `--preview-window` given twice: the second's words go on top of the first's.
+  @Test func windowWordsApplyOnTop() throws {
+    var window = try PreviewWindow(parsing: "follow,up")
+    try window.apply(spec: "~3")
+    #expect(window.follows && window.position == .up && window.headerLines == 3)
+  }
 }

@@ -15,6 +15,10 @@ public final class PreviewPane {
   var once: (command: String, record: IndexPath)?
   /// Where the pane goes and how it looks.
   public internal(set) var window: PreviewWindow
+  /// The window `--preview-window` gave: `change-preview-window` applies its words on top of it.
+  let initialWindow: PreviewWindow
+  /// Which alternative each `change-preview-window(a|b|…)` spec takes next.
+  var windowTurns: [String: Int] = [:]
   /// Keeps the output's SGR colours (`--ansi`); every other sequence is dropped either way.
   public let keepsColors: Bool
   /// The pane is on screen.
@@ -23,12 +27,18 @@ public final class PreviewPane {
   public internal(set) var lines: [StyledLine] = []
   /// The first line on screen.
   public internal(set) var offset = 0
+  /// The largest `offset` the text allowed when last drawn: the end is in view at it.
+  var endOffset = 0
+  /// The end of the output stays in view as it grows: the window's `follow`, suspended while the
+  /// text is scrolled up from its end.
+  var isFollowing = false
   /// What `lines` is (or is about to be) for; nil: nothing yet.
   var target: PreviewTarget?
   /// When the command for `target` is due to start: the focus rested long enough.
   var startTime: Duration?
-  /// The next target's command starts without the debounce: the pane was just shown.
-  var startsAtOnce = false
+  /// The next target's command starts without the debounce: the pane was just shown (or the
+  /// viewer just started: the first card is no move).
+  var startsAtOnce = true
   /// The command running (or finished) for `target`.
   public internal(set) var process: PreviewProcess?
   /// The process output's generation `lines` was parsed from.
@@ -57,6 +67,8 @@ public final class PreviewPane {
   init(options: ViewerOptions) {
     command = options.previewCommand
     window = options.previewWindow ?? PreviewWindow()
+    initialWindow = window
+    isFollowing = window.follows
     keepsColors = options.previewKeepsColors
     isShown =
       (options.previewCommand != nil || options.previewWindow != nil) && !(options.previewWindow?.isHidden ?? false)

@@ -57,6 +57,11 @@ public struct PreviewWindow: Hashable, Sendable {
 
   /// Parses fzf's spec (see the type's description).
   public init(parsing spec: String) throws(PreviewWindowError) {
+    try apply(spec: spec)
+  }
+
+  /// This window with `spec`'s words applied on top (fzf's `change-preview-window`).
+  public mutating func apply(spec: String) throws(PreviewWindowError) {
     for word in spec.split(whereSeparator: { $0 == ":" || $0 == "," }).map(String.init) {
       try apply(word)
     }

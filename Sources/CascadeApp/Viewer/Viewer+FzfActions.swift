@@ -113,8 +113,8 @@ extension Viewer {
     case .previewPageDown: scrollPreview(by: previewPage)
     case .previewHalfPageUp: scrollPreview(by: -max(1, previewPage / 2))
     case .previewHalfPageDown: scrollPreview(by: max(1, previewPage / 2))
-    case .previewTop: preview.offset = 0
-    case .previewBottom: preview.offset = Int.max / 2
+    case .previewTop: scrollPreview(by: -preview.offset)
+    case .previewBottom: scrollPreview(by: Int.max / 2)
     case .togglePreviewWrap:
       preview.window.wraps.toggle()
       preview.rowsCache = nil
@@ -147,6 +147,8 @@ extension Viewer {
       editQuery { $0.apply(edit) }
     case .jump, .jumpAccept:
       if fzfListStyle != nil { fzfJumpAccepts = action == .jumpAccept }
+    case .changePreviewWindow(let spec):
+      changePreviewWindow(spec)
     case .preview(let command):
       guard let focus = focusedShownIndexPath else { break }
       preview.once = (command, source.modelIndexPath(of: focus))

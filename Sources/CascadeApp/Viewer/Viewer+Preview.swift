@@ -39,9 +39,43 @@ extension Viewer {
     if !preview.isShown { togglePreview() }
   }
 
-  /// Scrolls the pane's text by `lines` (negative: up); the drawing keeps it in range.
+  /// fzf's `change-preview-window(a|b|…)`: the window as `--preview-window` gave it with the next
+  /// alternative's words on top (the first at the first press); `hidden` hides the pane, any other
+  /// shows it. A pane whose place or size changed runs its command again (its output may depend on
+  /// `FZF_PREVIEW_COLUMNS`).
+  public func changePreviewWindow(_ spec: String) {
+    let alternatives = spec.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    let turn = preview.windowTurns[spec, default: 0] % alternatives.count
+    preview.windowTurns[spec] = (turn + 1) % alternatives.count
+    var window = preview.initialWindow
+    guard (try? window.apply(spec: alternatives[turn])) != nil else { return }
+    let old = preview.window
+    let wasShown = preview.isShown && !old.isHidden
+    let shows = !window.isHidden && (preview.command != nil || preview.once != nil || fzfListStyle == nil)
+    preview.window = window
+    preview.isShown = shows
+    preview.isFollowing = window.follows
+    if window.follows { preview.offset = Int.max / 2 }
+    preview.rowsCache = nil
+    if !shows {
+      preview.reset()
+    } else if !wasShown || old.position != window.position || old.size != window.size || old.border != window.border {
+      preview.reset()
+      preview.startsAtOnce = true
+    }
+    resize(to: screenSize)
+  }
+
+  /// Scrolls the pane's text by `lines` (negative: up); the drawing keeps it in range. Scrolling
+  /// up stops `follow`; scrolling back to the end resumes it, as in fzf.
   public func scrollPreview(by lines: Int) {
-    preview.offset = max(0, preview.offset + lines)
+    // From where the text is in view (`offset` may still say "the end"): no overflow.
+    preview.offset = max(0, min(preview.offset, preview.endOffset) + lines)
+    if lines < 0 {
+      preview.isFollowing = false
+    } else if preview.offset >= preview.endOffset {
+      preview.isFollowing = preview.window.follows
+    }
   }
 
   /// True when `point` (a screen cell) is in the preview pane as last drawn.
@@ -202,7 +236,7 @@ extension Viewer {
       maximumLines: PreviewPane.maximumLines)
     preview.isTruncated = snapshot.isTruncated
     preview.rowsCache = nil
-    if preview.window.follows {
+    if preview.isFollowing {
       preview.offset = Int.max / 2
     } else if let start = preview.startOffset {
       preview.offset = start
@@ -281,6 +315,7 @@ extension Viewer {
     // when there are more rows than those and the pane has room for more.
     let fixed = preview.window.headerLines < min(rows.count, text.height) ? preview.window.headerLines : 0
     let bodyHeight = text.height - fixed
+    preview.endOffset = max(fixed, rows.count - bodyHeight)
     preview.offset = max(fixed, min(preview.offset, rows.count - bodyHeight))
     let shown = rows.prefix(fixed) + rows.dropFirst(preview.offset).prefix(bodyHeight)
     for (index, line) in shown.enumerated() {
