@@ -7,7 +7,7 @@ struct PreviewArguments: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Run CMD on the focused card and show its output in a pane beside the cards ({} the card's text, {q} the filter, {n} its index, {FIELD} a JSON field, {1} a word; all shell-quoted). p shows or hides the pane, Shift-↑↓ and Shift-PgUp/PgDn scroll it.",
+      "Run CMD on the focused card and show its output in a pane beside the cards ({} the card's text, {q} the filter, {n} its index, {FIELD} a JSON field, {1} or {2..} fields split at blanks or at -d, {+} the selection, {s1} spaces kept, {+f} a file of them; all shell-quoted). p shows or hides the pane, Shift-↑↓ and Shift-PgUp/PgDn scroll it.",
       valueName: "CMD"))
   var preview: String?
 

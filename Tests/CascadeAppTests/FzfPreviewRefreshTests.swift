@@ -148,4 +148,22 @@ import Testing
     try window.apply(spec: "~3")
     #expect(window.follows && window.position == .up && window.headerLines == 3)
   }
+
+  /// `refresh-preview` runs the default command again; with none, a `preview(…)` shown stays.
+  @Test func refreshKeepsAOneOffPreviewWithoutADefaultCommand() throws {
+    let bare = try Self.lines(5) { $0.fzfList = FzfListStyle() }
+    _ = bare.perform([.fzf(.preview("echo once"))])
+    _ = bare.perform([.fzf(.refreshPreview)])
+    #expect(bare.preview.once?.command == "echo once")
+    bare.preview.lines = [StyledLine([StyledRun("once", style: Style())])]
+    press(bare, .down)
+    bare.updatePreview()
+    #expect(bare.preview.lines.map(\.text) == ["once"], "fzf keeps the one-off output after a move")
+    let withDefault = try Self.lines(5) { $0.previewCommand = "echo {}" }
+    _ = withDefault.perform([.fzf(.preview("echo once"))])
+    _ = withDefault.perform([.fzf(.refreshPreview)])
+    #expect(withDefault.preview.once == nil)
+    bare.stopPreview()
+    withDefault.stopPreview()
+  }
 }

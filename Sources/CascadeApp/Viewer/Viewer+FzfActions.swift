@@ -105,8 +105,11 @@ extension Viewer {
         keepFzfCursorLine()
       }
     case .refreshPreview:
+      // fzf runs the default command again; without one, a `preview(…)` shown stays.
+      guard preview.command != nil else { break }
       preview.once = nil
       preview.reset()
+      preview.startsAtOnce = true
     case .previewUp: scrollPreview(by: -1)
     case .previewDown: scrollPreview(by: 1)
     case .previewPageUp: scrollPreview(by: -previewPage)

@@ -36,6 +36,10 @@ extension Viewer {
   public func changePreview(to command: String?) {
     preview.command = command
     preview.reset()
+    if command == nil {
+      preview.lines = []
+      preview.rowsCache = nil
+    }
     if !preview.isShown { togglePreview() }
   }
 
@@ -148,8 +152,10 @@ extension Viewer {
       preview.target = target
       preview.offset = 0
       guard command != nil else {
-        // fzf's pane has nothing to show without a command; Cascade's shows the record.
-        preview.lines = fzfListStyle == nil ? focus.map(recordPreviewLines(at:)) ?? [] : []
+        // Cascade's pane shows the record; fzf's keeps what a `preview(…)` showed last (it runs
+        // nothing without a command).
+        guard fzfListStyle == nil else { return false }
+        preview.lines = focus.map(recordPreviewLines(at:)) ?? []
         preview.rowsCache = nil
         return true
       }
