@@ -81,6 +81,11 @@ public struct ViewerOptions: Sendable {
   public var previewWindow: PreviewWindow?
   /// Keep the preview output's SGR colours (`--ansi`).
   public var previewKeepsColors = false
+  /// The separator placeholders (`{2}`, `+{2}-5`) cut a text line's fields at (`-d`); nil: runs
+  /// of blanks.
+  public var placeholderDelimiter: String?
+  /// What ends each value in a `{+f}` file: a line feed, or a NUL with `--print0`.
+  public var placeholderFileSeparator = "\n"
   /// How the cards are grouped into sections and sorted (`--group-by`, `--sort-by`).
   public var order = ArrangementOptions.input
   /// Rows a waterfall or grid card is placed at before it is measured (self-sizing cards, see

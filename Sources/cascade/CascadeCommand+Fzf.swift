@@ -2,14 +2,16 @@ import CascadeApp
 import CascadeData
 
 extension CascadeCommand {
-  /// fzf's options that shape the viewer: `--multi=MAX`, `--cycle`, `--disabled`, and `--fzf`'s
-  /// keys and `> ` prompt (its list comes first on the command line, `FzfInvocation`).
+  /// fzf's options that shape the viewer: `--multi=MAX`, `--cycle`, `--disabled`, `-d` and
+  /// `--print0` for placeholders, and `--fzf`'s keys and `> ` prompt (its list comes first on the command line, `FzfInvocation`).
   func applyFzfOptions(to options: inout ViewerOptions) {
     options.typesQueryAsFzf = fzfArguments.fzf
     if fzfArguments.fzf && prompt == nil { options.prompt = "> " }
     options.selectionLimit = fzfArguments.multiLimit
     options.cycles = fzfArguments.cycle
     options.filtersAsTyped = !fzfArguments.disabled
+    options.placeholderDelimiter = fieldDelimiter.map { String(decoding: $0, as: UTF8.self) }
+    if print0 { options.placeholderFileSeparator = "\0" }
     if fzfArguments.fzf {
       options.fzfList = fzfMultiLineArguments.applied(to: fzfListArguments.style(direction: fzfArguments.listDirection))
     }

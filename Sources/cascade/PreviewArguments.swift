@@ -7,16 +7,16 @@ struct PreviewArguments: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Run CMD on the focused card and show its output in a pane beside the cards ({} the card's text, {q} the filter, {n} its index, {FIELD} a JSON field, {1} a word; all shell-quoted). p shows or hides the pane, Shift-↑↓ and Shift-PgUp/PgDn scroll it.",
+      "Run CMD on the focused card and show its output in a pane beside the cards ({} the card's text, {q} the filter, {n} its index, {FIELD} a JSON field, {1} or {2..} fields split at blanks or at -d, {+} the selection, {s1} spaces kept, {+f} a file of them; all shell-quoted). p shows or hides the pane, Shift-↑↓ and Shift-PgUp/PgDn scroll it.",
       valueName: "CMD"))
   var preview: String?
 
   @Option(
-    name: .customLong("preview-window"), parsing: .unconditional,
+    name: .customLong("preview-window"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
-      "Where the preview pane goes, as fzf's: right:50% (default), left, up, down, N or N%, hidden, wrap, follow, noborder. Without --preview the pane shows the record, a JSON record pretty-printed.",
+      "Where the preview pane goes, as fzf's: right:50% (default), left, up, down, N or N%, hidden, wrap, follow, noborder; given again, its words apply on top. Without --preview the pane shows the record, a JSON record pretty-printed.",
       valueName: "SPEC"))
-  var previewWindow: String?
+  var previewWindow: [String] = []
 
   @Flag(
     help:
@@ -31,11 +31,14 @@ struct PreviewArguments: ParsableArguments {
       valueName: "N[%]"))
   var height: InlineHeight?
 
-  /// The parsed `--preview-window`, nil when not given. Throws fzf-style words Cascade does not know.
+  /// The parsed `--preview-window`s, each on top of the ones before (as fzf's), nil when none was
+  /// given. Throws fzf-style words Cascade does not know.
   func window() throws -> PreviewWindow? {
-    guard let previewWindow else { return nil }
+    guard !previewWindow.isEmpty else { return nil }
     do {
-      return try PreviewWindow(parsing: previewWindow)
+      var window = PreviewWindow()
+      for spec in previewWindow { try window.apply(spec: spec) }
+      return window
     } catch {
       throw ValidationError("--preview-window: \(error).")
     }

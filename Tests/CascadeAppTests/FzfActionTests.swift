@@ -68,7 +68,9 @@ import Testing
         case .toggleDown: toggle(focus); focus = min(count - 1, focus + 1)
         case .toggleUp: toggle(focus); focus = max(0, focus - 1)
         case .toggleAll: for item in 0..<count { toggle(item) }
-        case .position(let place): focus = min(max(0, place > 0 ? place - 1 : count + place), count - 1)
+        // fzf's `pos(0)` is the first line (its `vset(0)`).
+        case .position(let place):
+          focus = min(max(0, place > 0 ? place - 1 : place < 0 ? count + place : 0), count - 1)
         default: break
         }
         #expect(shown.perform([.fzf(action)]) == .redraw)

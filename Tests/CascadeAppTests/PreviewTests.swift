@@ -126,6 +126,8 @@ import Testing
     return condition()
   }
 
+  /// The first card's command starts at once (fzf's first preview); after a move the next waits
+  /// for the focus to rest.
   @Test func theCommandStartsAfterAPauseAndIsKilledWhenTheFocusMovesOn() throws {
     let cards = try collection(#"{"title":"one"}"# + "\n" + #"{"title":"two"}"# + "\n")
     let clock = ManualAnimationClock()
@@ -134,12 +136,8 @@ import Testing
     options.previewCommand = "echo shown {title}; exec sleep 30"
     let v = Viewer(collection: cards, options: options, clock: clock)
     v.resize(to: Size(width: 60, height: 10))
-    v.updatePreview()
-    #expect(v.preview.process == nil, "nothing starts before the focus rests")
-    #expect(v.previewTimeoutMilliseconds == 80)
-    clock.now += .milliseconds(80)
     #expect(v.updatePreview())
-    let first = try #require(v.preview.process)
+    let first = try #require(v.preview.process, "the first card's command starts at once")
     #expect(
       eventually {
         v.updatePreview()
@@ -147,7 +145,8 @@ import Testing
       })
     press(v, .down)
     v.updatePreview()
-    #expect(v.preview.process == nil)
+    #expect(v.preview.process == nil, "nothing starts before the focus rests")
+    #expect(v.previewTimeoutMilliseconds == 80)
     #expect(eventually { first.isReaped }, "the first command is killed and reaped")
     #expect(kill(first.processID, 0) != 0, "no process and no zombie keeps its pid")
     clock.now += .milliseconds(80)

@@ -20,9 +20,20 @@ import Testing
     #expect(try PreviewWindow(parsing: "") == PreviewWindow())
   }
 
+  /// fzf's size 0: the command runs for each card, nothing is drawn.
+  @Test func sizeZeroTakesNoRoom() throws {
+    for spec in ["0", "0%", "up,0", "0,hidden"] {
+      let window = try PreviewWindow(parsing: spec)
+      #expect(window.isEmpty && window.size == .cells(0), "\(spec)")
+      let area = Rect(x: 0, y: 0, width: 80, height: 20)
+      #expect(window.split(area).pane == nil && window.split(area).cards == area, "\(spec)")
+    }
+    #expect(try !PreviewWindow(parsing: "1").isEmpty)
+  }
+
   @Test func othersAreRefusedByName() {
     for (spec, word) in [
-      ("right:bogus", "bogus"), ("0%", "0%"), ("101%", "101%"), ("0", "0"), ("right:+{2}x", "+{2}x"),
+      ("right:bogus", "bogus"), ("101%", "101%"), ("right:+{2}x", "+{2}x"),
       ("~x", "~x"), ("+/0", "+/0"), ("+{a}", "+{a}"), ("<80(up)", "<80(up)"), ("-5", "-5"),
     ] {
       #expect(throws: PreviewWindowError.self, "\(spec)") { try PreviewWindow(parsing: spec) }

@@ -17,7 +17,7 @@ struct PreviewOptionTests {
   @Test func windowSpecsCascadeDoesNotKnowExitTwoNamingTheWord() throws {
     for (spec, message) in [
       ("right:bogus", "--preview-window: 'bogus': not a position (up, down, left, right), a size (N or N%)"),
-      ("up:0%", "--preview-window: '0%'"),
+      ("up:101%", "--preview-window: '101%'"),
       ("right:<80(up)", "--preview-window: '<80(up)': fzf's alternative layouts are not supported"),
       ("right:+{2}x", "--preview-window: '+{2}x': not a position"),
     ] {

@@ -1,5 +1,6 @@
 import CascadeCanvas
 import CascadeLayout
+import CascadeSystem
 
 /// The preview pane's state: what it shows, for which record, and the command run for it.
 ///
@@ -14,6 +15,10 @@ public final class PreviewPane {
   var once: (command: String, record: IndexPath)?
   /// Where the pane goes and how it looks.
   public internal(set) var window: PreviewWindow
+  /// The window `--preview-window` gave: `change-preview-window` applies its words on top of it.
+  let initialWindow: PreviewWindow
+  /// Which alternative each `change-preview-window(a|b|…)` spec takes next.
+  var windowTurns: [String: Int] = [:]
   /// Keeps the output's SGR colours (`--ansi`); every other sequence is dropped either way.
   public let keepsColors: Bool
   /// The pane is on screen.
@@ -22,10 +27,18 @@ public final class PreviewPane {
   public internal(set) var lines: [StyledLine] = []
   /// The first line on screen.
   public internal(set) var offset = 0
+  /// The largest `offset` the text allowed when last drawn: the end is in view at it.
+  var endOffset = 0
+  /// The end of the output stays in view as it grows: the window's `follow`, suspended while the
+  /// text is scrolled up from its end.
+  var isFollowing = false
   /// What `lines` is (or is about to be) for; nil: nothing yet.
   var target: PreviewTarget?
   /// When the command for `target` is due to start: the focus rested long enough.
   var startTime: Duration?
+  /// The next target's command starts without the debounce: the pane was just shown (or the
+  /// viewer just started: the first card is no move).
+  var startsAtOnce = true
   /// The command running (or finished) for `target`.
   public internal(set) var process: PreviewProcess?
   /// The process output's generation `lines` was parsed from.
@@ -37,6 +50,9 @@ public final class PreviewPane {
   var startOffset: Int?
   /// The output was cut at `maximumBytes`.
   public internal(set) var isTruncated = false
+  /// The temporary files `{f}` placeholders were written to; a preview command takes its own
+  /// (removed when it ends), a `--bind` command's stay until the pane goes.
+  var files: [String] = []
 
   /// How long the focus must rest on a card before its command starts: moving through cards with
   /// a key held runs no command for the cards passed on the way.
@@ -51,20 +67,31 @@ public final class PreviewPane {
   init(options: ViewerOptions) {
     command = options.previewCommand
     window = options.previewWindow ?? PreviewWindow()
+    initialWindow = window
+    isFollowing = window.follows
     keepsColors = options.previewKeepsColors
     isShown =
       (options.previewCommand != nil || options.previewWindow != nil) && !(options.previewWindow?.isHidden ?? false)
   }
 
-  deinit { process?.cancel() }
+  deinit {
+    process?.cancel()
+    removeFiles()
+  }
 
   /// Stops the running command (it is killed and reaped in the background) and forgets the target,
   /// so the next update starts afresh.
   func reset() {
-    process?.cancel()
+    process?.cancel(patiently: true)
     process = nil
     target = nil
     startTime = nil
+  }
+
+  /// Removes the `{f}` files of `--bind` commands.
+  func removeFiles() {
+    for path in files { TemporaryFile.remove(path) }
+    files = []
   }
 }
 
@@ -73,4 +100,6 @@ struct PreviewTarget: Hashable {
   var record: IndexPath
   var query: String
   var command: String?
+  /// The selection, in order, when the command reads it (`{+}`); else empty.
+  var selection: [IndexPath] = []
 }

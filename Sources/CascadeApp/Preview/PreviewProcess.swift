@@ -8,7 +8,9 @@ import Synchronization
 /// and stderr read on a background thread, at most `maximumBytes` of them.
 ///
 /// The UI thread never blocks on it: it starts the process, takes `snapshot()` now and then, and
-/// `cancel()`s it when the focus moves on. Cancelling sends SIGTERM (and SIGCONT, so a stopped
+/// `cancel()`s it when the focus moves on. A command that has written nothing yet may be given
+/// `cancelWait` to finish first (as fzf does), so one with a side effect (`echo {} >> log`) still
+/// runs for a card passed quickly. Cancelling sends SIGTERM (and SIGCONT, so a stopped
 /// process can act on it) to the whole group at once; the background thread gives the group
 /// `terminationGrace` to go, then SIGKILLs it, and reaps the shell with `waitpid` on its pid, so no
 /// zombie is left. The child's stdin is `/dev/null` and it never gets the terminal: it cannot take
@@ -31,13 +33,27 @@ public final class PreviewProcess: Sendable {
   private let state = Mutex(Snapshot())
   private let cancelled = Atomic<Bool>(false)
   private let reaped = Atomic<Bool>(false)
+  /// The cancel came before any output: SIGTERM waits `cancelWait`.
+  private let patient = Atomic<Bool>(false)
+  /// Files made for the command (`{f}`), removed once it is reaped.
+  private let temporaryFiles: [String]
+  /// How long a cancelled command that wrote nothing yet may go on before SIGTERM: fzf's.
+  public static let cancelWait: Duration = .milliseconds(500)
   /// How long the group has between SIGTERM and SIGKILL.
   static let terminationGrace: Duration = .milliseconds(200)
 
-  /// Starts `command` with `environment` added to this process's own.
-  public init(command: String, environment: [String: String], maximumBytes: Int) throws(PreviewProcessError) {
+  /// Starts `command` with `environment` added to this process's own; `temporaryFiles` are removed
+  /// once it has ended (or at once when it cannot start).
+  public init(
+    command: String, environment: [String: String], maximumBytes: Int, temporaryFiles: [String] = []
+  ) throws(PreviewProcessError) {
+    self.temporaryFiles = temporaryFiles
     var pipeEnds: [Int32] = [-1, -1]
-    guard pipe(&pipeEnds) == 0 else { throw PreviewProcessError(reason: "pipe: \(SystemError.current)") }
+    guard pipe(&pipeEnds) == 0 else {
+      let error = SystemError.current
+      for path in temporaryFiles { TemporaryFile.remove(path) }
+      throw PreviewProcessError(reason: "pipe: \(error)")
+    }
     let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
     // Neither end may leak into the child (it gets copies as 1 and 2) or into later children.
     _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
@@ -55,6 +71,7 @@ public final class PreviewProcess: Sendable {
     case .success(let pid): processID = pid
     case .failure(let failure):
       close(readEnd)
+      for path in temporaryFiles { TemporaryFile.remove(path) }
       throw PreviewProcessError(reason: "\(ShellCommand.shell): \(failure)")
     }
     // Leaving Cascade through a signal or a vanished terminal kills the group (no Swift runs then).
@@ -80,11 +97,14 @@ public final class PreviewProcess: Sendable {
   /// True once the shell was waited for: its pid is free again and no zombie is left.
   public var isReaped: Bool { reaped.load(ordering: .acquiring) }
 
-  /// Stops the run without waiting: SIGTERM and SIGCONT to the group now; the background thread
-  /// follows with SIGKILL after `terminationGrace` and reaps. Calling it again does nothing more.
-  public func cancel() {
+  /// Stops the run without waiting: SIGTERM and SIGCONT to the group now (`patiently`, when it has
+  /// written nothing yet: after `cancelWait`, unless it ends first); the background thread follows
+  /// with SIGKILL after `terminationGrace` and reaps. Calling it again does nothing more.
+  public func cancel(patiently: Bool = false) {
+    let waits = patiently && progress.generation == 0
+    if waits { patient.store(true, ordering: .releasing) }
     guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    if !isReaped {
+    if !waits, !isReaped {
       kill(-processID, SIGTERM)
       kill(-processID, SIGCONT)
     }
@@ -131,13 +151,24 @@ public final class PreviewProcess: Sendable {
   /// after a cancel, `terminationGrace` before SIGKILL. Runs on the background thread.
   private func reap() {
     var killDeadline: ContinuousClock.Instant?
+    var termDeadline: ContinuousClock.Instant?
+    defer { for path in temporaryFiles { TemporaryFile.remove(path) } }
     while true {
       var status: Int32 = 0
       let result = cascade_children_reap(processID, -processID, &status, WNOHANG)
       if result == processID || (result < 0 && errno != EINTR) { break }
       if cancelled.load(ordering: .acquiring) {
         let now = ContinuousClock.now
-        if let deadline = killDeadline {
+        if killDeadline == nil, patient.load(ordering: .acquiring) {
+          // A patient cancel: SIGTERM once `cancelWait` has passed, then the usual grace.
+          let due = termDeadline ?? now.advanced(by: Self.cancelWait)
+          termDeadline = due
+          if now >= due {
+            kill(-processID, SIGTERM)
+            kill(-processID, SIGCONT)
+            killDeadline = now.advanced(by: Self.terminationGrace)
+          }
+        } else if let deadline = killDeadline {
           if now >= deadline {
             kill(-processID, SIGKILL)
             kill(processID, SIGKILL)

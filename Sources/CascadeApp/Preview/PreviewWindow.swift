@@ -57,6 +57,11 @@ public struct PreviewWindow: Hashable, Sendable {
 
   /// Parses fzf's spec (see the type's description).
   public init(parsing spec: String) throws(PreviewWindowError) {
+    try apply(spec: spec)
+  }
+
+  /// This window with `spec`'s words applied on top (fzf's `change-preview-window`).
+  public mutating func apply(spec: String) throws(PreviewWindowError) {
     for word in spec.split(whereSeparator: { $0 == ":" || $0 == "," }).map(String.init) {
       try apply(word)
     }
@@ -105,16 +110,20 @@ public struct PreviewWindow: Hashable, Sendable {
     }
   }
 
-  /// `N` (1 or more cells) or `N%` (1–100), else nil; digits only (`+12` is a scroll offset).
+  /// `N` cells or `N%` (0–100), else nil; digits only (`+12` is a scroll offset). A size of 0 is
+  /// fzf's: the command still runs for each card, its output never shown (a side effect's hook).
   static func extent(_ word: String) -> Extent? {
     guard let first = word.first, ("0"..."9").contains(first) else { return nil }
     if word.hasSuffix("%") {
-      guard let percent = Int(word.dropLast()), (1...100).contains(percent) else { return nil }
-      return .percent(percent)
+      guard let percent = Int(word.dropLast()), (0...100).contains(percent) else { return nil }
+      return percent == 0 ? .cells(0) : .percent(percent)
     }
-    guard word.allSatisfy(\.isASCII), let cells = Int(word), cells >= 1 else { return nil }
+    guard word.allSatisfy(\.isASCII), let cells = Int(word), cells >= 0 else { return nil }
     return .cells(cells)
   }
+
+  /// The pane takes no room (`--preview-window 0`): its command runs, nothing is drawn.
+  public var isEmpty: Bool { size == .cells(0) }
 
   /// `area` split between the cards and the pane, which is nil while hidden or when the area is
   /// too small to spare it a row or column of text (the cards always keep 4 cells).

@@ -1,6 +1,7 @@
-// Finding the placeholders in a `--bind` command. Only what reads as a placeholder is one: `{…}`
-// holding `q`, `n`, nothing, a word range or a name (letters, digits, `_`, `-`, `.`), each but `q`
-// optionally after `+`. Anything else in braces (`awk '{print $1}'`) is left as written.
+// Finding the placeholders in a `--bind` or `--preview` command. Only what reads as a placeholder is
+// one: `{…}` holding `q`; nothing, field ranges or `n` after fzf's flags (`+`, `s`, `f`); or a name
+// (letters, digits, `_`, `-`, `.`), optionally after `+`. Anything else in braces
+// (`awk '{print $1}'`, `{-}`) is left as written.
 
 extension CommandTemplate {
   /// The command cut into text and placeholders, in order.
@@ -36,20 +37,31 @@ extension CommandTemplate {
   }
 
   /// The placeholder `body` (what is between the braces) names, or nil when it names none.
+  /// fzf's forms: `q`; `+`, `s` and `f` flags before nothing (the record), a comma list of field
+  /// ranges, or `n` (`{+nf}`, `{fn}`); else a field name, optionally after `+`.
   static func placeholder(_ body: String) -> Placeholder? {
     if body == "q" { return .query }
-    let plus = body.hasPrefix("+")
-    let rest = plus ? String(body.dropFirst()) : body
-    if rest.isEmpty { return .original(plus: plus) }
-    if rest == "n" { return .index(plus: plus) }
-    if let range = WordRange(rest) { return .words(plus: plus, range) }
+    let flagText = body.prefix { "+sf".contains($0) }
+    var flags = Flags(plus: flagText.contains("+"), keepsSpace: flagText.contains("s"), file: flagText.contains("f"))
+    let rest = String(body.dropFirst(flagText.count))
+    if rest.isEmpty { return .original(flags) }
+    if ["", "+", "f", "+f"].contains(flagText), rest == "n" || rest == "nf" && !flags.file {
+      flags.file = flags.file || rest == "nf"
+      return .index(flags)
+    }
+    if rest.allSatisfy({ "0123456789,-.".contains($0) }) {
+      let ranges = rest.split(separator: ",", omittingEmptySubsequences: false).map { WordRange(String($0)) }
+      guard ranges.allSatisfy({ $0 != nil }) else { return nil }
+      return .words(flags, ranges.compactMap { $0 })
+    }
+    guard flagText.isEmpty || flagText == "+" else { return nil }
     let nameCharacters = rest.unicodeScalars.allSatisfy {
       ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == ".")
     }
     guard nameCharacters, let first = rest.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else {
       return nil
     }
-    return .field(plus: plus, rest)
+    return .field(plus: flags.plus, rest)
   }
 }
 
@@ -77,24 +89,17 @@ struct WordRange: Hashable {
     }
   }
 
-  /// The words of `text` in this range, as written between the first and the last (runs of
-  /// spaces inside kept), without the white space around them; empty when the range holds none.
-  func words(of text: String) -> String {
-    var words: [Range<String.Index>] = []
-    var index = text.startIndex
-    while index < text.endIndex {
-      guard let start = text[index...].firstIndex(where: { !$0.isWhitespace }) else { break }
-      let end = text[start...].firstIndex(where: \.isWhitespace) ?? text.endIndex
-      words.append(start..<end)
-      index = end
-    }
+  /// The fields in this range, joined as they were (each with the separator after it); empty
+  /// when the range holds none.
+  /// - Complexity: O(fields in the range).
+  func text(of tokens: [Substring]) -> String {
     func resolved(_ bound: Int?, open: Int) -> Int {
       guard let bound else { return open }
-      return bound > 0 ? bound - 1 : words.count + bound
+      return bound > 0 ? bound - 1 : tokens.count + bound
     }
     let first = max(0, resolved(lower, open: 0))
-    let last = min(words.count - 1, resolved(upper, open: words.count - 1))
+    let last = min(tokens.count - 1, resolved(upper, open: tokens.count - 1))
     guard first <= last else { return "" }
-    return String(text[words[first].lowerBound..<words[last].upperBound])
+    return tokens[first...last].joined()
   }
 }

@@ -64,6 +64,9 @@ public enum FzfAction: Hashable, Sendable {
   case put(String)
   /// Shows the command's output in the preview pane for the focused line, until the focus moves.
   case preview(String)
+  /// Sets the preview window to `--preview-window` with these words on top; `a|b|c` takes the next
+  /// alternative at each press (fzf's `change-preview-window`).
+  case changePreviewWindow(String)
   /// Moves the query's cursor or edits the query around it (`backward-char`, `kill-word`, `yank`…).
   case editQuery(FzfQueryLine.Edit)
   /// Labels the lines shown; the next key goes to its line (`jump`) and accepts it (`jump-accept`).
@@ -99,6 +102,12 @@ public enum FzfAction: Hashable, Sendable {
     "rebind": { keyList($0).map(FzfAction.rebind) },
     "put": { .put($0) },
     "preview": { .preview($0) },
+    "change-preview-window": { spec in
+      let valid = spec.split(separator: "|", omittingEmptySubsequences: false).allSatisfy {
+        (try? PreviewWindow(parsing: String($0))) != nil
+      }
+      return valid ? .changePreviewWindow(spec) : nil
+    },
   ]
 
   /// Comma-separated key (or event) names, each one `Viewer.key(named:)` or `FzfEvent` knows; nil otherwise.
@@ -162,6 +171,7 @@ public enum FzfAction: Hashable, Sendable {
     case .deleteCharEOF: "delete-char/eof"
     case .put: "put"
     case .preview: "preview"
+    case .changePreviewWindow: "change-preview-window"
     case .editQuery(let edit): edit.rawValue
     case .jump: "jump"
     case .jumpAccept: "jump-accept"
@@ -171,7 +181,9 @@ public enum FzfAction: Hashable, Sendable {
   /// The argument as written, for the key help.
   var argument: String? {
     switch self {
-    case .changeQuery(let text), .changePrompt(let text), .put(let text), .preview(let text): text
+    case .changeQuery(let text), .changePrompt(let text), .put(let text), .preview(let text),
+      .changePreviewWindow(let text):
+      text
     case .position(let n): String(n)
     case .unbind(let keys), .rebind(let keys): keys.joined(separator: ",")
     default: nil

@@ -103,13 +103,13 @@ extension Viewer {
     let fields = template.readsFields
     let focused = focusedShownIndexPath.map { templateItem(model: source.modelIndexPath(of: $0), fields: fields) }
     let selected = selection.map { templateItem(model: $0, fields: fields) }
-    return template.expand(focused: focused, selected: selected, query: filterText)
+    return template.expand(focused: focused, selected: selected, query: filterText, context: placeholderContext)
   }
 
   /// What placeholders read of the record at `model`: its text, place in the input and, when
   /// `fields`, its fields as a command wants them: strings unescaped, numbers as written, nested
   /// objects and arrays as compact JSON (a card shows those only as `{…}` and `[N]`).
-  private func templateItem(model: IndexPath, fields: Bool) -> CommandTemplate.Item {
+  func templateItem(model: IndexPath, fields: Bool) -> CommandTemplate.Item {
     let record = source.collection.record(at: model)
     let before = source.collection.sections.prefix(model.section).reduce(0) { $0 + $1.count }
     var values: [RecordField] = []

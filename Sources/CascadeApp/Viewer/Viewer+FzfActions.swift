@@ -38,8 +38,15 @@ extension Viewer {
       step(by: action == .toggleDown ? 1 : -1)
     case .toggleAll:
       guard options.allowsMultipleSelection else { break }
-      for flat in 0..<source.shownCount {
-        if let shown = source.indexPath(forFlatIndex: flat) { toggleSelection(at: shown) }
+      // fzf's two passes: the shown selected cards leave first, then the others join in order
+      // while `--multi=MAX` has room, so a full selection still turns over.
+      let shown = (0..<source.shownCount).compactMap { source.indexPath(forFlatIndex: $0) }
+      let wasSelected = shown.filter { collectionView.isSelected($0) }
+      for indexPath in wasSelected { toggleSelection(at: indexPath) }
+      let left = Set(wasSelected)
+      for indexPath in shown where !left.contains(indexPath) {
+        if let limit = options.selectionLimit, selection.count >= limit { break }
+        toggleSelection(at: indexPath)
       }
     case .clearQuery:
       setFilter("")
@@ -63,7 +70,8 @@ extension Viewer {
     case .changePrompt(let text):
       changedPrompt = text
     case .position(let place):
-      focusCard(atFlatIndex: place > 0 ? place - 1 : source.shownCount + place)
+      // fzf's `pos(0)` is the first line, as `pos(1)`.
+      focusCard(atFlatIndex: place > 0 ? place - 1 : place < 0 ? source.shownCount + place : 0)
     case .unbind(let names):
       for name in names {
         if let event = FzfEvent(rawValue: name.lowercased()) {
@@ -97,16 +105,19 @@ extension Viewer {
         keepFzfCursorLine()
       }
     case .refreshPreview:
+      // fzf runs the default command again; without one, a `preview(…)` shown stays.
+      guard preview.command != nil else { break }
       preview.once = nil
       preview.reset()
+      preview.startsAtOnce = true
     case .previewUp: scrollPreview(by: -1)
     case .previewDown: scrollPreview(by: 1)
     case .previewPageUp: scrollPreview(by: -previewPage)
     case .previewPageDown: scrollPreview(by: previewPage)
     case .previewHalfPageUp: scrollPreview(by: -max(1, previewPage / 2))
     case .previewHalfPageDown: scrollPreview(by: max(1, previewPage / 2))
-    case .previewTop: preview.offset = 0
-    case .previewBottom: preview.offset = Int.max / 2
+    case .previewTop: scrollPreview(by: -preview.offset)
+    case .previewBottom: scrollPreview(by: Int.max / 2)
     case .togglePreviewWrap:
       preview.window.wraps.toggle()
       preview.rowsCache = nil
@@ -139,6 +150,8 @@ extension Viewer {
       editQuery { $0.apply(edit) }
     case .jump, .jumpAccept:
       if fzfListStyle != nil { fzfJumpAccepts = action == .jumpAccept }
+    case .changePreviewWindow(let spec):
+      changePreviewWindow(spec)
     case .preview(let command):
       guard let focus = focusedShownIndexPath else { break }
       preview.once = (command, source.modelIndexPath(of: focus))

@@ -10,7 +10,7 @@ extension Viewer {
   /// pane's frame and text areas while the pane is shown.
   func fzfPreviewLayout(in full: Rect, style: FzfListStyle) -> (list: Rect, frame: Rect?, text: Rect?) {
     let window = preview.window
-    guard preview.isShown, !window.isHidden else { return (full, nil, nil) }
+    guard preview.isShown, !window.isHidden, !window.isEmpty else { return (full, nil, nil) }
     let border = window.border
     let sides = border.sides
     let boxed = sides.top && sides.right && sides.bottom && sides.left

@@ -1,6 +1,7 @@
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
+import CascadeSystem
 import CascadeView
 
 // The preview pane: `--preview CMD` run on the focused record beside or below the cards, or the
@@ -26,6 +27,7 @@ extension Viewer {
     // `--preview-window hidden` says how the pane starts; from now on the key decides.
     preview.window.isHidden = false
     if !preview.isShown { preview.reset() }
+    preview.startsAtOnce = preview.isShown
     resize(to: screenSize)
   }
 
@@ -34,12 +36,50 @@ extension Viewer {
   public func changePreview(to command: String?) {
     preview.command = command
     preview.reset()
+    if command == nil {
+      preview.lines = []
+      preview.rowsCache = nil
+    }
     if !preview.isShown { togglePreview() }
   }
 
-  /// Scrolls the pane's text by `lines` (negative: up); the drawing keeps it in range.
+  /// fzf's `change-preview-window(a|b|…)`: the window as `--preview-window` gave it with the next
+  /// alternative's words on top (the first at the first press); `hidden` hides the pane, any other
+  /// shows it. A pane whose place or size changed runs its command again (its output may depend on
+  /// `FZF_PREVIEW_COLUMNS`).
+  public func changePreviewWindow(_ spec: String) {
+    let alternatives = spec.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    let turn = preview.windowTurns[spec, default: 0] % alternatives.count
+    preview.windowTurns[spec] = (turn + 1) % alternatives.count
+    var window = preview.initialWindow
+    guard (try? window.apply(spec: alternatives[turn])) != nil else { return }
+    let old = preview.window
+    let wasShown = preview.isShown && !old.isHidden
+    let shows = !window.isHidden && (preview.command != nil || preview.once != nil || fzfListStyle == nil)
+    preview.window = window
+    preview.isShown = shows
+    preview.isFollowing = window.follows
+    if window.follows { preview.offset = Int.max / 2 }
+    preview.rowsCache = nil
+    if !shows {
+      preview.reset()
+    } else if !wasShown || old.position != window.position || old.size != window.size || old.border != window.border {
+      preview.reset()
+      preview.startsAtOnce = true
+    }
+    resize(to: screenSize)
+  }
+
+  /// Scrolls the pane's text by `lines` (negative: up); the drawing keeps it in range. Scrolling
+  /// up stops `follow`; scrolling back to the end resumes it, as in fzf.
   public func scrollPreview(by lines: Int) {
-    preview.offset = max(0, preview.offset + lines)
+    // From where the text is in view (`offset` may still say "the end"): no overflow.
+    preview.offset = max(0, min(preview.offset, preview.endOffset) + lines)
+    if lines < 0 {
+      preview.isFollowing = false
+    } else if preview.offset >= preview.endOffset {
+      preview.isFollowing = preview.window.follows
+    }
   }
 
   /// True when `point` (a screen cell) is in the preview pane as last drawn.
@@ -89,8 +129,12 @@ extension Viewer {
     guard preview.isShown, mode != .help, Self.showsCards(on: screenSize) else { return false }
     if case .detail = mode { return false }
     let focus = source.shownCount > 0 ? collectionView.focusedIndexPath : nil
-    // fzf runs a command that reads no record (only `{q}`, or no placeholder) with no match too.
-    guard focus != nil || (fzfListStyle != nil && preview.command.map(Self.runsWithoutRecord) == true) else {
+    let template = (preview.once?.command ?? preview.command).map(CommandTemplate.init)
+    // fzf runs a command that reads no record (only `{q}`, or no placeholder) with no match too,
+    // and one that reads the selection while something is selected.
+    let runsWithoutFocus =
+      template.map { !$0.readsRecords || $0.readsQuery || ($0.readsSelection && !selection.isEmpty) } == true
+    guard focus != nil || (fzfListStyle != nil && runsWithoutFocus) else {
       guard preview.target != nil || !preview.lines.isEmpty else { return false }
       preview.reset()
       preview.lines = []
@@ -99,20 +143,27 @@ extension Viewer {
     let model = focus.map { source.modelIndexPath(of: $0) } ?? Self.noRecord
     if let once = preview.once, once.record != model { preview.once = nil }
     let command = preview.once?.command ?? preview.command
+    // The selection is part of what the output is for when the command reads it: O(selection).
     let target = PreviewTarget(
-      record: model, query: command?.contains("{q}") == true ? filterText : "", command: command)
+      record: model, query: command?.contains("{q}") == true ? filterText : "", command: command,
+      selection: template?.readsSelection == true ? Array(selection) : [])
     if target != preview.target {
       preview.reset()
       preview.target = target
       preview.offset = 0
       guard command != nil else {
-        // fzf's pane has nothing to show without a command; Cascade's shows the record.
-        preview.lines = fzfListStyle == nil ? focus.map(recordPreviewLines(at:)) ?? [] : []
+        // Cascade's pane shows the record; fzf's keeps what a `preview(…)` showed last (it runs
+        // nothing without a command).
+        guard fzfListStyle == nil else { return false }
+        preview.lines = focus.map(recordPreviewLines(at:)) ?? []
         preview.rowsCache = nil
         return true
       }
-      preview.startTime = collectionView.clock.now + PreviewPane.debounce
-      return false
+      // A pane just shown runs its command at once, as fzf's: the debounce is for moves.
+      let startsAtOnce = preview.startsAtOnce
+      preview.startTime = collectionView.clock.now + (startsAtOnce ? .zero : PreviewPane.debounce)
+      preview.startsAtOnce = false
+      guard startsAtOnce else { return false }
     }
     if let start = preview.startTime, collectionView.clock.now >= start, let command {
       preview.startTime = nil
@@ -126,28 +177,34 @@ extension Viewer {
   public func stopPreview() {
     preview.process?.cancelAndWait()
     preview.reset()
+    preview.removeFiles()
   }
 
   /// Where no record is focused (nothing matches), as a preview's target.
   static let noRecord = IndexPath(item: -1, section: -1)
 
-  /// True when `command` reads nothing of a record: it uses `{q}`, or no placeholder at all.
-  static func runsWithoutRecord(_ command: String) -> Bool {
-    command.contains("{q}") || PreviewTemplate.expand(command, with: emptyValues) == command
-  }
-
-  /// The placeholders' values with no record: every one empty.
-  private static var emptyValues: PreviewTemplate.Values {
-    PreviewTemplate.Values(record: Record(title: "", original: ""), index: 0, query: "")
+  /// How placeholders cut fields and write `{f}` files: `-d`, `--print0`, and files the pane
+  /// removes when its command stops.
+  var placeholderContext: CommandTemplate.Context {
+    CommandTemplate.Context(
+      delimiter: options.placeholderDelimiter, fileSeparator: options.placeholderFileSeparator,
+      writeFile: { [preview] text in
+        guard let path = try? TemporaryFile.create(Array(text.utf8), prefix: "cascade-preview-") else { return nil }
+        preview.files.append(path)
+        return path
+      })
   }
 
   /// Starts `command` for the record at `focus`, or for none (every record placeholder empty).
   private func startPreview(_ command: String, for focus: IndexPath?) {
-    let model = focus.map { source.modelIndexPath(of: $0) } ?? Self.noRecord
-    let values = PreviewTemplate.Values(
-      record: focus.map { source.record(at: $0) } ?? Record(title: "", original: ""), index: max(0, model.item),
-      query: filterText, selection: selection.map { source.collection.record(at: $0) })
-    let text = PreviewTemplate.expand(command, with: values)
+    let template = CommandTemplate(command)
+    let fields = template.readsFields
+    let focused =
+      focus.map { templateItem(model: source.modelIndexPath(of: $0), fields: fields) } ?? CommandTemplate.Item.noRecord
+    let selected = selection.map { templateItem(model: $0, fields: fields) }
+    let context = placeholderContext
+    let firstFile = preview.files.count
+    let text = template.expand(focused: focused, selected: selected, query: filterText, context: context) ?? ""
     let pane = previewTextRect
     let environment = [
       "FZF_PREVIEW_LINES": String(pane?.height ?? 0), "FZF_PREVIEW_COLUMNS": String(pane?.width ?? 0),
@@ -156,12 +213,17 @@ extension Viewer {
     preview.shownGeneration = -1
     preview.startOffset = preview.window.scroll.map {
       PreviewScroll.offset(
-        of: PreviewTemplate.expand($0.expression, with: values),
+        of: CommandTemplate($0.expression).expand(
+          focused: focused, selected: selected, query: filterText, context: context)
+          ?? "",
         height: max(0, (pane?.height ?? 0) - preview.window.headerLines))
     }
+    // The command's files go with it.
+    let files = Array(preview.files[firstFile...])
+    preview.files.removeLast(files.count)
     do {
       preview.process = try PreviewProcess(
-        command: text, environment: environment, maximumBytes: PreviewPane.maximumBytes)
+        command: text, environment: environment, maximumBytes: PreviewPane.maximumBytes, temporaryFiles: files)
     } catch {
       preview.lines = [StyledLine([StyledRun("\(error)", style: Style(attributes: .dim))])]
       preview.rowsCache = nil
@@ -176,16 +238,32 @@ extension Viewer {
     preview.shownGeneration = snapshot.generation
     guard !snapshot.bytes.isEmpty || snapshot.isFinished else { return false }
     preview.lines = ProgramOutput.lines(
-      of: snapshot.bytes, keepingColors: preview.keepsColors, maximumLines: PreviewPane.maximumLines)
+      of: Self.afterLastClear(snapshot.bytes), keepingColors: preview.keepsColors,
+      maximumLines: PreviewPane.maximumLines)
     preview.isTruncated = snapshot.isTruncated
     preview.rowsCache = nil
-    if preview.window.follows {
+    if preview.isFollowing {
       preview.offset = Int.max / 2
     } else if let start = preview.startOffset {
       preview.offset = start
       if snapshot.isFinished { preview.startOffset = nil }
     }
     return true
+  }
+
+  /// The output after its last "clear the screen" (`ESC [ 2 J`), which fzf honours: a command
+  /// that redraws itself shows only its latest screen.
+  /// - Complexity: O(bytes).
+  static func afterLastClear(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+    let clear: [UInt8] = [0x1B, 0x5B, 0x32, 0x4A]
+    var index = bytes.count - clear.count
+    while index >= 0 {
+      if bytes[index] == 0x1B, bytes[index..<(index + clear.count)].elementsEqual(clear) {
+        return bytes[(index + clear.count)...]
+      }
+      index -= 1
+    }
+    return bytes[...]
   }
 
   /// The record itself: a JSON record one member per line, indented as the full view (Enter)
@@ -243,6 +321,7 @@ extension Viewer {
     // when there are more rows than those and the pane has room for more.
     let fixed = preview.window.headerLines < min(rows.count, text.height) ? preview.window.headerLines : 0
     let bodyHeight = text.height - fixed
+    preview.endOffset = max(fixed, rows.count - bodyHeight)
     preview.offset = max(fixed, min(preview.offset, rows.count - bodyHeight))
     let shown = rows.prefix(fixed) + rows.dropFirst(preview.offset).prefix(bodyHeight)
     for (index, line) in shown.enumerated() {
