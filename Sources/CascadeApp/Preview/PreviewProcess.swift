@@ -28,7 +28,7 @@ public final class PreviewProcess: Sendable {
 
   /// The shell's process id, which is also the group's id.
   public let processID: pid_t
-  private let state = Mutex(Snapshot())
+  private let state = ThreadLock(Snapshot())
   private let cancelled = Atomic<Bool>(false)
   private let reaped = Atomic<Bool>(false)
   /// How long the group has between SIGTERM and SIGKILL.
