@@ -7,8 +7,8 @@ import Testing
 
 /// Threads reading records of a loaded store at once, as the measuring workers and the main thread
 /// do while the viewer scrolls: they share the store's record cache, and items 4,096 apart share a
-/// slot of it, so reads keep replacing each other's records. Without the cache's lock a
-/// thread reads a record another is replacing and the process stops.
+/// slot of it, so reads keep replacing each other's records. With `ThreadLock` taking no lock the
+/// readers trip over each other and the process stops.
 @Suite struct ConcurrentRecordReadersTests {
   @Test func threadsReadingTheSameRecordsEachGetTheRightOne() throws {
     let count = 3 * 4_096
