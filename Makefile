@@ -27,8 +27,9 @@ test-terminals: build
 # `make test-tsan SUITES='CascadeDataTests|CascadeMatchTests'`. See RELIABILITY.md for how long they take.
 SANITIZED_FILTER = $(if $(SUITES),--filter '$(SUITES)')
 test-tsan: dependencies
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZED_FILTER)
-# CASCADE_SANITIZER=address lets a test skip what no sanitized binary can do (start under `ulimit -v`).
+	CASCADE_SANITIZER=thread $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZED_FILTER)
+# CASCADE_SANITIZER lets the tests wait longer for sanitized processes and skip what no sanitized
+# binary can do (start under `ulimit -v`).
 test-asan: dependencies
 	CASCADE_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZED_FILTER)
 

@@ -83,10 +83,10 @@ struct CommandLineTests {
     #expect(past.status == 2)
     #expect(
       past.standardError.contains("--focus \(limit) is past the last card (\(limit) cards)"), "\(past.standardError)")
-    // AddressSanitizer reserves terabytes of address space for its shadow memory, so a sanitized
-    // binary cannot start under `ulimit -v` at all (`make test-asan` says it runs one).
-    let addressSanitized = ProcessInfo.processInfo.environment["CASCADE_SANITIZER"] == "address"
-    for layout in ["grid", "carousel", "circle"] where !addressSanitized {
+    // AddressSanitizer and ThreadSanitizer reserve terabytes of address space for their shadow
+    // memory, so a sanitized binary cannot start under `ulimit -v` at all (`make test-asan` and
+    // `make test-tsan` say they run one).
+    for layout in ["grid", "carousel", "circle"] where Sanitizer.current == nil {
       // `ulimit -v` caps the address space at 1,000,000 KiB for the process `exec` becomes.
       let capped = try Subprocess.capture(
         [

@@ -29,8 +29,10 @@ extension InTerminalTests {
   /// one still running when cascade quits goes too.
   @Test func movingTheFocusKillsASlowPreview() async throws {
     let cascade = try await CascadeInPane(width: 80, height: 14, files: ["cards.txt": "alpha\nbeta\ngamma\n"])
+    // The command outlasts the wait below by as much under a sanitizer, which stretches that wait.
+    let sleep = 5 * Sanitizer.slowdown
     try await cascade.start(
-      #"cascade --layout list --preview 'echo $$ > pid{n}; echo started {n}; sleep 5; echo done' cards.txt"#)
+      #"cascade --layout list --preview 'echo $$ > pid{n}; echo started {n}; sleep \#(sleep); echo done' cards.txt"#)
     if let failure = try await cascade.pane.waitFor("started 0") { Issue.record("\(failure)") }
     let first = try pid(in: cascade, named: "pid0")
     #expect(Self.processGroupIsAlive(first), "the first command runs")

@@ -30,7 +30,7 @@ public final class PreviewProcess: Sendable {
 
   /// The shell's process id, which is also the group's id.
   public let processID: pid_t
-  private let state = Mutex(Snapshot())
+  private let state = ThreadLock(Snapshot())
   private let cancelled = Atomic<Bool>(false)
   private let reaped = Atomic<Bool>(false)
   /// The cancel came before any output: SIGTERM waits `cancelWait`.

@@ -1,4 +1,5 @@
 import CascadeData
+import CascadeSystem
 import Synchronization
 
 /// A `RecordArrangement` being made off the main thread: `g s`, `g f`, `g r`, `g 0` over many
@@ -20,7 +21,7 @@ final class ArrangementJob: Sendable {
 
   let kind: Kind
   private let cancelled = Atomic<Bool>(false)
-  private let result = Mutex<(arrangement: RecordArrangement, growth: RecordArrangement.Growth)?>(nil)
+  private let result = ThreadLock<(arrangement: RecordArrangement, growth: RecordArrangement.Growth)?>(nil)
   private let done = Atomic<Bool>(false)
 
   init(kind: Kind) { self.kind = kind }

@@ -1,6 +1,7 @@
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
+import CascadeSystem
 import Dispatch
 import Glibc
 import Synchronization
@@ -25,13 +26,13 @@ final class MeasuringJob: Sendable {
   private let done = Atomic<Bool>(false)
   /// Per card, its height; nil for a picture card (measured on the main thread, in O(1)) or one
   /// not reached before `cancel()`.
-  private let heights: Mutex<[Int?]>
+  private let heights: ThreadLock<[Int?]>
 
   init(cards: [(shown: IndexPath, model: IndexPath, width: Int)], cardFields: CardFields, maxLines: Int) {
     self.cards = cards
     self.cardFields = cardFields
     self.maxLines = maxLines
-    heights = Mutex(Array(repeating: nil, count: cards.count))
+    heights = ThreadLock(Array(repeating: nil, count: cards.count))
   }
 
   /// True once every card is measured (or the workers stopped after `cancel()`).

@@ -1,4 +1,4 @@
-import Synchronization
+import CascadeSystem
 
 /// Pictures held in the input itself (an SQLite row's BLOB), kept beside the store's bytes: the
 /// record's text names the picture (`"JPEG picture, 48213 bytes"`), and the card shows it.
@@ -7,7 +7,7 @@ final class EmbeddedPictures: Sendable {
   /// a database of photographs cannot take all memory.
   static let maximumBytes = 1 << 30
 
-  private let state = Mutex<(pictures: [Int: EmbeddedPicture], bytes: Int)>(([:], 0))
+  private let state = ThreadLock<(pictures: [Int: EmbeddedPicture], bytes: Int)>(([:], 0))
 
   /// Keeps `picture` as record `item`'s; false when the budget is spent.
   func keep(_ picture: EmbeddedPicture, for item: Int) -> Bool {

@@ -1,4 +1,5 @@
 import CascadeLayout
+import CascadeSystem
 import Dispatch
 import Synchronization
 
@@ -32,11 +33,11 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   var kind: StoredRecordKind { contents.load()?.kind ?? .textLine }
   /// A CSV or TSV input's delimiter and field names, published with the bytes.
   var csvTable: CSVTable? { contents.load()?.csvTable }
-  private let cache = Mutex(RecordCache())
-  private let state: Mutex<LoadProgress>
+  private let cache = ThreadLock(RecordCache())
+  private let state: ThreadLock<LoadProgress>
   private let cancelFlag = Atomic<Bool>(false)
   private let finishedSignal = DispatchSemaphore(value: 0)
-  private let formatState = Mutex<InputFormat?>(nil)
+  private let formatState = ThreadLock<InputFormat?>(nil)
   private let loadSignal = LoadSignal()
   /// Loading thread: whether `loadSignal` has told of the first records.
   private var signalledFirstRecords = false
@@ -49,7 +50,7 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
     self.name = name
     self.matcher = FieldMatcher(fields)
     self.mapping = fields
-    self.state = Mutex(LoadProgress())
+    self.state = ThreadLock(LoadProgress())
     self.firstScreenHold = firstScreenHold
   }
 

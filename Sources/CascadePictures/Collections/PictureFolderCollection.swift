@@ -2,7 +2,6 @@ import CascadeData
 import CascadeLayout
 import CascadeSystem
 import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -48,7 +47,7 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
   public let folder: String
   /// Whether folders inside it are listed too.
   public let recursive: Bool
-  private let state = Mutex(State())
+  private let state = ThreadLock(State())
   private let finished = DispatchSemaphore(value: 0)
 
   /// Starts listing `folder` on a background thread and returns at once.

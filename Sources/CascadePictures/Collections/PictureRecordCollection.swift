@@ -1,6 +1,6 @@
 import CascadeData
 import CascadeLayout
-import Synchronization
+import CascadeSystem
 
 /// A collection whose cards show pictures: each record's picture (found by a `PictureLocator`, or
 /// made by `DemoPictures`), and, for a record that names a picture file but gives no size, the
@@ -12,7 +12,7 @@ public final class PictureRecordCollection: RecordCollection, Sendable {
   /// The collection whose cards get pictures.
   public let base: any RecordCollection
   private let locate: @Sendable (Record, IndexPath) -> PictureSource?
-  private let sizes = Mutex<[IndexPath: Double?]>([:])
+  private let sizes = ThreadLock<[IndexPath: Double?]>([:])
 
   /// Pictures found in `base`'s records by `locator`.
   public convenience init(_ base: any RecordCollection, locator: PictureLocator) {
