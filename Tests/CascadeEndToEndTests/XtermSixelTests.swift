@@ -161,11 +161,15 @@ struct Screenshot {
 /// A PNG written without a compressor: deflate's stored blocks, CRC-32 and Adler-32 by hand.
 enum StoredPNG {
   static func quarters(size: Int, colours: [(UInt8, UInt8, UInt8)]) -> [UInt8] {
+    quarters(width: size, height: size, colours: colours)
+  }
+
+  static func quarters(width: Int, height: Int, colours: [(UInt8, UInt8, UInt8)]) -> [UInt8] {
     var raw: [UInt8] = []
-    for y in 0..<size {
+    for y in 0..<height {
       raw.append(0)
-      for x in 0..<size {
-        let c = colours[(y < size / 2 ? 0 : 2) + (x < size / 2 ? 0 : 1)]
+      for x in 0..<width {
+        let c = colours[(y < height / 2 ? 0 : 2) + (x < width / 2 ? 0 : 1)]
         raw += [c.0, c.1, c.2]
       }
     }
@@ -184,7 +188,7 @@ enum StoredPNG {
     var a: UInt32 = 1, b: UInt32 = 0
     for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
     zlib += bigEndian(b << 16 | a)
-    let header = bigEndian(UInt32(size)) + bigEndian(UInt32(size)) + [8, 2, 0, 0, 0]
+    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib)
       + chunk("IEND", [])
   }
