@@ -9,25 +9,9 @@ import Foundation
 /// backend that records the bytes each protocol writes. Timed from listing the folder: the first
 /// picture's bytes ready to write, then every card in view shown; then the protocol's bytes per
 /// one-line scroll step, averaged over 200 steps, each waiting for its pictures. kitty sends only
-/// the cards that come into view (its placeholder cells move as text); for sixel the terminal
-/// scrolls the cards' rows as xterm does (the scroll's bytes counted) and the pictures that came
-/// wholly into view are written.
+/// the cards that come into view (its placeholder cells move as text); sixel writes every picture
+/// that moved again, which on a scroll is every card wholly in view.
 enum PixelsBenchmark {
-  /// The sixel terminal: it scrolls rows itself, as xterm does for cascade, and counts the bytes.
-  final class ScrollingBackend: Backend {
-    let size: Size
-    var scrollBytes = 0
-    init(size: Size) { self.size = size }
-    func draw(_ changes: [CellChange]) {}
-    func flush() {}
-    func setCursor(_ position: Point?) {}
-    func clear() {}
-    func scroll(_ scroll: TerminalScroll) -> Bool {
-      scrollBytes += scroll.bytes.count
-      return true
-    }
-  }
-
   struct Result {
     var firstMilliseconds: Double
     var allVisibleMilliseconds: Double
@@ -85,9 +69,7 @@ enum PixelsBenchmark {
       inline: inline.map { InlineImageFormat($0, cell: cell) })
     let pictures = CardPictures(collection: pictured, loader: loader)
     viewer.showPictures(pictures)
-    let size = Size(width: 200, height: 60)
-    let scrolling = ScrollingBackend(size: size)
-    let screen = Screen(backend: inline == nil ? CountingBackend(size: size) : scrolling)
+    let screen = Screen(backend: CountingBackend(size: Size(width: 200, height: 60)))
     var written = 0
     var first: Duration?
     func record(_ bytes: Int) {
@@ -96,11 +78,8 @@ enum PixelsBenchmark {
     }
     /// A frame, then what the command writes after it (sixel's pictures go after curses' refresh).
     func draw() {
-      viewer.draw(on: screen)
-      if inline != nil {
-        record(pictures.takeInlineOutput(fullRedraw: screen.lastFrameWasFull).count + scrolling.scrollBytes)
-        scrolling.scrollBytes = 0
-      }
+      screen.draw { viewer.render(into: &$0) }
+      if inline != nil { record(pictures.takeInlineOutput(fullRedraw: screen.lastFrameWasFull).count) }
     }
     /// One loop turn as the command's: thumbnails taken, kitty's bytes written, a frame.
     func turn() {
