@@ -27,9 +27,6 @@ public final class CursesBackend: Backend {
   var pairMap: [Int32] = []
   var pairMapSize = Size.zero
   private var cursor: Point?
-  /// Writes a scroll's bytes to the terminal between two refreshes; set, `scroll(_:)` lets the
-  /// terminal move scrolled rows (see `CursesBackend+Scrolling`).
-  public var writeScroll: (([UInt8]) -> Void)?
   /// One grapheme as `setcchar` wants it: at most `CCHARW_MAX` scalars and a terminating 0. Reused.
   private var glyph: [wchar_t]
   /// One cchar's share of a grapheme drawn across several (see `draw`). Reused.

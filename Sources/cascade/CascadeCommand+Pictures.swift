@@ -152,10 +152,6 @@ struct PixelDrawing {
   /// Inline pictures go through tmux's passthrough (iTerm2's inside tmux; sixel only when tmux
   /// does not draw sixel itself).
   var wrapsForTmux = false
-  /// The terminal moves sixel pictures with the rows it scrolls (xterm, by its XTVERSION reply),
-  /// so a scroll of the cards is done by the terminal and only pictures that came into view are
-  /// written. Elsewhere every moved picture is written again.
-  var scrollsPictures = false
 }
 
 extension CascadeCommand {
@@ -183,8 +179,7 @@ extension CascadeCommand {
       guard let measured else { return PixelDrawing() }
       return PixelDrawing(
         inline: InlineImageFormat(.sixel, cell: measured),
-        wrapsForTmux: TerminalSession.inTmux && !session.graphics.sixel,
-        scrollsPictures: !TerminalSession.inTmux && session.graphics.version?.hasPrefix("XTerm(") == true)
+        wrapsForTmux: TerminalSession.inTmux && !session.graphics.sixel)
     case .iterm? where !session.isInline:
       return PixelDrawing(inline: InlineImageFormat(.iterm, cell: guessed), wrapsForTmux: TerminalSession.inTmux)
     default:

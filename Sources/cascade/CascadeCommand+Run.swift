@@ -170,9 +170,6 @@ extension CascadeCommand {
     // A dragged window edge: each size the user has already dragged past is given up, mid-layout
     // or before its frame, so only the last one is laid out to the end.
     viewer.placementInterruption = { session.hasPendingResize() }
-    if pixels.scrollsPictures {
-      session.backend.writeScroll = { [weak session] in session?.writeGraphics($0, inTmux: false) }
-    }
     if pixels.inline != nil {
       viewerSession.afterFrame = { [pixels] in
         session.writeInlinePictures(of: viewer, fullRedraw: $0, wrapsForTmux: pixels.wrapsForTmux)

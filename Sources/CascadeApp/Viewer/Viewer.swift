@@ -108,11 +108,6 @@ public final class Viewer {
   /// The fzf presentation's cursor line while a query's matches are still being ranked: fzf
   /// keeps its cursor on the same line when the query changes, whatever comes to stand there.
   var fzfCursorLine: Int?
-  /// Where the last frame drew the cards, to tell a scroll of them (`frameScroll`).
-  var drawnCards: (area: Rect, offset: Point)?
-  /// Set by `render(into:)`: the card area's rows show the last frame's moved up, which the
-  /// terminal may do itself (`Screen.scrollHint`); nil for any other frame.
-  public internal(set) var frameScroll: TerminalScroll?
   /// Answers, in the middle of laying out a frame, whether a newer screen size is already waiting
   /// (the command asks its terminal, `TerminalSession.hasPendingResize`): the waterfall then stops
   /// re-placing cards for a size that is gone (`WaterfallLayout.placementInterruption`) and the
@@ -282,9 +277,6 @@ public final class Viewer {
   @discardableResult
   public func render(into buffer: inout CellBuffer) -> Point? {
     let size = buffer.size
-    let drawnBefore = drawnCards
-    drawnCards = nil
-    frameScroll = nil
     beginInlinePictures()
     defer { settleInlinePictures(in: &buffer) }
     guard Self.showsCards(on: size) else {
@@ -316,7 +308,6 @@ public final class Viewer {
     // A self-sizing waterfall shows exact cards only: those placed at their estimate are measured.
     collectionView.measureVisibleItems()
     collectionView.draw(in: &buffer, area: area)
-    noteCardScroll(area: area, since: drawnBefore, besidePane: pane != nil)
     if source.shownCount == 0 { drawEmptyMessage(in: area, into: &buffer) }
     if let pane { drawPreview(in: pane, into: &buffer) }
     let cursor = drawStatusLine(into: &buffer)

@@ -88,7 +88,7 @@ public struct ViewerSession {
       } else if needsDrawing {
         deferredForResize = false
         // The screen places the cursor the frame asks for and flushes once.
-        viewer.draw(on: screen)
+        screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
         afterFrame?(screen.lastFrameWasFull)
         needsDrawing = false
         if !toldFirstScreen, let progress = viewer.progress, progress.recordCount > 0 || progress.isFinished {

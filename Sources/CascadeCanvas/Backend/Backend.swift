@@ -33,15 +33,9 @@ public protocol Backend: AnyObject {
   /// room (curses' colour pairs ran out and were freed for reuse): the caller sends the whole frame
   /// again, before flushing, so no cell keeps a colour that was reused. Reading it resets it.
   func needsFullFrame() -> Bool
-  /// Makes the terminal scroll `scroll.rows` itself, before the frame's cells are drawn, and
-  /// returns true; the backend's idea of the screen moves with it. False: the backend does not
-  /// (the default), and the frame is sent as cells.
-  func scroll(_ scroll: TerminalScroll) -> Bool
 }
 
 extension Backend {
   /// Backends that can always show every cell never ask for a full frame.
   public func needsFullFrame() -> Bool { false }
-  /// Backends that cannot scroll the terminal have every moved cell sent.
-  public func scroll(_ scroll: TerminalScroll) -> Bool { false }
 }

@@ -24,11 +24,6 @@ public final class Screen {
   /// True when the last frame was drawn whole after `backend.clear()`, which erased anything
   /// written to the terminal beside the cells (sixel pictures).
   public private(set) var lastFrameWasFull = false
-  /// A scroll the frame being drawn may ask the terminal to do first: the render sets it when its
-  /// rows show what the last frame showed moved up (a scrolled card area). Cleared by each draw.
-  public var scrollHint: TerminalScroll?
-  /// The scroll the terminal did before the last frame's cells, when the backend did it.
-  public private(set) var lastScroll: TerminalScroll?
 
   /// A screen that draws on `backend`, starting from a blank frame.
   public init(backend: any Backend) {
@@ -56,14 +51,7 @@ public final class Screen {
     }
     if needsFullRedraw { backend.clear() }
     current.clear()
-    scrollHint = nil
     render(&current)
-    lastScroll = nil
-    if let hint = scrollHint, !needsFullRedraw, hint.isUseful(onHeight: size.height), backend.scroll(hint) {
-      previous.scrollUp(hint.rows, by: hint.count)
-      lastScroll = hint
-    }
-    scrollHint = nil
     collectChanges()
     if !changes.isEmpty { backend.draw(changes) }
     if backend.needsFullFrame() {

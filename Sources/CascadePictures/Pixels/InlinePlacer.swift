@@ -113,20 +113,6 @@ public struct InlinePlacer: Sendable {
     return out
   }
 
-  /// The terminal scrolled `scroll.rows` up (`Backend.scroll`), moving the pictures on them: a
-  /// picture still wholly inside the rows is on screen at its new place and is not written again.
-  /// One that left them, or was outside them (xterm moves every picture with the rows), is
-  /// forgotten, so it is written again where its card is, if anywhere.
-  /// - Complexity: O(pictures shown).
-  public mutating func scrolled(_ scroll: TerminalScroll) {
-    shown = shown.compactMap { item in
-      var moved = item
-      moved.rect.origin.y -= scroll.count
-      let inside = { (rect: Rect) in rect.minY >= scroll.rows.lowerBound && rect.maxY <= scroll.rows.upperBound }
-      return inside(item.rect) && inside(moved.rect) ? moved : nil
-    }
-  }
-
   /// Forgets what is on screen (the terminal was cleared or the session ends).
   public mutating func reset() { shown.removeAll() }
 }
