@@ -3,10 +3,10 @@ import Foundation
 import Testing
 
 extension XtermSixelTests {
-  /// A wheel turn down the cards in xterm: the terminal scrolls the cards' rows and moves the
-  /// sixel pictures on them, which cascade does not send again. A picture wholly in view before
-  /// and after must show its four colours exactly three rows higher, and nowhere else: a picture
-  /// left behind (stale) or not moved would widen or shift the boxes of its colours.
+  /// A wheel turn down the cards in xterm: every card moves three rows up and cascade writes its
+  /// sixel picture again there. A picture wholly in view before and after must show its four
+  /// colours exactly three rows higher, and nowhere else: a picture left behind (stale) or not
+  /// moved would widen or shift the boxes of its colours.
   @Test func aScrollMovesThePicturesWithTheCards() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-xterm-scroll-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
