@@ -30,9 +30,19 @@ extension TerminalGraphics {
     if kitty && drawsPlaceholders { return .kitty }
     if sixel { return .sixel }
     if program == "iTerm.app" || program == "WezTerm" { return .iterm }
-    // A terminal that did not answer in time but names itself.
-    if !answeredAttributes, term == "xterm-kitty" || term == "xterm-ghostty" { return .kitty }
+    // The graphics query unanswered in time (a slow link, a busy machine): a kitty is believed
+    // only from its XTVERSION reply, since kitty before 0.28 draws no placeholders and `TERM`
+    // cannot tell which kitty it is; every Ghostty draws them.
+    if isKittyWithPlaceholders || version?.hasPrefix("ghostty") == true { return .kitty }
+    if !answeredAttributes, term == "xterm-ghostty" { return .kitty }
     return nil
+  }
+
+  /// The XTVERSION reply names kitty 0.28 or later, which draws Unicode placeholders.
+  /// - Complexity: O(length of the reply).
+  var isKittyWithPlaceholders: Bool {
+    guard let version, version.hasPrefix("kitty("), version.hasSuffix(")") else { return false }
+    return !isKittyWithoutPlaceholders
   }
 
   /// The XTVERSION reply names kitty older than 0.28, the first with Unicode placeholders.

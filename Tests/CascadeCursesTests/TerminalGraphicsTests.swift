@@ -63,9 +63,33 @@ import Testing
     let graphics = parse("")
     #expect(graphics == TerminalGraphics())
     #expect(graphics.pixelProtocol(environment: ["TERM": "vt100"], tmuxPassesThrough: false) == nil)
-    // Only a terminal that names itself is believed without a reply.
-    #expect(graphics.pixelProtocol(environment: ["TERM": "xterm-kitty"], tmuxPassesThrough: false) == .kitty)
+    // Ghostty, whose every release draws placeholders, is believed from its name alone.
+    #expect(graphics.pixelProtocol(environment: ["TERM": "xterm-ghostty"], tmuxPassesThrough: false) == .kitty)
     #expect(graphics.pixelProtocol(environment: ["TERM_PROGRAM": "iTerm.app"], tmuxPassesThrough: false) == .iterm)
+  }
+
+  /// A kitty whose graphics reply comes after the wait (a slow link, a loaded machine): `TERM`
+  /// alone cannot say whether it is 0.28 or later, and kitty 0.26 would draw no placeholders, so
+  /// only an XTVERSION reply naming a kitty with placeholders selects them; else symbols.
+  @Test func aKittyThatAnswersTheGraphicsQueryLateIsTrustedOnlyByItsVersion() {
+    let environment = ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"]
+    for replies in ["", "\(esc)[?62;c", "\(esc)[6;20;10t", "\(esc)[?62;4"] {
+      let graphics = parse(replies)
+      #expect(!graphics.kitty)
+      #expect(graphics.pixelProtocol(environment: environment, tmuxPassesThrough: false) == nil, "\(replies)")
+    }
+    for (version, expected) in [
+      ("kitty(0.26.5)", nil), ("kitty(0.28.0)", PixelProtocol.kitty), ("kitty(0.41.1)", .kitty),
+    ] {
+      for rest in ["", "\(esc)[?62;c"] {
+        let graphics = parse("\(esc)P>|\(version)\(esc)\\\(rest)")
+        #expect(!graphics.kitty && graphics.version == version)
+        #expect(graphics.pixelProtocol(environment: environment, tmuxPassesThrough: false) == expected, "\(version)")
+      }
+    }
+    // The version of another terminal does not make it kitty.
+    #expect(
+      parse("\(esc)P>|XTerm(379)\(esc)\\").pixelProtocol(environment: environment, tmuxPassesThrough: false) == nil)
   }
 
   @Test func refusalsErrorsAndTypedKeysAreNotTrusted() {

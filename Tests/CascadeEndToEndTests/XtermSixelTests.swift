@@ -98,14 +98,15 @@ struct XtermSixelTests {
 }
 
 /// An X screen read from `xwd -root` (its XWD dump: a header of 25 big-endian words, the window
-/// name, a colour map, then 32-bit pixels).
+/// name, a colour map, then 32-bit pixels, or packed 24-bit ones: xwd composes the root that way
+/// when a window on it, as kitty's, has a visual of its own).
 struct Screenshot {
   struct Box: CustomStringConvertible {
     var minX: Int, minY: Int, maxX: Int, maxY: Int
     var description: String { "\(minX),\(minY)–\(maxX),\(maxY)" }
   }
   let width: Int, height: Int
-  private let bytes: [UInt8], offset: Int, bytesPerLine: Int, leastSignificantFirst: Bool
+  private let bytes: [UInt8], offset: Int, bytesPerLine: Int, bytesPerPixel: Int, leastSignificantFirst: Bool
 
   static func take(display: Int) throws -> Screenshot? {
     let result = try Subprocess.capture(["xwd", "-display", ":\(display)", "-root", "-silent"])
@@ -116,7 +117,8 @@ struct Screenshot {
   init?(_ bytes: [UInt8]) {
     guard bytes.count >= 100 else { return nil }
     func word(_ index: Int) -> Int { (0..<4).reduce(0) { $0 << 8 | Int(bytes[4 * index + $1]) } }
-    guard word(11) == 32 else { return nil }
+    guard word(11) == 32 || word(11) == 24 else { return nil }
+    bytesPerPixel = word(11) / 8
     width = word(4)
     height = word(5)
     leastSignificantFirst = word(7) == 0
@@ -127,24 +129,25 @@ struct Screenshot {
   }
 
   func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8) {
-    let at = offset + y * bytesPerLine + 4 * x
+    let at = offset + y * bytesPerLine + bytesPerPixel * x
+    let first = at + bytesPerPixel - 3
     return leastSignificantFirst
-      ? (bytes[at + 2], bytes[at + 1], bytes[at]) : (bytes[at + 1], bytes[at + 2], bytes[at + 3])
+      ? (bytes[at + 2], bytes[at + 1], bytes[at]) : (bytes[first], bytes[first + 1], bytes[first + 2])
   }
 
   /// Within 8 of `colour` in each channel: a sixel's percent steps, not a palette's.
-  func isNear(x: Int, y: Int, _ colour: (UInt8, UInt8, UInt8)) -> Bool {
+  func isNear(x: Int, y: Int, _ colour: (UInt8, UInt8, UInt8), within tolerance: Int = 8) -> Bool {
     guard x >= 0, y >= 0, x < width, y < height else { return false }
     let p = pixel(x: x, y: y)
-    return abs(Int(p.0) - Int(colour.0)) <= 8 && abs(Int(p.1) - Int(colour.1)) <= 8
-      && abs(Int(p.2) - Int(colour.2)) <= 8
+    return abs(Int(p.0) - Int(colour.0)) <= tolerance && abs(Int(p.1) - Int(colour.1)) <= tolerance
+      && abs(Int(p.2) - Int(colour.2)) <= tolerance
   }
 
   /// The smallest box holding every pixel near `colour`, when there is one.
-  func box(of colour: (UInt8, UInt8, UInt8)) -> Box? {
+  func box(of colour: (UInt8, UInt8, UInt8), within tolerance: Int = 8) -> Box? {
     var box: Box?
     for y in 0..<height {
-      for x in 0..<width where isNear(x: x, y: y, colour) {
+      for x in 0..<width where isNear(x: x, y: y, colour, within: tolerance) {
         if var found = box {
           found.minX = min(found.minX, x); found.minY = min(found.minY, y)
           found.maxX = max(found.maxX, x + 1); found.maxY = max(found.maxY, y + 1)
@@ -161,11 +164,15 @@ struct Screenshot {
 /// A PNG written without a compressor: deflate's stored blocks, CRC-32 and Adler-32 by hand.
 enum StoredPNG {
   static func quarters(size: Int, colours: [(UInt8, UInt8, UInt8)]) -> [UInt8] {
+    quarters(width: size, height: size, colours: colours)
+  }
+
+  static func quarters(width: Int, height: Int, colours: [(UInt8, UInt8, UInt8)]) -> [UInt8] {
     var raw: [UInt8] = []
-    for y in 0..<size {
+    for y in 0..<height {
       raw.append(0)
-      for x in 0..<size {
-        let c = colours[(y < size / 2 ? 0 : 2) + (x < size / 2 ? 0 : 1)]
+      for x in 0..<width {
+        let c = colours[(y < height / 2 ? 0 : 2) + (x < width / 2 ? 0 : 1)]
         raw += [c.0, c.1, c.2]
       }
     }
@@ -184,7 +191,7 @@ enum StoredPNG {
     var a: UInt32 = 1, b: UInt32 = 0
     for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
     zlib += bigEndian(b << 16 | a)
-    let header = bigEndian(UInt32(size)) + bigEndian(UInt32(size)) + [8, 2, 0, 0, 0]
+    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0]
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib)
       + chunk("IEND", [])
   }
