@@ -11,7 +11,9 @@ extension CascadeCommand {
     options.cycles = fzfArguments.cycle
     options.filtersAsTyped = !fzfArguments.disabled
     if fzfArguments.fzf {
-      options.fzfList = fzfListArguments.style(direction: fzfArguments.listDirection)
+      var style = fzfListArguments.style(direction: fzfArguments.listDirection)
+      fzfLabelArguments.apply(to: &style)
+      options.fzfList = style
     }
   }
 

@@ -287,6 +287,7 @@ struct CascadeCommand: ParsableCommand {
   @OptionGroup(title: "fzf's options") var fzfArguments: FzfArguments
   @OptionGroup var cardTextArguments: CardTextArguments
   @OptionGroup(title: "fzf's list") var fzfListArguments: FzfListArguments
+  @OptionGroup(title: "fzf's list") var fzfLabelArguments: FzfLabelArguments
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }

@@ -19,7 +19,7 @@ enum PlusFlags {
     "--with-nth", "--min-height", "--max-lines", "--pictures", "--info", "--pointer", "--marker", "--border",
     "--margin", "--padding",
     "--scrollbar", "--separator", "--tabstop", "--ellipsis", "--hscroll-off", "--scroll-off",
-    "--jump-labels",
+    "--jump-labels", "--border-label", "--border-label-pos", "--preview-label", "--preview-label-pos",
   ]
 
   /// `arguments` with each `+` flag spelled out.

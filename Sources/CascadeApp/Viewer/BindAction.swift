@@ -33,6 +33,8 @@ public enum BindAction: Hashable, Sendable {
   case transformQuery(String)
   /// Runs the command and makes its output's first line the prompt.
   case transformPrompt(String)
+  /// Runs the command and makes its output's first line the border's or the preview pane's label.
+  case transformBorderLabel(String), transformPreviewLabel(String)
   /// One of fzf's moving, selecting and query actions (`up`, `toggle-all`, `change-query(…)`,
   /// `unbind(…)`, `ignore`…); `Viewer+FzfActions.swift` does them.
   case fzf(FzfAction)
@@ -53,6 +55,8 @@ public enum BindAction: Hashable, Sendable {
     case .changePreview: "change-preview"
     case .transformQuery: "transform-query"
     case .transformPrompt: "transform-prompt"
+    case .transformBorderLabel: "transform-border-label"
+    case .transformPreviewLabel: "transform-preview-label"
     case .fzf(let action): action.name
     }
   }
@@ -63,7 +67,8 @@ public enum BindAction: Hashable, Sendable {
     case .accept, .abort, .toggle, .selectAll, .deselectAll, .togglePreview: nil
     case .fzf(let action): action.argument
     case .execute(let command), .executeSilent(let command), .become(let command), .reload(let command),
-      .changePreview(let command), .transformQuery(let command), .transformPrompt(let command):
+      .changePreview(let command), .transformQuery(let command), .transformPrompt(let command),
+      .transformBorderLabel(let command), .transformPreviewLabel(let command):
       command
     }
   }
@@ -83,5 +88,7 @@ public enum BindAction: Hashable, Sendable {
     // fzf's deprecated spelling: `{}` stands for the selection (the focused line without one).
     "execute-multi": { .execute($0.replacing("{}", with: "{+}")) },
     "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },
+    "transform-border-label": { .transformBorderLabel($0) },
+    "transform-preview-label": { .transformPreviewLabel($0) },
   ]
 }

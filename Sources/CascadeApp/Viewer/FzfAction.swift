@@ -27,6 +27,8 @@ public enum FzfAction: Hashable, Sendable {
   case changeQuery(String)
   /// Set the prompt to the text.
   case changePrompt(String)
+  /// Set the border's or the preview pane's label to the text.
+  case changeBorderLabel(String), changePreviewLabel(String)
   /// Focus the card at this 1-based place; negative counts from the last.
   case position(Int)
   /// Take the keys' bindings (and defaults) away until `rebind`.
@@ -94,6 +96,8 @@ public enum FzfAction: Hashable, Sendable {
   static let withArgument: [String: @Sendable (String) -> FzfAction?] = [
     "change-query": { .changeQuery($0) },
     "change-prompt": { .changePrompt($0) },
+    "change-border-label": { .changeBorderLabel($0) },
+    "change-preview-label": { .changePreviewLabel($0) },
     "pos": { Int($0.trimmingSpaces).map(FzfAction.position) },
     "unbind": { keyList($0).map(FzfAction.unbind) },
     "rebind": { keyList($0).map(FzfAction.rebind) },
@@ -133,6 +137,8 @@ public enum FzfAction: Hashable, Sendable {
     case .acceptNonEmpty: "accept-non-empty"
     case .changeQuery: "change-query"
     case .changePrompt: "change-prompt"
+    case .changeBorderLabel: "change-border-label"
+    case .changePreviewLabel: "change-preview-label"
     case .position: "pos"
     case .unbind: "unbind"
     case .rebind: "rebind"
@@ -171,7 +177,9 @@ public enum FzfAction: Hashable, Sendable {
   /// The argument as written, for the key help.
   var argument: String? {
     switch self {
-    case .changeQuery(let text), .changePrompt(let text), .put(let text), .preview(let text): text
+    case .changeQuery(let text), .changePrompt(let text), .put(let text), .preview(let text),
+      .changeBorderLabel(let text), .changePreviewLabel(let text):
+      text
     case .position(let n): String(n)
     case .unbind(let keys), .rebind(let keys): keys.joined(separator: ",")
     default: nil

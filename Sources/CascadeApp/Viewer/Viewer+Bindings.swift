@@ -63,14 +63,20 @@ extension Viewer {
     case .changePreview(let command):
       // The pane fills the placeholders itself, each time the focus rests on a card.
       changePreview(to: command.isEmpty ? nil : command)
-    case .transformQuery(let command), .transformPrompt(let command):
+    case .transformQuery(let command), .transformPrompt(let command), .transformBorderLabel(let command),
+      .transformPreviewLabel(let command):
       guard let host = commandHost,
         let text = commandText(command) ?? Optional(CommandTemplate(command).expandWithoutRecords(query: filterText)),
         let output = host.output(of: text)
       else { break }
       // The first line, as fzf takes it.
       let line = String(output.prefix { $0 != "\n" })
-      if case .transformQuery = action { setFilter(line) } else { changedPrompt = line }
+      switch action {
+      case .transformQuery: setFilter(line)
+      case .transformBorderLabel: changedBorderLabel = line
+      case .transformPreviewLabel: changedPreviewLabel = line
+      default: changedPrompt = line
+      }
     case .fzf(let action):
       return perform(action)
     }

@@ -62,6 +62,10 @@ extension Viewer {
       queryCursorFromEnd = 0
     case .changePrompt(let text):
       changedPrompt = text
+    case .changeBorderLabel(let text):
+      changedBorderLabel = text
+    case .changePreviewLabel(let text):
+      changedPreviewLabel = text
     case .position(let place):
       focusCard(atFlatIndex: place > 0 ? place - 1 : source.shownCount + place)
     case .unbind(let names):
