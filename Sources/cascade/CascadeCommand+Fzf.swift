@@ -20,12 +20,13 @@ extension CascadeCommand {
   /// The input as the viewer shows it: `--header-lines` records set apart, `--with-nth` titles.
   func fzfRecordView(_ base: any StreamingRecordCollection) -> any StreamingRecordCollection {
     let headerCount = fzfArguments.headerLines ?? 0
-    guard headerCount > 0 || withNthRanges != nil else { return base }
+    let stripsEscapes = previewArguments.ansi
+    guard headerCount > 0 || withNthRanges != nil || stripsEscapes else { return base }
     let delimiter = fieldDelimiter
     var itemText: (@Sendable ([UInt8]) -> [UInt8])?
     if let ranges = withNthRanges {
       itemText = { line in ranges.itemText(of: line, delimiter: delimiter) }
     }
-    return FzfRecordView(base: base, headerCount: headerCount, itemText: itemText)
+    return FzfRecordView(base: base, headerCount: headerCount, itemText: itemText, stripsEscapes: stripsEscapes)
   }
 }
