@@ -62,6 +62,9 @@ extension CascadeCommand {
     options.animatesChanges = !noAnimation
     options.cardFields = cardFields
     options.inputName = inputRequest?.name
+    if let command = inputRequest?.command {
+      options.failedInputCommand = { ShellProcess.inputCommandStatus.withLock { $0 } ?? 0 != 0 ? command : nil }
+    }
     applyInteractiveOptions(to: &options)
     applyMatchOptions(to: &options)
     applyFzfOptions(to: &options)

@@ -100,7 +100,9 @@ extension Viewer {
     if options.bindings.actions.values.contains(where: { $0.contains(.fzf(.toggleSort)) }) {
       count += source.matchOptions.sorts ? " +S" : " -S"
     }
-    if options.allowsMultipleSelection {
+    if source.totalCount == 0, !isLoading, let failed = options.failedInputCommand?() {
+      count = "[Command failed: \(failed)]"
+    } else if options.allowsMultipleSelection {
       count += options.selectionLimit.map { " (\(selection.count)/\($0))" } ?? " (\(selection.count))"
     }
     var infoX: Int?, infoY = promptY
