@@ -88,6 +88,10 @@ struct FzfScreenAgreementTests {
       options:
         #"--border=horizontal --border-label ab --preview : --preview-label cd --bind 'space:change-border-label(wxyz)+transform-preview-label(echo p{}p)'"#,
       keys: ["Space"], settled: "pxp"),
+    Session(
+      name: "search enabled, then toggled off: the last result stays as the query changes",
+      input: "seq 1000", options: "--query 33 --disabled --bind a:enable-search,c:toggle-search", keys: ["a", "c"],
+      typed: "9", settled: "> 339"),
   ]
 
   @Test(arguments: sessions)

@@ -151,17 +151,9 @@ extension Viewer {
     case .toggleSearch, .enableSearch, .disableSearch:
       let wanted = action == .toggleSearch ? !searchEnabled : action == .enableSearch
       searchToggled = wanted != options.filtersAsTyped
-      // The cards follow the query as it now reads: all of them while searching is off.
-      let text = filterText
-      if wanted {
-        setFilter(text)
-      } else {
-        collectionView.applyFilterChange(
-          modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:),
-          selectedModelItems: selection,
-          keepingFocus: true
-        ) { source.setFilter("") }
-      }
+      // As fzf: enabling runs the query as it now reads; disabling keeps the cards the last search
+      // left, and typing changes only the query until search is on again.
+      if wanted { setFilter(filterText) }
     }
     return .redraw
   }
