@@ -67,16 +67,15 @@ enum ShellProcess {
 }
 
 extension ShellProcess {
-  /// The exit status of the default command (`outputDescriptor(of:)`), once it has ended.
+  /// The exit status of the input's command (fzf's default command), once it has ended.
   static let inputCommandStatus = Mutex<Int32?>(nil)
 
   /// Starts `sh -c command` with stdin and stderr on `/dev/null` and returns the read end of a
   /// pipe from its stdout (reaped in the background), or nil when it cannot start: the input is
   /// then empty, as fzf's is when its default command fails. The command leads a process group of
-  /// its own, so `endAll` reaches what it started too. Its exit status goes to
-  /// `inputCommandStatus` before the pipe closes, so a reader that sees the end of the output
-  /// also sees how the command ended.
-  static func outputDescriptor(of command: String) -> Int32? {
+  /// its own, so `endAll` reaches what it started too. `exited` gets its exit status before the
+  /// pipe closes, so a reader that sees the end of the output can also know how it ended.
+  static func outputDescriptor(of command: String, exited: (@Sendable (Int32) -> Void)? = nil) -> Int32? {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -84,13 +83,13 @@ extension ShellProcess {
     guard case .success(let pid) = spawned else {
       close(ends[0])
       close(ends[1])
-      inputCommandStatus.withLock { $0 = 127 }
+      exited?(127)
       return nil
     }
     let writeEnd = ends[1]
     DispatchQueue.global(qos: .utility).async {
       let status = wait(for: pid, target: -pid)
-      inputCommandStatus.withLock { $0 = status }
+      exited?(status)
       close(writeEnd)
     }
     return ends[0]
