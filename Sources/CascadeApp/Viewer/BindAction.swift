@@ -24,6 +24,8 @@ public enum BindAction: Hashable, Sendable {
   case become(String)
   /// Runs the command and shows its output as the collection instead of the input.
   case reload(String)
+  /// As `reload`, but the cards stay as they are until the command's output has all been read.
+  case reloadSync(String)
   /// Shows the preview pane, or hides it and stops its command (the `p` key).
   case togglePreview
   /// Runs the command in the preview pane from now on, showing the pane if it was hidden; an empty
@@ -51,6 +53,7 @@ public enum BindAction: Hashable, Sendable {
     case .executeSilent: "execute-silent"
     case .become: "become"
     case .reload: "reload"
+    case .reloadSync: "reload-sync"
     case .togglePreview: "toggle-preview"
     case .changePreview: "change-preview"
     case .transformQuery: "transform-query"
@@ -67,6 +70,7 @@ public enum BindAction: Hashable, Sendable {
     case .accept, .abort, .toggle, .selectAll, .deselectAll, .togglePreview: nil
     case .fzf(let action): action.argument
     case .execute(let command), .executeSilent(let command), .become(let command), .reload(let command),
+      .reloadSync(let command),
       .changePreview(let command), .transformQuery(let command), .transformPrompt(let command),
       .transformBorderLabel(let command), .transformPreviewLabel(let command):
       command
@@ -83,8 +87,7 @@ public enum BindAction: Hashable, Sendable {
   static let commandActions: [String: @Sendable (String) -> BindAction] = [
     "execute": { .execute($0) }, "execute-silent": { .executeSilent($0) }, "become": { .become($0) },
     "reload": { .reload($0) }, "change-preview": { .changePreview($0) },
-    // fzf's synchronous reload differs only in when the screen updates.
-    "reload-sync": { .reload($0) },
+    "reload-sync": { .reloadSync($0) },
     // fzf's deprecated spelling: `{}` stands for the selection (the focused line without one).
     "execute-multi": { .execute($0.replacing("{}", with: "{+}")) },
     "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },

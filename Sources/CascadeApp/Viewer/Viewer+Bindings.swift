@@ -49,7 +49,7 @@ extension Viewer {
     case .become(let command):
       guard let host = commandHost, let text = commandText(command) else { break }
       return .exit(host.become(text))
-    case .reload(let command):
+    case .reload(let command), .reloadSync(let command):
       let template = CommandTemplate(command)
       // As fzf: with no card shown a reload still runs when it reads no card or reads the query,
       // its card placeholders empty.
@@ -57,7 +57,15 @@ extension Viewer {
         commandText(command)
         ?? (!template.readsRecords || template.readsQuery ? template.expandWithoutRecords(query: filterText) : nil)
       guard let host = commandHost, let text, let collection = host.reload(text) else { break }
-      replaceCollection(with: collection)
+      if case .reloadSync = action {
+        // Shown once read to the end (`advance`); a newer reload takes its place.
+        pendingReload?.cancel()
+        pendingReload = collection
+      } else {
+        pendingReload?.cancel()
+        pendingReload = nil
+        replaceCollection(with: collection)
+      }
     case .togglePreview:
       togglePreview()
     case .changePreview(let command):

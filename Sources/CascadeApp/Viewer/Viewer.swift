@@ -97,6 +97,8 @@ public final class Viewer {
   /// The border's and the preview pane's labels as `change-border-label`, `change-preview-label`
   /// and their `transform-…` actions set them, instead of the options'.
   var changedBorderLabel: String?
+  /// A `reload-sync`'s collection while it is read; the cards change once it has all arrived.
+  var pendingReload: (any StreamingRecordCollection)?
   var changedPreviewLabel: String?
   /// True after `toggle-search` (an odd number of times): typing filters when `--disabled` said not.
   var searchToggled = false
