@@ -90,12 +90,12 @@ enum FzfSpellings {
     add(
       [
         "+c", "--no-color", "+2", "--no-256", "--black",
-        "--no-black", "--bold", "--no-bold", "--no-history", "--no-listen",
+        "--no-black", "--bold", "--no-bold", "--no-listen",
       ], .none, .ignored)
-    add(
-      [
-        "--history", "--history-size", "--listen",
-      ], .required, .ignored)
+    add(["--listen"], .required, .ignored)
+    add(["--history"], .required, .kept("--history"))
+    add(["--history-size"], .required, .kept("--history-size"))
+    add(["--no-history"], .none, .undoes(["--history"]))
     // fzf's list drawing (`FzfListArguments`): shown when Cascade runs as fzf.
     add(["--info"], .required, .kept("--info"))
     add(["--inline-info"], .none, .kept("--info=inline"))

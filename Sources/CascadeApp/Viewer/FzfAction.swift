@@ -70,6 +70,8 @@ public enum FzfAction: Hashable, Sendable {
   case editQuery(FzfQueryLine.Edit)
   /// Labels the lines shown; the next key goes to its line (`jump`) and accepts it (`jump-accept`).
   case jump, jumpAccept
+  /// The query becomes the history's entry before or after the one shown (`--history`).
+  case previousHistory, nextHistory
 
   /// The names of the actions that take no argument.
   static let plain: [String: FzfAction] = [
@@ -89,7 +91,7 @@ public enum FzfAction: Hashable, Sendable {
     "next-selected": .nextSelected, "prev-selected": .previousSelected, "replace-query": .replaceQuery,
     "print-query": .printQuery, "backward-delete-char": .backwardDeleteChar,
     "backward-delete-char/eof": .backwardDeleteCharEOF, "delete-char/eof": .deleteCharEOF, "jump": .jump,
-    "jump-accept": .jumpAccept,
+    "jump-accept": .jumpAccept, "previous-history": .previousHistory, "next-history": .nextHistory,
   ].merging(FzfQueryLine.Edit.allCases.map { ($0.rawValue, .editQuery($0)) }) { plain, _ in plain }
 
   /// The names of the actions that take an argument, and how to read it (nil: not readable).
@@ -171,6 +173,8 @@ public enum FzfAction: Hashable, Sendable {
     case .editQuery(let edit): edit.rawValue
     case .jump: "jump"
     case .jumpAccept: "jump-accept"
+    case .previousHistory: "previous-history"
+    case .nextHistory: "next-history"
     }
   }
 

@@ -141,6 +141,13 @@ extension Viewer {
       editQuery { $0.insert(text) }
     case .editQuery(let edit):
       editQuery { $0.apply(edit) }
+    case .previousHistory, .nextHistory:
+      guard var history = movedHistory ?? options.history else { break }
+      let text =
+        action == .previousHistory ? history.previous(leaving: filterText) : history.next(leaving: filterText)
+      movedHistory = history
+      setFilter(text)
+      queryCursorFromEnd = 0
     case .jump, .jumpAccept:
       if fzfListStyle != nil { fzfJumpAccepts = action == .jumpAccept }
     case .preview(let command):

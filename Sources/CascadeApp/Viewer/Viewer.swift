@@ -99,6 +99,8 @@ public final class Viewer {
   var changedBorderLabel: String?
   /// A `reload-sync`'s collection while it is read; the cards change once it has all arrived.
   var pendingReload: (any StreamingRecordCollection)?
+  /// The query history as `previous-history` and `next-history` left it; `options.history` until then.
+  var movedHistory: FzfHistory?
   var changedPreviewLabel: String?
   /// True after `toggle-search` (an odd number of times): typing filters when `--disabled` said not.
   var searchToggled = false
