@@ -133,7 +133,8 @@ let package = Package(
           ["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"], .when(configuration: .release))
       ]),
     // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
-    .testTarget(name: "CascadeCommandTests", dependencies: ["cascade", "CascadeTerminalTestSupport"]),
+    .testTarget(
+      name: "CascadeCommandTests", dependencies: ["cascade", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // The `cascade` binary end to end: driven in tmux at fixed sizes, and run as a plain subprocess.
     .testTarget(

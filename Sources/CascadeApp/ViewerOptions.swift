@@ -61,6 +61,11 @@ public struct ViewerOptions: Sendable {
   public var maxLines = CardCell.maximumBodyLines
   /// What the screen calls the input while nothing has arrived yet ("reading <stdin>…").
   public var inputName: String?
+  /// The command the input came from when it failed (exited non-zero), else nil: fzf's info line
+  /// says `[Command failed: CMD]` in place of the count when it read nothing.
+  public var failedInputCommand: (@Sendable () -> String?)?
+  /// fzf's query history (`--history`), for `previous-history` and `next-history`.
+  public var history: FzfHistory?
   /// Lines shown above the cards (`--header`), sanitised as every drawn text is; nil shows none.
   public var header: String?
   /// What the status line shows before the filter text (`--prompt`).

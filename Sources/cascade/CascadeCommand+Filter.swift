@@ -28,10 +28,18 @@ extension CascadeCommand {
     let query = matchQuery(query)
     let headerCount = min(fzfArguments.headerLines ?? 0, collection.recordCount)
     let usesFields = fzfArguments.nth != nil || fzfArguments.withNth != nil
-    if let store = collection as? RecordStore, usesFields {
+    // fzf's `--ansi`: the lines are matched and printed without their escape sequences.
+    let stripsEscapes = previewArguments.ansi
+    if let store = collection as? RecordStore, usesFields || stripsEscapes {
       var indices = Array(headerCount..<store.recordCount)
       if tac { indices.reverse() }
-      return printFieldMatches(of: query, records: indices.map { store.withPrintedBytes(at: $0) { Array($0) } })
+      let records = indices.map {
+        store.withPrintedBytes(at: $0) { stripsEscapes ? AnsiStripping.stripped($0) : Array($0) }
+      }
+      if usesFields { return printFieldMatches(of: query, records: records) }
+      var candidates = PackedCandidates()
+      for record in records { candidates.append(contentsOf: record) }
+      return printMatches(of: query, in: candidates)
     }
     if let store = collection as? RecordStore {
       // The printed text, as fzf matches the line it prints (docs/formats.md).
@@ -46,9 +54,13 @@ extension CascadeCommand {
     }
     order.removeFirst(headerCount)
     if tac { order.reverse() }
-    if usesFields { return printFieldMatches(of: query, records: order.map { collection.record(at: $0).printedBytes }) }
+    let records = order.map {
+      stripsEscapes
+        ? AnsiStripping.stripped(collection.record(at: $0).printedBytes) : collection.record(at: $0).printedBytes
+    }
+    if usesFields { return printFieldMatches(of: query, records: records) }
     var candidates = PackedCandidates()
-    for indexPath in order { candidates.append(contentsOf: collection.record(at: indexPath).printedBytes) }
+    for record in records { candidates.append(contentsOf: record) }
     return printMatches(of: query, in: candidates)
   }
 

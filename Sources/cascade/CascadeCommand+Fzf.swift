@@ -13,19 +13,22 @@ extension CascadeCommand {
     options.placeholderDelimiter = fieldDelimiter.map { String(decoding: $0, as: UTF8.self) }
     if print0 { options.placeholderFileSeparator = "\0" }
     if fzfArguments.fzf {
-      options.fzfList = fzfMultiLineArguments.applied(to: fzfListArguments.style(direction: fzfArguments.listDirection))
+    var style = fzfListArguments.style(direction: fzfArguments.listDirection)
+    fzfLabelArguments.apply(to: &style)
+    options.fzfList = fzfMultiLineArguments.applied(to: style)
     }
   }
 
   /// The input as the viewer shows it: `--header-lines` records set apart, `--with-nth` titles.
   func fzfRecordView(_ base: any StreamingRecordCollection) -> any StreamingRecordCollection {
     let headerCount = fzfArguments.headerLines ?? 0
-    guard headerCount > 0 || withNthRanges != nil else { return base }
+    let stripsEscapes = previewArguments.ansi
+    guard headerCount > 0 || withNthRanges != nil || stripsEscapes else { return base }
     let delimiter = fieldDelimiter
     var itemText: (@Sendable ([UInt8]) -> [UInt8])?
     if let ranges = withNthRanges {
       itemText = { line in ranges.itemText(of: line, delimiter: delimiter) }
     }
-    return FzfRecordView(base: base, headerCount: headerCount, itemText: itemText)
+    return FzfRecordView(base: base, headerCount: headerCount, itemText: itemText, stripsEscapes: stripsEscapes)
   }
 }

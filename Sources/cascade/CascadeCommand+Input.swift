@@ -60,7 +60,10 @@ struct InputRequest: Sendable {
     request.holdsForFirstScreen = holdingForFirstScreen
     if let command {
       request.path = name
-      request.descriptor = ShellProcess.outputDescriptor(of: command) ?? open("/dev/null", O_RDONLY | O_CLOEXEC)
+      request.descriptor =
+        ShellProcess.outputDescriptor(of: command) { status in ShellProcess.inputCommandStatus.withLock { $0 = status }
+        }
+        ?? open("/dev/null", O_RDONLY | O_CLOEXEC)
     }
     return RecordLoader.startStreaming(request)
   }

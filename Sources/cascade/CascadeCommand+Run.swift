@@ -62,6 +62,9 @@ extension CascadeCommand {
     options.animatesChanges = !noAnimation
     options.cardFields = cardFields
     options.inputName = inputRequest?.name
+    if let command = inputRequest?.command {
+      options.failedInputCommand = { ShellProcess.inputCommandStatus.withLock { $0 } ?? 0 != 0 ? command : nil }
+    }
     applyInteractiveOptions(to: &options)
     applyMatchOptions(to: &options)
     applyFzfOptions(to: &options)
@@ -78,6 +81,13 @@ extension CascadeCommand {
   /// the terminal from under them. Nothing is printed before the terminal is restored, error
   /// messages included; a malformed input ends the viewer with status 2 and `file:line:column`.
   private func runViewer(options: ViewerOptions) -> ExitStatus {
+    let history: FzfHistory?
+    do {
+      history = try fzfHistoryArguments.history()
+    } catch {
+      printError("cascade: --history \(fzfHistoryArguments.historyPath ?? ""): \(error)")
+      return .error
+    }
     // A folder's pictures are listed before the terminal is touched: an empty folder is an error.
     var folderCards: (any RecordCollection)?
     if let galleryPath {
@@ -133,6 +143,14 @@ extension CascadeCommand {
       return .error
     }
     var options = options
+    options.history = history
+    // fzf's CTRL-P and CTRL-N go through the history when there is one and they are not bound.
+    if options.history != nil {
+      for (key, action) in [("p", "previous-history"), ("n", "next-history")]
+      where options.bindings[.control(Character(key))] == nil {
+        try? options.bindings.add("ctrl-\(key):\(action)")
+      }
+    }
     // Pictures take their shape from the terminal's own cells when it gives their size in pixels.
     if cellAspect == nil, let measured = session.cellAspect { options.cellAspect = measured }
     options.picksOnEnter = picksOnEnter
@@ -197,6 +215,12 @@ extension CascadeCommand {
     // A reload's reader, when one replaced the input.
     viewer.streaming?.cancel()
     if status == .error, let failure = viewer.loadFailure { return report(failure) }
+    // fzf adds the query to the history when it accepts, a match or none.
+    if let history = options.history, status == .selected || viewer.acceptedWithoutMatch,
+      let failure = fzfHistoryArguments.save(history, accepting: viewer.filterText)
+    {
+      printError("cascade: --history \(failure)")
+    }
     // fzf's `print-query` action: the query alone.
     if viewer.printsOnlyQuery {
       writeToStandardOutput(Array(viewer.filterText.utf8) + [print0 ? 0 : 0x0A])

@@ -289,6 +289,8 @@ struct CascadeCommand: ParsableCommand {
   @OptionGroup(title: "fzf's list") var fzfListArguments: FzfListArguments
   @OptionGroup(title: "fzf's list") var fzfMultiLineArguments: FzfMultiLineArguments
   @OptionGroup(title: "tmux") var tmuxPopupArguments: TmuxPopupArguments
+  @OptionGroup(title: "fzf's list") var fzfLabelArguments: FzfLabelArguments
+  @OptionGroup(title: "fzf's options") var fzfHistoryArguments: FzfHistoryArguments
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }

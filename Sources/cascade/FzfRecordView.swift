@@ -12,11 +12,17 @@ final class FzfRecordView: StreamingRecordCollection {
   let headerCount: Int
   /// The item text of a record's printed bytes (`--with-nth`), or nil to keep the record.
   let itemText: (@Sendable ([UInt8]) -> [UInt8])?
+  /// fzf's `--ansi`: a record's escape sequences are taken out of what is shown, matched and printed.
+  let stripsEscapes: Bool
 
-  init(base: any StreamingRecordCollection, headerCount: Int, itemText: (@Sendable ([UInt8]) -> [UInt8])?) {
+  init(
+    base: any StreamingRecordCollection, headerCount: Int, itemText: (@Sendable ([UInt8]) -> [UInt8])?,
+    stripsEscapes: Bool = false
+  ) {
     self.base = base
     self.headerCount = headerCount
     self.itemText = itemText
+    self.stripsEscapes = stripsEscapes
   }
 
   var progress: LoadProgress {
@@ -35,7 +41,7 @@ final class FzfRecordView: StreamingRecordCollection {
   }
 
   func sizing(at indexPath: IndexPath) -> RecordSizing {
-    if itemText != nil { return RecordSizing(record(at: indexPath)) }
+    if itemText != nil || stripsEscapes { return RecordSizing(record(at: indexPath)) }
     return base.sizing(at: IndexPath(item: indexPath.item + headerCount, section: indexPath.section))
   }
 
@@ -49,16 +55,31 @@ final class FzfRecordView: StreamingRecordCollection {
     while base.progress.recordCount < headerCount && !base.progress.isFinished { usleep(2_000) }
     let available = min(headerCount, base.progress.recordCount)
     return (0..<available).map { item in
-      let record = base.record(at: IndexPath(item: item, section: 0))
-      return itemText.map { String(decoding: $0(record.printedBytes), as: UTF8.self) } ?? record.original
+      let record = transformed(base.record(at: IndexPath(item: item, section: 0)))
+      return itemText == nil ? record.original : record.title
     }
   }
 
   private func transformed(_ record: Record) -> Record {
-    guard let itemText else { return record }
+    guard itemText != nil || stripsEscapes else { return record }
     var record = record
-    record.title = String(decoding: itemText(record.printedBytes), as: UTF8.self)
-    record.searchText = record.title
+    if stripsEscapes {
+      let bytes = AnsiStripping.stripped(record.printedBytes)
+      let text = String(decoding: bytes, as: UTF8.self)
+      if text != record.original {
+        record = Record(
+          title: Self.stripped(record.title), body: Self.stripped(record.body), aspectRatio: record.aspectRatio,
+          original: text, originalBytes: bytes, fields: record.fields)
+      }
+    }
+    if let itemText {
+      record.title = String(decoding: itemText(record.printedBytes), as: UTF8.self)
+      record.searchText = record.title
+    }
     return record
+  }
+
+  private static func stripped(_ text: String) -> String {
+    String(decoding: AnsiStripping.stripped(Array(text.utf8)), as: UTF8.self)
   }
 }

@@ -89,15 +89,13 @@ enum FzfSpellings {
     // fzf's drawing only: accepted, no meaning on cards.
     add(
       [
-        "--no-border-label", "--no-preview-label",
         "+c", "--no-color", "+2", "--no-256", "--black",
-        "--no-black", "--bold", "--no-bold", "--no-history", "--no-listen",
+        "--no-black", "--bold", "--no-bold", "--no-listen",
       ], .none, .ignored)
-    add(
-      [
-        "--border-label", "--border-label-pos", "--preview-label",
-        "--preview-label-pos", "--history", "--history-size", "--listen",
-      ], .required, .ignored)
+    add(["--listen"], .required, .ignored)
+    add(["--history"], .required, .kept("--history"))
+    add(["--history-size"], .required, .kept("--history-size"))
+    add(["--no-history"], .none, .undoes(["--history"]))
     // fzf's list drawing (`FzfListArguments`): shown when Cascade runs as fzf.
     add(["--info"], .required, .kept("--info"))
     add(["--inline-info"], .none, .kept("--info=inline"))
@@ -128,6 +126,11 @@ enum FzfSpellings {
     add(["--no-keep-right"], .none, .undoes(["--keep-right"]))
     add(["--header-first"], .none, .kept("--header-first"))
     add(["--jump-labels"], .required, .kept("--jump-labels"))
+    for name in ["--border-label", "--border-label-pos", "--preview-label", "--preview-label-pos"] {
+      add([name], .required, .kept(name))
+    }
+    add(["--no-border-label"], .none, .undoes(["--border-label"]))
+    add(["--no-preview-label"], .none, .undoes(["--preview-label"]))
     add(["--filepath-word"], .none, .kept("--filepath-word"))
     add(["--no-filepath-word"], .none, .undoes(["--filepath-word"]))
     add(["--no-clear"], .none, .kept("--no-clear"))

@@ -19,7 +19,8 @@ enum PlusFlags {
     "--with-nth", "--min-height", "--max-lines", "--pictures", "--info", "--pointer", "--marker", "--border",
     "--margin", "--padding",
     "--scrollbar", "--separator", "--tabstop", "--ellipsis", "--hscroll-off", "--scroll-off",
-    "--jump-labels", "--tmux", "--gap",
+    "--jump-labels", "--tmux", "--gap", "--border-label", "--border-label-pos", "--preview-label",
+    "--preview-label-pos", "--history", "--history-size",
   ]
 
   /// `arguments` with each `+` flag spelled out.

@@ -20,7 +20,7 @@ struct PreviewArguments: ParsableArguments {
 
   @Flag(
     help:
-      "Keep the colours (SGR sequences) in the preview command's output; every other escape sequence is always dropped."
+      "Keep the colours (SGR sequences) in the preview command's output (every other escape sequence is always dropped); the input's lines are matched and printed without their escape sequences."
   )
   var ansi = false
 

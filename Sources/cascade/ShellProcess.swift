@@ -2,6 +2,7 @@ import CCascadeChildren
 import CascadeSystem
 import Dispatch
 import Glibc
+import Synchronization
 
 /// `sh -c COMMAND` for `--bind` actions: started with `posix_spawn`, its standard descriptors as
 /// the action needs, the signals the viewer handles or ignores back at their defaults and none
@@ -66,21 +67,31 @@ enum ShellProcess {
 }
 
 extension ShellProcess {
+  /// The exit status of the input's command (fzf's default command), once it has ended.
+  static let inputCommandStatus = Mutex<Int32?>(nil)
+
   /// Starts `sh -c command` with stdin and stderr on `/dev/null` and returns the read end of a
   /// pipe from its stdout (reaped in the background), or nil when it cannot start: the input is
   /// then empty, as fzf's is when its default command fails. The command leads a process group of
-  /// its own, so `endAll` reaches what it started too.
-  static func outputDescriptor(of command: String) -> Int32? {
+  /// its own, so `endAll` reaches what it started too. `exited` gets its exit status before the
+  /// pipe closes, so a reader that sees the end of the output can also know how it ended.
+  static func outputDescriptor(of command: String, exited: (@Sendable (Int32) -> Void)? = nil) -> Int32? {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     let spawned = spawn(command, input: nil, output: ends[1], errors: nil, newProcessGroup: true)
-    close(ends[1])
     guard case .success(let pid) = spawned else {
       close(ends[0])
+      close(ends[1])
+      exited?(127)
       return nil
     }
-    reapLater(pid, target: -pid)
+    let writeEnd = ends[1]
+    DispatchQueue.global(qos: .utility).async {
+      let status = wait(for: pid, target: -pid)
+      exited?(status)
+      close(writeEnd)
+    }
     return ends[0]
   }
 }

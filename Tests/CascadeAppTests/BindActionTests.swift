@@ -118,6 +118,27 @@ import Testing
 }
 
 extension BindActionTests {
+  /// `reload-sync` keeps the cards and what the query matches in them until the command's output
+  /// has all been read, then shows it whole.
+  @Test func reloadSyncKeepsTheCardsUntilTheOutputIsRead() throws {
+    let (viewer, host) = try Self.bound("ctrl-r:reload-sync(seq 3)")
+    let reloaded = GrowingCollection()
+    host.reloaded = reloaded
+    let before = viewer.source.shownCount
+    _ = viewer.handle(.key(.control("r")))
+    #expect(host.calls == ["reload seq 3"])
+    reloaded.append(titles: ["one", "two"])
+    for _ in 0..<5 { viewer.advance() }
+    #expect(viewer.source.shownCount == before && viewer.isLoading)
+    #expect(!screen(viewer).joined().contains("one"))
+    reloaded.append(titles: ["three"])
+    reloaded.finish()
+    viewer.advance()
+    while viewer.source.isFiltering || viewer.isLoading { viewer.advance() }
+    #expect(viewer.source.shownCount == 3)
+    #expect(screen(viewer).joined().contains("three"))
+  }
+
   /// `{name}` gives a field as a command wants it: a string unescaped, a number as written, a
   /// nested value as compact JSON, `''` when missing.
   @Test func fieldPlaceholdersReadTheRecordsJSON() throws {

@@ -63,7 +63,7 @@ import Testing
     #expect(bindings[.character("b")] == [.fzf(.put("xy")), .fzf(.put("b"))])
     #expect(bindings[.character("c")] == [.fzf(.preview("echo {}"))])
     #expect(bindings[.character("d")] == [.execute("echo {+} {+}")])
-    #expect(bindings[.character("e")] == [.reload("seq 3")])
+    #expect(bindings[.character("e")] == [.reloadSync("seq 3")])
     #expect(bindings[.character("f")] == [.transformQuery("rev <<< {q}")])
     #expect(throws: BindSpecError.self) { try KeyBindings(spec: "ctrl-a:put") }
     #expect(throws: BindSpecError.self) { try KeyBindings(spec: "ctrl-a:delete-char/eofx") }

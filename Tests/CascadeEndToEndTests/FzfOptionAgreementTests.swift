@@ -63,6 +63,26 @@ struct FzfOptionAgreementTests {
       ], input: Self.table)
   }
 
+  /// `grep --color=always`- and `ls --hyperlink`-shaped lines: with `--ansi` the escape sequences
+  /// are neither matched nor printed, fields included; without it they are both. (fzf 0.38 leaves
+  /// an OSC with a non-ASCII URL half in the text; Cascade drops all of it.)
+  @Test func ansiInputMatchedAndPrintedWithoutItsEscapes() throws {
+    let colored =
+      [
+        "\u{1B}[35msrc/main.swift\u{1B}[m\u{1B}[36m:\u{1B}[m12\u{1B}[36m:\u{1B}[m  let \u{1B}[01;31mx\u{1B}[m = 1",
+        "\u{1B}[33mhello \u{1B}[34;1mworld\u{1B}[m ", "byebye",
+        "\u{1B}]8;;file:///tmp/tokyo.md\u{1B}\\東京.md\u{1B}]8;;\u{1B}\\\tsize 35m",
+        "\u{1B}[1;32m✓\u{1B}[0m test passed 🙂",
+      ].joined(separator: "\n") + "\n"
+    try compare(
+      [
+        ["-f", "main", "--ansi"], ["-f", "x = 1", "--ansi"], ["-f", "35m", "--ansi"], ["-f", "35m"],
+        ["-f", "main", "--ansi", "-d", ":", "--nth", "1"],
+        ["-f^he hehe", "-x", "-n", "2..", "--with-nth", "2,1,1", "--ansi"],
+        ["-f", "東京", "--ansi", "--with-nth", "1"], ["-f", "", "--ansi", "--no-ansi"], ["-f", "passed", "--ansi", "+s"],
+      ], input: colored)
+  }
+
   @Test func fieldsHeaderLinesAndTiebreak() throws {
     try compare(
       [

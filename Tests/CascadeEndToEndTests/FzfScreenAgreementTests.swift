@@ -76,6 +76,22 @@ struct FzfScreenAgreementTests {
     Session(
       name: "--no-unicode with a border", input: #"printf 'a\tb\tc\n'"#, options: "--no-unicode --border --tabstop 5",
       settled: "|   1/1 ---"),
+    Session(
+      name: "border and preview labels on the left, the preview's at its bottom right",
+      input: "seq 5",
+      options:
+        "--border=horizontal --border-label foobar --border-label-pos 2 --preview 'echo {}' --preview-label barfoo --preview-label-pos -2:bottom",
+      settled: "barfoo"),
+    Session(
+      name: "labels changed and transformed by keys",
+      input: "echo x",
+      options:
+        #"--border=horizontal --border-label ab --preview : --preview-label cd --bind 'space:change-border-label(wxyz)+transform-preview-label(echo p{}p)'"#,
+      keys: ["Space"], settled: "pxp"),
+    Session(
+      name: "search enabled, then toggled off: the last result stays as the query changes",
+      input: "seq 1000", options: "--query 33 --disabled --bind a:enable-search,c:toggle-search", keys: ["a", "c"],
+      typed: "9", settled: "> 339"),
   ]
 
   @Test(arguments: sessions)

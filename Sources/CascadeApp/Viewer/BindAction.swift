@@ -24,6 +24,8 @@ public enum BindAction: Hashable, Sendable {
   case become(String)
   /// Runs the command and shows its output as the collection instead of the input.
   case reload(String)
+  /// As `reload`, but the cards stay as they are until the command's output has all been read.
+  case reloadSync(String)
   /// Shows the preview pane, or hides it and stops its command (the `p` key).
   case togglePreview
   /// Runs the command in the preview pane from now on, showing the pane if it was hidden; an empty
@@ -33,6 +35,8 @@ public enum BindAction: Hashable, Sendable {
   case transformQuery(String)
   /// Runs the command and makes its output's first line the prompt.
   case transformPrompt(String)
+  /// Runs the command and makes its output's first line the border's or the preview pane's label.
+  case transformBorderLabel(String), transformPreviewLabel(String)
   /// One of fzf's moving, selecting and query actions (`up`, `toggle-all`, `change-query(…)`,
   /// `unbind(…)`, `ignore`…); `Viewer+FzfActions.swift` does them.
   case fzf(FzfAction)
@@ -49,10 +53,13 @@ public enum BindAction: Hashable, Sendable {
     case .executeSilent: "execute-silent"
     case .become: "become"
     case .reload: "reload"
+    case .reloadSync: "reload-sync"
     case .togglePreview: "toggle-preview"
     case .changePreview: "change-preview"
     case .transformQuery: "transform-query"
     case .transformPrompt: "transform-prompt"
+    case .transformBorderLabel: "transform-border-label"
+    case .transformPreviewLabel: "transform-preview-label"
     case .fzf(let action): action.name
     }
   }
@@ -63,7 +70,9 @@ public enum BindAction: Hashable, Sendable {
     case .accept, .abort, .toggle, .selectAll, .deselectAll, .togglePreview: nil
     case .fzf(let action): action.argument
     case .execute(let command), .executeSilent(let command), .become(let command), .reload(let command),
-      .changePreview(let command), .transformQuery(let command), .transformPrompt(let command):
+      .reloadSync(let command),
+      .changePreview(let command), .transformQuery(let command), .transformPrompt(let command),
+      .transformBorderLabel(let command), .transformPreviewLabel(let command):
       command
     }
   }
@@ -78,10 +87,11 @@ public enum BindAction: Hashable, Sendable {
   static let commandActions: [String: @Sendable (String) -> BindAction] = [
     "execute": { .execute($0) }, "execute-silent": { .executeSilent($0) }, "become": { .become($0) },
     "reload": { .reload($0) }, "change-preview": { .changePreview($0) },
-    // fzf's synchronous reload differs only in when the screen updates.
-    "reload-sync": { .reload($0) },
+    "reload-sync": { .reloadSync($0) },
     // fzf's deprecated spelling: `{}` stands for the selection (the focused line without one).
     "execute-multi": { .execute($0.replacing("{}", with: "{+}")) },
     "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },
+    "transform-border-label": { .transformBorderLabel($0) },
+    "transform-preview-label": { .transformPreviewLabel($0) },
   ]
 }

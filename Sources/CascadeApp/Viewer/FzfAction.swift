@@ -27,6 +27,8 @@ public enum FzfAction: Hashable, Sendable {
   case changeQuery(String)
   /// Set the prompt to the text.
   case changePrompt(String)
+  /// Set the border's or the preview pane's label to the text.
+  case changeBorderLabel(String), changePreviewLabel(String)
   /// Focus the card at this 1-based place; negative counts from the last.
   case position(Int)
   /// Take the keys' bindings (and defaults) away until `rebind`.
@@ -71,6 +73,8 @@ public enum FzfAction: Hashable, Sendable {
   case editQuery(FzfQueryLine.Edit)
   /// Labels the lines shown; the next key goes to its line (`jump`) and accepts it (`jump-accept`).
   case jump, jumpAccept
+  /// The query becomes the history's entry before or after the one shown (`--history`).
+  case previousHistory, nextHistory
 
   /// The names of the actions that take no argument.
   static let plain: [String: FzfAction] = [
@@ -90,13 +94,15 @@ public enum FzfAction: Hashable, Sendable {
     "next-selected": .nextSelected, "prev-selected": .previousSelected, "replace-query": .replaceQuery,
     "print-query": .printQuery, "backward-delete-char": .backwardDeleteChar,
     "backward-delete-char/eof": .backwardDeleteCharEOF, "delete-char/eof": .deleteCharEOF, "jump": .jump,
-    "jump-accept": .jumpAccept,
+    "jump-accept": .jumpAccept, "previous-history": .previousHistory, "next-history": .nextHistory,
   ].merging(FzfQueryLine.Edit.allCases.map { ($0.rawValue, .editQuery($0)) }) { plain, _ in plain }
 
   /// The names of the actions that take an argument, and how to read it (nil: not readable).
   static let withArgument: [String: @Sendable (String) -> FzfAction?] = [
     "change-query": { .changeQuery($0) },
     "change-prompt": { .changePrompt($0) },
+    "change-border-label": { .changeBorderLabel($0) },
+    "change-preview-label": { .changePreviewLabel($0) },
     "pos": { Int($0.trimmingSpaces).map(FzfAction.position) },
     "unbind": { keyList($0).map(FzfAction.unbind) },
     "rebind": { keyList($0).map(FzfAction.rebind) },
@@ -142,6 +148,8 @@ public enum FzfAction: Hashable, Sendable {
     case .acceptNonEmpty: "accept-non-empty"
     case .changeQuery: "change-query"
     case .changePrompt: "change-prompt"
+    case .changeBorderLabel: "change-border-label"
+    case .changePreviewLabel: "change-preview-label"
     case .position: "pos"
     case .unbind: "unbind"
     case .rebind: "rebind"
@@ -175,6 +183,8 @@ public enum FzfAction: Hashable, Sendable {
     case .editQuery(let edit): edit.rawValue
     case .jump: "jump"
     case .jumpAccept: "jump-accept"
+    case .previousHistory: "previous-history"
+    case .nextHistory: "next-history"
     }
   }
 
@@ -182,7 +192,7 @@ public enum FzfAction: Hashable, Sendable {
   var argument: String? {
     switch self {
     case .changeQuery(let text), .changePrompt(let text), .put(let text), .preview(let text),
-      .changePreviewWindow(let text):
+      .changePreviewWindow(let text), .changeBorderLabel(let text), .changePreviewLabel(let text):
       text
     case .position(let n): String(n)
     case .unbind(let keys), .rebind(let keys): keys.joined(separator: ",")

@@ -83,6 +83,10 @@ public struct FzfListStyle: Sendable, Equatable {
   public var marker = ">"
   /// The frame around the list (`--border`).
   public var border = Border.none
+  /// Written into the border's top or bottom line (`--border-label`, `--border-label-pos`).
+  public var borderLabel = FzfLabel()
+  /// Written into the preview pane's border (`--preview-label`, `--preview-label-pos`).
+  public var previewLabel = FzfLabel()
   /// `--margin`: top, right, bottom, left.
   public var margin: [Length] = [.cells(0), .cells(0), .cells(0), .cells(0)]
   /// `--padding`: top, right, bottom, left, inside the border.

@@ -49,7 +49,7 @@ extension Viewer {
     case .become(let command):
       guard let host = commandHost, let text = commandText(command) else { break }
       return .exit(host.become(text))
-    case .reload(let command):
+    case .reload(let command), .reloadSync(let command):
       let template = CommandTemplate(command)
       // As fzf: with no card shown a reload still runs when it reads no card or reads the query,
       // its card placeholders empty.
@@ -57,20 +57,34 @@ extension Viewer {
         commandText(command)
         ?? (!template.readsRecords || template.readsQuery ? template.expandWithoutRecords(query: filterText) : nil)
       guard let host = commandHost, let text, let collection = host.reload(text) else { break }
-      replaceCollection(with: collection)
+      if case .reloadSync = action {
+        // Shown once read to the end (`advance`); a newer reload takes its place.
+        pendingReload?.cancel()
+        pendingReload = collection
+      } else {
+        pendingReload?.cancel()
+        pendingReload = nil
+        replaceCollection(with: collection)
+      }
     case .togglePreview:
       togglePreview()
     case .changePreview(let command):
       // The pane fills the placeholders itself, each time the focus rests on a card.
       changePreview(to: command.isEmpty ? nil : command)
-    case .transformQuery(let command), .transformPrompt(let command):
+    case .transformQuery(let command), .transformPrompt(let command), .transformBorderLabel(let command),
+      .transformPreviewLabel(let command):
       guard let host = commandHost,
         let text = commandText(command) ?? Optional(CommandTemplate(command).expandWithoutRecords(query: filterText)),
         let output = host.output(of: text)
       else { break }
       // The first line, as fzf takes it.
       let line = String(output.prefix { $0 != "\n" })
-      if case .transformQuery = action { setFilter(line) } else { changedPrompt = line }
+      switch action {
+      case .transformQuery: setFilter(line)
+      case .transformBorderLabel: changedBorderLabel = line
+      case .transformPreviewLabel: changedPreviewLabel = line
+      default: changedPrompt = line
+      }
     case .fzf(let action):
       return perform(action)
     }

@@ -69,6 +69,10 @@ extension Viewer {
       queryCursorFromEnd = 0
     case .changePrompt(let text):
       changedPrompt = text
+    case .changeBorderLabel(let text):
+      changedBorderLabel = text
+    case .changePreviewLabel(let text):
+      changedPreviewLabel = text
     case .position(let place):
       // fzf's `pos(0)` is the first line, as `pos(1)`.
       focusCard(atFlatIndex: place > 0 ? place - 1 : place < 0 ? source.shownCount + place : 0)
@@ -148,6 +152,13 @@ extension Viewer {
       editQuery { $0.insert(text) }
     case .editQuery(let edit):
       editQuery { $0.apply(edit) }
+    case .previousHistory, .nextHistory:
+      guard var history = movedHistory ?? options.history else { break }
+      let text =
+        action == .previousHistory ? history.previous(leaving: filterText) : history.next(leaving: filterText)
+      movedHistory = history
+      setFilter(text)
+      queryCursorFromEnd = 0
     case .jump, .jumpAccept:
       if fzfListStyle != nil { fzfJumpAccepts = action == .jumpAccept }
     case .changePreviewWindow(let spec):
@@ -160,17 +171,9 @@ extension Viewer {
     case .toggleSearch, .enableSearch, .disableSearch:
       let wanted = action == .toggleSearch ? !searchEnabled : action == .enableSearch
       searchToggled = wanted != options.filtersAsTyped
-      // The cards follow the query as it now reads: all of them while searching is off.
-      let text = filterText
-      if wanted {
-        setFilter(text)
-      } else {
-        collectionView.applyFilterChange(
-          modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:),
-          selectedModelItems: selection,
-          keepingFocus: true
-        ) { source.setFilter("") }
-      }
+      // As fzf: enabling runs the query as it now reads; disabling keeps the cards the last search
+      // left, and typing changes only the query until search is on again.
+      if wanted { setFilter(filterText) }
     }
     return .redraw
   }

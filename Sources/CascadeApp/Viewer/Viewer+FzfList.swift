@@ -69,6 +69,9 @@ extension Viewer {
     let colors = FzfColors(theme: options.theme)
     let (borderRect, full) = Self.fzfWindow(for: buffer.size, style: style)
     drawFzfBorder(style.border, unicode: style.unicode, around: borderRect, style: colors.border, into: &buffer)
+    var borderLabel = style.borderLabel
+    if let changedBorderLabel { borderLabel.text = changedBorderLabel }
+    drawFzfLabel(borderLabel, on: style.border, frame: borderRect, style: colors.label, into: &buffer)
     let (window, paneFrame, paneText) = fzfPreviewLayout(in: full, style: style)
     guard window.width > 0, window.height > 0 else { return nil }
     let header = fzfHeader(style)
@@ -97,7 +100,9 @@ extension Viewer {
     if options.bindings.actions.values.contains(where: { $0.contains(.fzf(.toggleSort)) }) {
       count += source.matchOptions.sorts ? " +S" : " -S"
     }
-    if options.allowsMultipleSelection {
+    if source.totalCount == 0, !isLoading, let failed = options.failedInputCommand?() {
+      count = "[Command failed: \(failed)]"
+    } else if options.allowsMultipleSelection {
       count += options.selectionLimit.map { " (\(selection.count)/\($0))" } ?? " (\(selection.count))"
     }
     var infoX: Int?, infoY = promptY
@@ -149,6 +154,9 @@ extension Viewer {
       style, rows: rows, firstLine: 1 + infoLines + header.count, in: window, row: row, colors: colors, into: &buffer)
     if let paneFrame, let paneText {
       drawFzfPreviewFrame(paneFrame, border: preview.window.border, unicode: style.unicode, into: &buffer)
+      var previewLabel = style.previewLabel
+      if let changedPreviewLabel { previewLabel.text = changedPreviewLabel }
+      drawFzfLabel(previewLabel, on: preview.window.border, frame: paneFrame, style: colors.label, into: &buffer)
       drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
     }
     return cursor
@@ -319,6 +327,18 @@ extension Viewer {
     }
   }
 
+  /// `label` in the top or bottom line of the border drawn around `frame`: fzf writes labels only
+  /// into borders with such a line, and into a `bottom` border's bottom line.
+  private func drawFzfLabel(
+    _ label: FzfLabel, on border: FzfListStyle.Border, frame: Rect, style: Style, into buffer: inout CellBuffer
+  ) {
+    let sides = border.sides
+    guard sides.top || sides.bottom else { return }
+    var label = label
+    if border == .bottom { label.bottom = true }
+    label.draw(in: frame, style: style, into: &buffer)
+  }
+
   private func drawFzfBorder(
     _ border: FzfListStyle.Border, unicode: Bool, around rect: Rect, style: Style, into buffer: inout CellBuffer
   ) {
@@ -359,6 +379,8 @@ struct FzfColors {
   var separator = Style.plain
   var header = Style.plain
   var border = Style.plain
+  /// Border and preview labels: fzf draws them in the text's default colour.
+  var label = Style.plain
   var scrollBar = Style.plain
   private var matchForeground: Color?
   private var currentMatchForeground: Color?

@@ -8,7 +8,7 @@ import CascadeLayout
 
 extension Viewer {
   /// True while the input is still being read.
-  public var isLoading: Bool { progress.map { !$0.isFinished } ?? false }
+  public var isLoading: Bool { (progress.map { !$0.isFinished } ?? false) || pendingReload != nil }
 
   /// True while there is work for the next loop turn without waiting for a key: a filter with
   /// records left to test, or cards near the screen to hand to the measuring workers.
@@ -24,6 +24,11 @@ extension Viewer {
   @discardableResult
   public func advance() -> Bool {
     var changed = false
+    if let pending = pendingReload, pending.progress.isFinished {
+      pendingReload = nil
+      replaceCollection(with: pending)
+      changed = true
+    }
     if let streaming {
       let taken = streaming.progress
       let arrived = taken != progress

@@ -94,6 +94,14 @@ public final class Viewer {
   var eventState = FzfEventState()
   /// The prompt `change-prompt` set, instead of `options.prompt`.
   var changedPrompt: String?
+  /// The border's and the preview pane's labels as `change-border-label`, `change-preview-label`
+  /// and their `transform-…` actions set them, instead of the options'.
+  var changedBorderLabel: String?
+  /// A `reload-sync`'s collection while it is read; the cards change once it has all arrived.
+  var pendingReload: (any StreamingRecordCollection)?
+  /// The query history as `previous-history` and `next-history` left it; `options.history` until then.
+  var movedHistory: FzfHistory?
+  var changedPreviewLabel: String?
   /// True after `toggle-search` (an odd number of times): typing filters when `--disabled` said not.
   var searchToggled = false
   /// The first line the fzf presentation shows (`Viewer+FzfList.swift`), kept between frames so

@@ -1,0 +1,64 @@
+import CascadeCanvas
+import CascadeLayout
+
+/// A label fzf 0.38 writes into a border's top or bottom line (`--border-label`,
+/// `--preview-label`, with `--border-label-pos`/`--preview-label-pos`).
+public struct FzfLabel: Sendable, Equatable {
+  /// The label's text; only its first line is shown.
+  public var text = ""
+  /// fzf's position: 0 centres the label, N > 0 starts it at the line's Nth column, N < 0 ends
+  /// it at the Nth column from the right.
+  public var column = 0
+  /// True to write it into the bottom line rather than the top one (`N:bottom`).
+  public var bottom = false
+
+  /// No label, centred on the top line.
+  public init() {}
+
+  /// A label with `text` at fzf's `column`, on the bottom line when `bottom`.
+  public init(text: String, column: Int = 0, bottom: Bool = false) {
+    self.text = text
+    self.column = column
+    self.bottom = bottom
+  }
+
+  /// `--border-label-pos`'s value as fzf reads it: `N`, `N:top`, `N:bottom`, `top` or `bottom`
+  /// (N a whole number, 0 centres). Nil for anything else.
+  public static func position(_ text: String) -> (column: Int, bottom: Bool)? {
+    var column = 0
+    var bottom = false
+    for (i, part) in text.split(separator: ":", omittingEmptySubsequences: false).enumerated() {
+      if part == "top" || part == "bottom" {
+        bottom = part == "bottom"
+      } else if i == 0, let n = Int(part) {
+        column = n
+      } else {
+        return nil
+      }
+    }
+    return (column, bottom)
+  }
+
+  /// The label's first line.
+  var firstLine: Substring { text.prefix { $0 != "\n" && $0 != "\r" } }
+
+  /// The column from `frame`'s left edge where the label starts, as fzf's `printLabel` places a
+  /// label `width` cells wide.
+  func start(width: Int, in frameWidth: Int) -> Int {
+    if column == 0 { return max(0, (frameWidth - width) / 2) }
+    if column < 0 { return max(0, frameWidth + column + 1 - width) }
+    return max(0, min(column - 1, frameWidth - width))
+  }
+
+  /// Writes the label over the top (or bottom) line of `frame`, cut at its right edge as fzf cuts it.
+  /// - Complexity: O(the label's length).
+  func draw(in frame: Rect, style: Style, into buffer: inout CellBuffer) {
+    let line = firstLine
+    guard frame.width > 0, frame.height > 0, !line.isEmpty else { return }
+    let width = min(displayWidth(of: line), frame.width)
+    let y = bottom ? frame.maxY - 1 : frame.minY
+    let x = frame.minX + start(width: width, in: frame.width)
+    let row = Rect(x: frame.minX, y: y, width: frame.width, height: 1)
+    buffer.draw(line, at: Point(x: x, y: y), style: style, clip: row)
+  }
+}
