@@ -13,9 +13,9 @@ extension CascadeCommand {
     options.placeholderDelimiter = fieldDelimiter.map { String(decoding: $0, as: UTF8.self) }
     if print0 { options.placeholderFileSeparator = "\0" }
     if fzfArguments.fzf {
-    var style = fzfListArguments.style(direction: fzfArguments.listDirection)
-    fzfLabelArguments.apply(to: &style)
-    options.fzfList = fzfMultiLineArguments.applied(to: style)
+      var style = fzfListArguments.style(direction: fzfArguments.listDirection)
+      fzfLabelArguments.apply(to: &style)
+      options.fzfList = fzfMultiLineArguments.applied(to: style)
     }
   }
 
