@@ -56,6 +56,32 @@ import Testing
     #expect(isNear(decoded.pixel(x: 10, y: 100), red) && isNear(decoded.pixel(x: 310, y: 100), blue))
   }
 
+  /// libjpeg-turbo's scaled sizes round up: 40×3 decodes at 3/4 as 30×3, which fitted to 29 pixels
+  /// across would be 29×3; the card was laid out for the header's 40×3 fitted, 29×2. Found by
+  /// `scripts/fuzz jpeg-decoder`.
+  @Test func aScaledDecodeEndsAtTheSizeTheHeaderPromised() throws {
+    let wide = TestPictures.halves(width: 40, height: 3, left: red, right: blue)
+    let decoded = try PictureDecoder.decode(
+      TestPictures.jpeg(wide), header: PictureHeader(format: .jpeg, width: 40, height: 3),
+      fitting: PixelSize(width: 29, height: 29))
+    #expect(decoded.width == 29 && decoded.height == 2)
+  }
+
+  /// A library that reads another size than the header reader is refused, whatever the format.
+  @Test func aSizeTheLibraryReadsOtherwiseIsRefused() throws {
+    let image = TestPictures.halves(width: 64, height: 32, left: red, right: blue)
+    let files: [(PictureFormat, [UInt8])] = [
+      (.jpeg, TestPictures.jpeg(image)), (.png, TestPictures.png(image)), (.webp, TestPictures.webp(image)),
+      (.gif, TestPictures.gif()),
+    ]
+    for (format, bytes) in files {
+      #expect(throws: PictureError.self, "\(format)") {
+        try PictureDecoder.decode(
+          bytes, header: PictureHeader(format: format, width: 32, height: 64), fitting: PixelSize(width: 8, height: 8))
+      }
+    }
+  }
+
   @Test func brokenPicturesFailCleanly() throws {
     let folder = try TemporaryFolder()
     let image = TestPictures.halves(width: 64, height: 32, left: red, right: blue)

@@ -4,7 +4,9 @@ import CTurboJPEG
 /// still covers the thumbnail: a 6000×4000 photo for a 320×240 thumbnail decodes at 750×500, an
 /// eighth of the work and a sixty-fourth of the memory.
 package enum JPEGDecoder {
-  static func decode(_ bytes: [UInt8], fitting bounds: PixelSize) throws(PictureError) -> RGBAImage {
+  static func decode(_ bytes: [UInt8], size header: PixelSize, fitting bounds: PixelSize) throws(PictureError)
+    -> RGBAImage
+  {
     guard let handle = tjInitDecompress() else { throw .undecodable("TurboJPEG could not start") }
     defer { tjDestroy(handle) }
     var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
@@ -12,6 +14,7 @@ package enum JPEGDecoder {
       tjDecompressHeader3(handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
     }
     guard headerStatus == 0, width > 0, height > 0 else { throw .undecodable(errorText(handle)) }
+    try PictureDecoder.check(width: Int(width), height: Int(height), against: header)
     let size = scaledSize(width: Int(width), height: Int(height), fitting: bounds)
     guard size.width <= PictureDecoder.maximumDecodedPixels / size.height else {
       throw .tooLarge(width: Int(width), height: Int(height))
