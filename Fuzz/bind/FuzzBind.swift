@@ -4,7 +4,9 @@
 /// A value either fails with an error that names it, or reads as bindings that, written back in
 /// their plainest spelling (each command between delimiters it does not contain, or after a colon
 /// when it is the value's last), read again as the same keys and actions: the parser consumed the
-/// whole value, and a command or key name never swallowed, lost or split what follows it.
+/// whole value, and a command or key name never swallowed, lost or split what follows it. Both the
+/// parser and this writer work on Unicode scalars, so a command starting with a combining mark is
+/// written straight after its delimiter and must read back.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBind(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data else { return 0 }
@@ -44,7 +46,8 @@ func write(_ bindings: [KeyBindings.Binding]) -> String? {
       }
       let isLast = b == bindings.count - 1 && a == binding.actions.count - 1
       let delimiters = KeyBindings.closingDelimiters.sorted { $0.key < $1.key }
-      if let (opening, closing) = delimiters.first(where: { !command.contains($0.value) && !command.contains($0.key) })
+      let scalars = command.unicodeScalars
+      if let (opening, closing) = delimiters.first(where: { !scalars.contains($0.value) && !scalars.contains($0.key) })
       {
         actions.append("\(action.name)\(opening)\(command)\(closing)")
       } else if isLast {
