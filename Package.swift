@@ -146,7 +146,8 @@ let package = Package(
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
 
     // The fuzz targets' corpora replayed through the checks the targets make (Fuzz/, scripts/fuzz).
-    .testTarget(name: "FuzzCorpusTests", dependencies: ["CascadePictures", "CascadeApp"]),
+    .testTarget(
+      name: "FuzzCorpusTests", dependencies: ["CascadePictures", "CascadeApp", "CascadeData", "CascadeMatch"]),
 
     // The library for apps in one import, with Cascade's IndexPath ahead of Foundation's (see
     // ARCHITECTURE.md); the test target imports Foundation beside it and must compile.

@@ -57,4 +57,18 @@ import Testing
       #expect(failure == nil, "bind/\(name): \(failure ?? "")")
     }
   }
+
+  @Test func jsonLine() throws {
+    for (name, bytes) in try Self.inputs("json-line") {
+      let failure = JSONLineCheck.failure(bytes)
+      #expect(failure == nil, "json-line/\(name): \(failure ?? "")")
+    }
+  }
+
+  @Test func matchQuery() throws {
+    for (name, bytes) in try Self.inputs("match-query") {
+      let failure = MatchQueryCheck.failure(bytes)
+      #expect(failure == nil, "match-query/\(name): \(failure ?? "")")
+    }
+  }
 }
