@@ -147,7 +147,10 @@ let package = Package(
 
     // The fuzz targets' corpora replayed through the checks the targets make (Fuzz/, scripts/fuzz).
     .testTarget(
-      name: "FuzzCorpusTests", dependencies: ["CascadePictures", "CascadeApp", "CascadeData", "CascadeMatch"]),
+      name: "FuzzCorpusTests",
+      dependencies: [
+        "CascadePictures", "CascadeApp", "CascadeData", "CascadeMatch", "CascadeCanvas",
+      ]),
 
     // The library for apps in one import, with Cascade's IndexPath ahead of Foundation's (see
     // ARCHITECTURE.md); the test target imports Foundation beside it and must compile.

@@ -14,7 +14,9 @@ public func fuzzChunks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let setup = ChunksSetup(input[0], input[1], input[2])
   let bytes = Array(input[3...])
   let reference = load(bytes, setup, chunking: .standard, pieces: [bytes.count])
-  compare(load(bytes, setup, chunking: setup.chunking, pieces: setup.pieces(total: bytes.count)), reference, "in pieces, chunked", bytes)
+  compare(
+    load(bytes, setup, chunking: setup.chunking, pieces: setup.pieces(total: bytes.count)), reference,
+    "in pieces, chunked", bytes)
   return 0
 }
 
@@ -63,9 +65,11 @@ struct Loaded {
 func load(_ bytes: [UInt8], _ setup: ChunksSetup, chunking: StoreChunking, pieces: [Int]) -> Loaded {
   do throws(InputError) {
     let store = try RecordLoader.storeHolding(
-      bytes, name: "in", format: setup.format, separator: setup.separator, csv: setup.csv, chunking: chunking, pieces: pieces)
+      bytes, name: "in", format: setup.format, separator: setup.separator, csv: setup.csv, chunking: chunking,
+      pieces: pieces)
     let progress = store.progress
-    var loaded = Loaded(failure: progress.failure.map { "\($0)" }, count: progress.recordCount, itemsPath: progress.itemsPath)
+    var loaded = Loaded(
+      failure: progress.failure.map { "\($0)" }, count: progress.recordCount, itemsPath: progress.itemsPath)
     for item in 0..<progress.recordCount {
       // Made directly, not through the store's cache of records, which costs a 4,096-slot table.
       loaded.records.append((store.byteRange(at: item), store.makeRecord(at: item), store.index[item].ratio))
@@ -80,12 +84,18 @@ func compare(_ loaded: Loaded, _ reference: Loaded, _ how: String, _ bytes: [UIn
   func stop(_ what: String) -> Never {
     fatalError("\(how): \(what) for \(String(decoding: bytes, as: UTF8.self).debugDescription)")
   }
-  if loaded.failure != reference.failure { stop("failure \(loaded.failure ?? "none") != \(reference.failure ?? "none")") }
+  if loaded.failure != reference.failure {
+    stop("failure \(loaded.failure ?? "none") != \(reference.failure ?? "none")")
+  }
   if loaded.count != reference.count { stop("\(loaded.count) records != \(reference.count)") }
-  if loaded.itemsPath != reference.itemsPath { stop("items path \(loaded.itemsPath ?? "nil") != \(reference.itemsPath ?? "nil")") }
+  if loaded.itemsPath != reference.itemsPath {
+    stop("items path \(loaded.itemsPath ?? "nil") != \(reference.itemsPath ?? "nil")")
+  }
   for (item, (a, b)) in zip(loaded.records, reference.records).enumerated() {
     if a.0 != b.0 { stop("record \(item) at \(a.0) != \(b.0)") }
     if a.1 != b.1 { stop("record \(item): \(a.1) != \(b.1)") }
-    if a.2?.bitPattern != b.2?.bitPattern { stop("record \(item) aspect ratio \(String(describing: a.2)) != \(String(describing: b.2))") }
+    if a.2?.bitPattern != b.2?.bitPattern {
+      stop("record \(item) aspect ratio \(String(describing: a.2)) != \(String(describing: b.2))")
+    }
   }
 }

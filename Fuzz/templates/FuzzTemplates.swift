@@ -12,8 +12,10 @@ import CascadeData
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTemplates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data else { return 0 }
-  let parts = UnsafeBufferPointer(start: data, count: size).split(separator: 0xFF, maxSplits: 4, omittingEmptySubsequences: false)
-    .map { String(decoding: $0, as: UTF8.self) }
+  let parts = UnsafeBufferPointer(start: data, count: size).split(
+    separator: 0xFF, maxSplits: 4, omittingEmptySubsequences: false
+  )
+  .map { String(decoding: $0, as: UTF8.self) }
   func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
   let (template, original, query, name, value) = (part(0), part(1), part(2), part(3), part(4))
   let fields = name.isEmpty ? [] : [RecordField(key: name, value: value)]
@@ -39,7 +41,8 @@ public func fuzzTemplates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let expanded = CommandTemplate("{\(name)}").expand(focused: item, selected: [], query: query)
     expectOneWord(expanded ?? "", holding: value, "--bind's {\(name)}")
   }
-  if !fields.isEmpty, !["q", "n", "+"].contains(name), !name.contains("{"), !name.contains("}"), case let expanded = PreviewTemplate.expand("{\(name)}", with: values),
+  if !fields.isEmpty, !["q", "n", "+"].contains(name), !name.contains("{"), !name.contains("}"),
+    case let expanded = PreviewTemplate.expand("{\(name)}", with: values),
     expanded != "{\(name)}"
   {
     expectOneWord(expanded, holding: value, "--preview's {\(name)}")
@@ -50,8 +53,12 @@ public func fuzzTemplates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   _ = command.expandWithoutRecords(query: query)
   let preview = PreviewTemplate.expand(template, with: values)
   if !template.contains("{") {
-    if preview != template { fatalError("--preview changed \(template.debugDescription) to \(preview.debugDescription)") }
-    if command.expand(focused: item, selected: [], query: query) != template { fatalError("--bind changed \(template.debugDescription)") }
+    if preview != template {
+      fatalError("--preview changed \(template.debugDescription) to \(preview.debugDescription)")
+    }
+    if command.expand(focused: item, selected: [], query: query) != template {
+      fatalError("--bind changed \(template.debugDescription)")
+    }
   }
   return 0
 }
@@ -60,7 +67,9 @@ func expectOneWord(_ shellText: String, holding text: String, _ what: String) {
   let expected = Array(text.utf8.filter { $0 != 0 })
   let words = shellWords(Array(shellText.utf8))
   guard let words, words.count == 1, words[0] == expected else {
-    fatalError("\(what): \(text.debugDescription) became \(shellText.debugDescription), which sh reads as \(String(describing: words))")
+    fatalError(
+      "\(what): \(text.debugDescription) became \(shellText.debugDescription), which sh reads as \(String(describing: words))"
+    )
   }
 }
 

@@ -18,12 +18,16 @@ public func fuzzTerminalInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
   guard let data else { return 0 }
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let replies = TerminalGraphics.parse(bytes)
-  if let (width, height) = replies.sixelGeometry, width <= 0 || height <= 0 { fatalError("sixel geometry \(width)×\(height) from \(bytes)") }
+  if let (width, height) = replies.sixelGeometry, width <= 0 || height <= 0 {
+    fatalError("sixel geometry \(width)×\(height) from \(bytes)")
+  }
   if let width = replies.cellPixelWidth, let height = replies.cellPixelHeight, width <= 0 || height <= 0 {
     fatalError("cell \(width)×\(height) from \(bytes)")
   }
   let typed = Array(bytes.prefix { $0 != 0x1B })
-  if TerminalGraphics.parse(typed + bytes) != replies { fatalError("typing \(typed) before \(bytes) changed the replies") }
+  if TerminalGraphics.parse(typed + bytes) != replies {
+    fatalError("typing \(typed) before \(bytes) changed the replies")
+  }
 
   var index = 0
   while index + 5 <= bytes.count {
@@ -49,7 +53,8 @@ public func fuzzTerminalInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
 /// A character `wget_wch` read as text is a key, or one of the documented unknowns.
 func checkCharacter(_ value: UInt32) {
   let event = KeyDecoder.decode(character: value)
-  let isUnknown = value == 0 || (27 < value && value < 32) || (0x80..<0xA0).contains(value) || Unicode.Scalar(value) == nil
+  let isUnknown =
+    value == 0 || (27 < value && value < 32) || (0x80..<0xA0).contains(value) || Unicode.Scalar(value) == nil
   if (event == nil) != isUnknown { fatalError("U+\(String(value, radix: 16)) decoded to \(String(describing: event))") }
   if case .key(.character(let character))? = event, character.unicodeScalars.map(\.value) != [value] {
     fatalError("U+\(String(value, radix: 16)) became the key \(character.debugDescription)")

@@ -71,4 +71,19 @@ import Testing
       #expect(failure == nil, "match-query/\(name): \(failure ?? "")")
     }
   }
+
+  /// The targets whose checks throw `FuzzCheckFailure`.
+  @Test(
+    arguments: [
+      ("items-path", ItemsPathCheck.run), ("text", TextCheck.run),
+    ] as [(String, @Sendable ([UInt8]) throws(FuzzCheckFailure) -> Void)])
+  func throwingChecks(target: String, check: @Sendable ([UInt8]) throws(FuzzCheckFailure) -> Void) throws {
+    for (name, bytes) in try Self.inputs(target) {
+      do {
+        try check(bytes)
+      } catch {
+        Issue.record("\(target)/\(name): \(error.reason)")
+      }
+    }
+  }
 }
