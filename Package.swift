@@ -149,7 +149,8 @@ let package = Package(
     .testTarget(
       name: "FuzzCorpusTests",
       dependencies: [
-        "CascadePictures", "CascadeApp", "CascadeData", "CascadeMatch", "CascadeCanvas",
+        "CascadePictures", "CascadeApp", "CascadeData", "CascadeMatch", "CascadeCanvas", "CascadeCurses", "CNcursesw",
+        "CascadeLayout",
       ]),
 
     // The library for apps in one import, with Cascade's IndexPath ahead of Foundation's (see

@@ -75,7 +75,8 @@ import Testing
   /// The targets whose checks throw `FuzzCheckFailure`.
   @Test(
     arguments: [
-      ("items-path", ItemsPathCheck.run), ("text", TextCheck.run),
+      ("items-path", ItemsPathCheck.run), ("text", TextCheck.run), ("templates", TemplatesCheck.run),
+      ("terminal-input", TerminalInputCheck.run), ("chunks", ChunksCheck.run),
     ] as [(String, @Sendable ([UInt8]) throws(FuzzCheckFailure) -> Void)])
   func throwingChecks(target: String, check: @Sendable ([UInt8]) throws(FuzzCheckFailure) -> Void) throws {
     for (name, bytes) in try Self.inputs(target) {
