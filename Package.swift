@@ -146,6 +146,14 @@ let package = Package(
     // driver, polling with a deadline, finding the built executables. Foundation only, no curses.
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
 
+    // The fuzz targets' corpora replayed through the checks the targets make (Fuzz/, scripts/fuzz).
+    .testTarget(
+      name: "FuzzCorpusTests",
+      dependencies: [
+        "CascadePictures", "CascadeApp", "CascadeData", "CascadeMatch", "CascadeCanvas", "CascadeCurses", "CNcursesw",
+        "CascadeLayout",
+      ]),
+
     // The library for apps in one import, with Cascade's IndexPath ahead of Foundation's (see
     // ARCHITECTURE.md); the test target imports Foundation beside it and must compile.
     .target(name: "CascadeKit", dependencies: ["CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeCurses"]),

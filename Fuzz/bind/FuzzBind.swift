@@ -1,61 +1,12 @@
 /// libFuzzer target: the `--bind` key and action parser (`KeyBindings.parse`, compiled into the
-/// target from `Sources/CascadeApp`) on any text.
-///
-/// A value either fails with an error that names it, or reads as bindings that, written back in
-/// their plainest spelling (each command between delimiters it does not contain, or after a colon
-/// when it is the value's last), read again as the same keys and actions: the parser consumed the
-/// whole value, and a command or key name never swallowed, lost or split what follows it.
+/// target from `Sources/CascadeApp`) on any text, checked by `BindCheck`, which `swift test` also
+/// runs over this target's corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBind(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data else { return 0 }
   let spec = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  let bindings: [KeyBindings.Binding]
-  do {
-    bindings = try KeyBindings.parse(spec)
-  } catch {
-    if error.spec != spec || error.reason.isEmpty { fatalError("an error that does not name \(spec.debugDescription)") }
-    return 0
-  }
-  if bindings.isEmpty { fatalError("\(spec.debugDescription) read as no binding") }
-  guard let written = write(bindings) else { return 0 }
-  let again: [KeyBindings.Binding]
-  do {
-    again = try KeyBindings.parse(written)
-  } catch {
-    fatalError("\(spec.debugDescription) written back as \(written.debugDescription) fails: \(error)")
-  }
-  if again.map(\.trigger) != bindings.map(\.trigger) || again.map(\.actions) != bindings.map(\.actions) {
-    fatalError("\(spec.debugDescription) written back as \(written.debugDescription) reads otherwise")
-  }
-  _ = try? KeyBindings(spec: spec).help
+  if let failure = BindCheck.failure(spec) { fatalError(failure) }
   return 0
-}
-
-/// The bindings as one `--bind` value; nil when a command holds every closing delimiter and is not
-/// the last action, which no spelling can carry.
-func write(_ bindings: [KeyBindings.Binding]) -> String? {
-  var parts: [String] = []
-  for (b, binding) in bindings.enumerated() {
-    var actions: [String] = []
-    for (a, action) in binding.actions.enumerated() {
-      guard let command = action.command else {
-        actions.append(action.name)
-        continue
-      }
-      let isLast = b == bindings.count - 1 && a == binding.actions.count - 1
-      let delimiters = KeyBindings.closingDelimiters.sorted { $0.key < $1.key }
-      if let (opening, closing) = delimiters.first(where: { !command.contains($0.value) && !command.contains($0.key) })
-      {
-        actions.append("\(action.name)\(opening)\(command)\(closing)")
-      } else if isLast {
-        actions.append("\(action.name):\(command)")
-      } else {
-        return nil
-      }
-    }
-    parts.append("\(binding.keyName):\(actions.joined(separator: "+"))")
-  }
-  return parts.joined(separator: ",")
 }
 
 /// The namespace `Viewer+KeyNames.swift` extends; the viewer itself needs curses and the pictures.

@@ -1,54 +1,10 @@
-@testable import CascadeData
-
-/// libFuzzer target: an `--items` path (the input's first line, any bytes read as UTF-8) and a
-/// document (the rest).
-///
-/// - A path that parses prints (`description`) as a path that parses to the same steps, and a
-///   nested field name (`FieldPath`) parses without a crash into at least one step.
-/// - The document read with that path (any path, parsed or not) gives the same failure, records and
-///   byte ranges whole as in pieces of 1 to 16 bytes, as a pipe delivers it.
+/// libFuzzer target: checked by `ItemsPathCheck`, which `swift test` also runs over this target's corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzItemsPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-  guard let data else { return 0 }
-  let input = UnsafeBufferPointer(start: data, count: size)
-  let split = input.firstIndex(of: 0x0A) ?? input.endIndex
-  let text = String(decoding: input[..<split], as: UTF8.self)
-  let document = Array(input[min(split + 1, input.endIndex)...])
-
-  if let path = ItemsPath(text) {
-    guard let again = ItemsPath(path.description), again == path else {
-      fatalError("\(text.debugDescription) prints as \(path.description.debugDescription), which reads back as \(String(describing: ItemsPath(path.description)))")
-    }
-  }
-  if let field = FieldPath(text), field.steps.isEmpty { fatalError("no steps in \(text.debugDescription)") }
-
-  let pieceSize = 1 + (document.first.map { Int($0 & 0x0F) } ?? 0)
-  let whole = load(document, itemsPath: text, pieces: [document.count])
-  let pieces = load(document, itemsPath: text, pieces: Array(repeating: pieceSize, count: document.count / pieceSize + 1))
-  if whole != pieces {
-    fatalError("\(text.debugDescription): whole \(whole), in pieces of \(pieceSize) \(pieces), for \(String(decoding: document, as: UTF8.self).debugDescription)")
+  do {
+    try ItemsPathCheck.run(Array(UnsafeBufferPointer(start: data, count: size)))
+  } catch {
+    fatalError(error.reason)
   }
   return 0
-}
-
-struct Loaded: Equatable {
-  var failure: String?
-  var itemsPath: String?
-  var ranges: [Range<Int>] = []
-  var records: [Record] = []
-}
-
-func load(_ document: [UInt8], itemsPath: String, pieces: [Int]) -> Loaded {
-  do throws(InputError) {
-    let store = try RecordLoader.storeHolding(document, name: "in", itemsPath: itemsPath, pieces: pieces)
-    let progress = store.progress
-    var loaded = Loaded(failure: progress.failure.map { "\($0)" }, itemsPath: progress.itemsPath)
-    for item in 0..<progress.recordCount {
-      loaded.ranges.append(store.byteRange(at: item))
-      loaded.records.append(store.makeRecord(at: item))
-    }
-    return loaded
-  } catch {
-    return Loaded(failure: "thrown: \(error)")
-  }
 }

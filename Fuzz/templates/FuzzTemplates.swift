@@ -1,104 +1,10 @@
-import CascadeData
-
-/// libFuzzer target: `--bind` command templates and `--preview` templates (compiled into the target
-/// from `Sources/CascadeApp`) filled with hostile record text. The input's parts, split at 0xFF
-/// bytes: a template, a record's text, a query, a field name and the field's value.
-///
-/// Every value a placeholder puts in the command must reach `sh -c` as exactly one word holding
-/// exactly that text (a NUL, which `sh -c` cannot carry, dropped): the shell reads the substituted
-/// bytes back, by POSIX's quoting rules (`shellWords`), as the value itself. Any other outcome lets
-/// record text end the quoting and run as a command. Expanding whole templates must not crash, and a
-/// template without a brace comes back unchanged.
+/// libFuzzer target: checked by `TemplatesCheck`, which `swift test` also runs over this target's corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTemplates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-  guard let data else { return 0 }
-  let parts = UnsafeBufferPointer(start: data, count: size).split(separator: 0xFF, maxSplits: 4, omittingEmptySubsequences: false)
-    .map { String(decoding: $0, as: UTF8.self) }
-  func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
-  let (template, original, query, name, value) = (part(0), part(1), part(2), part(3), part(4))
-  let fields = name.isEmpty ? [] : [RecordField(key: name, value: value)]
-
-  for text in [original, query, value] {
-    expectOneWord(CommandTemplate.quoted(text), holding: text, "the --bind quoting")
-    expectOneWord(PreviewTemplate.shellQuoted(text), holding: text, "the --preview quoting")
-  }
-  let item = CommandTemplate.Item(original: original, fields: fields, index: 7)
-  let record = Record(title: original, original: original, fields: fields)
-  let values = PreviewTemplate.Values(record: record, index: 7, query: query, selection: [record])
-  if let expanded = CommandTemplate("{}").expand(focused: item, selected: [], query: query) {
-    expectOneWord(expanded, holding: original, "--bind's {}")
-  }
-  if let expanded = CommandTemplate("{q}").expand(focused: nil, selected: [], query: query) {
-    expectOneWord(expanded, holding: query, "--bind's {q}")
-  }
-  expectOneWord(PreviewTemplate.expand("{}", with: values), holding: original, "--preview's {}")
-  expectOneWord(PreviewTemplate.expand("{q}", with: values), holding: query, "--preview's {q}")
-  // A name is a placeholder only where the braces are characters of their own (a combining mark
-  // after `{` joins it); whatever is put in the braces' place must be the value, quoted.
-  if !fields.isEmpty, CommandTemplate("{\(name)}").pieces == [.placeholder(.field(plus: false, name))] {
-    let expanded = CommandTemplate("{\(name)}").expand(focused: item, selected: [], query: query)
-    expectOneWord(expanded ?? "", holding: value, "--bind's {\(name)}")
-  }
-  if !fields.isEmpty, !["q", "n", "+"].contains(name), !name.contains("{"), !name.contains("}"), case let expanded = PreviewTemplate.expand("{\(name)}", with: values),
-    expanded != "{\(name)}"
-  {
-    expectOneWord(expanded, holding: value, "--preview's {\(name)}")
-  }
-
-  let command = CommandTemplate(template)
-  _ = command.expand(focused: item, selected: [item, item], query: query)
-  _ = command.expandWithoutRecords(query: query)
-  let preview = PreviewTemplate.expand(template, with: values)
-  if !template.contains("{") {
-    if preview != template { fatalError("--preview changed \(template.debugDescription) to \(preview.debugDescription)") }
-    if command.expand(focused: item, selected: [], query: query) != template { fatalError("--bind changed \(template.debugDescription)") }
+  do {
+    try TemplatesCheck.run(Array(UnsafeBufferPointer(start: data, count: size)))
+  } catch {
+    fatalError(error.reason)
   }
   return 0
 }
-
-func expectOneWord(_ shellText: String, holding text: String, _ what: String) {
-  let expected = Array(text.utf8.filter { $0 != 0 })
-  let words = shellWords(Array(shellText.utf8))
-  guard let words, words.count == 1, words[0] == expected else {
-    fatalError("\(what): \(text.debugDescription) became \(shellText.debugDescription), which sh reads as \(String(describing: words))")
-  }
-}
-
-/// The words `sh` makes of `bytes` when they hold only quoting and literal text, byte by byte as
-/// the shell reads them: `'…'` is literal up to the next `'` byte, `\x` outside quotes is `x`, a
-/// blank or newline ends a word. Nil when the text holds anything the shell would act on outside
-/// quotes (`;`, `|`, `&`, `$`, a backquote, a redirection, a glob, a parenthesis, a double quote,
-/// braces, `#`, `~`) or leaves a quote open: stricter than the shell, which is safe for a check of
-/// text that should be quoted whole.
-func shellWords(_ bytes: [UInt8]) -> [[UInt8]]? {
-  var words: [[UInt8]] = []
-  var word: [UInt8]?
-  var index = 0
-  while index < bytes.count {
-    let byte = bytes[index]
-    switch byte {
-    case UInt8(ascii: "'"):
-      guard let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "'")) else { return nil }
-      word = (word ?? []) + bytes[(index + 1)..<close]
-      index = close + 1
-      continue
-    case UInt8(ascii: "\\"):
-      guard index + 1 < bytes.count, bytes[index + 1] != 0x0A else { return nil }
-      word = (word ?? []) + [bytes[index + 1]]
-      index += 2
-      continue
-    case 0x20, 0x09, 0x0A:
-      if let finished = word { words.append(finished) }
-      word = nil
-    case _ where shellSpecial.contains(byte):
-      return nil
-    default:
-      word = (word ?? []) + [byte]
-    }
-    index += 1
-  }
-  if let finished = word { words.append(finished) }
-  return words
-}
-
-let shellSpecial = Set(";|&$`<>*?[]()\"#~{}".utf8)

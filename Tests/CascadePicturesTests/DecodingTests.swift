@@ -1,3 +1,4 @@
+import CTurboJPEG
 import CascadeCanvas
 import CascadePictures
 import Testing
@@ -54,6 +55,54 @@ import Testing
       fitting: PixelSize(width: 320, height: 320))
     #expect(decoded.width == 320 && decoded.height == 213)
     #expect(isNear(decoded.pixel(x: 10, y: 100), red) && isNear(decoded.pixel(x: 310, y: 100), blue))
+  }
+
+  /// libjpeg-turbo's scaled sizes round up: 40×3 decodes at 3/4 as 30×3, which fitted to 29 pixels
+  /// across would be 29×3; the card was laid out for the header's 40×3 fitted, 29×2. Found by
+  /// `scripts/fuzz jpeg-decoder`.
+  @Test func aScaledDecodeEndsAtTheSizeTheHeaderPromised() throws {
+    let wide = TestPictures.halves(width: 40, height: 3, left: red, right: blue)
+    let decoded = try PictureDecoder.decode(
+      TestPictures.jpeg(wide), header: PictureHeader(format: .jpeg, width: 40, height: 3),
+      fitting: PixelSize(width: 29, height: 29))
+    #expect(decoded.width == 29 && decoded.height == 2)
+  }
+
+  /// A CMYK JPEG (print workflows, Photoshop exports) shows in its colours; libjpeg converts CMYK to
+  /// nothing but CMYK, and TurboJPEG refused it as an unsupported colour conversion.
+  @Test func cmykJPEGsShowInTheirColours() throws {
+    // Inks stored inverted, as Adobe's files store them: red is little cyan, much magenta and yellow.
+    var inks = [UInt8](repeating: 255, count: 4 * 16 * 8)
+    for i in stride(from: 0, to: inks.count, by: 4) { (inks[i], inks[i + 1], inks[i + 2]) = red }
+    let handle = tjInitCompress()!
+    defer { tjDestroy(handle) }
+    var buffer: UnsafeMutablePointer<UInt8>? = nil
+    var size: UInt = 0
+    let status = inks.withUnsafeBufferPointer {
+      tjCompress2(
+        handle, $0.baseAddress, 16, 0, 8, Int32(TJPF_CMYK.rawValue), &buffer, &size, Int32(TJSAMP_444.rawValue), 95, 0)
+    }
+    #expect(status == 0)
+    defer { tjFree(buffer) }
+    let decoded = try PictureDecoder.decode(
+      Array(UnsafeBufferPointer(start: buffer, count: Int(size))),
+      header: PictureHeader(format: .jpeg, width: 16, height: 8), fitting: PixelSize(width: 16, height: 16))
+    #expect(isNear(decoded.pixel(x: 5, y: 5), red), "\(decoded.pixel(x: 5, y: 5))")
+  }
+
+  /// A library that reads another size than the header reader is refused, whatever the format.
+  @Test func aSizeTheLibraryReadsOtherwiseIsRefused() throws {
+    let image = TestPictures.halves(width: 64, height: 32, left: red, right: blue)
+    let files: [(PictureFormat, [UInt8])] = [
+      (.jpeg, TestPictures.jpeg(image)), (.png, TestPictures.png(image)), (.webp, TestPictures.webp(image)),
+      (.gif, TestPictures.gif()),
+    ]
+    for (format, bytes) in files {
+      #expect(throws: PictureError.self, "\(format)") {
+        try PictureDecoder.decode(
+          bytes, header: PictureHeader(format: format, width: 32, height: 64), fitting: PixelSize(width: 8, height: 8))
+      }
+    }
   }
 
   @Test func brokenPicturesFailCleanly() throws {

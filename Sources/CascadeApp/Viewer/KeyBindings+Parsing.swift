@@ -4,6 +4,9 @@ import CascadeCanvas
 // command goes in parentheses, brackets, braces or angle brackets (nested pairs allowed, so
 // `execute(echo $(date))` works), between two of `~ ! @ # $ % ^ & * ; / |`, or after a colon, where
 // it takes the rest of the value, commas and all (`ctrl-o:execute:less {}`).
+//
+// The value is read by Unicode scalars, as fzf reads runes, not by grapheme clusters: a combining
+// mark or a joiner right after `(` or `:` belongs to the command, and never hides the delimiter.
 
 extension KeyBindings {
   /// One binding as read: the key's name as written, what it answers to, and its actions.
@@ -17,7 +20,7 @@ extension KeyBindings {
   }
 
   /// The closing delimiter for each opening one a command may be written between.
-  static let closingDelimiters: [Character: Character] = [
+  static let closingDelimiters: [Unicode.Scalar: Unicode.Scalar] = [
     "(": ")", "[": "]", "{": "}", "<": ">",
     "~": "~", "!": "!", "@": "@", "#": "#", "$": "$", "%": "%", "^": "^", "&": "&", "*": "*", ";": ";", "/": "/",
     "|": "|",
@@ -38,12 +41,19 @@ extension KeyBindings {
 /// A cursor over a `--bind` value.
 struct BindSpecReader {
   let spec: String
-  let characters: [Character]
+  let characters: [Unicode.Scalar]
   var position = 0
 
   init(spec: String) {
     self.spec = spec
-    characters = Array(spec)
+    characters = Array(spec.unicodeScalars)
+  }
+
+  /// The scalars from `range` as text.
+  func text(_ range: Range<Int>) -> String {
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: characters[range])
+    return String(text)
   }
 
   func failure(_ reason: String) -> BindSpecError { BindSpecError(spec: spec, reason: reason) }
@@ -75,7 +85,7 @@ struct BindSpecReader {
     if position == characters.count { return false }
     guard consume(",") else {
       throw failure(
-        "unexpected '\(characters[position])' after an action; bindings are separated by ',' and actions by '+'")
+        "unexpected \(shown(characters[position])) after an action; bindings are separated by ',' and actions by '+'")
     }
     if position == characters.count { throw failure("nothing after the last ','") }
     return true
@@ -86,14 +96,14 @@ struct BindSpecReader {
   private mutating func keyName() throws(BindSpecError) -> String {
     if position + 1 < characters.count, characters[position + 1] == ":" {
       defer { position += 2 }
-      return String(characters[position])
+      return String(Character(characters[position]))
     }
     let start = position
     while position < characters.count, characters[position] != ":" {
       if characters[position] == "," { break }
       position += 1
     }
-    let name = String(characters[start..<position])
+    let name = text(start..<position)
     guard consume(":") else {
       throw failure(name.isEmpty ? "a binding is KEY:ACTION, and one is empty" : "no action for '\(name)' (KEY:ACTION)")
     }
@@ -104,10 +114,12 @@ struct BindSpecReader {
   /// One action, with its command when it takes one.
   private mutating func action(for key: String) throws(BindSpecError) -> BindAction {
     let start = position
-    while position < characters.count, characters[position].isLetter || characters[position] == "-" { position += 1 }
+    while position < characters.count, characters[position].properties.isAlphabetic || characters[position] == "-" {
+      position += 1
+    }
     // `backward-delete-char/eof` and `delete-char/eof`: the '/' is part of the name.
     if Array(characters[position...].prefix(4)) == ["/", "e", "o", "f"] { position += 4 }
-    let name = String(characters[start..<position]).lowercased()
+    let name = text(start..<position).lowercased()
     if name.isEmpty { throw failure("no action for '\(key)' (accept, abort, toggle, select-all, execute(CMD)…)") }
     let command = try commandArgument(of: name)
     if let plain = BindAction.plainActions[name] ?? FzfAction.plain[name].map(BindAction.fzf) {
@@ -115,7 +127,7 @@ struct BindSpecReader {
       return plain
     }
     // `put` alone adds the bound key's character, as in fzf.
-    if name == "put", command == nil, key.count == 1 { return .fzf(.put(key)) }
+    if name == "put", command == nil, key.unicodeScalars.count == 1 { return .fzf(.put(key)) }
     if let make = FzfAction.withArgument[name] {
       guard let command, let action = make(command) else {
         throw failure(
@@ -134,7 +146,9 @@ struct BindSpecReader {
       throw failure("'\(name)' needs a command: \(name)(CMD), \(name)[CMD], \(name){CMD} or \(name):CMD")
     }
     // `change-preview()` is meaningful, as in fzf: the pane goes back to the record itself.
-    if command.allSatisfy(\.isWhitespace), name != "change-preview" { throw failure("'\(name)' has an empty command") }
+    if command.unicodeScalars.allSatisfy(\.properties.isWhitespace), name != "change-preview" {
+      throw failure("'\(name)' has an empty command")
+    }
     return make(command)
   }
 
@@ -145,7 +159,7 @@ struct BindSpecReader {
     let opening = characters[position]
     if opening == ":" {
       defer { position = characters.count }
-      return String(characters[(position + 1)...])
+      return text((position + 1)..<characters.count)
     }
     guard let closing = KeyBindings.closingDelimiters[opening] else { return nil }
     let start = position + 1
@@ -156,7 +170,7 @@ struct BindSpecReader {
       if character == closing {
         if depth == 0 {
           position = index + 1
-          return String(characters[start..<index])
+          return text(start..<index)
         }
         depth -= 1
       } else if character == opening, opening != closing {
@@ -167,7 +181,20 @@ struct BindSpecReader {
     throw failure("'\(name)\(opening)' has no closing '\(closing)'")
   }
 
-  private mutating func consume(_ character: Character) -> Bool {
+  /// `scalar` quoted for an error, or as `U+XXXX` when it would not show on its own (a combining
+  /// mark, a joiner, a control).
+  private func shown(_ scalar: Unicode.Scalar) -> String {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .spaceSeparator, .lineSeparator,
+      .paragraphSeparator, .unassigned, .surrogate, .privateUse:
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    default:
+      return "'\(scalar)'"
+    }
+  }
+
+  private mutating func consume(_ character: Unicode.Scalar) -> Bool {
     guard position < characters.count, characters[position] == character else { return false }
     position += 1
     return true

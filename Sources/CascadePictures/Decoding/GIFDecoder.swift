@@ -13,7 +13,7 @@ enum GIFDecoder {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
   }
 
-  static func decode(_ bytes: [UInt8]) throws(PictureError) -> RGBAImage {
+  static func decode(_ bytes: [UInt8], size header: PixelSize) throws(PictureError) -> RGBAImage {
     let source = Source(bytes)
     let read: InputFunc = { file, buffer, count in
       guard let file, let buffer, let user = file.pointee.UserData else { return 0 }
@@ -31,6 +31,7 @@ enum GIFDecoder {
         throw .undecodable("giflib refused the file")
       }
       defer { DGifCloseFile(file, &error) }
+      try PictureDecoder.check(width: Int(file.pointee.SWidth), height: Int(file.pointee.SHeight), against: header)
       return try firstFrame(file)
     }
   }

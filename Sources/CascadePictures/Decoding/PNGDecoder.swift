@@ -2,7 +2,7 @@ import CPNG
 
 /// PNG through libpng's simplified API, to 8-bit RGBA whatever the file's colour type and depth.
 enum PNGDecoder {
-  static func decode(_ bytes: [UInt8]) throws(PictureError) -> RGBAImage {
+  static func decode(_ bytes: [UInt8], size header: PixelSize) throws(PictureError) -> RGBAImage {
     var image = png_image()
     image.version = cascade_png_image_version()
     let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
@@ -10,6 +10,7 @@ enum PNGDecoder {
     defer { png_image_free(&image) }
     image.format = cascade_png_format_rgba()
     let width = Int(image.width), height = Int(image.height)
+    try PictureDecoder.check(width: width, height: height, against: header)
     guard width > 0, height > 0, width <= PictureDecoder.maximumDecodedPixels / height else {
       throw .tooLarge(width: width, height: height)
     }

@@ -20,17 +20,27 @@ public enum PictureDecoder {
     -> RGBAImage
   {
     let image: RGBAImage
+    let size = PixelSize(width: header.width, height: header.height)
     switch header.format {
     case .jpeg:
-      image = try JPEGDecoder.decode(bytes, fitting: bounds)
+      image = try JPEGDecoder.decode(bytes, size: size, fitting: bounds)
     case .webp:
-      image = try WebPDecoder.decode(bytes, fitting: bounds)
+      image = try WebPDecoder.decode(bytes, size: size, fitting: bounds)
     case .png, .gif:
       guard header.width <= maximumDecodedPixels / header.height else {
         throw .tooLarge(width: header.width, height: header.height)
       }
-      image = header.format == .png ? try PNGDecoder.decode(bytes) : try GIFDecoder.decode(bytes)
+      image =
+        header.format == .png ? try PNGDecoder.decode(bytes, size: size) : try GIFDecoder.decode(bytes, size: size)
     }
-    return image.scaled(toFit: bounds)
+    return image.scaled(to: PixelSize.fitting(width: header.width, height: header.height, in: bounds))
+  }
+
+  /// Refuses a file whose library reads a size other than the one its header gave: the card was
+  /// laid out for the header's shape.
+  static func check(width: Int, height: Int, against size: PixelSize) throws(PictureError) {
+    guard width == size.width, height == size.height else {
+      throw .malformed("the header says \(size.width)×\(size.height), the picture is \(width)×\(height)")
+    }
   }
 }

@@ -3,8 +3,15 @@ extension RGBAImage {
   /// box filter: cheap and free of the aliasing that skipping pixels gives); unchanged when it fits.
   /// - Complexity: O(source pixels).
   public func scaled(toFit bounds: PixelSize) -> RGBAImage {
-    let target = PixelSize.fitting(width: width, height: height, in: bounds)
-    guard target.width < width || target.height < height else { return self }
+    scaled(to: PixelSize.fitting(width: width, height: height, in: bounds))
+  }
+
+  /// The image box-filtered to exactly `target`, which should be no larger either way: a decoder
+  /// that shrank while decoding (libjpeg-turbo's eighths round up) still ends at the size the
+  /// picture's header promised the card, not one a rounding away from it.
+  /// - Complexity: O(source pixels).
+  func scaled(to target: PixelSize) -> RGBAImage {
+    guard target.width != width || target.height != height else { return self }
     var out = [UInt8](repeating: 0, count: 4 * target.width * target.height)
     pixels.withUnsafeBufferPointer { source in
       for ty in 0..<target.height {

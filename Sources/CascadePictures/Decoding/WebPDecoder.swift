@@ -5,7 +5,9 @@ import CWebP
 /// never fills 64 MB of full-size pixels. An animated WebP is refused by the library and shows the
 /// "cannot show" mark.
 enum WebPDecoder {
-  static func decode(_ bytes: [UInt8], fitting bounds: PixelSize) throws(PictureError) -> RGBAImage {
+  static func decode(_ bytes: [UInt8], size header: PixelSize, fitting bounds: PixelSize) throws(PictureError)
+    -> RGBAImage
+  {
     var config = WebPDecoderConfig()
     guard WebPInitDecoderConfig(&config) != 0 else { throw .undecodable("libwebp could not start") }
     let probed = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &config.input) }
@@ -13,6 +15,7 @@ enum WebPDecoder {
       throw .undecodable("libwebp refused the file")
     }
     let width = Int(config.input.width), height = Int(config.input.height)
+    try PictureDecoder.check(width: width, height: height, against: header)
     let size = PixelSize.fitting(width: width, height: height, in: bounds)
     guard size.width <= PictureDecoder.maximumDecodedPixels / size.height else {
       throw .tooLarge(width: width, height: height)
