@@ -1,4 +1,4 @@
-import CascadeApp
+@testable import CascadeApp
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
@@ -16,25 +16,18 @@ import Testing
 
   @Test func placeholdersAreShellQuoted() throws {
     let json = try record(#"{"title":"it's","n":3,"tags":["a"]}"#)
-    let values = PreviewTemplate.Values(record: json, index: 7, query: "a b")
+    let object = CommandTemplate.Item(original: json.original, fields: json.fields, index: 7)
+    func expand(_ template: String, _ item: CommandTemplate.Item, selected: [CommandTemplate.Item] = []) -> String? {
+      CommandTemplate(template).expand(focused: item, selected: selected, query: "a b")
+    }
+    #expect(expand("cat {} | jq {q} {n}", object) == #"cat '{"title":"it'\''s","n":3,"tags":["a"]}' | jq 'a b' 7"#)
+    #expect(expand("echo {title} {n} {missing}", object) == #"echo 'it'\''s' 7 ''"#)
+    #expect(expand("awk '{print $1}' {", object) == "awk '{print $1}' {", "braces that name no placeholder stay")
+    let line = CommandTemplate.Item(original: "alpha beta gamma", fields: [], index: 0)
+    #expect(expand("{1}:{-1}:{2}:{9}", line) == "'alpha':'gamma':'beta':''")
+    #expect(expand("{title}", line) == "{title}", "a text line has no fields")
     #expect(
-      PreviewTemplate.expand("cat {} | jq {q} {n}", with: values)
-        == #"cat '{"title":"it'\''s","n":3,"tags":["a"]}' | jq 'a b' 7"#)
-    #expect(PreviewTemplate.expand("echo {title} {n} {missing}", with: values) == #"echo 'it'\''s' 7 ''"#)
-    #expect(
-      PreviewTemplate.expand("awk '{print $1}' {", with: values) == "awk '{print $1}' {",
-      "braces that name no placeholder stay")
-    let line = try RecordLoader.load(
-      data: Array("alpha beta gamma\n".utf8), name: "words", format: .lines, fields: .standard
-    )
-    .record(at: IndexPath(item: 0, section: 0))
-    let words = PreviewTemplate.Values(record: line, index: 0, query: "")
-    #expect(PreviewTemplate.expand("{1}:{-1}:{2}:{9}", with: words) == "'alpha':'gamma':'beta':''")
-    #expect(PreviewTemplate.expand("{title}", with: words) == "{title}", "a text line has no fields")
-    #expect(
-      PreviewTemplate.expand(
-        "{+}", with: PreviewTemplate.Values(record: line, index: 0, query: "", selection: [json, line]))
-        == #"'{"title":"it'\''s","n":3,"tags":["a"]}' 'alpha beta gamma'"#)
+      expand("{+}", line, selected: [object, line]) == #"'{"title":"it'\''s","n":3,"tags":["a"]}' 'alpha beta gamma'"#)
   }
 
   /// Whatever the text, `sh` reads the quoted form back as exactly that text (NUL aside, which no
@@ -46,7 +39,7 @@ import Testing
     for _ in 0..<40 {
       texts.append(String((0..<Int.random(in: 1..<20, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }))
     }
-    let script = texts.map { "printf '%s\\0' " + PreviewTemplate.shellQuoted($0) }.joined(separator: "; ")
+    let script = texts.map { "printf '%s\\0' " + CommandTemplate.quoted($0) }.joined(separator: "; ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", script]
@@ -159,5 +152,27 @@ import Testing
       })
     v.stopPreview()
     #expect(second.isReaped)
+  }
+
+  /// The command is told its pane's size, and runs again when the pane's size changes: a preview
+  /// started before the terminal's real size was known must not keep the guessed width.
+  @Test func aResizedPaneRunsTheCommandAgainWithItsNewSize() throws {
+    let cards = try collection(#"{"title":"one"}"# + "\n")
+    var options = ViewerOptions()
+    options.theme = .plain
+    options.previewCommand = #"echo "$FZF_PREVIEW_COLUMNS x $FZF_PREVIEW_LINES""#
+    let v = Viewer(collection: cards, options: options, clock: ManualAnimationClock())
+    func shown(in size: Size) -> Bool {
+      v.resize(to: size)
+      let pane = v.previewTextRect.map { "\($0.width) x \($0.height)" }
+      return eventually {
+        v.updatePreview()
+        return pane != nil && v.preview.lines.map(\.text) == [pane!]
+      }
+    }
+    #expect(shown(in: Size(width: 60, height: 10)))
+    #expect(shown(in: Size(width: 100, height: 20)))
+    #expect(shown(in: Size(width: 80, height: 12)))
+    v.stopPreview()
   }
 }

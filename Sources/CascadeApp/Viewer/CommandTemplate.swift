@@ -151,7 +151,11 @@ public struct CommandTemplate: Hashable, Sendable {
   /// characters: a `'` followed by a combining mark or a joiner is one `Character`, and the shell
   /// would end the quoting at it all the same.
   public static func quoted(_ text: String) -> String {
-    PreviewTemplate.shellQuoted(text)
+    var out = "'"
+    for scalar in text.unicodeScalars where scalar != "\0" {
+      if scalar == "'" { out += #"'\''"# } else { out.unicodeScalars.append(scalar) }
+    }
+    return out + "'"
   }
 }
 

@@ -173,6 +173,14 @@ extension Viewer {
     return takePreviewOutput()
   }
 
+  /// A command's output may depend on its pane's size (`FZF_PREVIEW_COLUMNS`, `COLUMNS`), so a pane
+  /// that changed size runs it again, at once, as fzf does; the record's own text needs no rerun.
+  func rerunPreviewForNewPaneSize() {
+    guard preview.target?.command != nil else { return }
+    preview.reset()
+    preview.startsAtOnce = true
+  }
+
   /// Stops the pane's command and waits (briefly) for it to be reaped: for leaving Cascade.
   public func stopPreview() {
     preview.process?.cancelAndWait()

@@ -167,10 +167,12 @@ public final class Viewer {
   /// Sets the screen size before the first frame (for `--dump` and tests); `render` calls it when
   /// the screen changes size.
   public func resize(to size: Size) {
+    let paneBefore = previewTextRect?.size
     screenSize = size
     let viewport = cardViewportSize(for: size)
     fitItems(to: viewport)
     collectionView.setViewportSize(viewport, animated: true)
+    if previewTextRect?.size != paneBefore { rerunPreviewForNewPaneSize() }
   }
 
   /// Switches to the next layout (`l`), keeping the focused card in view, animated when animation

@@ -4,8 +4,8 @@ import CascadeData
 #endif
 
 /// What the `templates` fuzz target asks, and what `FuzzCorpusTests` asks of every file of its
-/// corpus: `--bind` command templates and `--preview` templates (compiled into the target
-/// from `Sources/CascadeApp`) filled with hostile record text. The input's parts, split at 0xFF
+/// corpus: the command templates of `--bind` and `--preview` (compiled into the target from
+/// `Sources/CascadeApp`) filled with hostile record text. The input's parts, split at 0xFF
 /// bytes: a template, a record's text, a query, a field name and the field's value.
 ///
 /// Every value a placeholder puts in the command must reach `sh -c` as exactly one word holding
@@ -26,40 +26,24 @@ enum TemplatesCheck {
 
     for text in [original, query, value] {
       try expectOneWord(CommandTemplate.quoted(text), holding: text, "the --bind quoting")
-      try expectOneWord(PreviewTemplate.shellQuoted(text), holding: text, "the --preview quoting")
     }
     let item = CommandTemplate.Item(original: original, fields: fields, index: 7)
-    let record = Record(title: original, original: original, fields: fields)
-    let values = PreviewTemplate.Values(record: record, index: 7, query: query, selection: [record])
     if let expanded = CommandTemplate("{}").expand(focused: item, selected: [], query: query) {
       try expectOneWord(expanded, holding: original, "--bind's {}")
     }
     if let expanded = CommandTemplate("{q}").expand(focused: nil, selected: [], query: query) {
       try expectOneWord(expanded, holding: query, "--bind's {q}")
     }
-    try expectOneWord(PreviewTemplate.expand("{}", with: values), holding: original, "--preview's {}")
-    try expectOneWord(PreviewTemplate.expand("{q}", with: values), holding: query, "--preview's {q}")
     // A name is a placeholder only where the braces are characters of their own (a combining mark
     // after `{` joins it); whatever is put in the braces' place must be the value, quoted.
     if !fields.isEmpty, CommandTemplate("{\(name)}").pieces == [.placeholder(.field(plus: false, name))] {
       let expanded = CommandTemplate("{\(name)}").expand(focused: item, selected: [], query: query)
       try expectOneWord(expanded ?? "", holding: value, "--bind's {\(name)}")
     }
-    if !fields.isEmpty, !["q", "n", "+"].contains(name), !name.contains("{"), !name.contains("}"),
-      case let expanded = PreviewTemplate.expand("{\(name)}", with: values),
-      expanded != "{\(name)}"
-    {
-      try expectOneWord(expanded, holding: value, "--preview's {\(name)}")
-    }
-
     let command = CommandTemplate(template)
     _ = command.expand(focused: item, selected: [item, item], query: query)
     _ = command.expandWithoutRecords(query: query)
-    let preview = PreviewTemplate.expand(template, with: values)
     if !template.contains("{") {
-      if preview != template {
-        throw FuzzCheckFailure("--preview changed \(template.debugDescription) to \(preview.debugDescription)")
-      }
       if command.expand(focused: item, selected: [], query: query) != template {
         throw FuzzCheckFailure("--bind changed \(template.debugDescription)")
       }
