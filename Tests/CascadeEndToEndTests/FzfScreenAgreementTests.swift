@@ -81,7 +81,7 @@ struct FzfScreenAgreementTests {
       input: "seq 5",
       options:
         "--border=horizontal --border-label foobar --border-label-pos 2 --preview 'echo {}' --preview-label barfoo --preview-label-pos -2:bottom",
-      settled: "barfoo"),
+      settled: "│ 1 "),
     Session(
       name: "labels changed and transformed by keys",
       input: "echo x",

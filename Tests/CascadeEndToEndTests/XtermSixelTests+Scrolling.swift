@@ -39,7 +39,7 @@ extension XtermSixelTests {
     let terminal = try BackgroundProcess(
       [
         "xterm", "-ti", "vt340", "-tn", "xterm-256color", "-geometry", "80x30+0+0", "-fn", "fixed", "-b", "0", "-bw",
-        "0", "-e", cascade, "--no-thumbnail-cache", folder.path,
+        "0", "-e", cascade, "--pictures", "sixel", "--no-thumbnail-cache", folder.path,
       ],
       environment: environment)
     defer { terminal.stop() }
