@@ -163,7 +163,10 @@ import Testing
     options.previewCommand = #"echo "$FZF_PREVIEW_COLUMNS x $FZF_PREVIEW_LINES""#
     let v = Viewer(collection: cards, options: options, clock: ManualAnimationClock())
     func shown(in size: Size) -> Bool {
+      let ranBefore = v.preview.target != nil
       v.resize(to: size)
+      // The rerun is started by the resize itself: the loop waits for a key when nothing runs.
+      if ranBefore && v.previewTimeoutMilliseconds == nil { return false }
       let pane = v.previewTextRect.map { "\($0.width) x \($0.height)" }
       return eventually {
         v.updatePreview()

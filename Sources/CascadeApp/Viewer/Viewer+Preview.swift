@@ -179,6 +179,8 @@ extension Viewer {
     guard preview.target?.command != nil else { return }
     preview.reset()
     preview.startsAtOnce = true
+    // Now, not at the next loop turn: with nothing running, the loop would wait for a key.
+    updatePreview()
   }
 
   /// Stops the pane's command and waits (briefly) for it to be reaped: for leaving Cascade.
