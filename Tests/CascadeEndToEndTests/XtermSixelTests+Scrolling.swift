@@ -25,24 +25,9 @@ extension XtermSixelTests {
         [.modificationDate: now.addingTimeInterval(Double(-60 * index))], ofItemAtPath: url.path)
     }
 
-    let screen = try await VirtualDisplay.started()
-    defer { screen.server.stop() }
-    let display = screen.number
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = ":\(display)"
-    environment["LANG"] = "C.UTF-8"
-    environment["LC_ALL"] = "C.UTF-8"
-    environment["XDG_CACHE_HOME"] = folder.path
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    for name in ["TMUX", "TERM_PROGRAM", "KITTY_WINDOW_ID", "NO_COLOR"] { environment[name] = nil }
-    let cascade = try BuiltProducts.executable("cascade").path
-    let terminal = try BackgroundProcess(
-      [
-        "xterm", "-ti", "vt340", "-tn", "xterm-256color", "-geometry", "80x30+0+0", "-fn", "fixed", "-b", "0", "-bw",
-        "0", "-e", cascade, "--pictures", "sixel", "--no-thumbnail-cache", folder.path,
-      ],
-      environment: environment)
-    defer { terminal.stop() }
+    let xterm = try await Self.startXterm(showing: folder.path, cacheHome: folder.path)
+    defer { xterm.stop() }
+    let (display, environment) = (xterm.display, xterm.environment)
 
     var seen = "no screenshot"
     func boxes() async throws -> [Screenshot.Box]? {

@@ -23,6 +23,45 @@ struct XtermSixelTests {
   /// screen's pixel (0, 0).
   static let cell = (width: 6, height: 13)
 
+  /// An xterm as a VT340 (80×30 cells of `cell`) on a virtual screen of its own, running
+  /// `cascade --pictures sixel` on `path` with its thumbnails cached under `cacheHome`.
+  struct RunningXterm {
+    let screen: VirtualDisplay
+    let terminal: BackgroundProcess
+    /// The environment it runs in, for `xdotool` on the same screen.
+    let environment: [String: String]
+    var display: Int { screen.number }
+
+    func stop() {
+      terminal.stop()
+      screen.server.stop()
+    }
+  }
+
+  static func startXterm(showing path: String, cacheHome: String) async throws -> RunningXterm {
+    let screen = try await VirtualDisplay.started()
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = ":\(screen.number)"
+    environment["LANG"] = "C.UTF-8"
+    environment["LC_ALL"] = "C.UTF-8"
+    environment["XDG_CACHE_HOME"] = cacheHome
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    for name in ["TMUX", "TERM_PROGRAM", "KITTY_WINDOW_ID", "NO_COLOR"] { environment[name] = nil }
+    do {
+      let cascade = try BuiltProducts.executable("cascade").path
+      let terminal = try BackgroundProcess(
+        [
+          "xterm", "-ti", "vt340", "-tn", "xterm-256color", "-geometry", "80x30+0+0", "-fn", "fixed", "-b", "0",
+          "-bw", "0", "-e", cascade, "--pictures", "sixel", "--no-thumbnail-cache", path,
+        ],
+        environment: environment)
+      return RunningXterm(screen: screen, terminal: terminal, environment: environment)
+    } catch {
+      screen.server.stop()
+      throw error
+    }
+  }
+
   @Test func aPictureCardShowsItsPixelsInXterm() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-xterm-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -30,26 +69,9 @@ struct XtermSixelTests {
     let picture = folder.appendingPathComponent("quarters.png")
     try Data(StoredPNG.quarters(size: 240, colours: Self.quarters)).write(to: picture)
 
-    let screen = try await VirtualDisplay.started()
-    defer { screen.server.stop() }
-    let display = screen.number
-
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = ":\(display)"
-    environment["LANG"] = "C.UTF-8"
-    environment["LC_ALL"] = "C.UTF-8"
-    environment["XDG_CACHE_HOME"] = folder.path
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    for name in ["TMUX", "TERM_PROGRAM", "KITTY_WINDOW_ID", "NO_COLOR"] { environment[name] = nil }
-    let cascade = try BuiltProducts.executable("cascade").path
-    let terminal = try BackgroundProcess(
-      [
-        "xterm", "-ti", "vt340", "-tn", "xterm-256color", "-geometry", "80x30+0+0", "-fn", "fixed", "-b", "0", "-bw",
-        "0",
-        "-e", cascade, "--pictures", "sixel", "--no-thumbnail-cache", picture.path,
-      ],
-      environment: environment)
-    defer { terminal.stop() }
+    let xterm = try await Self.startXterm(showing: picture.path, cacheHome: folder.path)
+    defer { xterm.stop() }
+    let (display, environment) = (xterm.display, xterm.environment)
 
     // The card fills the left half (40 columns, 22 rows); its picture area is inside the border,
     // below the title: columns 1..<39, rows 2..<21.
