@@ -2,7 +2,6 @@ import CCascadeChildren
 import CascadeSystem
 import Dispatch
 import Glibc
-import Synchronization
 
 /// `sh -c COMMAND` for `--bind` actions: started with `posix_spawn`, its standard descriptors as
 /// the action needs, the signals the viewer handles or ignores back at their defaults and none
@@ -68,7 +67,7 @@ enum ShellProcess {
 
 extension ShellProcess {
   /// The exit status of the input's command (fzf's default command), once it has ended.
-  static let inputCommandStatus = Mutex<Int32?>(nil)
+  static let inputCommandStatus = ThreadLock<Int32?>(nil)
 
   /// Starts `sh -c command` with stdin and stderr on `/dev/null` and returns the read end of a
   /// pipe from its stdout (reaped in the background), or nil when it cannot start: the input is

@@ -31,16 +31,23 @@ extension Viewer {
 
   /// `text` as rows: a row per line, each cut as fzf cuts a line or, with `--wrap`, continued on
   /// the next rows after the wrap sign. `highlighted` are scalar offsets into the whole text.
-  /// - Complexity: O(text).
+  /// - Complexity: O(text + m log m) for m highlighted offsets.
   static func fzfRows(
     of text: String, highlighted: some Collection<Int>, width: Int, style: FzfListStyle
   ) -> [FzfListLine] {
     var rows: [FzfListLine] = []
     var start = 0
-    let marks = Set(highlighted)
+    // The marks in order, taken line by line: each is looked at once, whatever the line count.
+    let marks = highlighted.sorted()
+    var nextMark = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let shifted = marks.compactMap { $0 >= start ? $0 - start : nil }
-      start += line.unicodeScalars.count + 1
+      let end = start + line.unicodeScalars.count
+      var shifted: [Int] = []
+      while nextMark < marks.count && marks[nextMark] < end {
+        if marks[nextMark] >= start { shifted.append(marks[nextMark] - start) }
+        nextMark += 1
+      }
+      start = end + 1
       let (characters, matched) = fzfCells(line, highlighted: shifted, tabstop: style.tabstop)
       guard style.wraps else {
         rows.append(FzfListLine.fitting(characters, matched: matched, maxWidth: max(0, width), cutting: style.cutting))
