@@ -34,7 +34,9 @@ import Testing
   @Test func othersAreRefusedByName() {
     for (spec, word) in [
       ("right:bogus", "bogus"), ("101%", "101%"), ("right:+{2}x", "+{2}x"),
-      ("~x", "~x"), ("+/0", "+/0"), ("+{a}", "+{a}"), ("<80(up)", "<80(up)"), ("-5", "-5"),
+      ("~x", "~x"), ("+/0", "+/0"), ("+{a}", "+{a}"), ("-5", "-5"), ("<0(up)", "<0(up)"),
+      ("<30()", "<30()"), ("<30(up", "<30(up"), ("<30(<20(up))", "<30(<20(up))"), ("<x(up)", "<x(up)"),
+      ("<30(bogus)", "bogus"),
     ] {
       #expect(throws: PreviewWindowError.self, "\(spec)") { try PreviewWindow(parsing: spec) }
       do {

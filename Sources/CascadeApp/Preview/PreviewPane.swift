@@ -13,16 +13,24 @@ public final class PreviewPane {
   /// fzf's `preview(…)`: a command shown for one record instead of `command`, until the focus
   /// leaves it.
   var once: (command: String, record: IndexPath)?
-  /// Where the pane goes and how it looks.
+  /// Where the pane goes and how it looks at the current size: `configured`, or its alternative
+  /// while that is in effect (`Viewer.choosePreviewWindow()`).
   public internal(set) var window: PreviewWindow
+  /// The window as `--preview-window` and `change-preview-window` set it, its alternative inside.
+  /// Each of the two keeps its own hidden flag, which the toggle flips for the one in effect.
+  var configured: PreviewWindow
+  /// `window` is `configured`'s alternative.
+  public internal(set) var usesAlternative = false
+  /// The pane may show: a command or a window was given, or a key asked for it.
+  var isEnabled: Bool
   /// The window `--preview-window` gave: `change-preview-window` applies its words on top of it.
   let initialWindow: PreviewWindow
   /// Which alternative each `change-preview-window(a|b|…)` spec takes next.
   var windowTurns: [String: Int] = [:]
   /// Keeps the output's SGR colours (`--ansi`); every other sequence is dropped either way.
   public let keepsColors: Bool
-  /// The pane is on screen.
-  public internal(set) var isShown: Bool
+  /// The pane is on screen: enabled, and the window in effect not hidden.
+  public var isShown: Bool { isEnabled && !window.isHidden }
   /// The output's lines, or the record's.
   public internal(set) var lines: [StyledLine] = []
   /// The first line on screen.
@@ -67,11 +75,23 @@ public final class PreviewPane {
   init(options: ViewerOptions) {
     command = options.previewCommand
     window = options.previewWindow ?? PreviewWindow()
+    configured = window
     initialWindow = window
     isFollowing = window.follows
     keepsColors = options.previewKeepsColors
-    isShown =
-      (options.previewCommand != nil || options.previewWindow != nil) && !(options.previewWindow?.isHidden ?? false)
+    isEnabled = options.previewCommand != nil || options.previewWindow != nil
+  }
+
+  /// Changes the window in effect, in `configured` too (the alternative's part of it while that
+  /// is in effect), so choosing again at another size keeps the change.
+  func changeWindowInEffect(_ change: (inout PreviewWindow) -> Void) {
+    change(&window)
+    if usesAlternative, var alternative = configured.alternative {
+      change(&alternative)
+      configured.alternative = alternative
+    } else {
+      change(&configured)
+    }
   }
 
   deinit {

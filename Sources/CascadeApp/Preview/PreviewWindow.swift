@@ -6,8 +6,9 @@ import CascadeLayout
 /// `left`, `right`), a size (`N` cells or `N%` of the card area), `hidden`, `wrap`, `follow`,
 /// a border (`border-rounded`, `border-sharp`, … or `noborder`), `cycle` and `info` (accepted, as
 /// fzf's; they change nothing here), each with a `no` form, `default`, the first line shown
-/// (`+N`, `+{2}`, `+{2}-5`, `+{2}/2`: see `PreviewScroll`) and lines kept at the top (`~N`). fzf's
-/// alternative layout (`<N(…)`) is refused by name.
+/// (`+N`, `+{2}`, `+{2}-5`, `+{2}/2`: see `PreviewScroll`), lines kept at the top (`~N`), and fzf's
+/// alternative layout `<N(…)`: the words in brackets, applied on top of the rest, take effect while
+/// the pane would be fewer than N cells across its side (`inEffect(paneCells:)`).
 public struct PreviewWindow: Hashable, Sendable {
   /// The side of the card area the pane takes.
   public enum Position: String, Hashable, Sendable {
@@ -51,6 +52,17 @@ public struct PreviewWindow: Hashable, Sendable {
   public var scroll: PreviewScroll?
   /// How many of the output's first lines stay at the pane's top while the rest scrolls (`~N`).
   public var headerLines = 0
+  /// `<N(…)`'s N: the alternative takes effect while the pane would be narrower (or, above or
+  /// below the list, shorter) than this.
+  public var threshold = 0
+  /// Held in an array so the struct can hold one of its own kind: empty, or the alternative.
+  private var alternatives: [PreviewWindow] = []
+
+  /// `<N(…)`'s window: this one with the bracketed words on top, never itself hidden at the start.
+  public var alternative: PreviewWindow? {
+    get { alternatives.first }
+    set { alternatives = newValue.map { [$0] } ?? [] }
+  }
 
   /// fzf's default window: right, half the width, with a border.
   public init() {}
@@ -60,11 +72,67 @@ public struct PreviewWindow: Hashable, Sendable {
     try apply(spec: spec)
   }
 
-  /// This window with `spec`'s words applied on top (fzf's `change-preview-window`).
+  /// This window with `spec`'s words applied on top (fzf's `change-preview-window`). An
+  /// alternative in `spec` is this window, as all of `spec` leaves it, with its own words on top.
   public mutating func apply(spec: String) throws(PreviewWindowError) {
-    for word in spec.split(whereSeparator: { $0 == ":" || $0 == "," }).map(String.init) {
-      try apply(word)
+    var alternativeSpec: String?
+    for token in Self.tokens(of: spec) {
+      switch token {
+      case .word(let word):
+        try apply(word)
+        // `default` starts over: an alternative before it is gone too.
+        if word == "default" { alternativeSpec = nil }
+      case .alternative(let threshold, let words):
+        self.threshold = threshold
+        alternativeSpec = words
+      }
     }
+    guard let alternativeSpec else { return }
+    var alternative = self
+    alternative.alternative = nil
+    alternative.isHidden = false
+    try alternative.apply(spec: alternativeSpec)
+    self.alternative = alternative
+  }
+
+  /// One part of a spec: a word, or `<N(…)`.
+  enum Token: Equatable {
+    case word(String)
+    case alternative(threshold: Int, words: String)
+  }
+
+  /// `spec` cut as fzf cuts it: at `:` and `,`, except inside `<N(…)` (N from 1, the words in
+  /// brackets without `)` or `<`). Anything else that starts with `<` is a word, refused later.
+  /// - Complexity: O(spec).
+  static func tokens(of spec: String) -> [Token] {
+    var tokens: [Token] = []
+    var rest = Substring(spec)
+    while !rest.isEmpty {
+      while let first = rest.first, first == ":" || first == "," { rest.removeFirst() }
+      guard !rest.isEmpty else { break }
+      if let (token, after) = alternativeToken(rest) {
+        tokens.append(token)
+        rest = after
+        continue
+      }
+      let word = rest.prefix { $0 != ":" && $0 != "," }
+      tokens.append(.word(String(word)))
+      rest = rest[word.endIndex...]
+    }
+    return tokens
+  }
+
+  /// `<N(words)` at the start of `text`, and what follows it; nil when `text` does not start so.
+  private static func alternativeToken(_ text: Substring) -> (Token, Substring)? {
+    guard text.first == "<" else { return nil }
+    let digits = text.dropFirst().prefix { ("0"..."9").contains($0) }
+    guard let first = digits.first, first != "0", let threshold = Int(digits),
+      text[digits.endIndex...].first == "("
+    else { return nil }
+    let inside = text[text.index(after: digits.endIndex)...]
+    let words = inside.prefix { $0 != ")" && $0 != "<" }
+    guard !words.isEmpty, inside[words.endIndex...].first == ")" else { return nil }
+    return (.alternative(threshold: threshold, words: String(words)), inside[inside.index(after: words.endIndex)...])
   }
 
   private mutating func apply(_ word: String) throws(PreviewWindowError) {
@@ -99,7 +167,8 @@ public struct PreviewWindow: Hashable, Sendable {
       {
         headerLines = count
       } else if word.hasPrefix("<") {
-        throw PreviewWindowError(word: word, reason: "fzf's alternative layouts are not supported")
+        throw PreviewWindowError(
+          word: word, reason: "not an alternative layout: <N(OPTIONS), N from 1, one level, no '<' or ')' inside")
       } else {
         throw PreviewWindowError(
           word: word,
@@ -124,6 +193,18 @@ public struct PreviewWindow: Hashable, Sendable {
 
   /// The pane takes no room (`--preview-window 0`): its command runs, nothing is drawn.
   public var isEmpty: Bool { size == .cells(0) }
+
+  /// This window or its alternative can take room (fzf's `Visible`).
+  public var takesRoom: Bool { !isEmpty || alternative.map { !$0.isEmpty } == true }
+
+  /// The window in effect when this one's pane would take `paneCells(self)` cells across its side:
+  /// the alternative while that is below the threshold (fzf's rule, re-chosen at each size), else
+  /// this one. A pane of size 0 never switches.
+  /// - Complexity: O(1) plus `paneCells`.
+  public func inEffect(paneCells: (PreviewWindow) -> Int) -> (window: PreviewWindow, isAlternative: Bool) {
+    guard let alternative, threshold > 0, !isEmpty, paneCells(self) < threshold else { return (self, false) }
+    return (alternative, true)
+  }
 
   /// `area` split between the cards and the pane, which is nil while hidden or when the area is
   /// too small to spare it a row or column of text (the cards always keep 4 cells).

@@ -123,7 +123,7 @@ extension Viewer {
     case .previewTop: scrollPreview(by: -preview.offset)
     case .previewBottom: scrollPreview(by: Int.max / 2)
     case .togglePreviewWrap:
-      preview.window.wraps.toggle()
+      preview.changeWindowInEffect { $0.wraps.toggle() }
       preview.rowsCache = nil
     case .showPreview:
       // fzf has no pane without a preview command.

@@ -11,6 +11,40 @@ extension Viewer {
   func fzfPreviewLayout(in full: Rect, style: FzfListStyle) -> (list: Rect, frame: Rect?, text: Rect?) {
     let window = preview.window
     guard preview.isShown, !window.isHidden, !window.isEmpty else { return (full, nil, nil) }
+    let cells = Self.fzfPreviewCells(window, in: full)
+    var list = full, frame = full
+    switch window.position {
+    case .up, .down:
+      list.size.height = full.height - cells
+      frame.size.height = cells
+      if window.position == .up { list.origin.y += cells } else { frame.origin.y = full.maxY - cells }
+    case .left, .right:
+      frame.size.width = cells
+      if window.position == .left {
+        // A column between the pane and the list.
+        list.origin.x += cells + 1
+        list.size.width = full.width - cells - 1
+      } else {
+        list.size.width = full.width - cells
+        frame.origin.x = full.maxX - cells
+      }
+    }
+    let sides = window.border.sides
+    var text = frame
+    if sides.left { text.origin.x += 2; text.size.width -= 2 }
+    if sides.right { text.size.width -= 2 }
+    if sides.top { text.origin.y += 1; text.size.height -= 1 }
+    if sides.bottom { text.size.height -= 1 }
+    // A column for the scroll bar where no right border holds it.
+    if !style.scrollbar.isEmpty, !sides.right { text.size.width -= 1 }
+    text.size = Size(width: max(0, text.width), height: max(0, text.height))
+    return (list, frame, text)
+  }
+
+  /// The rows (above or below) or columns (left or right) fzf gives `window`'s pane in `full`: its
+  /// size, with fzf's padding for a size in cells, at least what its border needs, leaving the
+  /// list a row or column. It is what `<N(…)` compares with N.
+  static func fzfPreviewCells(_ window: PreviewWindow, in full: Rect) -> Int {
     let border = window.border
     let sides = border.sides
     let boxed = sides.top && sides.right && sides.bottom && sides.left
@@ -22,36 +56,13 @@ extension Viewer {
         }
       return min(max(wanted, minimum), max(minimum, base - 1))
     }
-    var list = full, frame = full
     switch window.position {
     case .up, .down:
       let verticalPad = boxed || border == .horizontal ? 2 : (border == .top || border == .bottom ? 1 : 0)
-      let minimum = verticalPad == 2 ? 3 : verticalPad + 1
-      let height = size(of: full.height, minimum: minimum, pad: verticalPad)
-      list.size.height = full.height - height
-      frame.size.height = height
-      if window.position == .up { list.origin.y += height } else { frame.origin.y = full.maxY - height }
+      return size(of: full.height, minimum: verticalPad == 2 ? 3 : verticalPad + 1, pad: verticalPad)
     case .left, .right:
-      let width = size(of: full.width, minimum: 5, pad: 4)
-      frame.size.width = width
-      if window.position == .left {
-        // A column between the pane and the list.
-        list.origin.x += width + 1
-        list.size.width = full.width - width - 1
-      } else {
-        list.size.width = full.width - width
-        frame.origin.x = full.maxX - width
-      }
+      return size(of: full.width, minimum: 5, pad: 4)
     }
-    var text = frame
-    if sides.left { text.origin.x += 2; text.size.width -= 2 }
-    if sides.right { text.size.width -= 2 }
-    if sides.top { text.origin.y += 1; text.size.height -= 1 }
-    if sides.bottom { text.size.height -= 1 }
-    // A column for the scroll bar where no right border holds it.
-    if !style.scrollbar.isEmpty, !sides.right { text.size.width -= 1 }
-    text.size = Size(width: max(0, text.width), height: max(0, text.height))
-    return (list, frame, text)
   }
 
   /// The pane's border as fzf draws it for `border`.

@@ -23,12 +23,37 @@ extension Viewer {
   /// Shows the pane, or hides it (stopping its command), and re-fits the cards to what is left
   /// (fzf's `toggle-preview`; the `p` key).
   public func togglePreview() {
-    preview.isShown.toggle()
-    // `--preview-window hidden` says how the pane starts; from now on the key decides.
-    preview.window.isHidden = false
-    if !preview.isShown { preview.reset() }
-    preview.startsAtOnce = preview.isShown
+    let shows = !preview.isShown
+    if shows { preview.isEnabled = true }
+    // `--preview-window hidden` says how the pane starts; from now on the key decides, for the
+    // window in effect (the alternative's flag while it is), as in fzf.
+    preview.changeWindowInEffect { $0.isHidden = !shows }
+    if !shows { preview.reset() }
+    preview.startsAtOnce = shows
     resize(to: screenSize)
+  }
+
+  /// Chooses the window in effect at the current size: the configured one, or its alternative
+  /// while the pane would be narrower (or shorter) than its threshold. The pane's size is measured
+  /// as it would be placed: fzf's way beside fzf's list, else beside the cards.
+  /// - Complexity: O(1).
+  func choosePreviewWindow() {
+    let measure: (PreviewWindow) -> Int
+    if let style = fzfListStyle {
+      let full = Self.fzfWindow(for: screenSize, style: style).window
+      measure = { Self.fzfPreviewCells($0, in: full) }
+    } else {
+      let viewport = Self.viewportSize(for: screenSize)
+      let area = Size(width: viewport.width, height: max(0, viewport.height - headerRowCount(for: screenSize)))
+      measure = { window in
+        let across = window.position == .left || window.position == .right ? area.width : area.height
+        return window.size.cells(of: across, keeping: 4)
+      }
+    }
+    let (window, isAlternative) = preview.configured.inEffect(paneCells: measure)
+    if window != preview.window { preview.rowsCache = nil }
+    preview.window = window
+    preview.usesAlternative = isAlternative
   }
 
   /// Runs `command` in the pane from now on (fzf's `change-preview`); nil shows the record itself.
@@ -54,10 +79,12 @@ extension Viewer {
     var window = preview.initialWindow
     guard (try? window.apply(spec: alternatives[turn])) != nil else { return }
     let old = preview.window
-    let wasShown = preview.isShown && !old.isHidden
-    let shows = !window.isHidden && (preview.command != nil || preview.once != nil || fzfListStyle == nil)
-    preview.window = window
-    preview.isShown = shows
+    let wasShown = preview.isShown
+    preview.configured = window
+    preview.isEnabled = preview.command != nil || preview.once != nil || fzfListStyle == nil
+    choosePreviewWindow()
+    window = preview.window
+    let shows = preview.isShown
     preview.isFollowing = window.follows
     if window.follows { preview.offset = Int.max / 2 }
     preview.rowsCache = nil

@@ -169,6 +169,7 @@ public final class Viewer {
   public func resize(to size: Size) {
     let paneBefore = previewTextRect?.size
     screenSize = size
+    choosePreviewWindow()
     let viewport = cardViewportSize(for: size)
     fitItems(to: viewport)
     collectionView.setViewportSize(viewport, animated: true)
