@@ -31,7 +31,19 @@ extension TerminalSession {
     case .lines(let n): return max(minimumInlineRows, n)
     case .percent(let p): return max(minimumInlineRows, terminalRows * p / 100)
     case .percentAtLeast(let p, let minimum): return max(minimumInlineRows, minimum, terminalRows * p / 100)
+    case .fitted(let n): return max(1, n)
     }
+  }
+
+  /// The terminal's height in lines, asked of `/dev/tty` before a session starts (to fit an
+  /// inline region to it); nil without a terminal.
+  public static func terminalRows() -> Int? {
+    let descriptor = open("/dev/tty", O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { return nil }
+    defer { Glibc.close(descriptor) }
+    var rows: Int32 = 0, columns: Int32 = 0
+    guard cascade_terminal_size(descriptor, &rows, &columns) == 0, rows > 0 else { return nil }
+    return Int(rows)
   }
 
   /// For an inline height shorter than the terminal: finds the cursor's row (asking the terminal),

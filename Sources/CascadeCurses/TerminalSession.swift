@@ -56,6 +56,9 @@ public final class TerminalSession {
     case percent(Int)
     /// This share of the terminal's lines, but at least `minimum` lines (fzf's `--min-height`).
     case percentAtLeast(Int, minimum: Int)
+    /// Exactly this many lines below the prompt, however few (at most the terminal's): a region
+    /// fitted to what it shows (fzf's `--height ~N`).
+    case fitted(Int)
   }
 
   /// Draws on this terminal.

@@ -102,7 +102,7 @@ extension CascadeCommand {
     let readsTerminal = request?.readsTerminal == true
     // The viewer draws as soon as the first records are in, unless the whole input is wanted
     // first: then nothing is held (see `LoadRequest.holdsForFirstScreen`).
-    let drawsAtOnce = !readsTerminal && !sync && !select1 && !exit0
+    let drawsAtOnce = !readsTerminal && !sync && !select1 && !exit0 && !fitsHeight
     let streaming = request.map { fzfRecordView($0.startStreaming(holdingForFirstScreen: drawsAtOnce)) }
     if let streaming, !readsTerminal, let message = fieldPathError(in: streaming, streaming: streaming) {
       streaming.cancel()
@@ -126,7 +126,8 @@ extension CascadeCommand {
       let showsPictures = !noPictures && demoItems == nil && (galleryPath != nil || imageFields != nil)
       var sessionOptions = TerminalSession.Options(
         mouse: !noMouse,
-        height: previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight ?? (fzfArguments.fzf ? 10 : nil)),
+        height: fittedSessionHeight(options: options, streaming: streaming)
+          ?? previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight ?? (fzfArguments.fzf ? 10 : nil)),
         probesGraphics: pictureArguments.probesTerminal(showsPictures: showsPictures))
       sessionOptions.clearsOnExit = !fzfArguments.noClear
       session = try TerminalSession(options: sessionOptions)

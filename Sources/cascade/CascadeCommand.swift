@@ -323,6 +323,7 @@ struct CascadeCommand: ParsableCommand {
     try validateArrangementOptions()
     try validateTableOptions()
     try previewArguments.validate(filtering: filter != nil, dumping: dump || layoutJSON)
+    try validateFittedHeight()
   }
 }
 

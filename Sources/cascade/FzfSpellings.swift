@@ -276,7 +276,6 @@ enum FzfSpellings {
     // An empty bar or separator hides it, as fzf's `--scrollbar=`.
     case "--scrollbar" where value.isEmpty, "--separator" where value.isEmpty: return ["--no" + spelling.dropFirst()]
     case "--toggle-sort": return ["--bind=" + value + ":toggle-sort"]
-    case "--height": return ["--height=" + (value.hasPrefix("~") ? String(value.dropFirst()) : value)]
     default: return [spelling + "=" + value]
     }
   }

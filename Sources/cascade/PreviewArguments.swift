@@ -27,8 +27,8 @@ struct PreviewArguments: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Draw in N lines (or N% of the terminal) below the prompt instead of the whole screen, leaving the lines above as they were; N at least the terminal's height is the whole screen.",
-      valueName: "N[%]"))
+      "Draw in N lines (or N% of the terminal) below the prompt instead of the whole screen, leaving the lines above as they were; N at least the terminal's height is the whole screen. ~N: at most N, fewer when fzf's list needs fewer.",
+      valueName: "[~]N[%]"))
   var height: InlineHeight?
 
   /// The parsed `--preview-window`s, each on top of the ones before (as fzf's), nil when none was
@@ -57,10 +57,11 @@ struct PreviewArguments: ParsableArguments {
   /// How much of the terminal the session takes: `--height`, else the whole screen; a share of it
   /// is at least `minimumRows` (`--min-height`) lines when given.
   func sessionHeight(minimumRows: Int?) -> TerminalSession.Height {
-    switch height {
+    switch height?.limit {
     case nil: return .fullScreen
     case .lines(let n)?: return .lines(n)
     case .percent(let p)?: return minimumRows.map { .percentAtLeast(p, minimum: $0) } ?? .percent(p)
+    case .fitting?: return .fullScreen
     }
   }
 
@@ -72,13 +73,24 @@ struct PreviewArguments: ParsableArguments {
   }
 }
 
-/// `--height`: lines, or a share of the terminal's height.
+/// `--height`: lines, or a share of the terminal's height; `~` before either fits the region to
+/// fzf's list, up to that (fzf's adaptive height).
 enum InlineHeight: ExpressibleByArgument, Hashable {
   case lines(Int)
   case percent(Int)
+  indirect case fitting(InlineHeight)
+
+  /// The largest region: the height itself, or what `~` fits within.
+  var limit: InlineHeight {
+    if case .fitting(let limit) = self { return limit }
+    return self
+  }
 
   init?(argument: String) {
-    if argument.hasSuffix("%") {
+    if argument.hasPrefix("~") {
+      guard let limit = InlineHeight(argument: String(argument.dropFirst())), limit == limit.limit else { return nil }
+      self = .fitting(limit)
+    } else if argument.hasSuffix("%") {
       guard let percent = Int(argument.dropLast()), (1...100).contains(percent) else { return nil }
       self = .percent(percent)
     } else {

@@ -18,7 +18,9 @@ struct PreviewOptionTests {
     for (spec, message) in [
       ("right:bogus", "--preview-window: 'bogus': not a position (up, down, left, right), a size (N or N%)"),
       ("up:101%", "--preview-window: '101%'"),
-      ("right:<80(up)", "--preview-window: '<80(up)': fzf's alternative layouts are not supported"),
+      ("right:<0(up)", "--preview-window: '<0(up)': not an alternative layout: <N(OPTIONS)"),
+      ("right,<80(up,sideways)", "--preview-window: 'sideways': not a position"),
+      ("<80(<40(up))", "--preview-window: '<80(<40(up))': not an alternative layout"),
       ("right:+{2}x", "--preview-window: '+{2}x': not a position"),
     ] {
       let result = try cascade("--demo", "--preview-window", spec)
@@ -31,6 +33,15 @@ struct PreviewOptionTests {
   @Test func badHeightsAndMisplacedFlagsExitTwo() throws {
     for (arguments, message) in [
       (["--height", "0"], "--height"), (["--height", "101%"], "--height"), (["--height", "ten"], "--height"),
+      (["--height", "~0"], "--height"), (["--height", "~~5"], "--height"), (["--height", "~101%"], "--height"),
+      (
+        ["--fzf", "--height", "~10", "--margin", "10%,1"],
+        "--height ~N needs the top and bottom of --margin in cells, not a percentage: '10%,1'."
+      ),
+      (
+        ["--fzf", "--height=~50%", "--padding", "1,2,5%"],
+        "--height ~N needs the top and bottom of --padding in cells, not a percentage: '1,2,5%'."
+      ),
       (["--dump", "--height", "10"], "--height goes with the viewer, not --dump or --layout-json."),
       (["--dump", "--preview", "cat {}"], "--preview goes with the viewer, not --dump or --layout-json."),
       (["--filter", "a", "--preview-window", "sideways"], "--preview-window"),
@@ -57,7 +68,7 @@ struct PreviewOptionTests {
 
   @Test func helpNamesTheFlags() throws {
     let help = try cascade("--help").standardOutput
-    for flag in ["--preview <CMD>", "--preview-window <SPEC>", "--ansi", "--height <N[%]>"] {
+    for flag in ["--preview <CMD>", "--preview-window <SPEC>", "--ansi", "--height <[~]N[%]>"] {
       #expect(help.contains(flag), "\(flag)")
     }
   }

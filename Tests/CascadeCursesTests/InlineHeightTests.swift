@@ -3,7 +3,7 @@ import CascadeTestSupport
 import Testing
 
 /// How many rows `--height` takes: lines or a share of the terminal, never fewer than the
-/// minimum inline rows, and with `--min-height` never fewer than that.
+/// minimum inline rows, and with `--min-height` never fewer than that; a fitted height is its own.
 @Suite struct InlineHeightTests {
   @Test func heightsAgainstTheirDefinition() {
     var rng = SplitMix64(seed: 4)
@@ -20,6 +20,8 @@ import Testing
           == max(floor, minimum, share))
       #expect(TerminalSession.inlineRows(.lines(lines), terminalRows: terminal) == max(floor, lines))
       #expect(TerminalSession.inlineRows(.fullScreen, terminalRows: terminal) == terminal)
+      // A fitted region (`--height ~N`) takes what it was fitted to, below the minimum too.
+      #expect(TerminalSession.inlineRows(.fitted(lines % 5), terminalRows: terminal) == max(1, lines % 5))
     }
   }
 }

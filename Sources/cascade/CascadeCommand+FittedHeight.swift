@@ -1,0 +1,65 @@
+import ArgumentParser
+import CascadeApp
+import CascadeCurses
+import CascadeData
+import Glibc
+
+// fzf's adaptive height, `--height ~N[%]`: fzf's list in an inline region no taller than it needs.
+// Like fzf, the region is decided once, before the first frame, from the records read by then.
+
+extension CascadeCommand {
+  /// `~N` with a top or bottom margin or padding in percent is refused, as fzf refuses it: the
+  /// region's height would depend on itself.
+  func validateFittedHeight() throws {
+    guard case .fitting? = previewArguments.height else { return }
+    for (name, value) in [("--margin", fzfListArguments.margin), ("--padding", fzfListArguments.padding)] {
+      guard let value, let sides = FzfListStyle.sides(value) else { continue }
+      if [sides[0], sides[2]].contains(where: { if case .percent = $0 { true } else { false } }) {
+        throw ValidationError(
+          "--height ~N needs the top and bottom of \(name) in cells, not a percentage: '\(value)'.")
+      }
+    }
+  }
+
+  /// The inline region for `~N` in fzf's list: waits until as many records as the largest region
+  /// could show are read, or the input ends (a poll every 5 ms, as fzf waits before its first
+  /// frame), then fits the region to them. Nil when the height is not `~N`, for cards (which take
+  /// N), and without a terminal.
+  func fittedSessionHeight(options: ViewerOptions, streaming: (any StreamingRecordCollection)?)
+    -> TerminalSession.Height?
+  {
+    guard case .fitting(let limit)? = previewArguments.height, let style = options.fzfList, let streaming,
+      let terminalRows = TerminalSession.terminalRows()
+    else { return nil }
+    let headerCount = (streaming as? FzfRecordView)?.headerCount ?? 0
+    let fitting = FzfFittedHeight(
+      style: style, headerLines: FzfFittedHeight.headerLineCount(of: options.header) + headerCount,
+      preview: options.previewCommand == nil ? nil : options.previewWindow ?? PreviewWindow(),
+      limit: limit.fittingLimit(minimumRows: fzfArguments.minHeight ?? 10))
+    let wanted = fitting.maximumItems(terminalRows: terminalRows)
+    var progress = streaming.progress
+    while progress.recordCount < wanted, !progress.isFinished {
+      usleep(5_000)
+      progress = streaming.progress
+    }
+    return .fitted(fitting.rows(items: progress.recordCount, terminalRows: terminalRows))
+  }
+
+  /// True when `--height ~N` fits fzf's list: the records it waits for are read without pause.
+  var fitsHeight: Bool {
+    if case .fitting? = previewArguments.height { return true }
+    return false
+  }
+}
+
+extension InlineHeight {
+  /// The height as the largest region fzf's fitting may take.
+  fileprivate func fittingLimit(minimumRows: Int) -> FzfFittedHeight.Limit {
+    switch limit {
+    case .percent(let p): .percent(p, minimum: minimumRows)
+    case .lines(let n): .lines(n)
+    // `limit` is never itself fitted.
+    case .fitting: .lines(1)
+    }
+  }
+}
