@@ -88,6 +88,21 @@ struct FzfScreenAgreementTests {
       options:
         #"--border=horizontal --border-label ab --preview : --preview-label cd --bind 'space:change-border-label(wxyz)+transform-preview-label(echo p{}p)'"#,
       keys: ["Space"], settled: "pxp"),
+    Session(name: "--height ~10 fitted to three items", input: "seq 3", options: "--height ~10", settled: "  3/3"),
+    Session(
+      name: "--height ~100% with a border, inline info and a preview above",
+      input: "seq 3", options: "--height ~100% --info=inline --border --preview 'seq {}' --preview-window up,60%",
+      settled: "│ │ 1"),
+    Session(
+      name: "--height ~8 over more items than fit, with a header", input: "seq 50",
+      options: "--height ~8 --header hi --header-lines 1", settled: "  49/49"),
+    Session(
+      name: "an alternative preview layout below its threshold",
+      options: "--preview 'echo [{}]' --preview-window 'right,50%,<40(up,30%,border-bottom)'", settled: "[1]"),
+    Session(
+      name: "an alternative preview layout hidden, shown by toggle-preview",
+      options: "--preview 'echo [{}]' --preview-window '<100(hidden,up,border-none)' --bind a:toggle-preview",
+      keys: ["a"], settled: "[1]"),
     Session(
       name: "search enabled, then toggled off: the last result stays as the query changes",
       input: "seq 1000", options: "--query 33 --disabled --bind a:enable-search,c:toggle-search", keys: ["a", "c"],
