@@ -14,6 +14,8 @@ struct InputRequest: Sendable {
   var itemsPath: String? = nil
   /// What ends a record: a newline, or NUL with `--read0`.
   var recordSeparator: UInt8 = 0x0A
+  /// Blank lines are items, as fzf reads them (run as fzf).
+  var keepsBlankLines = false
   /// CSV and TSV: the delimiter and whether the first row names the fields.
   var csv = CSVDialect()
   /// SQLite: `--table` and `--sql`.
@@ -47,6 +49,7 @@ struct InputRequest: Sendable {
   var loadRequest: LoadRequest {
     var request = LoadRequest(path: path, format: format, fields: fields, itemsPath: itemsPath)
     request.recordSeparator = recordSeparator
+    request.keepsBlankLines = keepsBlankLines
     request.csv = csv
     request.sqliteTable = sqliteTable
     request.sql = sql
@@ -86,7 +89,8 @@ extension CascadeCommand {
   var inputRequest: InputRequest? {
     if demoItems != nil || demo { return nil }
     if file == nil, let command = fzfDefaultCommand {
-      return InputRequest(fields: fieldMapping, recordSeparator: read0 ? 0 : 0x0A, command: command)
+      return InputRequest(
+        fields: fieldMapping, recordSeparator: read0 ? 0 : 0x0A, keepsBlankLines: true, command: command)
     }
     let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
     let separator: UInt8 = read0 ? 0 : 0x0A
@@ -94,7 +98,7 @@ extension CascadeCommand {
     if !readsStdin && file == nil { return nil }
     return InputRequest(
       path: path, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator,
-      csv: csvDialect,
+      keepsBlankLines: fzfArguments.fzf, csv: csvDialect,
       sqliteTable: tableArguments.table, sql: tableArguments.sql)
   }
 

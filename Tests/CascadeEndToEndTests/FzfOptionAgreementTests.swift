@@ -189,6 +189,23 @@ struct FzfOptionAgreementTests {
       ],
       input: Self.table)
   }
+
+  /// Run as fzf, blank and empty lines are items, as in fzf (fzf's `test_preview` has one); the
+  /// cards of plain Cascade skip them.
+  @Test func blankLinesAreItemsRunAsFzf() throws {
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("input.txt", "1\n\n3\n  \n\t\n6\n\nend")
+    for arguments in [["-f", ""], ["-f", "3"], ["-f", "", "--tac"], ["-f", "", "--print0"]] {
+      let ours = try CascadeBinary.run(["--fzf"] + arguments, standardInput: input, newSession: true)
+      let theirs = try InstalledFzf.run(arguments, input: input)
+      #expect(ours.status == theirs.status, "\(arguments): \(ours.standardError)")
+      #expect(
+        ours.standardOutput == theirs.standardOutput,
+        "\(arguments):\n\(ours.standardOutput.debugDescription)\nfzf:\n\(theirs.standardOutput.debugDescription)")
+    }
+    let cards = try CascadeBinary.run(["-f", ""], standardInput: input, newSession: true)
+    #expect(cards.standardOutput == "1\n3\n6\nend\n")
+  }
 }
 
 extension InstalledFzf {

@@ -49,7 +49,8 @@ public enum RecordLoader {
   package static func storeHolding(
     _ data: [UInt8], name: String, format: InputFormat? = nil, fields: FieldMapping = .standard,
     itemsPath: String? = nil,
-    separator: UInt8 = 0x0A, csv: CSVDialect = CSVDialect(), chunking: StoreChunking = .standard, pieces: [Int]
+    separator: UInt8 = 0x0A, csv: CSVDialect = CSVDialect(), chunking: StoreChunking = .standard,
+    keepsBlankLines: Bool = false, pieces: [Int]
   ) throws(InputError) -> RecordStore {
     let store = RecordStore(name: name, fields: fields)
     let bytes: InputBytes
@@ -59,7 +60,7 @@ public enum RecordLoader {
     }
     let builder = StoreBuilder(
       store: store, bytes: bytes, format: format, itemsPath: itemsPath, separator: separator, csv: csv,
-      chunking: chunking)
+      chunking: chunking, keepsBlankLines: keepsBlankLines)
     var filled = 0
     var failure: InputError?
     data.withUnsafeBufferPointer { source in

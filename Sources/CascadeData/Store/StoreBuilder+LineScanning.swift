@@ -6,7 +6,8 @@
 
 extension StoreBuilder {
   /// Scans the lines of `range` (each ending at a `separator` or at the range's end) into `output`:
-  /// a text line that is not blank, or an NDJSON line holding one object or string, gives an entry;
+  /// a text line that is not blank (or any, with `keepsBlankLines`), or an NDJSON line holding one
+  /// object or string, gives an entry;
   /// with NUL as the separator every record that is not empty does, carriage returns and all;
   /// the first malformed line stops the scan with its error. Thread-safe: it reads `buffer` and
   /// writes only `output`.
@@ -15,7 +16,7 @@ extension StoreBuilder {
   /// - Complexity: O(range.count); no allocation beyond `output` growing.
   static func scanLines(
     _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, json: Bool, separator: UInt8 = 0x0A,
-    matcher: FieldMatcher,
+    matcher: FieldMatcher, keepsBlankLines: Bool = false,
     isFirst: Bool, into output: EntryBuffer
   ) {
     // Entries go to a local array (taken from `output` and given back), so the loop touches no
@@ -53,7 +54,7 @@ extension StoreBuilder {
             }
             try EntryBuffer.append(start..<contentEnd, ratio: ratio, scanner: scanner, to: &entries)
           }
-        } else if splitsLines ? !isBlank(buffer, start..<contentEnd) : contentEnd > start {
+        } else if splitsLines ? keepsBlankLines || !isBlank(buffer, start..<contentEnd) : contentEnd > start {
           try EntryBuffer.append(start..<contentEnd, ratio: nil, scanner: scanner, to: &entries)
         }
       } catch {

@@ -75,18 +75,20 @@ extension StoreBuilder {
     }
     guard let middle else {
       Self.scanLines(
-        buffer, range, json: json, separator: separator, matcher: matcher, isFirst: isFirst, into: halves.0)
+        buffer, range, json: json, separator: separator, matcher: matcher, keepsBlankLines: keepsBlankLines,
+        isFirst: isFirst, into: halves.0)
       if waitsForMore(halves.0, isFirst: isFirst, atEnd: atEnd) { return false }
       try appendEntries(of: halves.0)
       return true
     }
     let parts = [(range.lowerBound..<middle, halves.0, isFirst), (middle..<range.upperBound, halves.1, false)]
     let input = SendableBuffer(buffer: buffer)
-    let separator = self.separator
+    let separator = self.separator, keepsBlankLines = self.keepsBlankLines
     chunking.scanHalves { part in
       let (slice, output, first) = parts[part]
       Self.scanLines(
-        input.buffer, slice, json: json, separator: separator, matcher: matcher, isFirst: first, into: output)
+        input.buffer, slice, json: json, separator: separator, matcher: matcher, keepsBlankLines: keepsBlankLines,
+        isFirst: first, into: output)
     }
     if waitsForMore(halves.0, isFirst: isFirst, atEnd: atEnd) { return false }
     try appendEntries(of: halves.0)

@@ -32,6 +32,8 @@ final class StoreBuilder {
   let separator: UInt8
   /// How CSV and TSV input is written.
   let csv: CSVDialect
+  /// Blank text lines are records (`LoadRequest.keepsBlankLines`).
+  let keepsBlankLines: Bool
   var mode = Mode.undecided
   /// Everything before this offset is indexed or skipped.
   var scanned = 0
@@ -52,8 +54,9 @@ final class StoreBuilder {
 
   init(
     store: RecordStore, bytes: InputBytes, format: InputFormat?, itemsPath: String?, separator: UInt8 = 0x0A,
-    csv: CSVDialect = CSVDialect(), chunking: StoreChunking = .standard
+    csv: CSVDialect = CSVDialect(), chunking: StoreChunking = .standard, keepsBlankLines: Bool = false
   ) {
+    self.keepsBlankLines = keepsBlankLines
     self.store = store
     self.chunking = chunking
     self.bytes = bytes
