@@ -27,6 +27,8 @@ public final class CursesBackend: Backend {
   var pairMap: [Int32] = []
   var pairMapSize = Size.zero
   private var cursor: Point?
+  /// What the session puts off until the first frame goes out (see `TerminalSession.init`).
+  var pendingStart: (() -> Void)?
   /// One grapheme as `setcchar` wants it: at most `CCHARW_MAX` scalars and a terminating 0. Reused.
   private var glyph: [wchar_t]
   /// One cchar's share of a grapheme drawn across several (see `draw`). Reused.
@@ -117,12 +119,21 @@ public final class CursesBackend: Backend {
   public func flush() {
     pairsRanOut = false
     guard let window else { return }
+    startIfPending()
     if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
     wrefresh(window)
   }
 
+  /// Runs what the session put off until the first frame, once.
+  func startIfPending() {
+    guard let start = pendingStart else { return }
+    pendingStart = nil
+    start()
+  }
+
   /// Shows the cursor at `position` from the next `flush()`, or hides it.
   public func setCursor(_ position: Point?) {
+    startIfPending()
     cursor = position
     curs_set(position == nil ? 0 : 1)
   }

@@ -122,23 +122,35 @@ public final class TerminalSession {
     raw()
     noecho()
     nonl()
-    keypad(window, true)
     self.screen = screen
     self.tty = tty
     set_escdelay(Int32(clamping: options.escapeDelayMilliseconds))
-    curs_set(0)
-    if options.mouse {
-      mousemask(KeyDecoder.mouseMask, nil)
-      // Presses are reported at once instead of waiting to see whether they become clicks.
-      mouseinterval(0)
+    let mouse = options.mouse
+    let startModes = {
+      keypad(window, true)
+      curs_set(0)
+      if mouse {
+        mousemask(KeyDecoder.mouseMask, nil)
+        // Presses are reported at once instead of waiting to see whether they become clicks.
+        mouseinterval(0)
+      }
     }
     Self.defineMissingKeys()
     let palette = Self.startColors()
     self.backend = CursesBackend(
       window: window, palette: palette, pairCapacity: Int(cascade_color_pairs()), isUTF8: isUTF8)
     if let region {
+      startModes()
       backend.window = enterInlineRegion(region) ?? window
       backend.isInline = self.region != nil
+    } else {
+      // The keypad's mode, hiding the cursor and turning the mouse on write to the terminal at
+      // once, and with them the alternate screen curses has asked for: the screen would stand
+      // blank until the first frame (the input's first records, a preview's first line). They wait
+      // for that frame, and the first read, which refreshes a window marked changed, finds
+      // nothing marked.
+      backend.pendingStart = startModes
+      untouchwin(window)
     }
     noteTerminalSize()
     if options.exitsWhenTerminalVanishes { _ = cascade_terminal_watch_start(fileno(tty)) }
