@@ -14,7 +14,7 @@ struct PreviewArguments: ParsableArguments {
   @Option(
     name: .customLong("preview-window"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
-      "Where the preview pane goes, as fzf's: right:50% (default), left, up, down, N or N%, hidden, wrap, follow, noborder; given again, its words apply on top. Without --preview the pane shows the record, a JSON record pretty-printed.",
+      "Where the preview pane goes, as fzf's: right:50% (default), left, up, down, N or N%, hidden, wrap, follow, noborder, and <N(…) for other words while the pane is under N cells; given again, its words apply on top. Without --preview the pane shows the record, a JSON record pretty-printed.",
       valueName: "SPEC"))
   var previewWindow: [String] = []
 
