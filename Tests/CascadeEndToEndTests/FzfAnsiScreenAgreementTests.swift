@@ -34,9 +34,9 @@ struct FzfAnsiScreenAgreementTests {
         #"printf '\e[33m1a2b3c4\e[m Fix the \e[1mparser\e[m\n\e[33m5d6e7f8\e[m (\e[1;36mHEAD -> \e[1;32mmain\e[m) Add tests\n'"#,
       typed: "5dad", settled: "  1/2"),
     Session(
-      name: "256 colours, 24-bit, underline, reverse, dim, moved to the second line",
+      name: "256 colours, 24-bit, underline, reverse, dim, italic, blink, moved to the second line",
       input:
-        #"printf '\e[38;5;208morange\e[0m \e[48;5;22mbg\e[m \e[38;2;255;0;0mred\e[0m\n\e[4munder\e[0m \e[7mrev\e[0m \e[2mdim\e[0m\n'"#,
+        #"printf '\e[38;5;208morange\e[0m \e[48;5;22mbg\e[m \e[38;2;255;0;0mred\e[0m\n\e[4munder\e[0m \e[7mrev\e[0m \e[2mdim\e[0m \e[3mit\e[0m \e[5mbl\e[0m\n'"#,
       keys: ["Up"], settled: "  2/2"),
     Session(
       name: "a reset in the middle of a match", input: #"printf 'xyz\nab\e[31mcd\e[0mef\n\e[42mbcde\e[m\n'"#,
@@ -50,6 +50,10 @@ struct FzfAnsiScreenAgreementTests {
       name: "coloured --header and --header-lines",
       input: #"printf '\e[1;33mNAME\e[0m  \e[4mSIZE\e[0m\n\e[32ma\e[0m 1\nb 2\n'"#,
       options: #"--ansi --header-lines 1 --header $'\e[35mpick \e[7mone'"#, settled: "  2/2"),
+    Session(
+      name: "a coloured --border-label", input: "seq 3",
+      options: #"--border=horizontal --border-label $'\e[31mred\e[0m \e[1mlabel' --border-label-pos 3"#,
+      settled: "  3/3"),
   ]
 
   @Test(arguments: sessions)

@@ -372,7 +372,7 @@ extension Viewer {
     guard sides.top || sides.bottom else { return }
     var label = label
     if border == .bottom { label.bottom = true }
-    label.draw(in: frame, style: style, into: &buffer)
+    label.draw(in: frame, style: style, keepsColors: options.theme == .colored, into: &buffer)
   }
 
   private func drawFzfBorder(
@@ -415,7 +415,7 @@ struct FzfColors {
   var separator = Style.plain
   var header = Style.plain
   var border = Style.plain
-  /// Border and preview labels: fzf draws them in the text's default colour.
+  /// Border and preview labels.
   var label = Style.plain
   var scrollBar = Style.plain
   private var matchForeground: Color?
@@ -440,6 +440,7 @@ struct FzfColors {
     separator = Style(foreground: .indexed(59))
     header = Style(foreground: .indexed(109))
     border = Style(foreground: .indexed(59))
+    label = Style(foreground: .indexed(145))
     scrollBar = Style(foreground: .indexed(59))
     matchForeground = .indexed(108)
     currentMatchForeground = .indexed(151)
