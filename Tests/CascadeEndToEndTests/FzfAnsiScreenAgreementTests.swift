@@ -51,6 +51,9 @@ struct FzfAnsiScreenAgreementTests {
       input: #"printf '\e[1;33mNAME\e[0m  \e[4mSIZE\e[0m\n\e[32ma\e[0m 1\nb 2\n'"#,
       options: #"--ansi --header-lines 1 --header $'\e[35mpick \e[7mone'"#, settled: "  2/2"),
     Session(
+      name: "a coloured --prompt, plain after its last colour", input: "seq 3",
+      options: #"--prompt $'ab\e[33mcd\e[0mef> '"#, typed: "2", settled: "  1/3"),
+    Session(
       name: "a coloured --border-label", input: "seq 3",
       options: #"--border=horizontal --border-label $'\e[31mred\e[0m \e[1mlabel' --border-label-pos 3"#,
       settled: "  3/3"),

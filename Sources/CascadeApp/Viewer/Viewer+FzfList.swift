@@ -87,14 +87,29 @@ extension Viewer {
     let headerLine = style.headerFirst ? 0 : 1 + infoLines
     // The prompt and query.
     let promptY = row(promptLine)
-    // fzf leaves the prompt's trailing blanks out of its colours and attributes.
-    let blanks = prompt.reversed().prefix { $0 == " " }.count
+    // fzf draws the prompt's SGR colours; what follows its last coloured part (without colours,
+    // its trailing blanks) is drawn plain.
+    let promptText = ColoredText(prompt)
+    let coloredPrompt = options.theme == .colored && !promptText.spans.isEmpty
+    var head = promptText.text, tail = ""
+    if coloredPrompt, let end = promptText.spans.last?.scalars.upperBound {
+      let scalars = promptText.text.unicodeScalars
+      let split = scalars.index(scalars.startIndex, offsetBy: min(end, scalars.count))
+      (head, tail) = (String(scalars[..<split]), String(scalars[split...]))
+    } else {
+      let blanks = head.reversed().prefix { $0 == " " }.count
+      (head, tail) = (String(head.dropLast(blanks)), String(repeating: " ", count: blanks))
+    }
     var promptWidth = buffer.draw(
-      String(prompt.dropLast(blanks)), at: Point(x: window.minX, y: promptY), maxWidth: window.width,
-      style: colors.prompt, clip: window)
+      head, at: Point(x: window.minX, y: promptY), maxWidth: window.width, style: colors.prompt, clip: window)
     promptWidth += buffer.draw(
-      String(repeating: " ", count: blanks), at: Point(x: window.minX + promptWidth, y: promptY),
-      maxWidth: max(0, window.width - promptWidth), style: .plain, clip: window)
+      tail, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth),
+      style: .plain, clip: window)
+    if coloredPrompt {
+      overlay(
+        promptText, at: Point(x: window.minX, y: promptY), attributes: colors.prompt.attributes, clip: window,
+        into: &buffer)
+    }
     let queryWidth = buffer.draw(
       filterText, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth - 1),
       style: colors.query, clip: window)
@@ -182,6 +197,30 @@ extension Viewer {
       drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
     }
     return cursor
+  }
+
+  /// Restyles the cells of `text` drawn from `origin` where it has colours, as fzf merges them: the
+  /// input's colours (the terminal's where it has none) and attributes joined with `attributes`.
+  /// - Complexity: O(text).
+  private func overlay(
+    _ text: ColoredText, at origin: Point, attributes: TextAttributes, clip: Rect, into buffer: inout CellBuffer
+  ) {
+    guard !text.spans.isEmpty else { return }
+    let styles = text.scalarStyles(count: text.text.unicodeScalars.count)
+    let area = clip.intersection(buffer.bounds)
+    var x = origin.x, scalar = 0
+    for character in text.text {
+      let width = max(0, displayWidth(of: character))
+      if let input = styles[scalar] {
+        for column in x..<x + width
+        where column >= area.minX && column < area.maxX && origin.y >= area.minY && origin.y < area.maxY {
+          buffer[column, origin.y].style = Style(
+            foreground: input.foreground, background: input.background, attributes: input.attributes.union(attributes))
+        }
+      }
+      x += width
+      scalar += character.unicodeScalars.count
+    }
   }
 
   /// The list's lines from `fzfListOffset`, the scroll bar on the window's last column when they
