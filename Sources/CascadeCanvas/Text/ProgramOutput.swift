@@ -4,16 +4,15 @@
 /// move the cursor, retitle the window, or worse (terminal escape injection). So every control
 /// character and every escape sequence is dropped (`EscapeSequences` reads them) — except that
 /// with `keepingColors` an SGR sequence (`ESC [ … m`) is read into the `Style` of the text after it
-/// (as fzf's `--ansi`). Tabs become spaces to the next
-/// multiple of 8 columns; `\n` ends a line and `\r` is dropped. What is left still goes through
-/// `TextSanitizer` when drawn, like any text.
+/// (as fzf's `--ansi`). Tabs become spaces to the next multiple of 8 columns; `\n` ends a line and
+/// `\r` is dropped. What is left still goes through `TextSanitizer` when drawn, like any text.
 public enum ProgramOutput {
   /// The lines of `bytes` (UTF-8; invalid sequences become U+FFFD), at most `maximumLines` of them.
   /// - Complexity: O(n) in the bytes read, stopping after `maximumLines` lines.
   public static func lines(of bytes: some Sequence<UInt8>, keepingColors: Bool, maximumLines: Int = .max)
     -> [StyledLine]
   {
-    var parser = Parser(keepingColors: keepingColors, maximumLines: maximumLines)
+    var parser = Parser(maximumLines: maximumLines)
     let input = Array(bytes)
     input.withUnsafeBufferPointer { buffer in
       EscapeSequences.scan(buffer) { piece in
@@ -42,7 +41,6 @@ public enum ProgramOutput {
 
   /// The text between sequences (`EscapeSequences` reads those) as lines of styled runs.
   struct Parser {
-    let keepingColors: Bool
     let maximumLines: Int
     var lines: [StyledLine] = []
     var line = StyledLine()
@@ -53,8 +51,7 @@ public enum ProgramOutput {
     var pending = ""
     var pendingStyle = Style.plain
 
-    init(keepingColors: Bool, maximumLines: Int) {
-      self.keepingColors = keepingColors
+    init(maximumLines: Int) {
       self.maximumLines = max(0, maximumLines)
     }
 
