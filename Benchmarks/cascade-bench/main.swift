@@ -55,6 +55,13 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "pixels" {
   exit(PixelsBenchmark.run().contains { !$0.met } ? 1 : 0)
 }
 
+// `cascade-bench ansi-list`: fzf's list over coloured lines (`--ansi`), a frame at the top and the
+// end of 10,000 and 1,000,000 lines (see `AnsiListBenchmark`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "ansi-list" {
+  AnsiListBenchmark.run()
+  exit(0)
+}
+
 // `cascade-bench thumbnail-cache`: a folder opened without, then with the freedesktop thumbnail
 // cache, empty and then filled (see `ThumbnailCacheBenchmark`).
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "thumbnail-cache" {

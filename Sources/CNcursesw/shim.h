@@ -30,6 +30,8 @@ static inline attr_t cascade_a_bold(void) { return A_BOLD; }
 static inline attr_t cascade_a_dim(void) { return A_DIM; }
 static inline attr_t cascade_a_reverse(void) { return A_REVERSE; }
 static inline attr_t cascade_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cascade_a_italic(void) { return A_ITALIC; }
+static inline attr_t cascade_a_blink(void) { return A_BLINK; }
 static inline attr_t cascade_color_pair(int pair) { return (attr_t)COLOR_PAIR(pair); }
 
 /// Defines pair `pair` with colour numbers as ints: 24-bit colours with direct colour, and pairs

@@ -78,6 +78,8 @@ extension CursesBackend {
     if attributes.contains(.dim) { result |= cascade_a_dim() }
     if attributes.contains(.reverse) { result |= cascade_a_reverse() }
     if attributes.contains(.underline) { result |= cascade_a_underline() }
+    if attributes.contains(.italic) { result |= cascade_a_italic() }
+    if attributes.contains(.blink) { result |= cascade_a_blink() }
     return result
   }
 }

@@ -1,4 +1,5 @@
 import CascadeApp
+import CascadeCanvas
 import CascadeData
 import CascadeLayout
 import CascadeMatch
@@ -34,7 +35,7 @@ extension CascadeCommand {
       var indices = Array(headerCount..<store.recordCount)
       if tac { indices.reverse() }
       let records = indices.map {
-        store.withPrintedBytes(at: $0) { stripsEscapes ? AnsiStripping.stripped($0) : Array($0) }
+        store.withPrintedBytes(at: $0) { stripsEscapes ? EscapeSequences.stripped($0) : Array($0) }
       }
       if usesFields { return printFieldMatches(of: query, records: records) }
       var candidates = PackedCandidates()
@@ -56,7 +57,7 @@ extension CascadeCommand {
     if tac { order.reverse() }
     let records = order.map {
       stripsEscapes
-        ? AnsiStripping.stripped(collection.record(at: $0).printedBytes) : collection.record(at: $0).printedBytes
+        ? EscapeSequences.stripped(collection.record(at: $0).printedBytes) : collection.record(at: $0).printedBytes
     }
     if usesFields { return printFieldMatches(of: query, records: records) }
     var candidates = PackedCandidates()

@@ -1,3 +1,4 @@
+import CascadeCanvas
 import CascadeData
 import CascadeLayout
 import Glibc
@@ -56,30 +57,38 @@ final class FzfRecordView: StreamingRecordCollection {
     let available = min(headerCount, base.progress.recordCount)
     return (0..<available).map { item in
       let record = transformed(base.record(at: IndexPath(item: item, section: 0)))
-      return itemText == nil ? record.original : record.title
+      // Header lines keep their colours: fzf draws them, `--ansi` or not.
+      return record.styledTitle ?? (itemText == nil ? record.original : record.title)
     }
   }
 
   private func transformed(_ record: Record) -> Record {
     guard itemText != nil || stripsEscapes else { return record }
     var record = record
+    let raw = record
     if stripsEscapes {
-      let bytes = AnsiStripping.stripped(record.printedBytes)
+      let bytes = EscapeSequences.stripped(record.printedBytes)
       let text = String(decoding: bytes, as: UTF8.self)
       if text != record.original {
         record = Record(
           title: Self.stripped(record.title), body: Self.stripped(record.body), aspectRatio: record.aspectRatio,
           original: text, originalBytes: bytes, fields: record.fields)
+        // The colours stay beside the text, for the cards and lines that are drawn.
+        if record.title != raw.title { record.styledTitle = raw.title }
       }
     }
     if let itemText {
       record.title = String(decoding: itemText(record.printedBytes), as: UTF8.self)
       record.searchText = record.title
+      record.styledTitle = nil
+      if stripsEscapes, raw.original != record.original {
+        // The fields chosen from the coloured line keep their colours when they are the same text.
+        let styled = String(decoding: itemText(raw.printedBytes), as: UTF8.self)
+        if Self.stripped(styled) == record.title { record.styledTitle = styled }
+      }
     }
     return record
   }
 
-  private static func stripped(_ text: String) -> String {
-    String(decoding: AnsiStripping.stripped(Array(text.utf8)), as: UTF8.self)
-  }
+  private static func stripped(_ text: String) -> String { EscapeSequences.stripped(text) }
 }

@@ -22,7 +22,7 @@ import Testing
   @Test func everyColourAndAttributeComesBackOut() {
     let failure = withEvery("seed", in: 0..<5_000) { _, rng in
       let foreground = Self.randomColor(&rng), background = Self.randomColor(&rng)
-      let attributes = TextAttributes(rawValue: UInt8(truncatingIfNeeded: rng.next()) & 0x0F)
+      let attributes = TextAttributes(rawValue: UInt8(truncatingIfNeeded: rng.next()) & 0x3F)
       var style = Style(foreground: foreground, background: background, attributes: attributes)
       guard style.foreground == foreground, style.background == background, style.attributes == attributes else {
         return

@@ -295,6 +295,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     card.maxLines = maxLines
     card.theme = theme
     card.highlights = highlights(of: record)
+    card.titleColors = inputColors(of: record)?.spans ?? []
     configurePicture(of: card, at: indexPath)
     return card
   }

@@ -51,14 +51,31 @@ public struct FzfLabel: Sendable, Equatable {
   }
 
   /// Writes the label over the top (or bottom) line of `frame`, cut at its right edge as fzf cuts it.
+  /// Its SGR colours are drawn as fzf draws them (its own colours, the terminal's where it has
+  /// none, `style` for the plain parts) when `keepsColors`; every other escape sequence is dropped.
   /// - Complexity: O(the label's length).
-  func draw(in frame: Rect, style: Style, into buffer: inout CellBuffer) {
-    let line = firstLine
+  func draw(in frame: Rect, style: Style, keepsColors: Bool = true, into buffer: inout CellBuffer) {
+    let colored = ColoredText(String(firstLine))
+    let line = colored.text
     guard frame.width > 0, frame.height > 0, !line.isEmpty else { return }
     let width = min(displayWidth(of: line), frame.width)
     let y = bottom ? frame.maxY - 1 : frame.minY
     let x = frame.minX + start(width: width, in: frame.width)
     let row = Rect(x: frame.minX, y: y, width: frame.width, height: 1)
-    buffer.draw(line, at: Point(x: x, y: y), style: style, clip: row)
+    guard keepsColors, !colored.spans.isEmpty else {
+      buffer.draw(line, at: Point(x: x, y: y), style: style, clip: row)
+      return
+    }
+    let styles = colored.scalarStyles(count: line.unicodeScalars.count)
+    var column = x, scalar = 0
+    for character in line {
+      let input = scalar < styles.count ? styles[scalar] : nil
+      scalar += character.unicodeScalars.count
+      let cellStyle =
+        input.map {
+          Style(foreground: $0.foreground, background: $0.background, attributes: $0.attributes.union(style.attributes))
+        } ?? style
+      column += buffer.draw(String(character), at: Point(x: column, y: y), style: cellStyle, clip: row)
+    }
   }
 }

@@ -9,6 +9,9 @@ struct FzfListLine: Equatable {
   var characters: [Character]
   /// For each of `characters`, whether it is a matched one.
   var matched: [Bool]
+  /// For each of `characters`, the input's own style (`--ansi`), nil where it is plain; empty when
+  /// the line has no colours.
+  var styles: [Style?] = []
 
   /// How a line too long for the window is cut: fzf's `--ellipsis`, `--hscroll`, `--hscroll-off`
   /// and `--keep-right`.
@@ -22,11 +25,19 @@ struct FzfListLine: Equatable {
   /// `characters` fitted to `maxWidth` columns; `matched` says which characters the query matched.
   /// - Complexity: O(characters).
   static func fitting(
-    _ characters: [Character], matched: [Bool], maxWidth: Int, cutting: Cutting = Cutting()
+    _ characters: [Character], matched: [Bool], styles: [Style?] = [], maxWidth: Int, cutting: Cutting = Cutting()
   ) -> FzfListLine {
     let widths = characters.map { max(0, displayWidth(of: $0)) }
     func width(_ range: Range<Int>) -> Int { widths[range].reduce(0, +) }
-    guard width(0..<characters.count) > maxWidth else { return FzfListLine(characters: characters, matched: matched) }
+    guard width(0..<characters.count) > maxWidth else {
+      return FzfListLine(characters: characters, matched: matched, styles: styles)
+    }
+    /// The styles of the characters at `indices`, `before` and `after` ellipsis characters plain.
+    func stylesOf(_ indices: some Sequence<Int>, before: Int, after: Int) -> [Style?] {
+      guard !styles.isEmpty else { return [] }
+      return [Style?](repeating: nil, count: before) + indices.map { styles[$0] }
+        + [Style?](repeating: nil, count: after)
+    }
     // fzf shortens the ellipsis to half the width (its `util.Truncate`).
     var ellipsis: [Character] = [], dots = 0
     for character in cutting.ellipsis {
@@ -51,7 +62,9 @@ struct FzfListLine: Equatable {
         let begin = min(p, maxWidth - ellipsis.count), end = min(p + 1, maxWidth)
         for i in max(0, begin)..<max(begin, min(end, lit.count)) { lit[i] = true }
       }
-      return FzfListLine(characters: Array(characters[..<kept]) + ellipsis, matched: lit)
+      return FzfListLine(
+        characters: Array(characters[..<kept]) + ellipsis, matched: lit,
+        styles: stylesOf(0..<kept, before: 0, after: ellipsis.count))
     }
     if cutting.keepRight && !matched.contains(true) {
       // "..ing"
@@ -61,7 +74,8 @@ struct FzfListLine: Equatable {
         first += 1
       }
       return FzfListLine(
-        characters: ellipsis + characters[first...], matched: unmatched + matched[first...])
+        characters: ellipsis + characters[first...], matched: unmatched + matched[first...],
+        styles: stylesOf(first..<characters.count, before: ellipsis.count, after: 0))
     }
     let lastMatch = (matched.lastIndex(of: true) ?? -1) + 1
     let end = min(characters.count, max(0, lastMatch + min(maxWidth / 2 - dots, cutting.scrollOff)))
@@ -69,7 +83,8 @@ struct FzfListLine: Equatable {
       // "Stri.."
       let kept = prefixCount(maxWidth - dots)
       return FzfListLine(
-        characters: Array(characters[..<kept]) + ellipsis, matched: Array(matched[..<kept]) + unmatched)
+        characters: Array(characters[..<kept]) + ellipsis, matched: Array(matched[..<kept]) + unmatched,
+        styles: stylesOf(0..<kept, before: 0, after: ellipsis.count))
     }
     // "..ri.." (or "..ing" when the match is near the end).
     var kept = Array(characters.indices)
@@ -84,6 +99,7 @@ struct FzfListLine: Equatable {
     let shown = kept[first...]
     return FzfListLine(
       characters: ellipsis + shown.map { characters[$0] } + ellipsis.prefix(tail),
-      matched: unmatched + shown.map { matched[$0] } + Array(repeating: false, count: tail))
+      matched: unmatched + shown.map { matched[$0] } + Array(repeating: false, count: tail),
+      styles: stylesOf(shown, before: ellipsis.count, after: tail))
   }
 }

@@ -87,8 +87,29 @@ extension Viewer {
     let headerLine = style.headerFirst ? 0 : 1 + infoLines
     // The prompt and query.
     let promptY = row(promptLine)
-    let promptWidth = buffer.draw(
-      prompt, at: Point(x: window.minX, y: promptY), maxWidth: window.width, style: colors.prompt, clip: window)
+    // fzf draws the prompt's SGR colours; what follows its last coloured part (without colours,
+    // its trailing blanks) is drawn plain.
+    let promptText = ColoredText(prompt)
+    let coloredPrompt = options.theme == .colored && !promptText.spans.isEmpty
+    var head = promptText.text, tail = ""
+    if coloredPrompt, let end = promptText.spans.last?.scalars.upperBound {
+      let scalars = promptText.text.unicodeScalars
+      let split = scalars.index(scalars.startIndex, offsetBy: min(end, scalars.count))
+      (head, tail) = (String(scalars[..<split]), String(scalars[split...]))
+    } else {
+      let blanks = head.reversed().prefix { $0 == " " }.count
+      (head, tail) = (String(head.dropLast(blanks)), String(repeating: " ", count: blanks))
+    }
+    var promptWidth = buffer.draw(
+      head, at: Point(x: window.minX, y: promptY), maxWidth: window.width, style: colors.prompt, clip: window)
+    promptWidth += buffer.draw(
+      tail, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth),
+      style: .plain, clip: window)
+    if coloredPrompt {
+      overlay(
+        promptText, at: Point(x: window.minX, y: promptY), attributes: colors.prompt.attributes, clip: window,
+        into: &buffer)
+    }
     let queryWidth = buffer.draw(
       filterText, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth - 1),
       style: colors.query, clip: window)
@@ -142,12 +163,28 @@ extension Viewer {
     }
     // The header, cut as the list's lines are; lines past the window are left out.
     let headerWidth = max(0, window.width - (displayWidth(of: style.pointer) + displayWidth(of: style.marker) + 1))
+    // fzf reads the header's colours, `--ansi` or not, each line starting in the style the last left.
+    var headerState = Style.plain
     for (i, line) in header.prefix(headerShown).enumerated() where headerLine + i < window.height {
-      let (text, matched) = Self.fzfCells(line, highlighted: [Int](), tabstop: style.tabstop)
-      let fitted = FzfListLine.fitting(text, matched: matched, maxWidth: headerWidth, cutting: style.cutting)
-      buffer.draw(
-        String(fitted.characters), at: Point(x: window.minX + 2, y: row(headerLine + i)), style: colors.header,
-        clip: window)
+      let colored = ColoredText(Array(line.utf8), startingWith: headerState)
+      headerState = colored.endStyle
+      let scalarStyles =
+        options.theme == .colored && !colored.spans.isEmpty
+        ? colored.scalarStyles(count: colored.text.unicodeScalars.count) : []
+      let cells = Self.fzfStyledCells(
+        colored.text, highlighted: [Int](), scalarStyles: scalarStyles, tabstop: style.tabstop)
+      let fitted = FzfListLine.fitting(
+        cells.characters, matched: cells.matched, styles: cells.styles, maxWidth: headerWidth, cutting: style.cutting)
+      let origin = Point(x: window.minX + 2, y: row(headerLine + i))
+      guard !fitted.styles.isEmpty else {
+        buffer.draw(String(fitted.characters), at: origin, style: colors.header, clip: window)
+        continue
+      }
+      var x = origin.x
+      for (character, input) in zip(fitted.characters, fitted.styles) {
+        let cellStyle = input.map { colors.input($0, on: colors.normal, isMatch: false) } ?? colors.header
+        x += buffer.draw(String(character), at: Point(x: x, y: origin.y), style: cellStyle, clip: window)
+      }
     }
     // The list.
     drawFzfItems(
@@ -160,6 +197,30 @@ extension Viewer {
       drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
     }
     return cursor
+  }
+
+  /// Restyles the cells of `text` drawn from `origin` where it has colours, as fzf merges them: the
+  /// input's colours (the terminal's where it has none) and attributes joined with `attributes`.
+  /// - Complexity: O(text).
+  private func overlay(
+    _ text: ColoredText, at origin: Point, attributes: TextAttributes, clip: Rect, into buffer: inout CellBuffer
+  ) {
+    guard !text.spans.isEmpty else { return }
+    let styles = text.scalarStyles(count: text.text.unicodeScalars.count)
+    let area = clip.intersection(buffer.bounds)
+    var x = origin.x, scalar = 0
+    for character in text.text {
+      let width = max(0, displayWidth(of: character))
+      if let input = styles[scalar] {
+        for column in x..<x + width
+        where column >= area.minX && column < area.maxX && origin.y >= area.minY && origin.y < area.maxY {
+          buffer[column, origin.y].style = Style(
+            foreground: input.foreground, background: input.background, attributes: input.attributes.union(attributes))
+        }
+      }
+      x += width
+      scalar += character.unicodeScalars.count
+    }
   }
 
   /// The list's lines from `fzfListOffset`, the scroll bar on the window's last column when they
@@ -207,11 +268,13 @@ extension Viewer {
         clip: window)
       x += buffer.draw(
         isSelected ? style.marker : String(repeating: " ", count: markerWidth), at: Point(x: x, y: y),
-        style: isSelected ? colors.marker(on: base) : base, clip: window)
+        style: isSelected ? colors.marker(on: base) : Style(background: base.background), clip: window)
       let line = plan[i].line
-      for (character, isMatch) in zip(line.characters, line.matched) {
-        x += buffer.draw(
-          String(character), at: Point(x: x, y: y), style: isMatch ? colors.match(on: base) : base, clip: window)
+      for (index, (character, isMatch)) in zip(line.characters, line.matched).enumerated() {
+        let input = index < line.styles.count ? line.styles[index] : nil
+        let cellStyle =
+          input.map { colors.input($0, on: base, isMatch: isMatch) } ?? (isMatch ? colors.match(on: base) : base)
+        x += buffer.draw(String(character), at: Point(x: x, y: y), style: cellStyle, clip: window)
       }
     }
   }
@@ -266,11 +329,22 @@ extension Viewer {
   static func fzfCells(
     _ text: some StringProtocol, highlighted: some Collection<Int>, tabstop: Int
   ) -> (characters: [Character], matched: [Bool]) {
-    var characters: [Character] = [], matched: [Bool] = []
+    let cells = fzfStyledCells(text, highlighted: highlighted, scalarStyles: [], tabstop: tabstop)
+    return (cells.characters, cells.matched)
+  }
+
+  /// `fzfCells`, each cell also in the style of its character's first scalar in `scalarStyles`
+  /// (the input's colours, one per scalar of `text`; empty for none, and then `styles` is empty).
+  /// - Complexity: O(text).
+  static func fzfStyledCells(
+    _ text: some StringProtocol, highlighted: some Collection<Int>, scalarStyles: [Style?], tabstop: Int
+  ) -> (characters: [Character], matched: [Bool], styles: [Style?]) {
+    var characters: [Character] = [], matched: [Bool] = [], styles: [Style?] = []
     var scalar = 0, column = 0
     let stop = max(1, tabstop)
     for character in text {
       let isMatch = !highlighted.isEmpty && highlighted.contains(scalar)
+      let cellStyle = scalar < scalarStyles.count ? scalarStyles[scalar] : nil
       scalar += character.unicodeScalars.count
       let cells = character == "\t" ? stop - column % stop : 1
       // A newline (an item read with `--read0`) or another control character shows as a blank.
@@ -279,10 +353,11 @@ extension Viewer {
       for _ in 0..<cells {
         characters.append(shown)
         matched.append(isMatch)
+        if !scalarStyles.isEmpty { styles.append(cellStyle) }
       }
       column += character == "\t" ? cells : isControl ? 1 : max(0, displayWidth(of: character))
     }
-    return (characters, matched)
+    return (characters, matched, styles)
   }
 
   /// fzf's scroll bar: its length and first row, (0, 0) when every line fits.
@@ -336,7 +411,7 @@ extension Viewer {
     guard sides.top || sides.bottom else { return }
     var label = label
     if border == .bottom { label.bottom = true }
-    label.draw(in: frame, style: style, into: &buffer)
+    label.draw(in: frame, style: style, keepsColors: options.theme == .colored, into: &buffer)
   }
 
   private func drawFzfBorder(
@@ -379,7 +454,7 @@ struct FzfColors {
   var separator = Style.plain
   var header = Style.plain
   var border = Style.plain
-  /// Border and preview labels: fzf draws them in the text's default colour.
+  /// Border and preview labels.
   var label = Style.plain
   var scrollBar = Style.plain
   private var matchForeground: Color?
@@ -394,13 +469,17 @@ struct FzfColors {
     }
     current = Style(foreground: .indexed(254), background: .indexed(236), attributes: .bold)
     gutter = Style(background: .indexed(236))
-    pointer = Style(foreground: .indexed(161), background: .indexed(236))
-    prompt = Style(foreground: .indexed(110))
+    // fzf's `--bold` (its default) makes the current line, its match, the prompt, the query, the
+    // pointer and the spinner bold.
+    pointer = Style(foreground: .indexed(161), background: .indexed(236), attributes: .bold)
+    prompt = Style(foreground: .indexed(110), attributes: .bold)
+    query = Style(attributes: .bold)
     info = Style(foreground: .indexed(144))
-    spinner = Style(foreground: .indexed(108))
+    spinner = Style(foreground: .indexed(108), attributes: .bold)
     separator = Style(foreground: .indexed(59))
     header = Style(foreground: .indexed(109))
     border = Style(foreground: .indexed(59))
+    label = Style(foreground: .indexed(145))
     scrollBar = Style(foreground: .indexed(59))
     matchForeground = .indexed(108)
     currentMatchForeground = .indexed(151)
@@ -416,8 +495,27 @@ struct FzfColors {
     return Style(foreground: foreground, background: base.background, attributes: base.attributes)
   }
 
-  /// The marker of a selected line drawn in `base`.
+  /// A character the input coloured (`--ansi`) on a line drawn in `base`, as fzf's `colorOffsets`
+  /// merges them: the input's colours where it has them, the line's elsewhere, the attributes of
+  /// both. A matched character takes the match colours over that, except that a match colour
+  /// without a foreground leaves a character with its own background as it is.
+  func input(_ input: Style, on base: Style, isMatch: Bool) -> Style {
+    let baseStyle = isMatch ? match(on: base) : base
+    var style = Style(
+      foreground: input.foreground == .terminalDefault ? base.foreground : input.foreground,
+      background: input.background == .terminalDefault ? base.background : input.background,
+      attributes: input.attributes.union(baseStyle.attributes))
+    guard isMatch else { return style }
+    let reversed = style.attributes.contains(.reverse)
+    let hasBackground = (reversed ? style.foreground : style.background) != .terminalDefault
+    if baseStyle.foreground == .terminalDefault && hasBackground { return style }
+    if baseStyle.foreground != .terminalDefault { style.foreground = baseStyle.foreground }
+    if baseStyle.background != .terminalDefault { style.background = baseStyle.background }
+    return style
+  }
+
+  /// The marker of a selected line drawn in `base`: its colour on the line's background, not bold.
   func marker(on base: Style) -> Style {
-    Style(foreground: markerForeground ?? base.foreground, background: base.background, attributes: base.attributes)
+    Style(foreground: markerForeground ?? base.foreground, background: base.background)
   }
 }

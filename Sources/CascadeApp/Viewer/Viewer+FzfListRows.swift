@@ -26,17 +26,19 @@ extension Viewer {
     guard let indexPath = source.indexPath(forFlatIndex: flat) else { return [] }
     let record = source.record(at: indexPath)
     return Self.fzfRows(
-      of: record.title, highlighted: source.highlights(of: record).title, width: width, style: style)
+      of: record.title, highlighted: source.highlights(of: record).title, colors: source.inputColors(of: record),
+      width: width, style: style)
   }
 
   /// `text` as rows: a row per line, each cut as fzf cuts a line or, with `--wrap`, continued on
   /// the next rows after the wrap sign. `highlighted` are scalar offsets into the whole text.
   /// - Complexity: O(text + m log m) for m highlighted offsets.
   static func fzfRows(
-    of text: String, highlighted: some Collection<Int>, width: Int, style: FzfListStyle
+    of text: String, highlighted: some Collection<Int>, colors: ColoredText? = nil, width: Int, style: FzfListStyle
   ) -> [FzfListLine] {
     var rows: [FzfListLine] = []
     var start = 0
+    let scalarStyles = colors?.scalarStyles(count: text.unicodeScalars.count) ?? []
     // The marks in order, taken line by line: each is looked at once, whatever the line count.
     let marks = highlighted.sorted()
     var nextMark = 0
@@ -47,36 +49,45 @@ extension Viewer {
         if marks[nextMark] >= start { shifted.append(marks[nextMark] - start) }
         nextMark += 1
       }
+      let lineStyles = scalarStyles.isEmpty ? [] : Array(scalarStyles[start..<end])
       start = end + 1
-      let (characters, matched) = fzfCells(line, highlighted: shifted, tabstop: style.tabstop)
+      let cells = fzfStyledCells(line, highlighted: shifted, scalarStyles: lineStyles, tabstop: style.tabstop)
       guard style.wraps else {
-        rows.append(FzfListLine.fitting(characters, matched: matched, maxWidth: max(0, width), cutting: style.cutting))
+        rows.append(
+          FzfListLine.fitting(
+            cells.characters, matched: cells.matched, styles: cells.styles, maxWidth: max(0, width),
+            cutting: style.cutting))
         continue
       }
-      rows += wrapped(characters, matched: matched, width: width)
+      rows += wrapped(cells.characters, matched: cells.matched, styles: cells.styles, width: width)
     }
     return rows
   }
 
   /// `characters` over as many rows as they need: `width` cells on the first, the wrap sign and
   /// `width` less its width on the others. A character wider than a row gets a row of its own.
-  private static func wrapped(_ characters: [Character], matched: [Bool], width: Int) -> [FzfListLine] {
+  private static func wrapped(_ characters: [Character], matched: [Bool], styles: [Style?], width: Int)
+    -> [FzfListLine]
+  {
     let sign = Array(fzfWrapSign)
     let signWidth = displayWidth(of: fzfWrapSign)
     var rows: [FzfListLine] = []
     var row = FzfListLine(characters: [], matched: [])
     var used = 0
     var room = max(1, width)
-    for (character, isMatch) in zip(characters, matched) {
+    for (i, (character, isMatch)) in zip(characters, matched).enumerated() {
       let cells = max(0, displayWidth(of: character))
       if used + cells > room && used > 0 {
         rows.append(row)
-        row = FzfListLine(characters: sign, matched: [Bool](repeating: false, count: sign.count))
+        row = FzfListLine(
+          characters: sign, matched: [Bool](repeating: false, count: sign.count),
+          styles: styles.isEmpty ? [] : [Style?](repeating: nil, count: sign.count))
         room = max(1, width - signWidth)
         used = 0
       }
       row.characters.append(character)
       row.matched.append(isMatch)
+      if !styles.isEmpty { row.styles.append(styles[i]) }
       used += cells
     }
     rows.append(row)

@@ -24,10 +24,35 @@ extension Viewer {
   }
 
   /// Draws the first `rows` header lines from the top of the screen, each cut at the screen's width.
+  /// Its SGR colours are drawn (fzf draws a header's, `--ansi` or not), each line starting in the
+  /// style the last one left; every other escape sequence is dropped.
   func drawHeader(rows: Int, into buffer: inout CellBuffer) {
-    let style = options.theme == .colored ? Style(foreground: .indexed(250)) : Style.plain
+    let colored = options.theme == .colored
+    let style = colored ? Style(foreground: .indexed(250)) : Style.plain
+    var state = Style.plain
     for (row, line) in headerLines.prefix(rows).enumerated() {
-      buffer.draw(line, at: Point(x: 1, y: row), maxWidth: max(0, buffer.size.width - 2), style: style)
+      let text = ColoredText(Array(line.utf8), startingWith: state)
+      state = text.endStyle
+      let origin = Point(x: 1, y: row), maxWidth = max(0, buffer.size.width - 2)
+      buffer.draw(text.text, at: origin, maxWidth: maxWidth, style: style)
+      guard colored, !text.spans.isEmpty else { continue }
+      // Restyles the cells drawn, as far as the whole characters that fit (the last may be `…`).
+      let styles = text.scalarStyles(count: text.text.unicodeScalars.count)
+      let limit = displayWidth(of: text.text) > maxWidth ? maxWidth - 1 : maxWidth
+      var x = 0, scalar = 0
+      for character in text.text {
+        let width = max(0, displayWidth(of: character))
+        guard x + width <= limit else { break }
+        if let input = styles[scalar] {
+          for column in origin.x + x..<origin.x + x + width where column < buffer.size.width {
+            buffer[column, row].style = Style(
+              foreground: input.foreground == .terminalDefault ? style.foreground : input.foreground,
+              background: input.background, attributes: input.attributes)
+          }
+        }
+        x += width
+        scalar += character.unicodeScalars.count
+      }
     }
   }
 

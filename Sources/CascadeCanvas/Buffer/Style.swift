@@ -1,6 +1,6 @@
 /// Text attributes a terminal can show on a cell.
 ///
-/// A `Style` keeps the four named attributes (the low four bits); other bits are dropped.
+/// A `Style` keeps the six named attributes (the low six bits); other bits are dropped.
 public struct TextAttributes: OptionSet, Hashable, Sendable {
   /// The attribute bits.
   public let rawValue: UInt8
@@ -15,17 +15,22 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
   public static let reverse = TextAttributes(rawValue: 1 << 2)
   /// Underlined.
   public static let underline = TextAttributes(rawValue: 1 << 3)
+  /// Italic (SGR 3).
+  public static let italic = TextAttributes(rawValue: 1 << 4)
+  /// Blinking (SGR 5).
+  public static let blink = TextAttributes(rawValue: 1 << 5)
 }
 
 /// How a cell looks: foreground, background and attributes.
 ///
-/// Packed into 7 bytes — each colour's 24-bit payload, then one byte holding both colours' kinds
-/// (2 bits each) and the attributes (4 bits) — so a `Cell`'s style and width share one 8-byte
-/// word, which `Screen`'s diff compares with a single load, even with 24-bit colours in it.
+/// Packed into 7 bytes — each colour's 24-bit payload, then one byte holding the attributes (6 bits)
+/// and, per colour, whether it is a 24-bit one — so a `Cell`'s style and width share one 8-byte
+/// word, which `Screen`'s diff compares with a single load, even with 24-bit colours in it. A
+/// colour that is not 24-bit needs only two of its payload bytes: its index and its kind.
 public struct Style: Hashable, Sendable {
   @usableFromInline var foreground0: UInt8, foreground1: UInt8, foreground2: UInt8
   @usableFromInline var background0: UInt8, background1: UInt8, background2: UInt8
-  /// Bits 0–3 the attributes, 4–5 the foreground's kind, 6–7 the background's (see `ColorCode`).
+  /// Bits 0–5 the attributes, 6 set for a 24-bit foreground, 7 for a 24-bit background (see `ColorCode`).
   @usableFromInline var flags: UInt8
 
   /// A style; the terminal's default colours and no attributes unless given.
@@ -35,7 +40,7 @@ public struct Style: Hashable, Sendable {
     let f = ColorCode(foreground), b = ColorCode(background)
     (foreground0, foreground1, foreground2) = (f.payload0, f.payload1, f.payload2)
     (background0, background1, background2) = (b.payload0, b.payload1, b.payload2)
-    flags = attributes.rawValue & 0x0F | f.kind << 4 | b.kind << 6
+    flags = attributes.rawValue & 0x3F | f.rgbBit << 6 | b.rgbBit << 7
   }
 
   /// Default colours, no attributes.
@@ -43,56 +48,60 @@ public struct Style: Hashable, Sendable {
 
   /// The text colour.
   @inlinable public var foreground: Color {
-    get { ColorCode(kind: flags >> 4 & 3, payload0: foreground0, payload1: foreground1, payload2: foreground2).color }
+    get {
+      ColorCode(rgbBit: flags >> 6 & 1, payload0: foreground0, payload1: foreground1, payload2: foreground2).color
+    }
     set {
       let code = ColorCode(newValue)
       (foreground0, foreground1, foreground2) = (code.payload0, code.payload1, code.payload2)
-      flags = flags & 0b1100_1111 | code.kind << 4
+      flags = flags & 0b1011_1111 | code.rgbBit << 6
     }
   }
 
   /// The cell colour.
   @inlinable public var background: Color {
-    get { ColorCode(kind: flags >> 6, payload0: background0, payload1: background1, payload2: background2).color }
+    get { ColorCode(rgbBit: flags >> 7, payload0: background0, payload1: background1, payload2: background2).color }
     set {
       let code = ColorCode(newValue)
       (background0, background1, background2) = (code.payload0, code.payload1, code.payload2)
-      flags = flags & 0b0011_1111 | code.kind << 6
+      flags = flags & 0b0111_1111 | code.rgbBit << 7
     }
   }
 
-  /// Bold, dim, reverse, underline.
+  /// Bold, dim, reverse, underline, italic, blink.
   @inlinable public var attributes: TextAttributes {
-    get { TextAttributes(rawValue: flags & 0x0F) }
-    set { flags = flags & 0xF0 | newValue.rawValue & 0x0F }
+    get { TextAttributes(rawValue: flags & 0x3F) }
+    set { flags = flags & 0xC0 | newValue.rawValue & 0x3F }
   }
 }
 
-/// A `Color` as a 2-bit kind and three payload bytes: 0 the terminal's default (payload 0), 1 ANSI
-/// and 2 the 256-colour palette (the index in the first byte), 3 red, green and blue.
+/// A `Color` as three payload bytes and a bit: a 24-bit colour is red, green and blue with the bit
+/// set; any other has the bit clear, its index (0 for the default) in the first byte and its kind
+/// in the second: 0 the terminal's default, 1 ANSI, 2 the 256-colour palette. The default colour is
+/// all zeros, so `Style.plain` is too.
 @usableFromInline struct ColorCode {
-  @usableFromInline var kind: UInt8
+  @usableFromInline var rgbBit: UInt8
   @usableFromInline var payload0: UInt8, payload1: UInt8, payload2: UInt8
 
-  @inlinable init(kind: UInt8, payload0: UInt8, payload1: UInt8, payload2: UInt8) {
-    (self.kind, self.payload0, self.payload1, self.payload2) = (kind, payload0, payload1, payload2)
+  @inlinable init(rgbBit: UInt8, payload0: UInt8, payload1: UInt8, payload2: UInt8) {
+    (self.rgbBit, self.payload0, self.payload1, self.payload2) = (rgbBit, payload0, payload1, payload2)
   }
 
   @inlinable init(_ color: Color) {
     switch color {
-    case .terminalDefault: self.init(kind: 0, payload0: 0, payload1: 0, payload2: 0)
-    case .ansi(let index): self.init(kind: 1, payload0: index, payload1: 0, payload2: 0)
-    case .indexed(let index): self.init(kind: 2, payload0: index, payload1: 0, payload2: 0)
-    case .rgb(let red, let green, let blue): self.init(kind: 3, payload0: red, payload1: green, payload2: blue)
+    case .terminalDefault: self.init(rgbBit: 0, payload0: 0, payload1: 0, payload2: 0)
+    case .ansi(let index): self.init(rgbBit: 0, payload0: index, payload1: 1, payload2: 0)
+    case .indexed(let index): self.init(rgbBit: 0, payload0: index, payload1: 2, payload2: 0)
+    case .rgb(let red, let green, let blue): self.init(rgbBit: 1, payload0: red, payload1: green, payload2: blue)
     }
   }
 
   @inlinable var color: Color {
-    switch kind {
-    case 0: return .terminalDefault
+    if rgbBit != 0 { return .rgb(red: payload0, green: payload1, blue: payload2) }
+    switch payload1 {
     case 1: return .ansi(payload0)
     case 2: return .indexed(payload0)
-    default: return .rgb(red: payload0, green: payload1, blue: payload2)
+    default: return .terminalDefault
     }
   }
 }

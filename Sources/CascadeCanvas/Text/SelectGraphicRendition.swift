@@ -1,7 +1,7 @@
 /// SGR (`ESC [ … m`), the one escape sequence a program's output may keep: its parameters read
 /// into a `Style`. Colours as the 16 ANSI ones, the 256 (`38;5;n`) and 24-bit (`38;2;r;g;b`,
-/// shown as the nearest of the 256); bold, dim, underline and reverse and their resets. Anything
-/// else (italic, blink, a parameter out of range) changes nothing.
+/// shown as the nearest of the 256); bold, dim, italic, underline, blink and reverse and their
+/// resets. Anything else (strike-through, a parameter out of range) changes nothing.
 public enum SelectGraphicRendition {
   /// `style` after the SGR whose parameter text (between `[` and `m`) is `parameters`: numbers
   /// separated by `;`, with `:` between the parts of an extended colour. Empty means reset.
@@ -20,10 +20,14 @@ public enum SelectGraphicRendition {
       case 0: style = .plain
       case 1: style.attributes.insert(.bold)
       case 2: style.attributes.insert(.dim)
+      case 3: style.attributes.insert(.italic)
       case 4: style.attributes.insert(.underline)
+      case 5: style.attributes.insert(.blink)
       case 7: style.attributes.insert(.reverse)
       case 22: style.attributes.subtract([.bold, .dim])
+      case 23: style.attributes.remove(.italic)
       case 24: style.attributes.remove(.underline)
+      case 25: style.attributes.remove(.blink)
       case 27: style.attributes.remove(.reverse)
       case 30...37: style.foreground = .ansi(UInt8(code - 30))
       case 39: style.foreground = .terminalDefault

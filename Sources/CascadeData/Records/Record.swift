@@ -26,6 +26,10 @@ public struct Record: Hashable, Sendable {
   /// empty for a text line or a string element. Includes the fields used as title, text and size:
   /// the card decides which to show.
   public var fields: [RecordField]
+  /// The title as the input wrote it, SGR colour sequences included, when fzf's `--ansi` took
+  /// them out of `title`; nil otherwise. The drawing layer reads the colours from it for the records
+  /// it draws, so a record that is never drawn never pays for them.
+  public var styledTitle: String?
 
   /// The range a picture's aspect ratio is clamped to: taller than 32 times its width or flatter
   /// than 1/32 would make a card that is a line or a whole screen, so such sizes are treated as the

@@ -16,7 +16,22 @@ extension CardCell {
     _ text: String, offsets: Set<Int>, skippingPrefix prefix: String = "", at origin: Point, maxWidth: Int, clip: Rect,
     in buffer: inout CellBuffer
   ) {
-    guard !offsets.isEmpty, maxWidth > 0 else { return }
+    guard !offsets.isEmpty else { return }
+    restyleRow(text, skippingPrefix: prefix, at: origin, maxWidth: maxWidth, clip: clip, in: &buffer) {
+      scalars, style in
+      guard scalars.contains(where: offsets.contains) else { return }
+      self.addMatchStyle(to: &style)
+    }
+  }
+
+  /// Applies `change` (given each drawn grapheme's scalar offsets) to the cells of `text` as drawn
+  /// on one row from `origin`, cut as `highlight` describes.
+  /// - Complexity: O(graphemes drawn).
+  func restyleRow(
+    _ text: String, skippingPrefix prefix: String = "", at origin: Point, maxWidth: Int, clip: Rect,
+    in buffer: inout CellBuffer, change: (Range<Int>, inout Style) -> Void
+  ) {
+    guard maxWidth > 0 else { return }
     let total = displayWidth(of: prefix) + displayWidth(of: text)
     let limit = total > maxWidth ? maxWidth - 1 : maxWidth
     var x = displayWidth(of: prefix)
@@ -25,8 +40,10 @@ extension CardCell {
       let width = displayWidth(of: grapheme)
       if x + width > limit { break }
       let count = grapheme.unicodeScalars.count
-      if width > 0, (scalar..<scalar + count).contains(where: offsets.contains) {
-        restyle(x: origin.x + x, y: origin.y, width: width, clip: clip, in: &buffer)
+      if width > 0 {
+        restyle(x: origin.x + x, y: origin.y, width: width, clip: clip, in: &buffer) {
+          change(scalar..<scalar + count, &$0)
+        }
       }
       x += width
       scalar += count
@@ -44,10 +61,15 @@ extension CardCell {
     let shift = prefix.unicodeScalars.count
     let shifted = shift == 0 ? offsets : Set(offsets.map { $0 + shift })
     restyleWrapped(prefix + text, offsets: shifted, in: rect, rows: rows, clip: clip, buffer: &buffer) { style in
-      style.attributes.formUnion(self.theme.matchStyle.attributes)
-      if self.theme.matchStyle.foreground != .terminalDefault { style.foreground = self.theme.matchStyle.foreground }
-      if self.theme.matchStyle.background != .terminalDefault { style.background = self.theme.matchStyle.background }
+      self.addMatchStyle(to: &style)
     }
+  }
+
+  /// The theme's `matchStyle` added to `style`: its attributes joined, its colours where it has any.
+  func addMatchStyle(to style: inout Style) {
+    style.attributes.formUnion(theme.matchStyle.attributes)
+    if theme.matchStyle.foreground != .terminalDefault { style.foreground = theme.matchStyle.foreground }
+    if theme.matchStyle.background != .terminalDefault { style.background = theme.matchStyle.background }
   }
 
   /// Applies `change` to the cells of the characters of `text` at `offsets` (scalar offsets) as
@@ -59,7 +81,20 @@ extension CardCell {
     _ text: String, offsets: Set<Int>, in rect: Rect, rows: Int, clip: Rect, buffer: inout CellBuffer,
     change: (inout Style) -> Void
   ) {
-    guard !offsets.isEmpty, rect.width > 0 else { return }
+    guard !offsets.isEmpty else { return }
+    restyleWrapped(text, in: rect, rows: rows, clip: clip, buffer: &buffer) { scalars, style in
+      if scalars.contains(where: offsets.contains) { change(&style) }
+    }
+  }
+
+  /// Applies `change` (given each drawn grapheme's scalar offsets) to the cells of `text` as drawn
+  /// word-wrapped into `rect` (`rows` rows).
+  /// - Complexity: O(text length).
+  func restyleWrapped(
+    _ text: String, in rect: Rect, rows: Int, clip: Rect, buffer: inout CellBuffer,
+    change: (Range<Int>, inout Style) -> Void
+  ) {
+    guard rect.width > 0 else { return }
     let lines = WordWrap.lines(of: text, width: rect.width)
     let graphemes = Array(text)
     var starts: [Int] = []  // scalar offset of each grapheme of the text
@@ -81,22 +116,16 @@ extension CardCell {
         while probe < graphemes.count && graphemes[probe] != grapheme && graphemes[probe].isWhitespace { probe += 1 }
         if probe < graphemes.count && graphemes[probe] == grapheme {
           let count = grapheme.unicodeScalars.count
-          if width > 0, (starts[probe]..<starts[probe] + count).contains(where: offsets.contains) {
-            restyle(x: rect.minX + x, y: rect.minY + row, width: width, clip: clip, in: &buffer, change: change)
+          if width > 0 {
+            let scalars = starts[probe]..<starts[probe] + count
+            restyle(x: rect.minX + x, y: rect.minY + row, width: width, clip: clip, in: &buffer) {
+              change(scalars, &$0)
+            }
           }
           next = probe + 1
         }
         x += width
       }
-    }
-  }
-
-  /// Adds the theme's `matchStyle` to `width` cells from (`x`, `y`) inside `clip`.
-  private func restyle(x: Int, y: Int, width: Int, clip: Rect, in buffer: inout CellBuffer) {
-    restyle(x: x, y: y, width: width, clip: clip, in: &buffer) { style in
-      style.attributes.formUnion(self.theme.matchStyle.attributes)
-      if self.theme.matchStyle.foreground != .terminalDefault { style.foreground = self.theme.matchStyle.foreground }
-      if self.theme.matchStyle.background != .terminalDefault { style.background = self.theme.matchStyle.background }
     }
   }
 

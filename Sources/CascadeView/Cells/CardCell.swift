@@ -20,6 +20,8 @@ open class CardCell: CollectionViewCell {
   public var theme = CardTheme.plain
   /// The characters a filter matched, drawn in `theme.matchStyle`; none by default.
   public var highlights = CardHighlights()
+  /// The title's own colours (fzf's `--ansi`), by scalar offsets into `title`; none by default.
+  public var titleColors: [ColorSpan] = []
 
   /// Columns between the border and the text, each side.
   public static let padding = 1
@@ -30,6 +32,7 @@ open class CardCell: CollectionViewCell {
     body = ""
     fields = []
     highlights = CardHighlights()
+    titleColors = []
   }
 
   /// The most lines of body text a card shows by default (`maxLines`).
@@ -62,6 +65,9 @@ open class CardCell: CollectionViewCell {
       if state.isFocused { style.attributes.insert(.reverse) }
       buffer.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), style: style, clip: clip)
       buffer.draw(titleText, at: frame.origin, maxWidth: frame.width, style: style, clip: clip)
+      colorTitle(
+        skippingPrefix: state.isSelected ? theme.selectionMark : "", at: frame.origin, maxWidth: frame.width,
+        clip: clip, in: &buffer)
       highlight(
         title, offsets: highlights.title, skippingPrefix: state.isSelected ? theme.selectionMark : "", at: frame.origin,
         maxWidth: frame.width, clip: clip, in: &buffer)
@@ -86,6 +92,9 @@ open class CardCell: CollectionViewCell {
     let titleRows = max(1, min(limit, inner.height, WordWrap.lineCount(of: title, width: inner.width)))
     let titleRect = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: titleRows)
     let drawnTitleRows = buffer.draw(titleText, wrappingIn: titleRect, style: titleStyle, clip: clip)
+    colorWrappedTitle(
+      skippingPrefix: state.isSelected ? theme.selectionMark : "", in: titleRect, rows: drawnTitleRows, clip: clip,
+      buffer: &buffer)
     highlightWrapped(
       title, offsets: highlights.title, skippingPrefix: state.isSelected ? theme.selectionMark : "", in: titleRect,
       rows: drawnTitleRows, clip: clip, buffer: &buffer)

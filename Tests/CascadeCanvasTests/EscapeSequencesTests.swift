@@ -1,9 +1,9 @@
-@testable import cascade
+import CascadeCanvas
 import CascadeTestSupport
 import Testing
 
 /// `--ansi`'s input: lines built from text and escape sequences lose exactly the sequences.
-@Suite struct AnsiStrippingTests {
+@Suite struct EscapeSequencesTests {
   private static let texts = ["hello", " ", "\t", "wörld", "日本語", "🙂", "a;b[m", "]", "\\", "0123"]
   private static let sequences = [
     "\u{1B}[m", "\u{1B}[33m", "\u{1B}[34;1m", "\u{1B}[38;5;208m", "\u{1B}[2K", "\u{1B}[10;20H", "\u{1B}[?25l",
@@ -26,7 +26,7 @@ import Testing
           expected += text
         }
       }
-      let stripped = AnsiStripping.stripped(Array(line.utf8))
+      let stripped = EscapeSequences.stripped(Array(line.utf8))
       #expect(stripped == Array(expected.utf8), "\(line.debugDescription)")
       if stripped != Array(expected.utf8) { return }
     }
@@ -34,9 +34,9 @@ import Testing
 
   /// A sequence the line ends in the middle of is dropped, and nothing after it is lost.
   @Test func aCutSequenceIsDropped() {
-    #expect(AnsiStripping.stripped(Array("ab\u{1B}[3".utf8)) == Array("ab".utf8))
-    #expect(AnsiStripping.stripped(Array("ab\u{1B}]0;x".utf8)) == Array("ab".utf8))
-    #expect(AnsiStripping.stripped(Array("ab\u{1B}".utf8)) == Array("ab".utf8))
-    #expect(AnsiStripping.stripped(Array("plain\ttext".utf8)) == Array("plain\ttext".utf8))
+    #expect(EscapeSequences.stripped(Array("ab\u{1B}[3".utf8)) == Array("ab".utf8))
+    #expect(EscapeSequences.stripped(Array("ab\u{1B}]0;x".utf8)) == Array("ab".utf8))
+    #expect(EscapeSequences.stripped(Array("ab\u{1B}".utf8)) == Array("ab".utf8))
+    #expect(EscapeSequences.stripped(Array("plain\ttext".utf8)) == Array("plain\ttext".utf8))
   }
 }
