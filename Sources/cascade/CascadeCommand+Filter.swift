@@ -66,8 +66,7 @@ extension CascadeCommand {
 
   /// Ranks `candidates` and prints the matches, a megabyte at a time.
   private func printMatches(of query: MatchQuery, in candidates: some MatchCandidates) -> ExitStatus {
-    var ranked = ParallelMatcher.rank(query, in: candidates, order: noSort ? .input : .score(tiebreak.tiebreak))
-    if !noSort { ranked = FzfTiebreak.reorder(ranked, by: tiebreak.criteria, query: query, candidates: candidates) }
+    let ranked = TiebreakOrder.ranked(query, in: candidates, criteria: tiebreak.criteria, sorts: !noSort)
     return printRecords(ranked.map(\.index)) { index, output in
       candidates.withBytes(at: index) { output.append(contentsOf: $0) }
     }

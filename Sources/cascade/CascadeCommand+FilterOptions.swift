@@ -22,7 +22,7 @@ extension CascadeCommand {
     options.matchOptions.caseMode = ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart)
     options.matchOptions.fuzzy = !exact
     options.matchOptions.sorts = !noSort
-    options.matchOptions.tiebreak = tiebreak.tiebreak
+    options.matchOptions.criteria = tiebreak.criteria
     options.matchOptions.extended = !fzfArguments.noExtended
   }
 }
