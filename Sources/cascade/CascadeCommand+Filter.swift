@@ -4,11 +4,14 @@ import CascadeLayout
 import CascadeMatch
 
 extension CascadeCommand {
-  /// The query as `--exact`, `-i`, `+i` and `+x` say to read it.
+  /// The query as `--exact`, `-i`, `+i`, `+x` and `--literal` say to read it.
   func matchQuery(_ text: String) -> MatchQuery {
     let caseMode: CaseMode = ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart)
-    if fzfArguments.noExtended { return MatchQuery(basic: text, caseMode: caseMode, fuzzy: !exact) }
-    return MatchQuery(text, caseMode: caseMode, fuzzy: !exact)
+    let normalize = !fzfMatchingArguments.literal
+    if fzfArguments.noExtended {
+      return MatchQuery(basic: text, caseMode: caseMode, fuzzy: !exact, normalize: normalize)
+    }
+    return MatchQuery(text, caseMode: caseMode, fuzzy: !exact, normalize: normalize)
   }
 
   /// `--filter QUERY`: no terminal. Reads the whole input, prints the original text of every

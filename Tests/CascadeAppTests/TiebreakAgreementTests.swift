@@ -31,7 +31,7 @@ import Testing
 
   /// `--filter`'s order of `titles` for `query`.
   static func filterOrder(_ titles: [String], query: String, options: CardMatchOptions, lines: NthLines) -> [String] {
-    let parsed = MatchQuery(query, caseMode: options.caseMode, fuzzy: options.fuzzy)
+    let parsed = MatchQuery(query, caseMode: options.caseMode, fuzzy: options.fuzzy, normalize: options.normalizes)
     var candidates = PackedCandidates()
     for title in titles { candidates.append(contentsOf: lines.matchedText(ofTitle: Array(title.utf8))) }
     let lengths = lines.field == nil ? nil : titles.map { TiebreakOrder.trimmedLength(of: Array($0.utf8)) }
@@ -59,6 +59,7 @@ import Testing
       options.fuzzy = Int.random(in: 0..<4, using: &rng) > 0
       options.sorts = Int.random(in: 0..<6, using: &rng) > 0
       options.criteria = criteriaLists.randomElement(using: &rng)!
+      options.normalizes = Int.random(in: 0..<4, using: &rng) > 0
       let field = Bool.random(using: &rng) ? nil : Int.random(in: 0..<3, using: &rng)
       let base = try RecordLoader.load(
         data: Array(titles.joined(separator: "\n").utf8), name: "lines.txt", format: .lines, fields: .standard)

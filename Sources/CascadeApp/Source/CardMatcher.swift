@@ -5,7 +5,7 @@ import CascadeMatch
 import CascadeView
 
 /// How the `/` filter reads a query and orders what it keeps: fzf's `--exact`, `-i` / `+i`,
-/// `--no-sort` and `--tiebreak`.
+/// `+x`, `--literal`, `--no-sort` and `--tiebreak`.
 public struct CardMatchOptions: Hashable, Sendable {
   /// Smart case (default), `-i` or `+i`.
   public var caseMode = CaseMode.smart
@@ -23,6 +23,9 @@ public struct CardMatchOptions: Hashable, Sendable {
   }
   /// False for fzf's `+x`: the query is one term, its `'`, `^`, `$`, `!`, `|` and spaces plain text.
   public var extended = true
+  /// False for fzf's `--literal`: Latin letters with diacritics match only as typed, not as their
+  /// ASCII letters.
+  public var normalizes = true
 
   /// fzf's defaults.
   public init() {}
