@@ -78,8 +78,15 @@ enum ByteSearch {
       if flags != 0 { return index + flags.trailingZeroBitCount >> 3 }
       index += 8
     }
-    while index < count && base[index] | mask != byte && base[index] < 0x80 { index += 1 }
-    return index
+    guard index < count else { return count }
+    // The last few bytes in one word too (`word(at:in:count:)`), the flags past the end dropped:
+    // most lines end here, and a byte at a time cost a rejected line more than the loop above.
+    let bytes = word(at: index, in: base, count: count)
+    let word = (bytes | fold) ^ target
+    let remaining = count - index
+    let flags =
+      ((word &- ones) & ~word | bytes) & (ones << 7) & (remaining >= 8 ? ~0 : (1 &<< UInt64(remaining &* 8)) &- 1)
+    return flags != 0 ? index + flags.trailingZeroBitCount >> 3 : count
   }
 
   /// The first index from `start` whose byte, with the bits of `mask` set, is `byte`, or with the
