@@ -40,7 +40,8 @@ enum MatchBenchmark {
       bytes.append(Array(line.utf8))
     }
     return queries.map { text in
-      let query = MatchQuery(text)
+      // Read as `--filter` reads it by default: letters with diacritics normalised (fzf's default).
+      let query = MatchQuery(text, normalize: true)
       var ranked: [RankedMatch] = []
       var samples: [Double] = []
       for _ in 0..<runs {

@@ -54,19 +54,19 @@ struct RectArgument: ExpressibleByArgument {
 }
 
 /// `--tiebreak`: fzf's comma list of length, begin, end, chunk and index, each at most once, index
-/// only last, at most three before it. The viewer orders equal scores by length when the list
-/// names it, else by input order; `--filter` applies the whole list (`FzfTiebreak`).
+/// only last, at most three before it. `--filter` applies the whole list, the viewer its first
+/// criterion (`TiebreakOrder`).
 struct TiebreakArgument: ExpressibleByArgument {
   var tiebreak: Tiebreak
   /// The criteria after the score, in order (`index` left out: it is always last).
-  var criteria: [FzfTiebreakCriterion]
+  var criteria: [TiebreakCriterion]
   init?(argument: String) {
     let names = argument.lowercased().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     let known: Set<String> = ["length", "begin", "end", "chunk", "index"]
     guard names.allSatisfy(known.contains), Set(names).count == names.count,
       names.firstIndex(of: "index").map({ $0 == names.count - 1 }) ?? true
     else { return nil }
-    criteria = names.compactMap(FzfTiebreakCriterion.init(rawValue:))
+    criteria = names.compactMap(TiebreakCriterion.init(rawValue:))
     guard criteria.count <= 3 else { return nil }
     tiebreak = criteria.contains(.length) ? .length : .index
   }

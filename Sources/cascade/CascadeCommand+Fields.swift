@@ -54,7 +54,8 @@ extension CascadeCommand {
   }
 
   /// `--filter` with `--nth` or `--with-nth` over `records` (header lines dropped, `--tac`
-  /// applied): ranks the match texts, orders equal scores by the item's length, and prints the
+  /// applied): ranks the match texts, orders equal scores by `--tiebreak` (lengths are the
+  /// item's), and prints the
   /// records (with `--no-sort` and no `--tac`, the item's text, as fzf's streaming filter does).
   func printFieldMatches(of query: MatchQuery, records: [[UInt8]]) -> ExitStatus {
     var candidates = PackedCandidates()
@@ -65,27 +66,13 @@ extension CascadeCommand {
       items.append(item)
       candidates.append(contentsOf: match)
     }
-    var ranked = ParallelMatcher.rank(query, in: candidates, order: noSort ? .input : .score(tiebreak.tiebreak))
-    if !noSort && tiebreak.tiebreak == .length && !query.isEmpty {
-      let lengths = ranked.map { Self.trimmedLength(of: items[$0.index]) }
-      let order = ranked.indices.sorted { a, b in
-        (-ranked[a].score, lengths[a], ranked[a].index) < (-ranked[b].score, lengths[b], ranked[b].index)
-      }
-      ranked = order.map { ranked[$0] }
-    }
-    if !noSort { ranked = FzfTiebreak.reorder(ranked, by: tiebreak.criteria, query: query, candidates: candidates) }
+    // fzf measures the item's text, not the fields matched.
+    let lengths = items.map(TiebreakOrder.trimmedLength(of:))
+    let ranked = TiebreakOrder.ranked(
+      query, in: candidates, criteria: tiebreak.criteria, sorts: !noSort, lengths: lengths)
     let printsItems = noSort && !tac && withNthRanges != nil
     return printRecords(ranked.map(\.index)) { index, output in
       output.append(contentsOf: printsItems ? items[index] : records[index])
     }
-  }
-
-  /// Characters without white space at either end, as fzf's length tiebreak counts them.
-  static func trimmedLength(of bytes: [UInt8]) -> Int {
-    let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return 0 }
-    return last - first + 1
   }
 }

@@ -5,11 +5,14 @@ import CascadeLayout
 import CascadeMatch
 
 extension CascadeCommand {
-  /// The query as `--exact`, `-i`, `+i` and `+x` say to read it.
+  /// The query as `--exact`, `-i`, `+i`, `+x` and `--literal` say to read it.
   func matchQuery(_ text: String) -> MatchQuery {
     let caseMode: CaseMode = ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart)
-    if fzfArguments.noExtended { return MatchQuery(basic: text, caseMode: caseMode, fuzzy: !exact) }
-    return MatchQuery(text, caseMode: caseMode, fuzzy: !exact)
+    let normalize = !fzfMatchingArguments.literal
+    if fzfArguments.noExtended {
+      return MatchQuery(basic: text, caseMode: caseMode, fuzzy: !exact, normalize: normalize)
+    }
+    return MatchQuery(text, caseMode: caseMode, fuzzy: !exact, normalize: normalize)
   }
 
   /// `--filter QUERY`: no terminal. Reads the whole input, prints the original text of every
@@ -67,8 +70,7 @@ extension CascadeCommand {
 
   /// Ranks `candidates` and prints the matches, a megabyte at a time.
   private func printMatches(of query: MatchQuery, in candidates: some MatchCandidates) -> ExitStatus {
-    var ranked = ParallelMatcher.rank(query, in: candidates, order: noSort ? .input : .score(tiebreak.tiebreak))
-    if !noSort { ranked = FzfTiebreak.reorder(ranked, by: tiebreak.criteria, query: query, candidates: candidates) }
+    let ranked = TiebreakOrder.ranked(query, in: candidates, criteria: tiebreak.criteria, sorts: !noSort)
     return printRecords(ranked.map(\.index)) { index, output in
       candidates.withBytes(at: index) { output.append(contentsOf: $0) }
     }

@@ -17,12 +17,14 @@ extension CascadeCommand {
     }
   }
 
-  /// `--exact`, `-i`, `+i`, `--no-sort` and `--tiebreak` for the viewer's `/` filter, as for `--filter`.
+  /// `--exact`, `-i`, `+i`, `+x`, `--literal`, `--no-sort` and `--tiebreak` for the viewer's `/` filter, as for
+  /// `--filter`.
   func applyMatchOptions(to options: inout ViewerOptions) {
     options.matchOptions.caseMode = ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart)
     options.matchOptions.fuzzy = !exact
     options.matchOptions.sorts = !noSort
-    options.matchOptions.tiebreak = tiebreak.tiebreak
+    options.matchOptions.criteria = tiebreak.criteria
     options.matchOptions.extended = !fzfArguments.noExtended
+    options.matchOptions.normalizes = !fzfMatchingArguments.literal
   }
 }

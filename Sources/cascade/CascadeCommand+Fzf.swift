@@ -19,16 +19,23 @@ extension CascadeCommand {
     }
   }
 
-  /// The input as the viewer shows it: `--header-lines` records set apart, `--with-nth` titles.
+  /// The input as the viewer shows it: `--header-lines` records set apart, `--with-nth` titles,
+  /// `--nth` fields matched.
   func fzfRecordView(_ base: any StreamingRecordCollection) -> any StreamingRecordCollection {
     let headerCount = fzfArguments.headerLines ?? 0
     let stripsEscapes = previewArguments.ansi
-    guard headerCount > 0 || withNthRanges != nil || stripsEscapes else { return base }
+    guard headerCount > 0 || withNthRanges != nil || nthRanges != nil || stripsEscapes else { return base }
     let delimiter = fieldDelimiter
     var itemText: (@Sendable ([UInt8]) -> [UInt8])?
     if let ranges = withNthRanges {
       itemText = { line in ranges.itemText(of: line, delimiter: delimiter) }
     }
-    return FzfRecordView(base: base, headerCount: headerCount, itemText: itemText, stripsEscapes: stripsEscapes)
+    var matchedFields: (@Sendable ([UInt8]) -> [Range<Int>])?
+    if let ranges = nthRanges {
+      matchedFields = { title in ranges.byteRanges(of: title, delimiter: delimiter) }
+    }
+    return FzfRecordView(
+      base: base, headerCount: headerCount, itemText: itemText, stripsEscapes: stripsEscapes,
+      matchedFields: matchedFields)
   }
 }

@@ -84,6 +84,21 @@ struct FieldRanges: Equatable {
     return item
   }
 
+  /// The byte range of `line` each range covers, in the expression's order (empty when a range
+  /// selects no field): joined, the text `pieces(of:)` gives for `line`'s fields.
+  /// - Complexity: O(line length × delimiter length).
+  func byteRanges(of line: [UInt8], delimiter: [UInt8]?) -> [Swift.Range<Int>] {
+    let fields = Self.fields(of: line[...], delimiter: delimiter)
+    let count = fields.count
+    func resolve(_ index: Int) -> Int { index < 0 ? index + count + 1 : index }
+    return ranges.map { range in
+      let first = max(1, range.begin.map(resolve) ?? 1)
+      let last = min(range.end.map(resolve) ?? count, count)
+      guard first <= last else { return 0..<0 }
+      return fields[first - 1].startIndex..<fields[last - 1].endIndex
+    }
+  }
+
   /// The text of each range over `fields`, in the expression's order (empty when a range selects
   /// no field).
   func pieces(of fields: [ArraySlice<UInt8>]) -> [[UInt8]] {

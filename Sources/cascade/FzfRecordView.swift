@@ -1,30 +1,39 @@
+import CascadeApp
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
 import Glibc
 
-/// The input as fzf's `--header-lines` and `--with-nth` show it in the viewer: the first
-/// `headerCount` records are the header, not cards, and a card's title is the record's
-/// `--with-nth` fields; the whole record is still what a pick prints.
+/// The input as fzf's `--header-lines`, `--with-nth` and `--nth` show it in the viewer: the first
+/// `headerCount` records are the header, not cards, a card's title is the record's
+/// `--with-nth` fields, and the `/` filter matches the title's `--nth` fields; the whole record is
+/// still what a pick prints.
 ///
 /// Records are read from the loader as they arrive; only the index is shifted.
-final class FzfRecordView: StreamingRecordCollection {
+final class FzfRecordView: StreamingRecordCollection, FieldMatchingCollection {
   let base: any StreamingRecordCollection
   let headerCount: Int
   /// The item text of a record's printed bytes (`--with-nth`), or nil to keep the record.
   let itemText: (@Sendable ([UInt8]) -> [UInt8])?
   /// fzf's `--ansi`: a record's escape sequences are taken out of what is shown, matched and printed.
   let stripsEscapes: Bool
+  /// The byte ranges of a title that the filter matches (`--nth`), or nil to match the card whole.
+  let matchedFields: (@Sendable ([UInt8]) -> [Range<Int>])?
 
   init(
     base: any StreamingRecordCollection, headerCount: Int, itemText: (@Sendable ([UInt8]) -> [UInt8])?,
-    stripsEscapes: Bool = false
+    stripsEscapes: Bool = false, matchedFields: (@Sendable ([UInt8]) -> [Range<Int>])? = nil
   ) {
     self.base = base
     self.headerCount = headerCount
     self.itemText = itemText
     self.stripsEscapes = stripsEscapes
+    self.matchedFields = matchedFields
   }
+
+  var matchesTitleFields: Bool { matchedFields != nil }
+
+  func matchedRanges(ofTitle title: [UInt8]) -> [Range<Int>] { matchedFields?(title) ?? [0..<title.count] }
 
   var progress: LoadProgress {
     var progress = base.progress

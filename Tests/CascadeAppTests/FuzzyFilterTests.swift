@@ -17,7 +17,7 @@ import Testing
   /// `ranked` as indices into `titles`.
   static func rankedIndices(_ titles: [String], query: String, options: CardMatchOptions = CardMatchOptions()) -> [Int]
   {
-    let parsed = MatchQuery(query, caseMode: options.caseMode, fuzzy: options.fuzzy)
+    let parsed = MatchQuery(query, caseMode: options.caseMode, fuzzy: options.fuzzy, normalize: options.normalizes)
     let scratch = FuzzyMatcher()
     let matches = titles.indices.compactMap { index in scratch.match(parsed, text: titles[index]).map { (index, $0) } }
     guard options.sorts, parsed.isSortable else { return matches.map(\.0) }

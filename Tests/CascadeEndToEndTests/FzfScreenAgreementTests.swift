@@ -28,6 +28,18 @@ struct FzfScreenAgreementTests {
     Session(name: "plain list", options: "", settled: "  100/100"),
     Session(name: "a query typed", options: "", typed: "3", settled: "  19/100"),
     Session(
+      name: "--nth 2 -d: matches the second field only",
+      input: #"printf '%s\n' root:x:0:/root alice:x:1000:/home/alice x:alice:7:/x mail:x:8:/var/mail"#,
+      options: "--nth 2 -d:", typed: "x", settled: "  3/4"),
+    Session(
+      name: "--with-nth 2.. shows and matches the subject",
+      input: #"printf '%s\n' 'a1b2c3 Fix the parser' 'd4e5f6 add tests for fixtures' 'f00fix2 tidy docs'"#,
+      options: "--with-nth 2..", typed: "fix", settled: "  2/3"),
+    Session(
+      name: "--tiebreak=begin,index puts the earliest match first",
+      input: #"printf '%s\n' 'xx foo' 'foo xx' 'x foo x' 'xxx foo'"#,
+      options: "--tiebreak=begin,index", typed: "foo", settled: "> foo xx"),
+    Session(
       name: "-m with two selections", options: "-m", keys: ["Up", "Tab", "Up", "Up", "Tab"], settled: "  100/100 (2)"),
     Session(name: "--reverse, moved down", options: "--reverse", keys: ["Down", "Down"], settled: "> 3"),
     Session(name: "--header-lines 1", options: "--header-lines 1", settled: "  99/99"),

@@ -11,8 +11,9 @@ private let debianFzf = "/usr/bin/fzf"
 /// delimiter (`/`, `:`, `|`) and with the letters whose lowercase is ASCII (İ → i, the Kelvin sign
 /// K → k): over seeded lines made of them, `fzf --filter` ranks the matching lines, and the
 /// oracle's scores and the matcher's must rank them the same (best score first, then input order).
-/// fzf runs with `--literal`: Cascade does not fold Latin letters to their base letter (é → e) as
-/// fzf does without it. Skipped with a message where fzf is not installed.
+/// fzf runs with `--literal` and the matcher without normalising (İ is also one of the Latin letters
+/// fzf otherwise matches as its ASCII letter: `FzfNormalizationAgreementTests`). Skipped with a
+/// message where fzf is not installed.
 @Suite(
   .enabled(
     if: FileManager.default.isExecutableFile(atPath: debianFzf),

@@ -5,7 +5,7 @@ import CascadeMatch
 import CascadeView
 
 /// How the `/` filter reads a query and orders what it keeps: fzf's `--exact`, `-i` / `+i`,
-/// `--no-sort` and `--tiebreak`.
+/// `+x`, `--literal`, `--no-sort` and `--tiebreak`.
 public struct CardMatchOptions: Hashable, Sendable {
   /// Smart case (default), `-i` or `+i`.
   public var caseMode = CaseMode.smart
@@ -13,10 +13,19 @@ public struct CardMatchOptions: Hashable, Sendable {
   public var fuzzy = true
   /// False for `--no-sort`: matches keep input order.
   public var sorts = true
-  /// How equal scores are ordered.
-  public var tiebreak = Tiebreak.length
+  /// fzf's `--tiebreak` list after the score (`index`, always last, left out). The `/` filter
+  /// orders equal scores by the first, as `--filter` does (`TiebreakOrder`), then by input order.
+  public var criteria: [TiebreakCriterion] = [.length]
+  /// How equal scores are ordered: by length when the list names it, else by input order.
+  public var tiebreak: Tiebreak {
+    get { criteria.contains(.length) ? .length : .index }
+    set { criteria = newValue == .length ? [.length] : [] }
+  }
   /// False for fzf's `+x`: the query is one term, its `'`, `^`, `$`, `!`, `|` and spaces plain text.
   public var extended = true
+  /// False for fzf's `--literal`: Latin letters with diacritics match only as typed, not as their
+  /// ASCII letters.
+  public var normalizes = true
 
   /// fzf's defaults.
   public init() {}
@@ -54,9 +63,9 @@ final class CardMatcher: ItemMatcher {
       guard let highest = items.max() else { return [] }
       let texts = candidates.candidates(section: section, upTo: highest + 1)
       let sorts = query.isSortable
-      if query.fieldTerms.isEmpty {
+      if query.fieldTerms.isEmpty && !needsMatchedPlaces(texts: candidates) {
         // Ranked on the matching threads.
-        let byLength = options.tiebreak == .length
+        let byLength = options.criteria.first == .length
         return ParallelMatcher.matches(
           query.textQuery, prefilter: query.prefilter, in: texts, indices: items, floor: nil
         ) {
@@ -67,6 +76,7 @@ final class CardMatcher: ItemMatcher {
       let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items)
       var result: [RankedItem] = []
       result.reserveCapacity(found.count)
+      let scratch = FuzzyMatcher()
       for match in found {
         var score = match.score
         if !query.fieldTerms.isEmpty {
@@ -74,7 +84,10 @@ final class CardMatcher: ItemMatcher {
           else { continue }
           score = min(score + fieldScore, 0xFFFF)
         }
-        result.append(RankedItem(item: match.index, rank: sorts ? rank(score: score, length: match.trimmedLength) : 0))
+        let rank =
+          sorts
+          ? rank(query.textQuery, score: score, match: match, section: section, texts: texts, scratch: scratch) : 0
+        result.append(RankedItem(item: match.index, rank: rank))
       }
       return result
     }
@@ -87,6 +100,7 @@ final class CardMatcher: ItemMatcher {
     var positionsBySection: [Int: [Int]] = [:]
     for (offset, path) in paths.enumerated() { positionsBySection[path.section, default: []].append(offset) }
     let sorts = query.isSortable
+    let scratch = FuzzyMatcher()
     var result: [(offset: Int, item: RankedItem)] = []
     for (modelSection, offsets) in positionsBySection.sorted(by: { $0.key < $1.key }) {
       let modelItems = offsets.map { paths[$0].item }
@@ -104,12 +118,10 @@ final class CardMatcher: ItemMatcher {
           score = min(score + fieldScore, 0xFFFF)
         }
         let offset = offsets[walk]
-        result.append(
-          (
-            offset,
-            RankedItem(
-              item: items[items.startIndex + offset], rank: sorts ? rank(score: score, length: match.trimmedLength) : 0)
-          ))
+        let rank =
+          sorts
+          ? rank(query.textQuery, score: score, match: match, section: modelSection, texts: texts, scratch: scratch) : 0
+        result.append((offset, RankedItem(item: items[items.startIndex + offset], rank: rank)))
       }
     }
     if positionsBySection.count > 1 { result.sort { $0.offset < $1.offset } }
@@ -131,13 +143,14 @@ final class CardMatcher: ItemMatcher {
     floor: UInt32
   ) -> NarrowedMatches {
     guard arrangement?.isInputOrder ?? true, query.fieldTerms.isEmpty, previous.fieldTerms.isEmpty, query.isSortable,
-      let ceiling = query.textQuery.scoreCeiling(from: previous.textQuery), let highest = items.max()
+      !needsMatchedPlaces(texts: candidates), let ceiling = query.textQuery.scoreCeiling(from: previous.textQuery),
+      let highest = items.max()
     else { return NarrowedMatches(ranked: matches(query, section: section, among: items)) }
     let texts = candidates.candidates(section: section, upTo: highest + 1)
     // A rank is the key a score floor compares: the score above, the query-independent tiebreak
-    // below (`rank(score:length:)`); an unknown rank (`UInt32.max`) is always scored.
+    // below (the length, or nothing: `needsMatchedPlaces`); an unknown rank (`UInt32.max`) is always scored.
     let scoreFloor = ScoreFloor(previousKeys: Array(previousRanks), ceiling: ceiling, floor: floor)
-    let byLength = options.tiebreak == .length
+    let byLength = options.criteria.first == .length
     let found = ParallelMatcher.matches(
       query.textQuery, prefilter: query.prefilter, in: texts, indices: items, floor: scoreFloor
     ) {
@@ -150,14 +163,40 @@ final class CardMatcher: ItemMatcher {
     return NarrowedMatches(ranked: found.scored, unranked: unranked)
   }
 
-  /// The rank of a score: the score above, the length tiebreak (shorter first) below.
-  private func rank(score: Int, length: Int) -> UInt32 {
-    Self.rank(score: score, length: length, byLength: options.tiebreak == .length)
+  /// True when a match's rank needs more than its score and the candidate's length: the first
+  /// `--tiebreak` criterion is `begin`, `end` or `chunk` (where the query matched), or the length
+  /// is the title's while `--nth` fields are matched. Such ranks depend on the query, so a
+  /// narrowing query ranks every card rather than bounding ranks by the previous ones.
+  private func needsMatchedPlaces(texts: RecordCandidates) -> Bool {
+    guard let first = options.criteria.first else { return false }
+    return first != .length || texts.matchesFields
   }
 
-  /// `rank(score:length:)` for the matching threads, which do not read the options.
+  /// A match's rank: its score above, the first `--tiebreak` criterion's points below
+  /// (`TiebreakOrder.rank`), measured as `--filter` measures them.
+  /// - Complexity: O(1) for `length`; a match with positions per query group otherwise.
+  private func rank(
+    _ query: MatchQuery, score: Int, match: RankedMatch, section: Int, texts: SectionCandidates,
+    scratch: FuzzyMatcher
+  ) -> UInt32 {
+    guard let first = options.criteria.first else {
+      return TiebreakOrder.rank(score: score, firstPoints: nil, sorts: true)
+    }
+    let length =
+      candidates.matchesFields ? candidates.titleLength(section: section, item: match.index) : match.trimmedLength
+    let points =
+      first == .length
+      ? min(length, 0xFFFF)
+      : texts.withBytes(at: match.index) {
+        TiebreakOrder.points([first], query: query, bytes: $0, trimmedLength: length, scratch: scratch)[0]
+      }
+    return TiebreakOrder.rank(score: score, firstPoints: points, sorts: true)
+  }
+
+  /// The rank of a score and a length (shorter first) on the matching threads, which do not read
+  /// the options: `TiebreakOrder.rank` with the length as the first criterion's points.
   private static func rank(score: Int, length: Int, byLength: Bool) -> UInt32 {
-    UInt32(score) << 16 | (byLength ? UInt32(0xFFFF - min(length, 0xFFFF)) : 0)
+    TiebreakOrder.rank(score: score, firstPoints: byLength ? length : nil, sorts: true)
   }
 
   /// The summed scores of the field terms for a card, or nil when one fails.
@@ -191,9 +230,43 @@ final class CardMatcher: ItemMatcher {
       else { continue }
       extra[line, default: []].formUnion(match.positions)
     }
-    let positions =
-      query.textQuery.isEmpty
-      ? [] : scratch.match(query.textQuery, text: text.text, withPositions: true)?.positions ?? []
+    let positions: [Int]
+    if query.textQuery.isEmpty {
+      positions = []
+    } else if let fieldMatching = fieldMatching(of: candidates.collection) {
+      positions = titleFieldPositions(query.textQuery, title: record.title, fields: fieldMatching, scratch: scratch)
+    } else {
+      positions = scratch.match(query.textQuery, text: text.text, withPositions: true)?.positions ?? []
+    }
     return text.highlights(positions, extraFieldValues: extra)
   }
+
+  /// The title's characters `query` matched in its `--nth` fields: positions in the fields'
+  /// joined text, moved back to where each field sits in the title.
+  /// - Complexity: O(title length × query length).
+  private func titleFieldPositions(
+    _ query: MatchQuery, title: String, fields: any FieldMatchingCollection, scratch: FuzzyMatcher
+  ) -> [Int] {
+    let bytes = Array(title.utf8)
+    let ranges = fields.matchedRanges(ofTitle: bytes)
+    guard let found = scratch.match(query, text: fields.matchedText(ofTitle: bytes).utf8String, withPositions: true)
+    else { return [] }
+    // Each range's first scalar in the joined text and in the title.
+    func scalars(_ slice: ArraySlice<UInt8>) -> Int { slice.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+    var starts: [(joined: Int, title: Int, count: Int)] = []
+    var joined = 0
+    for range in ranges {
+      let count = scalars(bytes[range])
+      starts.append((joined, scalars(bytes[..<range.lowerBound]), count))
+      joined += count
+    }
+    return found.positions.compactMap { position in
+      starts.first { position >= $0.joined && position < $0.joined + $0.count }.map { position - $0.joined + $0.title }
+    }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// The bytes as UTF-8 text.
+  fileprivate var utf8String: String { String(decoding: self, as: UTF8.self) }
 }

@@ -35,16 +35,18 @@ public struct CardQuery: Equatable, Sendable {
   private let tokens: [String]
 
   /// Parses `text` as `caseMode` and `fuzzy` (false for `--exact`) say; `recordsHaveFields` makes
-  /// `key:pattern` terms field terms; `extended` false (fzf's `+x`) reads the whole text as one term.
+  /// `key:pattern` terms field terms; `extended` false (fzf's `+x`) reads the whole text as one term;
+  /// `normalize` (fzf's default; false is `--literal`) matches Latin letters with diacritics as
+  /// their ASCII letters.
   /// - Complexity: O(text length).
   public init(
     _ text: String, caseMode: CaseMode = .smart, fuzzy: Bool = true, recordsHaveFields: Bool = false,
-    extended: Bool = true
+    extended: Bool = true, normalize: Bool = false
   ) {
     self.text = text
     if !extended {
       // fzf's basic search: the whole text is one term; a longer text only narrows it.
-      textQuery = MatchQuery(basic: text, caseMode: caseMode, fuzzy: fuzzy)
+      textQuery = MatchQuery(basic: text, caseMode: caseMode, fuzzy: fuzzy, normalize: normalize)
       prefilter = QueryPrefilter(textQuery)
       fieldTerms = []
       fieldTokenFlags = [false]
@@ -60,15 +62,16 @@ public struct CardQuery: Equatable, Sendable {
         fieldTerms.append(
           FieldTerm(
             key: key.lowercased(),
-            pattern: MatchQuery(tokens: [negated ? "!" + pattern : pattern], caseMode: caseMode, fuzzy: fuzzy),
-            asText: MatchQuery(tokens: [token], caseMode: caseMode, fuzzy: fuzzy)))
+            pattern: MatchQuery(
+              tokens: [negated ? "!" + pattern : pattern], caseMode: caseMode, fuzzy: fuzzy, normalize: normalize),
+            asText: MatchQuery(tokens: [token], caseMode: caseMode, fuzzy: fuzzy, normalize: normalize)))
         flags.append(true)
       } else {
         textTokens.append(token)
         flags.append(false)
       }
     }
-    textQuery = MatchQuery(tokens: textTokens, caseMode: caseMode, fuzzy: fuzzy)
+    textQuery = MatchQuery(tokens: textTokens, caseMode: caseMode, fuzzy: fuzzy, normalize: normalize)
     prefilter = QueryPrefilter(textQuery)
     self.fieldTerms = fieldTerms
     fieldTokenFlags = flags

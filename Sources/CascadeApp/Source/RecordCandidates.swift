@@ -16,11 +16,17 @@ package final class RecordCandidates {
   package let text: MatchedText
   /// Per section, the packed texts of the first `packed[s].count` records.
   private var packed: [PackedCandidates] = []
+  /// For a `FieldMatchingCollection`, per section, the packed records' titles' trimmed lengths
+  /// (what the length tiebreak measures, not the fields matched); empty otherwise.
+  private var titleLengths: [[Int]] = []
+  /// The collection's `--nth` fields, nil when cards are matched whole (`fieldMatching(of:)`).
+  private let fieldMatching: (any FieldMatchingCollection)?
 
   /// The `text` of `collection`'s records.
   package init(collection: any RecordCollection, text: MatchedText) {
     self.collection = collection
     self.text = text
+    fieldMatching = text == .printed ? nil : CascadeApp.fieldMatching(of: collection)
   }
 
   /// True when the texts are read in place (known for text lines once the loader has read something).
@@ -52,7 +58,15 @@ package final class RecordCandidates {
         let record = collection.record(at: IndexPath(item: item, section: section))
         switch text {
         case .printed: texts.append(contentsOf: record.printedBytes)
-        case .card(let fields): texts.append(contentsOf: CardMatchText(record, fields: fields).text.utf8)
+        case .card(let fields):
+          if let fieldMatching {
+            let title = Array(record.title.utf8)
+            texts.append(contentsOf: fieldMatching.matchedText(ofTitle: title))
+            while titleLengths.count <= section { titleLengths.append([]) }
+            titleLengths[section].append(TiebreakOrder.trimmedLength(of: title))
+          } else {
+            texts.append(contentsOf: CardMatchText(record, fields: fields).text.utf8)
+          }
         }
         // Growing a packed million by doubling copies tens of megabytes in one slice of the
         // filter: once a few thousand are packed, room is made for the whole section at their
@@ -65,6 +79,16 @@ package final class RecordCandidates {
       packed[section] = texts
     }
     return SectionCandidates(packed: packed[section], records: records, reversed: reversed)
+  }
+
+  /// True when the query matches some fields of each card's title and the length tiebreak
+  /// measures the whole title (`titleLength(section:item:)`).
+  var matchesFields: Bool { text != .printed && fieldMatching != nil }
+
+  /// The trimmed length of a packed record's title, for a `FieldMatchingCollection`.
+  /// - Complexity: O(1).
+  func titleLength(section: Int, item: Int) -> Int {
+    section < titleLengths.count && item < titleLengths[section].count ? titleLengths[section][item] : 0
   }
 
   /// The texts of the first `count` records of `section`.

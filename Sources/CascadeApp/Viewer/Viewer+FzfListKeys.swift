@@ -7,10 +7,15 @@ import CascadeView
 
 extension Viewer {
   /// Moves the focus `lines` lines up the screen (down when negative), clamped to the list; with
-  /// `cycles`, a move past an end from that end goes to the other end.
+  /// `cycles`, a move past an end from that end goes to the other end. While a query's matches are
+  /// still being ranked the cursor keeps the line moved to, whatever match the final order puts
+  /// there, as fzf's cursor is a line of its list.
   func fzfMove(up lines: Int, cycles: Bool) {
     fzfCursorLine = nil
     guard let style = fzfListStyle, source.shownCount > 0 else { return }
+    defer {
+      if source.isFiltering { fzfCursorLine = collectionView.focusedIndexPath.map(source.flatIndex(of:)) }
+    }
     let last = source.shownCount - 1
     let current = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
     var target = current + (style.direction == .default ? lines : -lines)

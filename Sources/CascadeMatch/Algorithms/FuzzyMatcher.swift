@@ -18,6 +18,9 @@ public final class FuzzyMatcher {
   @exclusivity(unchecked) var count = 0
   /// True when the candidate is all ASCII, so term characters can be ruled out before scoring.
   @exclusivity(unchecked) var isASCII = true
+  /// A non-ASCII candidate's scalars while a normalising term sees them with its Latin letters
+  /// replaced (`normalizeLoaded(caseSensitive:)`).
+  @exclusivity(unchecked) var originals = Buffer<UInt32>()
   /// The candidate's scalars as a term sees them (lowercased unless case-sensitive).
   @exclusivity(unchecked) var folded = Buffer<UInt32>()
   /// First-row scores, first-row run lengths and per-position bonuses (fzf's H0, C0, B).
@@ -239,7 +242,7 @@ struct Buffer<Element> {
 extension FuzzyMatcher {
   /// Frees the buffers' memory when the scratch space goes.
   func freeBuffers() {
-    scalars.free(); folded.free(); firstRow.free(); firstRun.free(); bonus.free()
+    scalars.free(); originals.free(); folded.free(); firstRow.free(); firstRun.free(); bonus.free()
     firstPositions.free(); scores.free(); runs.free(); fuzzyRows.free(); rowMasks.free()
   }
 }

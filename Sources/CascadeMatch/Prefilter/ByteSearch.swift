@@ -55,6 +55,40 @@ enum ByteSearch {
     return index
   }
 
+  /// The first index from `start` whose byte, with the bits of `mask` set, is `byte` (ASCII), or
+  /// whose byte is not ASCII; `count` when there is none. For a character a non-ASCII letter may
+  /// match as: an ASCII candidate is ruled out in the one pass that `firstIndex(of:folding:…)`
+  /// makes, and a non-ASCII one stops at its first multi-byte sequence. Eight bytes per step: a
+  /// byte's own high bit joins the borrow test's flags, and the lowest flag of either is exact
+  /// (a borrow only flags bytes above the zero byte it starts from, itself flagged).
+  /// - Complexity: O(count - start), allocation-free.
+  @inline(__always)
+  static func firstIndexOrNonASCII(
+    of byte: UInt8, folding mask: UInt8, in base: UnsafePointer<UInt8>, from start: Int, count: Int
+  ) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let target = UInt64(byte) &* ones
+    let fold = UInt64(mask) &* ones
+    let raw = UnsafeRawPointer(base)
+    var index = start
+    while index + 8 <= count {
+      let bytes = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let word = (bytes | fold) ^ target
+      let flags = ((word &- ones) & ~word | bytes) & (ones << 7)
+      if flags != 0 { return index + flags.trailingZeroBitCount >> 3 }
+      index += 8
+    }
+    guard index < count else { return count }
+    // The last few bytes in one word too (`word(at:in:count:)`), the flags past the end dropped:
+    // most lines end here, and a byte at a time cost a rejected line more than the loop above.
+    let bytes = word(at: index, in: base, count: count)
+    let word = (bytes | fold) ^ target
+    let remaining = count - index
+    let flags =
+      ((word &- ones) & ~word | bytes) & (ones << 7) & (remaining >= 8 ? ~0 : (1 &<< UInt64(remaining &* 8)) &- 1)
+    return flags != 0 ? index + flags.trailingZeroBitCount >> 3 : count
+  }
+
   /// The first index from `start` whose byte, with the bits of `mask` set, is `byte`, or with the
   /// bits of `otherMask` set is `other`; `count` when there is none. Eight bytes per step, as
   /// `firstIndex(of:folding:in:from:count:)`: the lowest flagged byte of either test is a true

@@ -6,8 +6,9 @@
 /// is a necessary condition for all of them. ASCII characters never occur inside a multi-byte UTF-8
 /// sequence, so scanning raw bytes is exact for ASCII terms; a term with a non-ASCII character, or
 /// a group with a negated term (which a candidate may satisfy by lacking it), is not tested. The
-/// two non-ASCII letters whose lowercase is ASCII (KELVIN SIGN and İ, lowercased to `k` and `i`)
-/// are allowed for by treating any multi-byte sequence as a possible `k` or `i`.
+/// two non-ASCII letters whose lowercase is ASCII (KELVIN SIGN and İ, lowercased to `k` and `i`),
+/// and the Latin letters with diacritics a normalising term matches as ASCII letters, are allowed
+/// for by treating any non-ASCII byte as a possible such character.
 public struct QueryPrefilter: Sendable {
   /// Per tested group, its terms' patterns: a candidate must pass one pattern of every group.
   private let groups: [[Pattern]]
@@ -16,7 +17,8 @@ public struct QueryPrefilter: Sendable {
   private struct Pattern: Sendable {
     /// Per character, the byte and its other case (the same byte when case counts or it has none).
     var bytes: [(UInt8, UInt8)]
-    /// Per character, true when a multi-byte sequence may fold to it (`k`, `i` without case).
+    /// Per character, true when a multi-byte sequence may stand for it (`k`, `i` without case, a
+    /// letter a normalising term's candidates may have with diacritics).
     var foldsFromNonASCII: [Bool]
   }
 
@@ -34,8 +36,7 @@ public struct QueryPrefilter: Sendable {
             var other = byte
             if !term.isCaseSensitive && byte &- 0x61 < 26 { other = byte - 0x20 }
             pattern.bytes.append((byte, other))
-            pattern.foldsFromNonASCII.append(
-              !term.isCaseSensitive && (byte == UInt8(ascii: "k") || byte == UInt8(ascii: "i")))
+            pattern.foldsFromNonASCII.append(term.foldsFromNonASCII(value))
           }
           return pattern
         })
@@ -69,11 +70,8 @@ public struct QueryPrefilter: Sendable {
     var index = 0
     for (offset, (byte, other)) in pattern.bytes.enumerated() {
       if pattern.foldsFromNonASCII[offset] {
-        while index < count {
-          let value = base[index]
-          if value == byte || value == other || value >= 0xC0 { break }
-          index += 1
-        }
+        index = ByteSearch.firstIndexOrNonASCII(
+          of: byte, folding: byte == other ? 0 : 0x20, in: base, from: index, count: count)
       } else {
         // A lowercase letter's two cases differ only in bit 5: setting it in every byte finds both.
         index = ByteSearch.firstIndex(of: byte, folding: byte == other ? 0 : 0x20, in: base, from: index, count: count)

@@ -8,15 +8,17 @@ extension MatchQuery {
   /// uppercase letter is case-sensitive.
   /// - Parameters:
   ///   - fuzzy: false for `--exact`, where a plain term is a substring and `'` makes it fuzzy.
+  ///   - normalize: true for fzf's default (false is `--literal`): a term without Latin letters with
+  ///     diacritics matches them as their ASCII letters (`LatinNormalization`).
   /// - Complexity: O(query length).
-  public init(_ text: String, caseMode: CaseMode = .smart, fuzzy: Bool = true) {
-    self.init(tokens: Self.tokens(of: text), caseMode: caseMode, fuzzy: fuzzy)
+  public init(_ text: String, caseMode: CaseMode = .smart, fuzzy: Bool = true, normalize: Bool = false) {
+    self.init(tokens: Self.tokens(of: text), caseMode: caseMode, fuzzy: fuzzy, normalize: normalize)
   }
 
   /// Parses tokens already split by `tokens(of:)` (a caller that takes some tokens for itself, as
   /// the viewer takes `key:pattern` field terms, passes the rest).
   /// - Complexity: O(total token length).
-  package init(tokens: [String], caseMode: CaseMode = .smart, fuzzy: Bool = true) {
+  package init(tokens: [String], caseMode: CaseMode = .smart, fuzzy: Bool = true, normalize: Bool = false) {
     var groups: [[MatchTerm]] = []
     var group: [MatchTerm] = []
     var startsNewGroup = false
@@ -59,7 +61,11 @@ extension MatchQuery {
         groups.append(group)
         group = []
       }
-      group.append(MatchTerm(kind: kind, isInverted: inverted, text: String(term), isCaseSensitive: caseSensitive))
+      // fzf decides on the whole token, its `!`, `'`, `^` and `$` included.
+      let normalizes = normalize && LatinNormalization.normalizes(lowercased: lowered.unicodeScalars.map(\.value))
+      group.append(
+        MatchTerm(
+          kind: kind, isInverted: inverted, text: String(term), isCaseSensitive: caseSensitive, normalizes: normalizes))
       startsNewGroup = true
     }
     if !group.isEmpty { groups.append(group) }

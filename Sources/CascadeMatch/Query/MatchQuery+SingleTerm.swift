@@ -14,10 +14,15 @@ extension MatchQuery {
 }
 
 extension MatchTerm {
-  /// True when a character is `k` or `i` and case is ignored: a non-ASCII letter (KELVIN SIGN, İ)
-  /// folds to it, so a candidate without the byte may still match, and a byte scan hands such
-  /// candidates to the general path.
-  var foldsFromNonASCII: Bool {
-    !isCaseSensitive && scalars.contains { $0 == 0x6B || $0 == 0x69 }
+  /// True when a character is `k` or `i` and case is ignored (a non-ASCII letter, KELVIN SIGN or
+  /// İ, folds to it), or one a Latin letter with diacritics stands for when the term normalises:
+  /// a candidate without the byte may still match, and a byte scan hands such candidates to the
+  /// general path.
+  var foldsFromNonASCII: Bool { scalars.contains(where: foldsFromNonASCII) }
+
+  /// True when a non-ASCII character of a candidate may match `character` of this term.
+  func foldsFromNonASCII(_ character: UInt32) -> Bool {
+    if !isCaseSensitive && (character == 0x6B || character == 0x69) { return true }
+    return normalizes && LatinNormalization.isTarget(character, caseSensitive: isCaseSensitive)
   }
 }

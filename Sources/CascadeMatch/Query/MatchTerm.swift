@@ -8,13 +8,17 @@ public struct MatchTerm: Sendable, Hashable {
   public var scalars: [UInt32]
   /// Whether case counts for this term (smart case decides per term).
   public var isCaseSensitive: Bool
+  /// True when candidates' Latin letters with diacritics match as their ASCII letters
+  /// (`LatinNormalization`): fzf's default for a term without such letters, unless `--literal`.
+  public var normalizes: Bool
 
   /// Makes a term; `text` is taken as given (not lowercased).
-  public init(kind: TermKind, isInverted: Bool = false, text: String, isCaseSensitive: Bool) {
+  public init(kind: TermKind, isInverted: Bool = false, text: String, isCaseSensitive: Bool, normalizes: Bool = false) {
     self.kind = kind
     self.isInverted = isInverted
     self.scalars = text.unicodeScalars.map(\.value)
     self.isCaseSensitive = isCaseSensitive
+    self.normalizes = normalizes
   }
 
   /// The term's text, for messages and tests.

@@ -60,9 +60,21 @@ extension FuzzyMatcher {
     return min(max(total, 0), Int(UInt16.max))
   }
 
-  /// Runs the algorithm for the term's kind on the loaded candidate.
+  /// Runs the algorithm for the term's kind on the loaded candidate; a normalising term sees a
+  /// non-ASCII candidate's Latin letters with diacritics as their ASCII letters, at the same
+  /// positions (`LatinNormalization`).
   @inline(__always)
   func match(_ term: MatchTerm, withPositions: Bool) -> TermMatch {
+    if term.normalizes && !isASCII && normalizeLoaded(caseSensitive: term.isCaseSensitive) {
+      defer { restoreNormalized() }
+      return matchAsLoaded(term, withPositions: withPositions)
+    }
+    return matchAsLoaded(term, withPositions: withPositions)
+  }
+
+  /// Runs the algorithm for the term's kind on the candidate's scalars as they are.
+  @inline(__always)
+  private func matchAsLoaded(_ term: MatchTerm, withPositions: Bool) -> TermMatch {
     switch term.kind {
     case .fuzzy: return fuzzyMatch(term.scalars, caseSensitive: term.isCaseSensitive, withPositions: withPositions)
     case .exact: return exactMatch(term.scalars, caseSensitive: term.isCaseSensitive)

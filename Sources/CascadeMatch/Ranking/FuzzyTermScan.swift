@@ -13,8 +13,9 @@ struct FuzzyTermScan: Sendable {
   /// The term's characters (lowercase unless case counts).
   let pattern: [UInt32]
   let caseSensitive: Bool
-  /// True when a character is `k` or `i` without case: a non-ASCII letter (KELVIN SIGN, İ) folds
-  /// to it, so a candidate without the byte may still match and goes to the general path.
+  /// True when a non-ASCII letter may match a character (KELVIN SIGN and İ fold to `k` and `i`, a
+  /// normalising term matches Latin letters with diacritics), so a candidate without the byte may
+  /// still match and goes to the general path.
   let foldsFromNonASCII: Bool
 
   /// The scan for `query`, or nil unless it is one fuzzy, non-negated term of 3 to
@@ -51,14 +52,19 @@ extension FuzzyMatcher {
     // occurrence after it where scoring ends; whether the others lie between in order, the
     // scoring pass finds out (it reaches every row or not), so they are not searched first.
     let firstCharacter = pattern[0], lastCharacter = pattern[m &- 1]
-    let first = ByteSearch.firstIndex(
-      of: UInt8(truncatingIfNeeded: firstCharacter), folding: scan.fold(firstCharacter), in: base, from: 0, count: n)
-    let last =
-      first >= n
-      ? first
-      : ByteSearch.lastIndex(
-        of: UInt8(truncatingIfNeeded: lastCharacter), folding: scan.fold(lastCharacter), in: base, from: first &+ 1,
-        count: n)
+    // A character a non-ASCII letter may stand for: the search also stops at the first non-ASCII
+    // byte, so an ASCII line without the first character is ruled out in the same pass.
+    let first =
+      scan.foldsFromNonASCII
+      ? ByteSearch.firstIndexOrNonASCII(
+        of: UInt8(truncatingIfNeeded: firstCharacter), folding: scan.fold(firstCharacter), in: base, from: 0, count: n)
+      : ByteSearch.firstIndex(
+        of: UInt8(truncatingIfNeeded: firstCharacter), folding: scan.fold(firstCharacter), in: base, from: 0, count: n)
+    if first >= n { return nil }
+    if base[first] >= 0x80 { return scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) }
+    let last = ByteSearch.lastIndex(
+      of: UInt8(truncatingIfNeeded: lastCharacter), folding: scan.fold(lastCharacter), in: base, from: first &+ 1,
+      count: n)
     if first >= n || last <= first {
       return scan.foldsFromNonASCII
         ? scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) : nil

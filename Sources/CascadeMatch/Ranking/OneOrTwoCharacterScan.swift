@@ -19,8 +19,9 @@ struct OneOrTwoCharacterScan: Sendable {
   /// 0x20 when the first character is a letter whose other case matches too, else 0.
   let firstFold: UInt8
   let caseSensitive: Bool
-  /// True when a character is `k` or `i` without case: a non-ASCII letter (KELVIN SIGN, İ) folds
-  /// to it, so a candidate without the byte may still match and goes to the general path.
+  /// True when a non-ASCII letter may match a character (KELVIN SIGN and İ fold to `k` and `i`, a
+  /// normalising term matches Latin letters with diacritics), so a candidate without the byte may
+  /// still match and goes to the general path.
   let foldsFromNonASCII: Bool
 
   /// The scan for `query`, or nil unless it is one fuzzy, non-negated term of one or two ASCII
@@ -65,11 +66,14 @@ extension FuzzyMatcher {
       guard score > 0 else { return nil }
       return (min(Int(score), Int(UInt16.max)), Self.asciiTrimmedLength(base, count: n))
     }
-    var index = ByteSearch.firstIndex(of: scan.first, folding: scan.firstFold, in: base, from: 0, count: n)
-    if index == n {
-      return scan.foldsFromNonASCII
-        ? scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) : nil
-    }
+    // A character a non-ASCII letter may stand for: the search also stops at the first non-ASCII
+    // byte, so an ASCII line without it is ruled out in the same pass.
+    var index =
+      scan.foldsFromNonASCII
+      ? ByteSearch.firstIndexOrNonASCII(of: scan.first, folding: scan.firstFold, in: base, from: 0, count: n)
+      : ByteSearch.firstIndex(of: scan.first, folding: scan.firstFold, in: base, from: 0, count: n)
+    if index == n { return nil }
+    if base[index] >= 0x80 { return scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter) }
     guard n <= MatchScore.optimalAlignmentLimit, Self.isASCII(base, count: n) else {
       return scoreCandidate(bytes, query: query, singleTerm: singleTerm, prefilter: prefilter)
     }
