@@ -51,7 +51,7 @@ struct FzfMultiLineArguments: ParsableArguments {
     style.wraps = wrap
     style.multiLine = multiLine
     style.highlightLine = highlightLine
-    style.wrapSign = FzfListStyle.wrapSign(wrapSign ?? (style.unicode ? "↳ " : "> "), tabstop: style.tabstop)
+    style.wrapSign = FzfListStyle.drawableWrapSign(wrapSign ?? (style.unicode ? "↳ " : "> "), tabstop: style.tabstop)
     if let markers = markerMultiLine.flatMap(Self.markers) {
       style.markerMultiLine = markers
     } else if style.marker.isEmpty {

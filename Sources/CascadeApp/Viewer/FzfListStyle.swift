@@ -129,7 +129,7 @@ public struct FzfListStyle: Sendable, Equatable {
   /// Long lines wrap onto more rows, each continuation after `wrapSign`, instead of being cut (`--wrap`).
   public var wraps = false
   /// Drawn dim before each continued row of a wrapped line (`--wrap-sign`): plain text, no control
-  /// characters (`wrapSign(_:tabstop:)` makes it so).
+  /// characters (`drawableWrapSign(_:tabstop:)` makes it so).
   public var wrapSign = "↳ "
   /// An item's newlines start rows of their own; false draws them as `␊` on one row
   /// (`--no-multi-line`).
@@ -208,7 +208,7 @@ extension FzfListStyle {
   /// `text` as a wrap sign: its first line, escape sequences and other control characters
   /// dropped, tabs run to stops of `tabstop` columns, so it never reaches the terminal as a command.
   /// - Complexity: O(text).
-  public static func wrapSign(_ text: String, tabstop: Int) -> String {
+  public static func drawableWrapSign(_ text: String, tabstop: Int) -> String {
     let runs = separatorLine(text, tabstop: tabstop).runs.map(\.text).joined()
     return String(
       String.UnicodeScalarView(runs.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
