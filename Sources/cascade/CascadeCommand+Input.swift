@@ -90,14 +90,18 @@ extension CascadeCommand {
     if demoItems != nil || demo { return nil }
     if file == nil, let command = fzfDefaultCommand {
       return InputRequest(
-        fields: fieldMapping, recordSeparator: read0 ? 0 : 0x0A, keepsBlankLines: true, command: command)
+        format: format?.format ?? .lines, fields: fieldMapping, recordSeparator: read0 ? 0 : 0x0A,
+        keepsBlankLines: true, command: command)
     }
     let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
     let separator: UInt8 = read0 ? 0 : 0x0A
     let path = readsStdin ? nil : file
     if !readsStdin && file == nil { return nil }
+    // Run as fzf, every line of stdin is an item, whatever it looks like (`{…}` is not a record).
+    let fzfLines: InputFormat? = fzfArguments.fzf && readsStdin ? .lines : nil
     return InputRequest(
-      path: path, format: format?.format, fields: fieldMapping, itemsPath: items, recordSeparator: separator,
+      path: path, format: format?.format ?? fzfLines, fields: fieldMapping, itemsPath: items,
+      recordSeparator: separator,
       keepsBlankLines: fzfArguments.fzf, csv: csvDialect,
       sqliteTable: tableArguments.table, sql: tableArguments.sql)
   }

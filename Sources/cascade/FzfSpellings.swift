@@ -141,6 +141,8 @@ enum FzfSpellings {
     add(["--no-gap"], .none, .undoes(["--gap"]))
     add(["--no-wrap"], .none, .undoes(["--wrap"]))
     add(["--no-highlight-line"], .none, .undoes(["--highlight-line"]))
+    add(["--wrap-sign"], .required, .kept("--wrap-sign"))
+    add(["--marker-multi-line"], .required, .kept("--marker-multi-line"))
     add(["--no-unicode"], .none, .kept("--no-unicode"))
     add(["--unicode"], .none, .undoes(["--no-unicode"]))
     return table

@@ -31,7 +31,7 @@ import Testing
   }
 
   /// Each line of an item is a row, in the item's order going away from the prompt; the pointer
-  /// is on the first; the item's rows move together.
+  /// is on each of the current item's rows, as in fzf 0.53; the item's rows move together.
   @Test func anItemsLinesAreRows() {
     let viewer = listViewer(size: Size(width: 30, height: 10), reverse: true)
     expectScreen(
@@ -40,8 +40,8 @@ import Testing
         ">",
         "  4/4 ───────────────────────",
         "> one",
-        "  two",
-        "  three",
+        "> two",
+        "> three",
         "  single",
         "  a long line that wraps ar..",
         "  four",
@@ -50,7 +50,8 @@ import Testing
       ])
     press(viewer, .down, .down, .down)
     #expect(trimmed(viewer)[7] == "> four")
-    #expect(trimmed(viewer)[8] == "  five")
+    #expect(trimmed(viewer)[8] == "> five")
+    #expect(trimmed(viewer)[2] == "  one")
   }
 
   /// A click on any row of an item makes it current; a click on a gap row does nothing.
@@ -67,7 +68,8 @@ import Testing
   }
 
   /// `--gap`: empty rows between items; in the default layout the list grows upwards from the
-  /// prompt, an item's first line nearest it.
+  /// prompt and an item's lines still read downwards, its first line the farthest from the prompt
+  /// (fzf 0.53's `test_fzf_multi_line`).
   @Test func aGapBetweenItems() {
     let viewer = listViewer(size: Size(width: 30, height: 10)) { $0.gap = 1 }
     expectScreen(
@@ -78,9 +80,9 @@ import Testing
         "",
         "  single",
         "",
-        "  three",
-        "  two",
         "> one",
+        "> two",
+        "> three",
         "  4/4 ───────────────────────",
         ">",
       ])
@@ -101,8 +103,8 @@ import Testing
         "  three",
         "  single",
         "> a long line that",
-        "  ↳ wraps around th",
-        "  ↳ e list",
+        "> ↳ wraps around th",
+        "> ↳ e list",
       ])
     press(viewer, .down)
     expectScreen(
@@ -115,7 +117,7 @@ import Testing
         "  ↳ wraps around th",
         "  ↳ e list",
         "> four",
-        "  five",
+        "> five",
         "",
       ])
   }
@@ -133,8 +135,12 @@ import Testing
       let width = Int.random(in: 5...30, using: &random)
       var style = FzfListStyle()
       style.wraps = seed % 2 == 0
-      let rows = Viewer.fzfRows(of: text, highlighted: highlighted, width: width, style: style)
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      style.multiLine = seed % 3 != 0
+      let rows = Viewer.fzfRows(of: text, highlighted: highlighted, width: width, style: style).map(\.line)
+      let lines =
+        style.multiLine
+        ? text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { Substring($0) }
+        : [Substring(text)]
       for row in rows {
         let cells = row.characters.reduce(0) { $0 + displayWidth(of: $1) }
         #expect(cells <= width, "seed \(seed): \(cells) cells > \(width)")
@@ -147,13 +153,13 @@ import Testing
         continue
       }
       // The alphabet has no wrap sign, so a row that starts with one continues the line above.
-      let sign = Array(fzfWrapSign)
+      let sign = Array(style.wrapSign)
       var start = 0
       var expected: [(Character, Bool)] = []
       for line in lines {
         let marks = highlighted.compactMap { $0 >= start ? $0 - start : nil }
         start += line.unicodeScalars.count + 1
-        let cells = Viewer.fzfCells(line, highlighted: marks, tabstop: 8)
+        let cells = Viewer.fzfCells(line, highlighted: marks, tabstop: 8, newline: style.multiLine ? " " : "␊")
         expected += zip(cells.characters, cells.matched)
       }
       let continued = rows.map { $0.characters.starts(with: sign) }

@@ -5,16 +5,18 @@ import Testing
 
 /// Blank lines as records, as fzf reads its input (`LoadRequest.keepsBlankLines`): read in pieces
 /// of any size, in blocks cut anywhere and scanned on one core or two, the store holds exactly the
-/// lines of a plain split at line feeds, empty and blank ones included, each without its carriage
-/// return; without the flag the blank ones are skipped, as cards have always skipped them.
+/// lines of a plain split at line feeds, empty and blank ones included, each with its carriage
+/// return as fzf keeps it; without the flag the blank ones are skipped and carriage returns before
+/// a line feed dropped, as cards read lines.
 @Suite struct BlankLineRecordsTests {
   /// The brute-force answer: split at every line feed (the one ending the input ends its last
-  /// line), one carriage return dropped from each line's end, blank lines dropped unless kept.
+  /// line); unless kept, blank lines are dropped and so is one carriage return from each line's end.
   static func lines(_ bytes: [UInt8], keepingBlank: Bool) -> [[UInt8]] {
     var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
     if bytes.last == 0x0A || bytes.isEmpty { lines.removeLast() }
+    if keepingBlank { return lines }
     lines = lines.map { $0.last == 0x0D ? Array($0.dropLast()) : $0 }
-    return keepingBlank ? lines : lines.filter { !$0.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
+    return lines.filter { !$0.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
   }
 
   @Test func recordsAreTheLinesOfAPlainSplit() throws {

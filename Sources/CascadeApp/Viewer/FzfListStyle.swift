@@ -126,8 +126,19 @@ public struct FzfListStyle: Sendable, Equatable {
 
   /// Empty rows between items (`--gap`).
   public var gap = 0
-  /// Long lines wrap onto more rows, each continuation after `↳ `, instead of being cut (`--wrap`).
+  /// Long lines wrap onto more rows, each continuation after `wrapSign`, instead of being cut (`--wrap`).
   public var wraps = false
+  /// Drawn dim before each continued row of a wrapped line (`--wrap-sign`): plain text, no control
+  /// characters (`drawableWrapSign(_:tabstop:)` makes it so).
+  public var wrapSign = "↳ "
+  /// An item's newlines start rows of their own; false draws them as `␊` on one row
+  /// (`--no-multi-line`).
+  public var multiLine = true
+  /// A selected item's marker on its first, middle and last rows when it has several
+  /// (`--marker-multi-line`); `marker` when it has one.
+  public var markerMultiLine = ["╻", "┃", "╹"]
+  /// The current item's rows painted to the list's edge (`--highlight-line`); else only its text.
+  public var highlightLine = false
 
   /// fzf's defaults: the prompt at the bottom, the info line, `>` marks, no border or margins.
   public init() {}
@@ -182,6 +193,27 @@ extension FzfListStyle {
 }
 
 extension FzfListStyle {
+  /// The columns of the marker: the widest of `marker` and the multi-line markers, as fzf pads the
+  /// narrower to the wider.
+  var markerColumns: Int {
+    max(displayWidth(of: marker), markerMultiLine.map { displayWidth(of: $0) }.max() ?? 0)
+  }
+
+  /// The marker of a selected item's row at `edge`, padded to `markerColumns`.
+  func marker(for edge: FzfRowEdge) -> String {
+    let text = edge == .single || markerMultiLine.count < 3 ? marker : markerMultiLine[edge.rawValue]
+    return text + String(repeating: " ", count: max(0, markerColumns - displayWidth(of: text)))
+  }
+
+  /// `text` as a wrap sign: its first line, escape sequences and other control characters
+  /// dropped, tabs run to stops of `tabstop` columns, so it never reaches the terminal as a command.
+  /// - Complexity: O(text).
+  public static func drawableWrapSign(_ text: String, tabstop: Int) -> String {
+    let runs = separatorLine(text, tabstop: tabstop).runs.map(\.text).joined()
+    return String(
+      String.UnicodeScalarView(runs.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
+  }
+
   /// How the list's and header's long lines are cut.
   var cutting: FzfListLine.Cutting {
     FzfListLine.Cutting(ellipsis: ellipsis, hscroll: hscroll, scrollOff: hscrollOff, keepRight: keepRight)

@@ -162,7 +162,7 @@ extension Viewer {
       }
     }
     // The header, cut as the list's lines are; lines past the window are left out.
-    let headerWidth = max(0, window.width - (displayWidth(of: style.pointer) + displayWidth(of: style.marker) + 1))
+    let headerWidth = max(0, window.width - (displayWidth(of: style.pointer) + style.markerColumns + 1))
     // fzf reads the header's colours, `--ansi` or not, each line starting in the style the last left.
     var headerState = Style.plain
     for (i, line) in header.prefix(headerShown).enumerated() where headerLine + i < window.height {
@@ -231,7 +231,7 @@ extension Viewer {
   ) {
     let total = source.shownCount
     let current = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
-    let pointerWidth = displayWidth(of: style.pointer), markerWidth = displayWidth(of: style.marker)
+    let pointerWidth = displayWidth(of: style.pointer), markerWidth = style.markerColumns
     let maxWidth = window.width - (pointerWidth + markerWidth + 1)
     fzfListOffset = fzfItemOffset(
       fzfListOffset, current: current, total: total, rows: rows, width: maxWidth, style: style)
@@ -242,39 +242,41 @@ extension Viewer {
       if i >= barStart && i < barStart + barLength && !style.scrollbar.isEmpty {
         buffer.draw(style.scrollbar, at: Point(x: window.maxX - 1, y: y), style: colors.scrollBar, clip: window)
       }
-      guard i < plan.count, let part = plan[i].part else { continue }
+      guard i < plan.count, plan[i].part != nil else { continue }
       let flat = plan[i].flat
       guard let indexPath = source.indexPath(forFlatIndex: flat) else { continue }
       let isCurrent = flat == current
-      // The marker goes on the item's first row, as the pointer does.
-      let isSelected = collectionView.isSelected(indexPath) && part == 0
+      // The pointer and a selected item's marker go on each of its rows, as in fzf 0.53.
+      let isSelected = collectionView.isSelected(indexPath)
       let base = isCurrent ? colors.current : colors.normal
-      if isCurrent {
+      let line = plan[i].line
+      // `--highlight-line` paints the current item's rows to the edge; without it only the text.
+      if isCurrent && style.highlightLine {
         buffer.fill(
           Rect(x: window.minX, y: y, width: pointerWidth + markerWidth + max(0, maxWidth), height: 1),
           style: colors.current, clip: window)
       }
       var x = window.minX
-      // While `jump` waits, each line shows its label where the pointer goes, on stripes as fzf's.
+      // While `jump` waits, each item shows its label where the pointer goes, on stripes as fzf's.
       let item = flat - fzfListOffset
-      let label =
-        fzfJumpAccepts != nil && part == 0 && item < style.jumpLabels.count ? style.jumpLabels[item] : nil
+      let label = fzfJumpAccepts != nil && item < style.jumpLabels.count ? style.jumpLabels[item] : nil
       let pointer =
         label.map { String($0) + String(repeating: " ", count: max(0, pointerWidth - 1)) }
-        ?? (isCurrent && part == 0 ? style.pointer : String(repeating: " ", count: pointerWidth))
+        ?? (isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth))
       x += buffer.draw(
         pointer, at: Point(x: x, y: y),
-        style: isCurrent || (label != nil && i % 2 == 0) ? colors.pointer : colors.gutter,
+        style: isCurrent || (label != nil && item % 2 == 0) ? colors.pointer : colors.gutter,
         clip: window)
       x += buffer.draw(
-        isSelected ? style.marker : String(repeating: " ", count: markerWidth), at: Point(x: x, y: y),
-        style: isSelected ? colors.marker(on: base) : Style(background: base.background), clip: window)
-      let line = plan[i].line
-      for (index, (character, isMatch)) in zip(line.characters, line.matched).enumerated() {
-        let input = index < line.styles.count ? line.styles[index] : nil
-        let cellStyle =
+        isSelected ? style.marker(for: plan[i].edge) : String(repeating: " ", count: markerWidth),
+        at: Point(x: x, y: y), style: isSelected ? colors.marker(on: base) : Style(background: base.background),
+        clip: window)
+      for (n, (character, isMatch)) in zip(line.characters, line.matched).enumerated() {
+        let input = n < line.styles.count ? line.styles[n] : nil
+        var cell =
           input.map { colors.input($0, on: base, isMatch: isMatch) } ?? (isMatch ? colors.match(on: base) : base)
-        x += buffer.draw(String(character), at: Point(x: x, y: y), style: cellStyle, clip: window)
+        if n < plan[i].dimmed.count && plan[i].dimmed[n] { cell.attributes.insert(.dim) }
+        x += buffer.draw(String(character), at: Point(x: x, y: y), style: cell, clip: window)
       }
     }
   }
@@ -301,7 +303,7 @@ extension Viewer {
         Self.fzfRow(fixed + $0, in: window, direction: style.direction, fixedLines: fixed) == y
       })
     else { return nil }
-    let width = window.width - (displayWidth(of: style.pointer) + displayWidth(of: style.marker) + 1)
+    let width = window.width - (displayWidth(of: style.pointer) + style.markerColumns + 1)
     let plan = fzfListRows(from: fzfListOffset, rows: i + 1, width: width, style: style)
     return i < plan.count && plan[i].part != nil ? plan[i].flat : nil
   }
@@ -324,12 +326,12 @@ extension Viewer {
   }
 
   /// `text` as fzf lays it out in cells: a tab runs to the next stop of `tabstop` from the text's
-  /// start, other control characters are blanks; each cell says whether its character is among `highlighted` (scalar offsets).
+  /// start, a newline is `newline`, other control characters are blanks; each cell says whether its character is among `highlighted` (scalar offsets).
   /// - Complexity: O(text).
   static func fzfCells(
-    _ text: some StringProtocol, highlighted: some Collection<Int>, tabstop: Int
+    _ text: some StringProtocol, highlighted: some Collection<Int>, tabstop: Int, newline: Character = " "
   ) -> (characters: [Character], matched: [Bool]) {
-    let cells = fzfStyledCells(text, highlighted: highlighted, scalarStyles: [], tabstop: tabstop)
+    let cells = fzfStyledCells(text, highlighted: highlighted, scalarStyles: [], tabstop: tabstop, newline: newline)
     return (cells.characters, cells.matched)
   }
 
@@ -337,7 +339,8 @@ extension Viewer {
   /// (the input's colours, one per scalar of `text`; empty for none, and then `styles` is empty).
   /// - Complexity: O(text).
   static func fzfStyledCells(
-    _ text: some StringProtocol, highlighted: some Collection<Int>, scalarStyles: [Style?], tabstop: Int
+    _ text: some StringProtocol, highlighted: some Collection<Int>, scalarStyles: [Style?], tabstop: Int,
+    newline: Character = " "
   ) -> (characters: [Character], matched: [Bool], styles: [Style?]) {
     var characters: [Character] = [], matched: [Bool] = [], styles: [Style?] = []
     var scalar = 0, column = 0
@@ -346,10 +349,18 @@ extension Viewer {
       let isMatch = !highlighted.isEmpty && highlighted.contains(scalar)
       let cellStyle = scalar < scalarStyles.count ? scalarStyles[scalar] : nil
       scalar += character.unicodeScalars.count
+      if character == "\r\n" {
+        // One Character to Swift, two to fzf: a carriage return (a blank) and a newline.
+        characters += [" ", newline]
+        matched += [isMatch, !highlighted.isEmpty && highlighted.contains(scalar - 1)]
+        if !scalarStyles.isEmpty { styles += [cellStyle, cellStyle] }
+        column += 2
+        continue
+      }
       let cells = character == "\t" ? stop - column % stop : 1
       // A newline (an item read with `--read0`) or another control character shows as a blank.
       let isControl = character.unicodeScalars.allSatisfy { $0.value < 0x20 || $0.value == 0x7F }
-      let shown: Character = character == "\t" || isControl ? " " : character
+      let shown: Character = character == "\n" ? newline : character == "\t" || isControl ? " " : character
       for _ in 0..<cells {
         characters.append(shown)
         matched.append(isMatch)

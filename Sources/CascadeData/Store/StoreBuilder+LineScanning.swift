@@ -6,8 +6,8 @@
 
 extension StoreBuilder {
   /// Scans the lines of `range` (each ending at a `separator` or at the range's end) into `output`:
-  /// a text line that is not blank (or any, with `keepsBlankLines`), or an NDJSON line holding one
-  /// object or string, gives an entry;
+  /// a text line that is not blank (or any, with `keepsBlankLines`, its carriage return kept, as fzf
+  /// reads lines), or an NDJSON line holding one object or string, gives an entry;
   /// with NUL as the separator every record that is not empty does, carriage returns and all;
   /// the first malformed line stops the scan with its error. Thread-safe: it reads `buffer` and
   /// writes only `output`.
@@ -36,7 +36,8 @@ extension StoreBuilder {
       } else {
         end = range.upperBound
       }
-      let contentEnd = splitsLines && end > start && buffer[end - 1] == 0x0D ? end - 1 : end
+      // fzf keeps a line's carriage return (it prints `a\r` back for `a\r\n`); cards drop it.
+      let contentEnd = splitsLines && !keepsBlankLines && end > start && buffer[end - 1] == 0x0D ? end - 1 : end
       var scanner = JSONScanner(bytes: buffer, range: start..<contentEnd, endName: "end of line")
       do throws(JSONSyntaxError) {
         if json {

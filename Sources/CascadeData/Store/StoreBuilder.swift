@@ -32,7 +32,7 @@ final class StoreBuilder {
   let separator: UInt8
   /// How CSV and TSV input is written.
   let csv: CSVDialect
-  /// Blank text lines are records (`LoadRequest.keepsBlankLines`).
+  /// Blank text lines are records and keep their carriage returns (`LoadRequest.keepsBlankLines`).
   let keepsBlankLines: Bool
   var mode = Mode.undecided
   /// Everything before this offset is indexed or skipped.

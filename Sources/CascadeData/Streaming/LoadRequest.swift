@@ -24,8 +24,9 @@ public struct LoadRequest: Sendable {
   /// The byte that ends a record: a newline, or NUL (`--read0`, as from `find -print0`), whose
   /// records are text that may hold newlines and are read as text whatever they look like.
   public var recordSeparator: UInt8 = 0x0A
-  /// Text lines that are empty or blank are records too, as fzf reads them (where cards would
-  /// show nothing); NDJSON's blank lines are skipped either way.
+  /// Text lines are read as fzf reads them: empty and blank ones are records too (where cards
+  /// would show nothing) and a carriage return before the newline stays in the line; NDJSON's
+  /// blank lines are skipped either way.
   public var keepsBlankLines = false
   /// A CSV or TSV input's delimiter and header row.
   public var csv = CSVDialect()
