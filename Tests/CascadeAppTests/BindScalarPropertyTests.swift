@@ -217,6 +217,11 @@ import Testing
         try KeyBindings.parse("\(name):accept")
       }
     }
+    do {
+      _ = try KeyBindings.parse("ALT-e\u{301}:accept")
+    } catch {
+      #expect(error.reason.contains("2 Unicode scalars ('e' U+0301)"), "\(error.reason)")
+    }
     let read = try KeyBindings.parse("alt-\u{E9}:accept,\u{E9}:abort,ALT-\u{301}:toggle").map(\.trigger)
     #expect(read == [.key(.alt("\u{E9}")), .key(.character("\u{E9}")), .key(.alt("\u{301}"))])
   }
