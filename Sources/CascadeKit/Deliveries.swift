@@ -1,13 +1,21 @@
 import Glibc
-import Synchronization
 
 /// Finished background work waiting for the main actor, and a pipe that wakes the run loop's wait
 /// for input when some arrives (the terminal session polls it beside the terminal).
-final class Deliveries: Sendable {
-  private let queue = Mutex<[@MainActor @Sendable () -> Void]>([])
+///
+/// The queue is guarded by a POSIX mutex rather than `Synchronization.Mutex`: ThreadSanitizer
+/// intercepts `pthread_mutex_lock` but cannot see `Mutex`'s contended wait (it happens in library
+/// code built without the sanitizer), and would report every post that waited as a race.
+/// Unchecked `Sendable`: `queue` is only touched between `lock` and `unlock` of `mutex`, and the
+/// other stored properties never change after `init`.
+final class Deliveries: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private var queue: [@MainActor @Sendable () -> Void] = []
   private let pipeEnds: (read: Int32, write: Int32)
 
   init() {
+    // In memory of its own: POSIX forbids moving a mutex.
+    pthread_mutex_init(mutex, nil)
     var ends: [Int32] = [-1, -1]
     // Non-blocking: a full pipe already wakes the loop, and draining stops when it is empty.
     if pipe(&ends) == 0 {
@@ -22,6 +30,8 @@ final class Deliveries: Sendable {
   }
 
   deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
     if pipeEnds.read >= 0 { close(pipeEnds.read) }
     if pipeEnds.write >= 0 { close(pipeEnds.write) }
   }
@@ -32,7 +42,7 @@ final class Deliveries: Sendable {
 
   /// Queues a completion from any thread and wakes the loop.
   func post(_ completion: @escaping @MainActor @Sendable () -> Void) {
-    queue.withLock { $0.append(completion) }
+    withQueue { $0.append(completion) }
     var byte: UInt8 = 1
     if pipeEnds.write >= 0 { _ = write(pipeEnds.write, &byte, 1) }
   }
@@ -41,7 +51,7 @@ final class Deliveries: Sendable {
   func take() -> [@MainActor @Sendable () -> Void] {
     var scratch = [UInt8](repeating: 0, count: 64)
     if pipeEnds.read >= 0 { while read(pipeEnds.read, &scratch, scratch.count) > 0 {} }
-    return queue.withLock { posted in
+    return withQueue { posted in
       defer { posted.removeAll() }
       return posted
     }
@@ -50,7 +60,7 @@ final class Deliveries: Sendable {
   /// Blocks until at least one completion is queued (for the in-memory run, which has no input
   /// to wait for).
   func waitForPost() {
-    while queue.withLock({ $0.isEmpty }) {
+    while withQueue({ $0.isEmpty }) {
       guard pipeEnds.read >= 0 else {
         usleep(1_000)
         continue
@@ -58,5 +68,13 @@ final class Deliveries: Sendable {
       var descriptor = pollfd(fd: pipeEnds.read, events: Int16(POLLIN), revents: 0)
       _ = poll(&descriptor, 1, 100)
     }
+  }
+
+  /// Runs `body` on the queue with the mutex held.
+  /// - Complexity: O(1) besides `body`.
+  private func withQueue<Result>(_ body: (inout [@MainActor @Sendable () -> Void]) -> Result) -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return body(&queue)
   }
 }

@@ -209,6 +209,23 @@ import Testing
     }
   }
 
+  /// A key name is read by scalars too: a letter with a combining accent is two scalars, a key no
+  /// terminal sends as one, so it is refused rather than bound to a key that never comes.
+  @Test func keyNamesAreReadByScalars() throws {
+    for name in ["e\u{301}", "alt-e\u{301}", "ctrl-e\u{301}", "👍🏽", "alt-👍🏽"] {
+      #expect(throws: BindSpecError.self, "\(name.unicodeScalars.map(\.value))") {
+        try KeyBindings.parse("\(name):accept")
+      }
+    }
+    do {
+      _ = try KeyBindings.parse("ALT-e\u{301}:accept")
+    } catch {
+      #expect(error.reason.contains("2 Unicode scalars ('e' U+0301)"), "\(error.reason)")
+    }
+    let read = try KeyBindings.parse("alt-\u{E9}:accept,\u{E9}:abort,ALT-\u{301}:toggle").map(\.trigger)
+    #expect(read == [.key(.alt("\u{E9}")), .key(.character("\u{E9}")), .key(.alt("\u{301}"))])
+  }
+
   /// A mark right after the delimiter is the command's, and an error names a lone mark by its code.
   @Test func marksAfterDelimitersAreTheCommands() throws {
     let parsed = try KeyBindings.parse("ctrl-a:execute(\u{301}ls)+reload:\u{200D}x")

@@ -68,6 +68,14 @@ struct BindSpecReader {
       trigger = .event(event)
     } else if let key = Viewer.key(named: name) {
       trigger = .key(key)
+    } else if let last = name.last, last.unicodeScalars.count > 1,
+      name.count == 1 || ["alt-", "ctrl-"].contains(where: { name.lowercased() == $0 + String(last).lowercased() })
+    {
+      // It shows as one character (after `alt-` or `ctrl-`), so say why it is not one key.
+      let codes = last.unicodeScalars.map(shown).joined(separator: " ")
+      throw failure(
+        "'\(name)' ends in one character made of \(last.unicodeScalars.count) Unicode scalars (\(codes)); a key is one scalar, as a terminal sends it (a precomposed character where Unicode has one)"
+      )
     } else {
       throw failure(
         "'\(name)' is not a key name (ctrl-x, alt-x, f1, enter, esc, tab, btab, space, up, pgdn, home, double-click, a character…) or an event (start, load, change, focus, one, zero, backward-eof)"

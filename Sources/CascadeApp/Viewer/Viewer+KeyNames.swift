@@ -16,8 +16,10 @@ extension Viewer {
     case "page-down": return .pageDown
     default: break
     }
-    if lower.hasPrefix("alt-"), name.count == 5, let character = name.last, character != " " {
-      return .alt(character)
+    // One scalar after `alt-`, as the key decoder reads Esc and one scalar as Alt and that scalar.
+    let scalars = Array(name.unicodeScalars)
+    if scalars.count == 5, String(String.UnicodeScalarView(scalars[..<4])).lowercased() == "alt-", scalars[4] != " " {
+      return .alt(Character(scalars[4]))
     }
     return Key(name: name)
   }
