@@ -120,6 +120,15 @@ extension CascadeCommand {
     }
     // -1 and -0 decide on the whole input before the terminal is touched.
     if select1 || exit0, let decided = decideBeforeDrawing(streaming: streaming) { return decided }
+    // The port is taken before the terminal, so one in use is an error on a shell's screen.
+    let server: ListenServer?
+    do {
+      server = try listenArguments.startServer()
+    } catch {
+      streaming?.cancel()
+      printError("cascade: \(error)")
+      return .error
+    }
     let session: TerminalSession
     do {
       // A gallery, or cards told where their pictures are, asks the terminal what it draws.
@@ -201,6 +210,10 @@ extension CascadeCommand {
       viewerSession.firstRecordsPollMilliseconds = viewerSession.loadingPollMilliseconds
       // Records usually follow within milliseconds: the first screen waits for them (woken at once).
       viewerSession.firstFrameWaitMilliseconds = viewerSession.loadingPollMilliseconds
+    }
+    if let server {
+      session.requestWakeDescriptor = server.wake.descriptor
+      viewerSession.takeRequests = { server.takeRequests() }
     }
     let status = viewerSession.run(
       nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },
