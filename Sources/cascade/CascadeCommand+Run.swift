@@ -88,6 +88,15 @@ extension CascadeCommand {
       printError("cascade: --history \(fzfHistoryArguments.historyPath ?? ""): \(error)")
       return .error
     }
+    // The port is taken before the terminal, so one in use is an error on a shell's screen, and
+    // before any thread starts, as it sets FZF_PORT in the environment threads may read.
+    let server: ListenServer?
+    do {
+      server = try listenArguments.startServer()
+    } catch {
+      printError("cascade: \(error)")
+      return .error
+    }
     // A folder's pictures are listed before the terminal is touched: an empty folder is an error.
     var folderCards: (any RecordCollection)?
     if let galleryPath {
@@ -120,15 +129,6 @@ extension CascadeCommand {
     }
     // -1 and -0 decide on the whole input before the terminal is touched.
     if select1 || exit0, let decided = decideBeforeDrawing(streaming: streaming) { return decided }
-    // The port is taken before the terminal, so one in use is an error on a shell's screen.
-    let server: ListenServer?
-    do {
-      server = try listenArguments.startServer()
-    } catch {
-      streaming?.cancel()
-      printError("cascade: \(error)")
-      return .error
-    }
     let session: TerminalSession
     do {
       // A gallery, or cards told where their pictures are, asks the terminal what it draws.

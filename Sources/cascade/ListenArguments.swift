@@ -72,9 +72,9 @@ struct ListenArguments: ParsableArguments {
       case .system(let error): throw ListenFailure(description: "--listen: cannot listen on \(place): \(error)")
       }
     }
+    SystemEnvironment.set("FZF_PORT", to: String(socket.port))
     let server = ListenServer(socket: socket, apiKey: Self.apiKey)
     guard server.start() else { throw ListenFailure(description: "--listen: cannot start the server's thread") }
-    SystemEnvironment.set("FZF_PORT", to: String(socket.port))
     return server
   }
 }
