@@ -283,6 +283,7 @@ enum FzfSpellings {
     switch spelling {
     case "--multi": return ["--multi", "--multi-limit=" + value]
     case "--border" where value.isEmpty: return ["--border=rounded"]
+    case "--listen" where value.isEmpty: return ["--listen=0"]
     // An empty bar or separator hides it, as fzf's `--scrollbar=`.
     case "--scrollbar" where value.isEmpty, "--separator" where value.isEmpty: return ["--no" + spelling.dropFirst()]
     case "--toggle-sort": return ["--bind=" + value + ":toggle-sort"]

@@ -35,7 +35,7 @@ public struct ListenRequestReader: Sendable {
   }
 
   /// Takes the next bytes of the connection; the outcome once there is one, nil while more is
-  /// needed. After an outcome the reader's answer does not change.
+  /// needed. Once it gave an outcome, the request is over: the reader is not fed again.
   public mutating func append(_ chunk: some Collection<UInt8>) -> Outcome? {
     if bodyStart == nil {
       bytes.append(contentsOf: chunk)
