@@ -38,14 +38,15 @@ extension TerminalSession {
       var status = ERR
       var waitsInCurses = true
       // Only a bounded wait is cut short: nil from an unbounded one means the terminal is gone.
-      if wait > 0, let wake = wakeDescriptor, let terminal = terminalDescriptor {
+      let wakes = [wakeDescriptor, requestWakeDescriptor].compactMap { $0 }
+      if wait > 0, !wakes.isEmpty, let terminal = terminalDescriptor {
         // Curses may already hold input (bytes pushed back after an escape sequence that matched
         // no key), which polling the terminal would not show: take what is there first.
         waitsInCurses = false
         wtimeout(window, 0)
         status = wget_wch(window, &character)
         if status == ERR {
-          switch Self.poll(terminal: terminal, wake: wake, milliseconds: wait) {
+          switch Self.poll(terminal: terminal, wakes: wakes, milliseconds: wait) {
           case .woken:
             wasWoken = true
             return nil
@@ -87,24 +88,25 @@ extension TerminalSession {
 
   private enum PollResult { case input, woken, timedOut, hungUp }
 
-  /// Waits up to `milliseconds` (-1: no limit) for the terminal or `wake` to become readable;
-  /// reading what `wake` holds (up to 8 bytes; it must be non-blocking) when it is. A signal counts as input, so curses sees a
-  /// resize at once.
-  private static func poll(terminal: Int32, wake: Int32, milliseconds: Int32) -> PollResult {
-    var descriptors = [
-      pollfd(fd: terminal, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-    ]
-    let ready = Glibc.poll(&descriptors, 2, milliseconds)
+  /// Waits up to `milliseconds` (-1: no limit) for the terminal or one of `wakes` to become
+  /// readable, reading what a wake descriptor holds (up to 8 bytes; it must be non-blocking) when it
+  /// is. A signal counts as input, so curses sees a resize at once.
+  private static func poll(terminal: Int32, wakes: [Int32], milliseconds: Int32) -> PollResult {
+    var descriptors = [pollfd(fd: terminal, events: Int16(POLLIN), revents: 0)]
+    descriptors += wakes.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let ready = Glibc.poll(&descriptors, nfds_t(descriptors.count), milliseconds)
     if ready == 0 { return .timedOut }
     if ready < 0 { return errno == EINTR ? .input : .hungUp }
     let terminalEvents = descriptors[0].revents
     if terminalEvents & Int16(POLLIN) == 0 && terminalEvents != 0 { return .hungUp }
-    if terminalEvents == 0 && descriptors[1].revents & Int16(POLLIN) != 0 {
+    guard terminalEvents == 0 else { return .input }
+    var woken = false
+    for wake in descriptors.dropFirst() where wake.revents & Int16(POLLIN) != 0 {
       var count: UInt64 = 0
-      _ = read(wake, &count, MemoryLayout<UInt64>.size)
-      return .woken
+      _ = read(wake.fd, &count, MemoryLayout<UInt64>.size)
+      woken = true
     }
-    return .input
+    return woken ? .woken : .input
   }
 
   /// Esc, or Alt with the key that came with it. curses returns Esc on its own once the bytes after

@@ -81,6 +81,9 @@ public final class TerminalSession {
   /// readable the wait ends early (with nil, `wasWoken` true) and up to 8 bytes are read from it.
   /// A record store's, for one, signals that records arrived. Nil waits for the terminal only.
   public var wakeDescriptor: Int32?
+  /// A second descriptor polled as `wakeDescriptor` is (`--listen`'s wake pipe, readable when a
+  /// request's actions wait), so the records' and the requests' wake-ups both end a wait.
+  public var requestWakeDescriptor: Int32?
   /// True when the last `nextEvent` returned nil because `wakeDescriptor` became readable.
   public internal(set) var wasWoken = false
   /// `options.exitsWhenTerminalVanishes`.

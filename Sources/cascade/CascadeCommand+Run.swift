@@ -88,6 +88,15 @@ extension CascadeCommand {
       printError("cascade: --history \(fzfHistoryArguments.historyPath ?? ""): \(error)")
       return .error
     }
+    // The port is taken before the terminal, so one in use is an error on a shell's screen, and
+    // before any thread starts, as it sets FZF_PORT in the environment threads may read.
+    let server: ListenServer?
+    do {
+      server = try listenArguments.startServer()
+    } catch {
+      printError("cascade: \(error)")
+      return .error
+    }
     // A folder's pictures are listed before the terminal is touched: an empty folder is an error.
     var folderCards: (any RecordCollection)?
     if let galleryPath {
@@ -202,6 +211,10 @@ extension CascadeCommand {
       viewerSession.firstRecordsPollMilliseconds = viewerSession.loadingPollMilliseconds
       // Records usually follow within milliseconds: the first screen waits for them (woken at once).
       viewerSession.firstFrameWaitMilliseconds = viewerSession.loadingPollMilliseconds
+    }
+    if let server {
+      session.requestWakeDescriptor = server.wake.descriptor
+      viewerSession.takeRequests = { server.takeRequests() }
     }
     let status = viewerSession.run(
       nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },

@@ -292,6 +292,7 @@ struct CascadeCommand: ParsableCommand {
   @OptionGroup(title: "fzf's list") var fzfLabelArguments: FzfLabelArguments
   @OptionGroup(title: "fzf's options") var fzfHistoryArguments: FzfHistoryArguments
   @OptionGroup(title: "fzf's options") var fzfMatchingArguments: FzfMatchingArguments
+  @OptionGroup(title: "fzf's options") var listenArguments: ListenArguments
 
   mutating func validate() throws {
     if let columns, columns < 1 { throw ValidationError("--columns must be at least 1, not \(columns).") }

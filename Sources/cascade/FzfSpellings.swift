@@ -91,9 +91,11 @@ enum FzfSpellings {
     add(
       [
         "+c", "--no-color", "+2", "--no-256", "--black",
-        "--no-black", "--bold", "--no-bold", "--no-listen",
+        "--no-black", "--bold", "--no-bold",
       ], .none, .ignored)
-    add(["--listen"], .required, .ignored)
+    // `--listen` alone takes a free port; a value follows only when it is one (`--listen 6266`).
+    add(["--listen"], .optional(accepts: isListenAddress), .kept("--listen"))
+    add(["--no-listen"], .none, .undoes(["--listen"]))
     add(["--history"], .required, .kept("--history"))
     add(["--history-size"], .required, .kept("--history-size"))
     add(["--no-history"], .none, .undoes(["--history"]))
@@ -147,6 +149,12 @@ enum FzfSpellings {
     add(["--unicode"], .none, .undoes(["--no-unicode"]))
     return table
   }()
+
+  /// True for what `--listen` takes: a port, or `ADDR:PORT` (never a file name without a colon).
+  static func isListenAddress(_ text: String) -> Bool {
+    let port = text.split(separator: ":", omittingEmptySubsequences: false).last ?? ""
+    return !port.isEmpty && port.allSatisfy { $0.isASCII && $0.isNumber }
+  }
 
   /// `--border`'s styles in fzf 0.38.
   static let borderStyles: Set<String> = [
@@ -270,12 +278,15 @@ enum FzfSpellings {
   /// The arguments an fzf option becomes: `--multi=3` is `--multi --multi-limit 3`.
   private static func expand(_ spelling: String, value: String?) -> [String] {
     guard let value else {
-      return spelling == "--border" ? ["--border=rounded"] : spelling == "--gap" ? ["--gap=1"] : [spelling]
+      return spelling == "--border"
+        ? ["--border=rounded"]
+        : spelling == "--gap" ? ["--gap=1"] : spelling == "--listen" ? ["--listen=0"] : [spelling]
     }
     // One argument, `--opt=value`, so a value that starts with '-' (`--nth -1`) stays a value.
     switch spelling {
     case "--multi": return ["--multi", "--multi-limit=" + value]
     case "--border" where value.isEmpty: return ["--border=rounded"]
+    case "--listen" where value.isEmpty: return ["--listen=0"]
     // An empty bar or separator hides it, as fzf's `--scrollbar=`.
     case "--scrollbar" where value.isEmpty, "--separator" where value.isEmpty: return ["--no" + spelling.dropFirst()]
     case "--toggle-sort": return ["--bind=" + value + ":toggle-sort"]

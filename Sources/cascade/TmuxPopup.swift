@@ -1,6 +1,5 @@
 import CascadeApp
 import CascadeSystem
-import Glibc
 
 /// `--tmux`: Cascade run again in `tmux display-popup -E`, as fzf 0.53 does, with this process's
 /// stdin and stdout passed through, so `seq 100 | cascade --tmux > pick` works as without it.
@@ -10,92 +9,86 @@ import Glibc
 /// FIFO this process fills as it reads its own stdin (so the viewer starts while input streams in),
 /// stdout and stderr into files copied out afterwards (the popup's terminal vanishes with it), and
 /// writes Cascade's exit status to a file, which this process exits with.
+///
+/// This process ends with its caller, as fzf's does: SIGHUP, SIGINT or SIGTERM (a shell's Ctrl-C,
+/// `kill`, a closed pane) close the popup (tmux then ends what runs in it), remove the folder and
+/// end this process by the same signal, so the shell sees 128 plus the signal.
+
 struct TmuxPopup {
   var spec: TmuxPopupSpec
 
   /// True when this process runs inside tmux, where a popup can open.
-  static var isInsideTmux: Bool {
-    guard let value = getenv("TMUX") else { return false }
-    return value.pointee != 0
-  }
-
-  /// The files the popup's script uses, in a folder only this user can enter.
-  private struct Files {
-    let folder: String
-    var input: String { folder + "/input" }
-    var output: String { folder + "/output" }
-    var errors: String { folder + "/errors" }
-    var status: String { folder + "/status" }
-    var script: String { folder + "/script" }
-
-    func remove() {
-      for path in [input, output, errors, status, script] { unlink(path) }
-      rmdir(folder)
-    }
-  }
+  static var isInsideTmux: Bool { !(SystemEnvironment.value(of: "TMUX") ?? "").isEmpty }
 
   /// Runs `cascade arguments` in the popup and returns its exit status: Cascade's own, tmux's when
   /// the popup ended without one, or 2 when the popup could not start (tmux says why on stderr).
   func run(arguments: [String]) -> Int32 {
-    var template = Array((Self.temporaryRoot + "/cascade-tmux-XXXXXX").utf8CString)
-    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-      return Self.failure("cannot make a temporary folder")
+    let folder: TemporaryFolder
+    do {
+      folder = try TemporaryFolder.create(prefix: "cascade-tmux-")
+    } catch {
+      return Self.failure("cannot make a temporary folder", error)
     }
-    let files = Files(folder: String(cString: template))
-    defer { files.remove() }
-    let readsStdin = isatty(STDIN_FILENO) == 0
-    if readsStdin && mkfifo(files.input, 0o600) != 0 { return Self.failure("cannot make a FIFO") }
+    defer { folder.remove() }
+    // Before any thread starts, so every one leaves the signals to the ending's thread.
+    let ending = SignalEnding { _ in
+      folder.remove()
+      // The popup's job ends with it; its client (the `display-popup` below) then returns.
+      _ = ShellProcess.spawn("tmux display-popup -C", input: nil, output: nil, errors: nil).map {
+        ShellProcess.wait(for: $0)
+      }
+    }
+    let readsStdin = !SystemEnvironment.isTerminal(DescriptorCopy.standardInput)
+    var input: String?
+    if readsStdin {
+      do {
+        input = try folder.makeFIFO(named: "input")
+      } catch {
+        return Self.failure("cannot make a FIFO", error)
+      }
+    }
+    let quoted = { (name: String) in CommandTemplate.quoted(folder.path(of: name)) }
     let command =
-      ([Self.executable] + arguments).map(CommandTemplate.quoted).joined(separator: " ")
-      + (readsStdin ? " < \(CommandTemplate.quoted(files.input))" : "")
-      + " > \(CommandTemplate.quoted(files.output)) 2> \(CommandTemplate.quoted(files.errors))\n"
-      + "echo $? > \(CommandTemplate.quoted(files.status))\n"
-    guard Self.write(Array((Self.exports() + command).utf8), to: files.script) else {
-      return Self.failure("cannot write \(files.script)")
+      ([SystemEnvironment.executablePath ?? CommandLine.arguments[0]] + arguments).map(CommandTemplate.quoted)
+      .joined(separator: " ")
+      + (readsStdin ? " < \(quoted("input"))" : "")
+      + " > \(quoted("output")) 2> \(quoted("errors"))\n"
+      + "echo $? > \(quoted("status"))\n"
+    let script: String
+    do {
+      script = try folder.write(Array((Self.exports() + command).utf8), named: "script")
+    } catch {
+      return Self.failure("cannot write \(folder.path(of: "script"))", error)
     }
     var popup = ["tmux", "display-popup", "-E"]
-    if let directory = Self.currentDirectory { popup += ["-d", directory] }
-    popup += spec.tmuxArguments + ["sh \(CommandTemplate.quoted(files.script))"]
+    if let directory = SystemEnvironment.currentDirectory { popup += ["-d", directory] }
+    popup += spec.tmuxArguments + ["sh \(CommandTemplate.quoted(script))"]
     // The popup may stop reading before stdin ends: the copy then sees EPIPE rather than dying.
-    signal(SIGPIPE, SIG_IGN)
-    if readsStdin {
-      let input = files.input
+    SystemEnvironment.ignoreBrokenPipes()
+    if let input {
       // Detached: it blocks until the popup opens the FIFO, which a popup that failed never does.
-      SystemThread.startDetached { Self.copy(from: STDIN_FILENO, toFIFO: input) }
+      SystemThread.startDetached { DescriptorCopy.copy(from: DescriptorCopy.standardInput, toPath: input) }
     }
     let spawned = ShellProcess.spawn(
-      popup.map(CommandTemplate.quoted).joined(separator: " "), input: nil, output: STDERR_FILENO,
-      errors: STDERR_FILENO)
-    guard case .success(let pid) = spawned else { return Self.failure("cannot start tmux") }
+      popup.map(CommandTemplate.quoted).joined(separator: " "), input: nil, output: DescriptorCopy.standardError,
+      errors: DescriptorCopy.standardError)
+    let pid: Int32
+    switch spawned {
+    case .success(let started): pid = started
+    case .failure(let error): return Self.failure("cannot start tmux", error)
+    }
     let tmuxStatus = ShellProcess.wait(for: pid)
-    Self.copy(file: files.output, to: STDOUT_FILENO)
-    Self.copy(file: files.errors, to: STDERR_FILENO)
-    if let status = Self.status(in: files.status) { return status }
+    // A signal closed the popup: its thread ends this process.
+    ending?.holdIfEnding()
+    DescriptorCopy.copy(file: folder.path(of: "output"), to: DescriptorCopy.standardOutput)
+    DescriptorCopy.copy(file: folder.path(of: "errors"), to: DescriptorCopy.standardError)
+    if let status = folder.contents(of: "status").flatMap(Self.status) { return status }
     return tmuxStatus == 0 ? 2 : tmuxStatus
   }
 
-  private static func failure(_ what: String) -> Int32 {
-    printError("cascade: --tmux: \(what): \(String(cString: strerror(errno)))")
+  private static func failure(_ what: String, _ error: SystemError) -> Int32 {
+    printError("cascade: --tmux: \(what): \(error)")
     return 2
-  }
-
-  private static var temporaryRoot: String {
-    guard let value = getenv("TMPDIR"), value.pointee == UInt8(ascii: "/") else { return "/tmp" }
-    return String(cString: value)
-  }
-
-  /// This program's own file, so the popup runs the same Cascade whatever PATH holds.
-  private static var executable: String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return CommandLine.arguments[0] }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  private static var currentDirectory: String? {
-    guard let pointer = getcwd(nil, 0) else { return nil }
-    defer { free(pointer) }
-    return String(cString: pointer)
   }
 
   /// `export NAME='VALUE'` for each variable of this process whose name the shell accepts.
@@ -103,10 +96,7 @@ struct TmuxPopup {
   /// process has none.
   static func exports() -> String {
     var lines = "unset FZF_DEFAULT_OPTS FZF_DEFAULT_COMMAND\n"
-    var entry = environ
-    while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      entry += 1
+    for text in SystemEnvironment.entries {
       guard let equals = text.firstIndex(of: "=") else { continue }
       let name = text[..<equals]
       guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic),
@@ -119,62 +109,8 @@ struct TmuxPopup {
     return lines
   }
 
-  private static func write(_ bytes: [UInt8], to path: String) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    return writeAll(bytes[...], to: descriptor)
-  }
-
-  private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Bool {
-    var rest = bytes
-    while !rest.isEmpty {
-      let count = rest.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return false }
-      rest = rest.dropFirst(count)
-    }
-    return true
-  }
-
-  /// Copies `source` to `destination` until the end or an error (EPIPE: the reader is gone).
-  private static func copy(from source: Int32, to destination: Int32) {
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0, writeAll(chunk[..<count], to: destination) else { return }
-    }
-  }
-
-  private static func copy(from source: Int32, toFIFO path: String) {
-    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    copy(from: source, to: descriptor)
-    close(descriptor)
-  }
-
-  private static func copy(file path: String, to destination: Int32) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    copy(from: descriptor, to: destination)
-    close(descriptor)
-  }
-
   /// The exit status the script wrote, or nil when the popup ended before Cascade did.
-  private static func status(in path: String) -> Int32? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: 16)
-    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    guard count > 0 else { return nil }
-    return Int32(String(decoding: bytes[..<count], as: UTF8.self).trimmingWhitespace)
-  }
-}
-
-extension String {
-  fileprivate var trimmingWhitespace: String {
-    String(unicodeScalars.filter { !$0.properties.isWhitespace })
+  private static func status(in bytes: [UInt8]) -> Int32? {
+    Int32(String(decoding: bytes.filter { $0 != 0x0A && $0 != 0x20 }, as: UTF8.self))
   }
 }

@@ -48,4 +48,25 @@ import Testing
     #expect(flushesPerFrame == [1, 2, 3, 4], "\(flushesPerFrame)")
     #expect(cursors.first == .some(nil) && cursors.last == Point(x: 3, y: 7), "\(cursors)")
   }
+
+  /// `--listen`'s actions run at the top of a turn, as a bound key's, and a session that takes
+  /// requests never waits without a limit (an unbounded wait is one no wake pipe could end).
+  @Test func requestedActionsRunBetweenEventsAndNoWaitIsUnbounded() throws {
+    let size = Size(width: 40, height: 8)
+    let backend = TestBackend(size: size)
+    let shown = viewer(try collection("{\"title\":\"alpha\"}\n{\"title\":\"bravo\"}\n"), size: size)
+    var requests: [[[BindAction]]] = [[], [[.fzf(.changeQuery("bra"))]], [], [], [], [[.accept]]]
+    var timeouts: [Int?] = []
+    var session = ViewerSession(viewer: shown, backend: backend)
+    session.takeRequests = { requests.isEmpty ? [] : requests.removeFirst() }
+    let status = session.run(
+      nextEvent: { (timeout: Int?) -> InputEvent? in
+        timeouts.append(timeout)
+        return timeouts.count > 50 ? .key(.escape) : nil
+      },
+      suspend: {})
+    #expect(status == .selected)
+    #expect(shown.selectedOriginalBytes == [Array("{\"title\":\"bravo\"}".utf8)])
+    #expect(!timeouts.contains { $0 == nil }, "\(timeouts)")
+  }
 }

@@ -8,7 +8,9 @@ import Testing
 extension InTerminalTests {
   /// In a popup at the bottom, piped stdin is read and the pick goes to stdout with fzf's exit
   /// status (0 on accept, 130 on Esc); `-1` picks without a key; without `$TMUX` Cascade runs in
-  /// place; an unreadable FILE's error reaches the caller's stderr with status 2.
+  /// place; an unreadable FILE's error reaches the caller's stderr with status 2; SIGTERM, SIGINT
+  /// and SIGHUP to Cascade close the popup and end it with 128 plus the signal; no temporary
+  /// folder is left.
   @Test func tmuxOpensAPopupThatPassesStdinAndStdoutThrough() async throws {
     let cascade = try await CascadeInPane(width: 80, height: 24, files: ["words.txt": "alpha\nbeta\ngamma\n"])
     let pane = cascade.pane
@@ -55,6 +57,26 @@ extension InTerminalTests {
     #expect(try cascade.standardOutput == "100\n")
     #expect(try String(contentsOf: cascade.directory.appendingPathComponent("out2"), encoding: .utf8) == "gamma\n")
     #expect(try cascade.standardError.contains("no-such.json"))
+
+    // Killed in the pane (a script's `kill`, Ctrl-C, a closed terminal), Cascade closes its popup,
+    // removes its folder and ends by the signal, so the shell's status is 128 plus it.
+    for (name, number, status) in [("TERM", SIGTERM, 143), ("INT", SIGINT, 130), ("HUP", SIGHUP, 129)] {
+      try pane.type("clear")
+      try pane.type(#"seq 100 | cascade --fzf --tmux bottom,50% > out & echo "== pid $! ==""#)
+      let shown = try await pane.screen("the popup before SIG\(name)", timeout: .seconds(60)) {
+        $0.contains { $0.hasPrefix("│  100/100 ─") } && $0.contains { $0.hasPrefix("== pid ") }
+      }
+      let line = try #require(shown.first { $0.hasPrefix("== pid ") && $0.hasSuffix(" ==") })
+      let pid = try #require(Int32(line.dropFirst(7).dropLast(3)))
+      #expect(kill(pid, number) == 0)
+      _ = try await pane.screen("the popup closed by SIG\(name)", timeout: .seconds(30)) { screen in
+        !screen.contains { $0.contains("100/100") }
+      }
+      try pane.type(#"wait \#(pid); echo "== \#(name) $? ==""#)
+      _ = try await pane.screen("the status after SIG\(name)", timeout: .seconds(30)) {
+        $0.contains("== \(name) \(status) ==")
+      }
+    }
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter {
       $0.hasPrefix("cascade-tmux-")
     }

@@ -120,7 +120,7 @@ struct BindSpecReader {
   }
 
   /// One action, with its command when it takes one.
-  private mutating func action(for key: String) throws(BindSpecError) -> BindAction {
+  mutating func action(for key: String) throws(BindSpecError) -> BindAction {
     let start = position
     while position < characters.count, characters[position].properties.isAlphabetic || characters[position] == "-" {
       position += 1
@@ -202,7 +202,7 @@ struct BindSpecReader {
     }
   }
 
-  private mutating func consume(_ character: Unicode.Scalar) -> Bool {
+  mutating func consume(_ character: Unicode.Scalar) -> Bool {
     guard position < characters.count, characters[position] == character else { return false }
     position += 1
     return true

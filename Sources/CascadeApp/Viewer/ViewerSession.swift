@@ -37,6 +37,15 @@ public struct ViewerSession {
   /// Called after each frame is on the terminal, with whether it was drawn whole after a clear:
   /// the command writes the frame's sixel or iTerm2 pictures there, over the cells kept for them.
   public var afterFrame: ((_ fullRedraw: Bool) -> Void)?
+  /// Takes the action lists that arrived from outside the terminal since the last call (`--listen`),
+  /// oldest first; each runs as a bound key's actions at the top of a turn. While it is set, no
+  /// wait is unbounded (see `requestWaitMilliseconds`), so `nextEvent` can be ended by whatever
+  /// signals a request (the command polls the server's wake pipe beside the terminal).
+  public var takeRequests: (() -> [[BindAction]])?
+
+  /// The longest wait while `takeRequests` is set: a bounded wait is what a wake descriptor can end
+  /// early; a request ends it at once, so this only bounds how often an idle viewer looks.
+  static var requestWaitMilliseconds: Int { 60_000 }
 
   /// The longest a frame waits for a resize that `hasPendingResize` says is coming.
   static var resizeWaitMilliseconds: Int { 50 }
@@ -72,6 +81,14 @@ public struct ViewerSession {
     while true {
       if viewer.advance() { needsDrawing = true }
       if viewer.loadFailure != nil { return .error }
+      for actions in takeRequests?() ?? [] {
+        needsDrawing = true
+        switch viewer.performRequested(actions) {
+        case .exit(let status): return status
+        case .repaint: screen.invalidate()
+        case .redraw, .suspend: break
+        }
+      }
       // fzf's events, before the preview is brought up to date: `start:preview(…)` shows at once.
       switch viewer.runBoundEvents() {
       case .exit(let status)?: return status
@@ -106,7 +123,8 @@ public struct ViewerSession {
       let arranging = viewer.isArranging ? Viewer.arrangementPollMilliseconds : nil
       // Workers measuring cards near the screen: the turn after the wait takes their heights.
       let measuring = viewer.isMeasuring ? Viewer.measuringPollMilliseconds : nil
-      let timeout = [work, frame, preview, resizeWait, arranging, measuring].compactMap { $0 }.min()
+      let requests = takeRequests != nil ? Self.requestWaitMilliseconds : nil
+      let timeout = [work, frame, preview, resizeWait, arranging, measuring, requests].compactMap { $0 }.min()
       let next = early ?? nextEvent(timeout)
       early = nil
       guard let event = next else {
