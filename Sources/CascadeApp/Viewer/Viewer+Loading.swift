@@ -57,6 +57,11 @@ extension Viewer {
     if landFinishedArrangement() { changed = true }
     if source.isFiltering {
       changed = true
+      // fzf's cursor is a line of its list: records arriving under a query change what is on the
+      // line, not the line.
+      if fzfListStyle != nil, fzfCursorLine == nil {
+        fzfCursorLine = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
+      }
       let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
       // Still on the first card the filter gave it: it will go to the best match.
       let followsBest = focusFollowsBestMatch && (collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0) == 0
