@@ -41,12 +41,15 @@ import Testing
   }
 
   /// Random lines (words of Latin, accented and CJK letters, runs of spaces), random queries typed
-  /// and deleted, a random first criterion (or none), case mode, `--exact`, `--no-sort` and
-  /// `--nth`: the cards shown are `--filter`'s ranking of the same lines, in the same order.
+  /// and deleted, a random list of one to three criteria (or none), case mode, `--exact`,
+  /// `--no-sort` and `--nth`: the cards shown are `--filter`'s ranking of the same lines, in the same order.
   @Test func theViewerRanksAsFilterDoes() throws {
     let words = ["ab", "ba", "abc", "b", "a", "xa", "Ab", "é", "aé", "瀑布", "c", "bca", "a-b", "a/b"]
     let pieces = ["a", "b", "c", "ab", "A", "é", "'", "^", "$", "!", " ", "|", "ba"]
-    let criteriaLists: [[TiebreakCriterion]] = [[], [.length], [.begin], [.end], [.chunk]]
+    let criteriaLists: [[TiebreakCriterion]] = [
+      [], [.length], [.begin], [.end], [.chunk], [.begin, .length], [.length, .begin], [.end, .length],
+      [.chunk, .begin], [.length, .end], [.begin, .chunk, .length], [.chunk, .length, .end], [.length, .begin, .end],
+    ]
     let failure = try withEvery("seed", in: 0..<2_000) { seed, rng -> String? in
       let titles = (0..<Int.random(in: 1...30, using: &rng)).map { _ in
         let count = Int.random(in: 1...5, using: &rng)

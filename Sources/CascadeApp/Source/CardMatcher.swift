@@ -14,7 +14,8 @@ public struct CardMatchOptions: Hashable, Sendable {
   /// False for `--no-sort`: matches keep input order.
   public var sorts = true
   /// fzf's `--tiebreak` list after the score (`index`, always last, left out). The `/` filter
-  /// orders equal scores by the first, as `--filter` does (`TiebreakOrder`), then by input order.
+  /// orders equal scores by the whole list, as `--filter` does (`TiebreakOrder`), then by input
+  /// order: the first in each card's rank, the rest among cards of equal rank.
   public var criteria: [TiebreakCriterion] = [.length]
   /// How equal scores are ordered: by length when the list names it, else by input order.
   public var tiebreak: Tiebreak {
