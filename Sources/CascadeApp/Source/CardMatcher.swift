@@ -27,6 +27,8 @@ public struct CardMatchOptions: Hashable, Sendable {
   /// False for fzf's `--literal`: Latin letters with diacritics match only as typed, not as their
   /// ASCII letters.
   public var normalizes = true
+  /// fzf's `--algo`: `v1` takes a fuzzy term's first alignment rather than its best.
+  public var algorithm = FuzzyAlgorithm.v2
 
   /// fzf's defaults.
   public init() {}
