@@ -37,6 +37,18 @@ public protocol ItemMatcher {
     _ query: Query, narrowing previous: Query, section: Int, among items: ArraySlice<Int>,
     previousRanks: ArraySlice<UInt32>, floor: UInt32
   ) -> NarrowedMatches
+
+  /// True when items `query` ranks equally are ordered by `orderingTies(_:query:section:)`
+  /// rather than by model index: a ranking with more criteria than a rank holds. The filter then
+  /// sorts each finished run whole (no partial first screen), as a tie at the edge of the first
+  /// screen could otherwise pick the wrong items.
+  /// - Complexity: should be O(1).
+  func breaksTies(_ query: Query) -> Bool
+
+  /// `items` (model indices of `section` that `query` ranked equally, ascending) in the order
+  /// they show. Called only when `breaksTies(query)`, once per run of two or more equal ranks.
+  /// - Complexity: should be O(r log r) comparisons for r items, plus what ranking them costs.
+  func orderingTies(_ items: [Int], query: Query, section: Int) -> [Int]
 }
 
 extension ItemMatcher {
@@ -47,6 +59,12 @@ extension ItemMatcher {
   ) -> NarrowedMatches {
     NarrowedMatches(ranked: matches(query, section: section, among: items))
   }
+
+  /// Equal ranks show in model order.
+  public func breaksTies(_ query: Query) -> Bool { false }
+
+  /// `items` as they are: model order.
+  public func orderingTies(_ items: [Int], query: Query, section: Int) -> [Int] { items }
 }
 
 /// The items a narrowing query keeps among a batch (`ItemMatcher.matches(_:narrowing:section:among:previousRanks:floor:)`).

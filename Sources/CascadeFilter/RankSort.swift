@@ -8,8 +8,13 @@
 enum RankSort {
   /// `items` in shown order. With `itemsAscending` (the items came in model order, as from a
   /// scan of the whole model) only the rank is sorted on, the sort being stable.
-  /// - Complexity: O(n) time per pass (at most 6, 3 with `itemsAscending`), O(n) extra space.
-  static func sorted(_ items: [RankedItem], itemsAscending: Bool) -> [Int] {
+  /// `orderingTies`, when given, reorders each run of two or more items of one rank (given in
+  /// model order).
+  /// - Complexity: O(n) time per pass (at most 6, 3 with `itemsAscending`), O(n) extra space,
+  ///   plus `orderingTies`' over the runs of equal rank.
+  static func sorted(
+    _ items: [RankedItem], itemsAscending: Bool, orderingTies: (([Int]) -> [Int])? = nil
+  ) -> [Int] {
     let count = items.count
     if count == 0 { return [] }
     var keys = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -49,6 +54,19 @@ enum RankSort {
       }
       swap(&keys, &scratch)
     }
-    return keys.map { Int($0 & 0xFFFF_FFFF) }
+    guard let orderingTies else { return keys.map { Int($0 & 0xFFFF_FFFF) } }
+    // Keys of one rank are adjacent and, the items being below 2^32, ascending by item.
+    var order: [Int] = []
+    order.reserveCapacity(count)
+    var start = 0
+    while start < count {
+      let rank = keys[start] >> 32
+      var end = start + 1
+      while end < count && keys[end] >> 32 == rank { end += 1 }
+      let run = keys[start..<end].map { Int($0 & 0xFFFF_FFFF) }
+      order.append(contentsOf: run.count > 1 ? orderingTies(run) : run)
+      start = end
+    }
+    return order
   }
 }

@@ -566,15 +566,16 @@ public final class RankedFilter<Matcher: ItemMatcher> {
 
   /// Puts a finished run in rank order partially when it kept many items: the best
   /// `rankedPrefixCount` now (`PartialRanking`), the rest on the next turn. Returns false, doing
-  /// nothing, when the run is to be sorted whole now: few kept items, `--no-sort`, items not in
-  /// model order, ranks already in model order (the shown items then only grow), or a change
-  /// that would be described item by item (`maximumItemChanges` not reached), which reads the
-  /// whole order. `shownBefore` is how many items the collection view shows now.
+  /// nothing, when the run is to be sorted whole now: few kept items, `--no-sort`, a matcher that
+  /// breaks ties (`ItemMatcher.breaksTies(_:)`), items not in model order, ranks already in model
+  /// order (the shown items then only grow), or a change that would be described item by item
+  /// (`maximumItemChanges` not reached), which reads the whole order. `shownBefore` is how many
+  /// items the collection view shows now.
   /// - Complexity: O(kept × log rankedPrefixCount).
   private func rankPartially(shownBefore oldCount: Int) -> Bool {
     let limit = maximumItemChanges
     let count = found.count + unranked.count
-    guard isRanked, foundAscends, count / 4 > max(1, rankedPrefixCount),
+    guard isRanked, foundAscends, count / 4 > max(1, rankedPrefixCount), !(query.map(matcher.breaksTies) ?? false),
       limit < (Int.max - 64) / 4, oldCount + count > 4 * limit + 64
     else { return false }
     let inModelOrder =
@@ -636,7 +637,12 @@ public final class RankedFilter<Matcher: ItemMatcher> {
   private func pendingOrder() -> PendingOrder {
     if let pending, pending.keptCount == found.count, pending.isRanked == isRanked { return pending }
     if isRanked {
-      let sorted = RankSort.sorted(found, itemsAscending: foundAscends)
+      let matcher = self.matcher, section = self.section
+      let ties: (([Int]) -> [Int])? =
+        if let query, matcher.breaksTies(query) {
+          { matcher.orderingTies($0, query: query, section: section) }
+        } else { nil }
+      let sorted = RankSort.sorted(found, itemsAscending: foundAscends, orderingTies: ties)
       return PendingOrder(
         keptCount: found.count, isRanked: true, shown: sorted,
         ascends: zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 })

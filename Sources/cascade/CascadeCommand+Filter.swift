@@ -5,14 +5,16 @@ import CascadeLayout
 import CascadeMatch
 
 extension CascadeCommand {
-  /// The query as `--exact`, `-i`, `+i`, `+x` and `--literal` say to read it.
+  /// The query as `--exact`, `-i`, `+i`, `+x`, `--literal` and `--algo` say to read it.
   func matchQuery(_ text: String) -> MatchQuery {
     let caseMode: CaseMode = ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart)
     let normalize = !fzfMatchingArguments.literal
     if fzfArguments.noExtended {
-      return MatchQuery(basic: text, caseMode: caseMode, fuzzy: !exact, normalize: normalize)
+      return MatchQuery(basic: text, caseMode: caseMode, fuzzy: !exact, normalize: normalize).aligned(
+        by: fzfMatchingArguments.algorithm)
     }
-    return MatchQuery(text, caseMode: caseMode, fuzzy: !exact, normalize: normalize)
+    return MatchQuery(text, caseMode: caseMode, fuzzy: !exact, normalize: normalize).aligned(
+      by: fzfMatchingArguments.algorithm)
   }
 
   /// `--filter QUERY`: no terminal. Reads the whole input, prints the original text of every

@@ -17,7 +17,7 @@ extension CascadeCommand {
     }
   }
 
-  /// `--exact`, `-i`, `+i`, `+x`, `--literal`, `--no-sort` and `--tiebreak` for the viewer's `/` filter, as for
+  /// `--exact`, `-i`, `+i`, `+x`, `--literal`, `--algo`, `--no-sort` and `--tiebreak` for the viewer's `/` filter, as for
   /// `--filter`.
   func applyMatchOptions(to options: inout ViewerOptions) {
     options.matchOptions.caseMode = ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart)
@@ -26,5 +26,6 @@ extension CascadeCommand {
     options.matchOptions.criteria = tiebreak.criteria
     options.matchOptions.extended = !fzfArguments.noExtended
     options.matchOptions.normalizes = !fzfMatchingArguments.literal
+    options.matchOptions.algorithm = fzfMatchingArguments.algorithm
   }
 }

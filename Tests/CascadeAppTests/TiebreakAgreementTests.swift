@@ -32,6 +32,7 @@ import Testing
   /// `--filter`'s order of `titles` for `query`.
   static func filterOrder(_ titles: [String], query: String, options: CardMatchOptions, lines: NthLines) -> [String] {
     let parsed = MatchQuery(query, caseMode: options.caseMode, fuzzy: options.fuzzy, normalize: options.normalizes)
+      .aligned(by: options.algorithm)
     var candidates = PackedCandidates()
     for title in titles { candidates.append(contentsOf: lines.matchedText(ofTitle: Array(title.utf8))) }
     let lengths = lines.field == nil ? nil : titles.map { TiebreakOrder.trimmedLength(of: Array($0.utf8)) }
@@ -41,12 +42,15 @@ import Testing
   }
 
   /// Random lines (words of Latin, accented and CJK letters, runs of spaces), random queries typed
-  /// and deleted, a random first criterion (or none), case mode, `--exact`, `--no-sort` and
-  /// `--nth`: the cards shown are `--filter`'s ranking of the same lines, in the same order.
+  /// and deleted, a random list of one to three criteria (or none), `--algo`, case mode, `--exact`,
+  /// `--no-sort` and `--nth`: the cards shown are `--filter`'s ranking of the same lines, in the same order.
   @Test func theViewerRanksAsFilterDoes() throws {
     let words = ["ab", "ba", "abc", "b", "a", "xa", "Ab", "é", "aé", "瀑布", "c", "bca", "a-b", "a/b"]
     let pieces = ["a", "b", "c", "ab", "A", "é", "'", "^", "$", "!", " ", "|", "ba"]
-    let criteriaLists: [[TiebreakCriterion]] = [[], [.length], [.begin], [.end], [.chunk]]
+    let criteriaLists: [[TiebreakCriterion]] = [
+      [], [.length], [.begin], [.end], [.chunk], [.begin, .length], [.length, .begin], [.end, .length],
+      [.chunk, .begin], [.length, .end], [.begin, .chunk, .length], [.chunk, .length, .end], [.length, .begin, .end],
+    ]
     let failure = try withEvery("seed", in: 0..<2_000) { seed, rng -> String? in
       let titles = (0..<Int.random(in: 1...30, using: &rng)).map { _ in
         let count = Int.random(in: 1...5, using: &rng)
@@ -60,6 +64,7 @@ import Testing
       options.sorts = Int.random(in: 0..<6, using: &rng) > 0
       options.criteria = criteriaLists.randomElement(using: &rng)!
       options.normalizes = Int.random(in: 0..<4, using: &rng) > 0
+      options.algorithm = Int.random(in: 0..<3, using: &rng) > 0 ? .v2 : .v1
       let field = Bool.random(using: &rng) ? nil : Int.random(in: 0..<3, using: &rng)
       let base = try RecordLoader.load(
         data: Array(titles.joined(separator: "\n").utf8), name: "lines.txt", format: .lines, fields: .standard)

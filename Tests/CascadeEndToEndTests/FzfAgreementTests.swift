@@ -90,6 +90,24 @@ struct FzfAgreementTests {
       try compare(queries + ["o", "'ba", "!x"], options: ["--tiebreak=" + list])
     }
   }
+
+  /// `--algo=v1` over random queries (one to three terms of one to five characters, the forms of
+  /// the extended syntax among them), with the default tiebreak, `index` and `begin`: fzf's greedy
+  /// alignment and its score, line for line.
+  @Test func greedyAlgorithmOverRandomQueries() throws {
+    var rng = SplitMix64(seed: 31)
+    let alphabet = Array("abcefilmnorstuxBFQ/_.")
+    let prefixes = ["", "", "", "'", "^", "!"]
+    let queries = (0..<60).map { _ in
+      (0..<(1 + rng.next() % 3)).map { _ in
+        prefixes[Int(rng.next() % UInt64(prefixes.count))]
+          + String((0..<(1 + rng.next() % 5)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
+      }.joined(separator: " ")
+    }
+    for options in [["--algo=v1"], ["--algo", "v1", "--tiebreak=index"], ["--algo=v1", "--tiebreak=begin,length"]] {
+      try compare(queries + ["fb", "src/main", "coreitem", "i"], options: options)
+    }
+  }
 }
 
 /// fzf on this machine, if any.

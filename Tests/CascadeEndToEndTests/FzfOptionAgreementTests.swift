@@ -185,7 +185,7 @@ struct FzfOptionAgreementTests {
     try compare(
       [
         ["-f", "a", "--tiebreak=index,length"], ["-f", "a", "--multi=abc"], ["-f", "a", "--nth", "x"],
-        ["-f", "a", "--nth", "0"], ["-q"],
+        ["-f", "a", "--nth", "0"], ["-q"], ["-f", "a", "--algo=v3"], ["-f", "a", "--algo"],
       ],
       input: Self.table)
   }

@@ -40,6 +40,10 @@ struct FzfScreenAgreementTests {
       input: #"printf '%s\n' 'xx foo' 'foo xx' 'x foo x' 'xxx foo'"#,
       options: "--tiebreak=begin,index", typed: "foo", settled: "> foo xx"),
     Session(
+      name: "--tiebreak=begin,length orders equal beginnings by length",
+      input: #"printf '%s\n' 'foo long line x' 'foo x' 'xx foo' 'foo mid x'"#,
+      options: "--tiebreak=begin,length", typed: "foo", settled: "> foo x"),
+    Session(
       name: "-m with two selections", options: "-m", keys: ["Up", "Tab", "Up", "Up", "Tab"], settled: "  100/100 (2)"),
     Session(name: "--reverse, moved down", options: "--reverse", keys: ["Down", "Down"], settled: "> 3"),
     Session(name: "--header-lines 1", options: "--header-lines 1", settled: "  99/99"),

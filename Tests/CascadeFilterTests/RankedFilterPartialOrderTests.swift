@@ -18,6 +18,9 @@ final class TableMatcher: ItemMatcher {
   let rise: UInt32?
   /// Items a narrowing batch left unranked, over the matcher's life.
   private(set) var unrankedCount = 0
+  /// When true, equal ranks show by `tieKey` (as a `--tiebreak` list longer than a rank holds),
+  /// then in model order.
+  var breaksTies = false
 
   init(seed: UInt64, rankValues: UInt64, keepOneIn: UInt64, rise: UInt32? = nil) {
     self.seed = seed
@@ -57,6 +60,15 @@ final class TableMatcher: ItemMatcher {
     }
     return answer
   }
+
+  func breaksTies(_ query: String) -> Bool { breaksTies }
+
+  func orderingTies(_ items: [Int], query: String, section: Int) -> [Int] {
+    items.sorted { Self.tieKey($0) != Self.tieKey($1) ? Self.tieKey($0) < Self.tieKey($1) : $0 < $1 }
+  }
+
+  /// What orders equal ranks when `breaksTies`.
+  static func tieKey(_ item: Int) -> Int { item * 7 % 5 }
 
   /// The table: nil when `query` does not keep `item`.
   func rank(of item: Int, for query: String) -> UInt32? {
@@ -119,6 +131,21 @@ final class TableMatcher: ItemMatcher {
     #expect(run.failure == nil, "\(run.failure ?? "")")
     #expect(run.partialRuns > 50, "only \(run.partialRuns) runs were ordered partially")
     #expect(unranked > 10_000, "only \(unranked) items were left unranked")
+  }
+
+  /// The same with a matcher that orders equal ranks itself (`ItemMatcher.orderingTies`), with
+  /// queries that narrow one another or not: the order is the brute-force sort's, equal ranks by
+  /// the matcher's key, then in model order.
+  @Test func tiesOrderedByTheMatcherSortInPlace() {
+    let run = Self.checkPartialOrders(queries: ["a", "ab", "abc", "b", "c", "bc", ""]) { seed, rng in
+      let matcher = TableMatcher(
+        seed: seed, rankValues: [1, 3, 40, 1 << 20].randomElement(using: &rng)!,
+        keepOneIn: UInt64.random(in: 2...8, using: &rng),
+        rise: Bool.random(using: &rng) ? UInt32.random(in: 1...30, using: &rng) : nil)
+      matcher.breaksTies = true
+      return matcher
+    }
+    #expect(run.failure == nil, "\(run.failure ?? "")")
   }
 
   /// The property both tests check, over 400 seeded models: see `partialOrderEqualsAFullSort`.
@@ -232,7 +259,15 @@ final class TableMatcher: ItemMatcher {
   /// The brute force: the kept items by rank descending, then model order; or model order.
   static func expected(_ matcher: TableMatcher, query: String, count: Int, ranked: Bool) -> [Int] {
     let kept = (0..<count).compactMap { item in matcher.rank(of: item, for: query).map { (item, $0) } }
-    let ordered = ranked ? kept.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 } : kept
+    let ordered =
+      ranked
+      ? kept.sorted { a, b in
+        if a.1 != b.1 { return a.1 > b.1 }
+        if matcher.breaksTies, TableMatcher.tieKey(a.0) != TableMatcher.tieKey(b.0) {
+          return TableMatcher.tieKey(a.0) < TableMatcher.tieKey(b.0)
+        }
+        return a.0 < b.0
+      } : kept
     return ordered.map(\.0)
   }
 }

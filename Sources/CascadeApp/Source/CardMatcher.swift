@@ -14,7 +14,8 @@ public struct CardMatchOptions: Hashable, Sendable {
   /// False for `--no-sort`: matches keep input order.
   public var sorts = true
   /// fzf's `--tiebreak` list after the score (`index`, always last, left out). The `/` filter
-  /// orders equal scores by the first, as `--filter` does (`TiebreakOrder`), then by input order.
+  /// orders equal scores by the whole list, as `--filter` does (`TiebreakOrder`), then by input
+  /// order: the first in each card's rank, the rest among cards of equal rank.
   public var criteria: [TiebreakCriterion] = [.length]
   /// How equal scores are ordered: by length when the list names it, else by input order.
   public var tiebreak: Tiebreak {
@@ -26,6 +27,8 @@ public struct CardMatchOptions: Hashable, Sendable {
   /// False for fzf's `--literal`: Latin letters with diacritics match only as typed, not as their
   /// ASCII letters.
   public var normalizes = true
+  /// fzf's `--algo`: `v1` takes a fuzzy term's first alignment rather than its best.
+  public var algorithm = FuzzyAlgorithm.v2
 
   /// fzf's defaults.
   public init() {}

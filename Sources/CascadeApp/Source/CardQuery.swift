@@ -41,12 +41,13 @@ public struct CardQuery: Equatable, Sendable {
   /// - Complexity: O(text length).
   public init(
     _ text: String, caseMode: CaseMode = .smart, fuzzy: Bool = true, recordsHaveFields: Bool = false,
-    extended: Bool = true, normalize: Bool = false
+    extended: Bool = true, normalize: Bool = false, algorithm: FuzzyAlgorithm = .v2
   ) {
     self.text = text
     if !extended {
       // fzf's basic search: the whole text is one term; a longer text only narrows it.
-      textQuery = MatchQuery(basic: text, caseMode: caseMode, fuzzy: fuzzy, normalize: normalize)
+      textQuery = MatchQuery(basic: text, caseMode: caseMode, fuzzy: fuzzy, normalize: normalize).aligned(
+        by: algorithm)
       prefilter = QueryPrefilter(textQuery)
       fieldTerms = []
       fieldTokenFlags = [false]
@@ -63,15 +64,18 @@ public struct CardQuery: Equatable, Sendable {
           FieldTerm(
             key: key.lowercased(),
             pattern: MatchQuery(
-              tokens: [negated ? "!" + pattern : pattern], caseMode: caseMode, fuzzy: fuzzy, normalize: normalize),
-            asText: MatchQuery(tokens: [token], caseMode: caseMode, fuzzy: fuzzy, normalize: normalize)))
+              tokens: [negated ? "!" + pattern : pattern], caseMode: caseMode, fuzzy: fuzzy, normalize: normalize
+            ).aligned(by: algorithm),
+            asText: MatchQuery(tokens: [token], caseMode: caseMode, fuzzy: fuzzy, normalize: normalize).aligned(
+              by: algorithm)))
         flags.append(true)
       } else {
         textTokens.append(token)
         flags.append(false)
       }
     }
-    textQuery = MatchQuery(tokens: textTokens, caseMode: caseMode, fuzzy: fuzzy, normalize: normalize)
+    textQuery = MatchQuery(tokens: textTokens, caseMode: caseMode, fuzzy: fuzzy, normalize: normalize).aligned(
+      by: algorithm)
     prefilter = QueryPrefilter(textQuery)
     self.fieldTerms = fieldTerms
     fieldTokenFlags = flags

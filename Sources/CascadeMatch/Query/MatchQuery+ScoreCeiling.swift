@@ -2,7 +2,7 @@ extension MatchQuery {
   /// The most any candidate's score for this query can be, given its score for `previous`; nil
   /// when there is no such bound: both must be one fuzzy, non-negated term with the same case
   /// sensitivity, and this one's characters `previous`'s followed by more (the characters typed
-  /// after it).
+  /// after it), and the best alignment scored (not `--algo=v1`'s greedy one).
   ///
   /// Why it holds: the optimal alignment fills one row per term character, and a row depends only
   /// on the row above, the text and its own character, over the same columns. So this query's
@@ -19,7 +19,7 @@ extension MatchQuery {
       return nil
     }
     let term = groups[0][0], old = previous.groups[0][0]
-    guard term.kind == .fuzzy, old.kind == .fuzzy, !term.isInverted, !old.isInverted,
+    guard term.kind == .fuzzy, old.kind == .fuzzy, !term.isInverted, !old.isInverted, !term.isGreedy, !old.isGreedy,
       term.isCaseSensitive == old.isCaseSensitive, !old.scalars.isEmpty,
       term.scalars.count > old.scalars.count, term.scalars.starts(with: old.scalars)
     else { return nil }

@@ -11,6 +11,9 @@ public struct MatchTerm: Sendable, Hashable {
   /// True when candidates' Latin letters with diacritics match as their ASCII letters
   /// (`LatinNormalization`): fzf's default for a term without such letters, unless `--literal`.
   public var normalizes: Bool
+  /// True when a fuzzy term takes the first alignment found rather than the best (fzf's
+  /// `--algo=v1`, `FuzzyAlgorithm`).
+  public var isGreedy = false
 
   /// Makes a term; `text` is taken as given (not lowercased).
   public init(kind: TermKind, isInverted: Bool = false, text: String, isCaseSensitive: Bool, normalizes: Bool = false) {

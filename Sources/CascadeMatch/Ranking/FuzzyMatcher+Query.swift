@@ -76,7 +76,11 @@ extension FuzzyMatcher {
   @inline(__always)
   private func matchAsLoaded(_ term: MatchTerm, withPositions: Bool) -> TermMatch {
     switch term.kind {
-    case .fuzzy: return fuzzyMatch(term.scalars, caseSensitive: term.isCaseSensitive, withPositions: withPositions)
+    case .fuzzy:
+      if term.isGreedy {
+        return greedyMatch(term.scalars, caseSensitive: term.isCaseSensitive, withPositions: withPositions)
+      }
+      return fuzzyMatch(term.scalars, caseSensitive: term.isCaseSensitive, withPositions: withPositions)
     case .exact: return exactMatch(term.scalars, caseSensitive: term.isCaseSensitive)
     case .prefix: return prefixMatch(term.scalars, caseSensitive: term.isCaseSensitive)
     case .suffix: return suffixMatch(term.scalars, caseSensitive: term.isCaseSensitive)

@@ -1,7 +1,7 @@
 /// fzf's `--tiebreak` lists over a ranking: equal scores ordered by each criterion in turn, then
 /// by input order. `--filter` re-orders its whole ranking with `reorder`; the viewer's filter
-/// ranks each match by `rank(…)`, the score and the first criterion in one key, so both order
-/// equal scores by the same points.
+/// ranks each match by `rank(…)`, the score and the first criterion in one key, and orders equal
+/// keys by the rest of the list's `points`, so both order equal scores by the same points.
 public enum TiebreakOrder {
   /// The spans `query` matched in `bytes`, one per group with a term that is not negated:
   /// `[first, last + 1)` of the group's matched positions, in scalars, as fzf measures `begin`,
