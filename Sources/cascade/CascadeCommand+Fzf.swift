@@ -15,6 +15,7 @@ extension CascadeCommand {
     if fzfArguments.fzf {
       var style = fzfListArguments.style(direction: fzfArguments.listDirection)
       fzfLabelArguments.apply(to: &style)
+      style.theme = (try? fzfColorArguments.theme()) ?? FzfTheme()
       options.fzfList = fzfMultiLineArguments.applied(to: style)
     }
   }

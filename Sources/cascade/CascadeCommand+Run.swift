@@ -170,6 +170,9 @@ extension CascadeCommand {
     }
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
+    // fzf's default colours are its 256-colour scheme where the terminal has 256, else its 16.
+    options.fzfList?.theme.terminalHas256Colors =
+      session.backend.showsIndexedColors || session.backend.showsDirectColors
     let shown = folderCards ?? streaming ?? builtInCollection
     // Generated cards (--demo-items) name no pictures, and asking each of ten million for one
     // would make every record.

@@ -4,8 +4,8 @@
 /// fzf reads its options its own way: `-fQUERY` and `-qQUERY` with the value attached, `--opt=value`
 /// everywhere, `--multi[=MAX]` and `-m MAX` with an optional number, `+x`-style negations, and every
 /// `--no-…` form, the last of a pair winning. Here each option becomes one group of arguments;
-/// a negation drops the groups it undoes, and the options that only change fzf's own drawing
-/// (colours, margins, labels, scroll bars…) are dropped, so they never reach the parser. Anything
+/// a negation drops the groups it undoes, and the options Cascade accepts without effect
+/// (`--algo`, `--scheme`, `--listen`) are dropped, so they never reach the parser. Anything
 /// fzf does not know is left as it is, for ArgumentParser to report.
 enum FzfSpellings {
   /// A `--opt` option's fzf spellings and how its value is read.
@@ -88,12 +88,13 @@ enum FzfSpellings {
     add(["--no-height"], .none, .undoes(["--height"]))
     add(["--height"], .required, .kept("--height"))
     add(["--min-height"], .required, .kept("--min-height"))
-    // fzf's drawing only: accepted, no meaning on cards.
-    add(
-      [
-        "+c", "--no-color", "+2", "--no-256", "--black",
-        "--no-black", "--bold", "--no-bold",
-      ], .none, .ignored)
+    // fzf's colours (`FzfColorArguments`): each a `--color` read in turn, as fzf's `parseTheme`.
+    add(["+c", "--no-color"], .none, .kept("--color=bw"))
+    add(["+2", "--no-256"], .none, .kept("--color=16"))
+    add(["--black"], .none, .kept("--black"))
+    add(["--no-black"], .none, .undoes(["--black"]))
+    add(["--no-bold"], .none, .kept("--no-bold"))
+    add(["--bold"], .none, .undoes(["--no-bold"]))
     // `--listen` alone takes a free port; a value follows only when it is one (`--listen 6266`).
     add(["--listen"], .optional(accepts: isListenAddress), .kept("--listen"))
     add(["--no-listen"], .none, .undoes(["--listen"]))
@@ -113,7 +114,7 @@ enum FzfSpellings {
     add(["--no-padding"], .none, .undoes(["--padding"]))
     add(["--border"], .optional(accepts: { borderStyles.contains($0) }), .kept("--border"))
     add(["--no-border"], .none, .undoes(["--border"]))
-    add(["--color"], .optional(accepts: isColorSpec), .ignored)
+    add(["--color"], .optional(accepts: isColorSpec), .kept("--color"))
     add(
       ["--scrollbar"], .optional(accepts: { $0.count == 1 && $0 != "-" && $0 != "+" }),
       .keptUndoing("--scrollbar", undoes: ["--scrollbar", "--no-scrollbar"]))
@@ -279,6 +280,8 @@ enum FzfSpellings {
   /// The arguments an fzf option becomes: `--multi=3` is `--multi --multi-limit 3`.
   private static func expand(_ spelling: String, value: String?) -> [String] {
     guard let value else {
+      // A bare `--color` is fzf's empty theme again.
+      if spelling == "--color" { return ["--color", ""] }
       return spelling == "--border"
         ? ["--border=rounded"]
         : spelling == "--gap" ? ["--gap=1"] : spelling == "--listen" ? ["--listen=0"] : [spelling]
@@ -286,6 +289,8 @@ enum FzfSpellings {
     // One argument, `--opt=value`, so a value that starts with '-' (`--nth -1`) stays a value.
     switch spelling {
     case "--multi": return ["--multi", "--multi-limit=" + value]
+    // ArgumentParser reads `--color=` as a missing value; a separate empty argument is the value.
+    case "--color" where value.isEmpty: return ["--color", ""]
     case "--border" where value.isEmpty: return ["--border=rounded"]
     case "--listen" where value.isEmpty: return ["--listen=0"]
     // An empty bar or separator hides it, as fzf's `--scrollbar=`.

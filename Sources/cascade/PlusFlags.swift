@@ -21,7 +21,7 @@ enum PlusFlags {
     "--margin", "--padding",
     "--scrollbar", "--separator", "--tabstop", "--ellipsis", "--hscroll-off", "--scroll-off",
     "--jump-labels", "--tmux", "--gap", "--border-label", "--border-label-pos", "--preview-label",
-    "--preview-label-pos", "--history", "--history-size", "--wrap-sign", "--marker-multi-line",
+    "--preview-label-pos", "--color", "--history", "--history-size", "--wrap-sign", "--marker-multi-line",
   ]
 
   /// `arguments` with each `+` flag spelled out.

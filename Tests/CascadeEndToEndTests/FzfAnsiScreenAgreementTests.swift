@@ -68,7 +68,7 @@ struct FzfAnsiScreenAgreementTests {
 
   /// The pane's cells after `session` ran through a link named fzf to `program`, one string per row:
   /// once a row contains `settled`, or (for Cascade) once they equal `expected`; the last on timeout.
-  private func cells(
+  func cells(
     of program: String, in session: Session, waitingFor settled: String? = nil, matching expected: [String]? = nil
   ) async throws -> [String] {
     let directory = try TemporaryDirectory()

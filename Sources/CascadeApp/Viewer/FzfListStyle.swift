@@ -139,6 +139,8 @@ public struct FzfListStyle: Sendable, Equatable {
   public var markerMultiLine = ["╻", "┃", "╹"]
   /// The current item's rows painted to the list's edge (`--highlight-line`); else only its text.
   public var highlightLine = false
+  /// fzf's colours: `--color`, `--no-color`, `--no-256`, `--black`, `--no-bold`.
+  public var theme = FzfTheme()
 
   /// fzf's defaults: the prompt at the bottom, the info line, `>` marks, no border or margins.
   public init() {}

@@ -64,10 +64,17 @@ extension Viewer {
     return (border, Rect(x: left, y: top, width: width, height: height))
   }
 
+  /// The styles of fzf's list: its `--color` theme, or attributes alone without colour.
+  var fzfColors: FzfColors { FzfColors(theme: options.theme, fzf: options.fzfList?.theme ?? FzfTheme()) }
+
   /// Draws the fzf presentation and returns the cursor's place after the query.
   func drawFzfList(_ style: FzfListStyle, into buffer: inout CellBuffer) -> Point? {
-    let colors = FzfColors(theme: options.theme)
+    let colors = fzfColors
     let (borderRect, full) = Self.fzfWindow(for: buffer.size, style: style)
+    // fzf's windows take `bg`'s colour; the margins stay the terminal's.
+    if colors.normal.background != .terminalDefault {
+      buffer.fill(borderRect, style: Style(background: colors.normal.background))
+    }
     drawFzfBorder(style.border, unicode: style.unicode, around: borderRect, style: colors.border, into: &buffer)
     var borderLabel = style.borderLabel
     if let changedBorderLabel { borderLabel.text = changedBorderLabel }
@@ -90,7 +97,7 @@ extension Viewer {
     // fzf draws the prompt's SGR colours; what follows its last coloured part (without colours,
     // its trailing blanks) is drawn plain.
     let promptText = ColoredText(prompt)
-    let coloredPrompt = options.theme == .colored && !promptText.spans.isEmpty
+    let coloredPrompt = colors.keepsInputColors && !promptText.spans.isEmpty
     var head = promptText.text, tail = ""
     if coloredPrompt, let end = promptText.spans.last?.scalars.upperBound {
       let scalars = promptText.text.unicodeScalars
@@ -104,7 +111,7 @@ extension Viewer {
       head, at: Point(x: window.minX, y: promptY), maxWidth: window.width, style: colors.prompt, clip: window)
     promptWidth += buffer.draw(
       tail, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth),
-      style: .plain, clip: window)
+      style: Style(foreground: colors.normal.foreground, background: colors.normal.background), clip: window)
     if coloredPrompt {
       overlay(
         promptText, at: Point(x: window.minX, y: promptY), attributes: colors.prompt.attributes, clip: window,
@@ -112,7 +119,7 @@ extension Viewer {
     }
     let queryWidth = buffer.draw(
       filterText, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth - 1),
-      style: colors.query, clip: window)
+      style: options.filtersAsTyped ? colors.query : colors.disabled, clip: window)
     let cursor = Point(
       x: min(window.maxX - 1, window.minX + promptWidth + min(queryWidth, queryWidthBeforeCursor)), y: promptY)
     // The count.
@@ -169,7 +176,7 @@ extension Viewer {
       let colored = ColoredText(Array(line.utf8), startingWith: headerState)
       headerState = colored.endStyle
       let scalarStyles =
-        options.theme == .colored && !colored.spans.isEmpty
+        colors.keepsInputColors && !colored.spans.isEmpty
         ? colored.scalarStyles(count: colored.text.unicodeScalars.count) : []
       let cells = Self.fzfStyledCells(
         colored.text, highlighted: [Int](), scalarStyles: scalarStyles, tabstop: style.tabstop)
@@ -193,7 +200,7 @@ extension Viewer {
       drawFzfPreviewFrame(paneFrame, border: preview.window.border, unicode: style.unicode, into: &buffer)
       var previewLabel = style.previewLabel
       if let changedPreviewLabel { previewLabel.text = changedPreviewLabel }
-      drawFzfLabel(previewLabel, on: preview.window.border, frame: paneFrame, style: colors.label, into: &buffer)
+      drawFzfLabel(previewLabel, on: preview.window.border, frame: paneFrame, style: colors.previewLabel, into: &buffer)
       drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
     }
     return cursor
@@ -269,7 +276,7 @@ extension Viewer {
         clip: window)
       x += buffer.draw(
         isSelected ? style.marker(for: plan[i].edge) : String(repeating: " ", count: markerWidth),
-        at: Point(x: x, y: y), style: isSelected ? colors.marker(on: base) : Style(background: base.background),
+        at: Point(x: x, y: y), style: isSelected ? colors.marker(on: base) : colors.markerEmpty(on: base),
         clip: window)
       for (n, (character, isMatch)) in zip(line.characters, line.matched).enumerated() {
         let input = n < line.styles.count ? line.styles[n] : nil
@@ -422,19 +429,25 @@ extension Viewer {
     guard sides.top || sides.bottom else { return }
     var label = label
     if border == .bottom { label.bottom = true }
-    label.draw(in: frame, style: style, keepsColors: options.theme == .colored, into: &buffer)
+    label.draw(in: frame, style: style, keepsColors: fzfColors.keepsInputColors, into: &buffer)
   }
 
   private func drawFzfBorder(
     _ border: FzfListStyle.Border, unicode: Bool, around rect: Rect, style: Style, into buffer: inout CellBuffer
   ) {
     let box = border.box
+    let sides = border.sides
+    // fzf prints a left line with the blank after it, both in the border's colours.
+    if sides.left, rect.width > 1 {
+      for y in (rect.minY + (sides.top ? 1 : 0))..<max(rect.minY, rect.maxY - (sides.bottom ? 1 : 0)) {
+        buffer.draw(" ", at: Point(x: rect.minX + 1, y: y), style: style, clip: rect)
+      }
+    }
     if let box {
       buffer.drawBox(
         rect, border: options.theme == .ascii || !unicode ? .ascii : box, style: style, clip: buffer.bounds)
       return
     }
-    let sides = border.sides
     let ascii = options.theme == .ascii || !unicode
     let horizontal = ascii ? "-" : "─", vertical = ascii ? "|" : "│"
     if sides.top {
@@ -449,84 +462,5 @@ extension Viewer {
       if sides.left { buffer.draw(vertical, at: Point(x: rect.minX, y: y), style: style, clip: rect) }
       if sides.right { buffer.draw(vertical, at: Point(x: rect.maxX - 1, y: y), style: style, clip: rect) }
     }
-  }
-}
-
-/// fzf's default dark colours (its 256-colour scheme); attributes alone without colour.
-struct FzfColors {
-  var normal = Style.plain
-  var current = Style.plain
-  var gutter = Style.plain
-  var pointer = Style.plain
-  var prompt = Style.plain
-  var query = Style.plain
-  var info = Style.plain
-  var spinner = Style.plain
-  var separator = Style.plain
-  var header = Style.plain
-  var border = Style.plain
-  /// Border and preview labels.
-  var label = Style.plain
-  var scrollBar = Style.plain
-  private var matchForeground: Color?
-  private var currentMatchForeground: Color?
-  private var markerForeground: Color?
-
-  init(theme: CardTheme) {
-    guard theme == .colored else {
-      current = Style(attributes: .bold)
-      pointer = Style(attributes: .bold)
-      return
-    }
-    current = Style(foreground: .indexed(254), background: .indexed(236), attributes: .bold)
-    gutter = Style(background: .indexed(236))
-    // fzf's `--bold` (its default) makes the current line, its match, the prompt, the query, the
-    // pointer and the spinner bold.
-    pointer = Style(foreground: .indexed(161), background: .indexed(236), attributes: .bold)
-    prompt = Style(foreground: .indexed(110), attributes: .bold)
-    query = Style(attributes: .bold)
-    info = Style(foreground: .indexed(144))
-    spinner = Style(foreground: .indexed(108), attributes: .bold)
-    separator = Style(foreground: .indexed(59))
-    header = Style(foreground: .indexed(109))
-    border = Style(foreground: .indexed(59))
-    label = Style(foreground: .indexed(145))
-    scrollBar = Style(foreground: .indexed(59))
-    matchForeground = .indexed(108)
-    currentMatchForeground = .indexed(151)
-    markerForeground = .indexed(168)
-  }
-
-  /// A matched character on a line drawn in `base`.
-  func match(on base: Style) -> Style {
-    guard let foreground = base == current ? currentMatchForeground : matchForeground else {
-      return Style(
-        foreground: base.foreground, background: base.background, attributes: base.attributes.union(.underline))
-    }
-    return Style(foreground: foreground, background: base.background, attributes: base.attributes)
-  }
-
-  /// A character the input coloured (`--ansi`) on a line drawn in `base`, as fzf's `colorOffsets`
-  /// merges them: the input's colours where it has them, the line's elsewhere, the attributes of
-  /// both. A matched character takes the match colours over that, except that a match colour
-  /// without a foreground leaves a character with its own background as it is.
-  func input(_ input: Style, on base: Style, isMatch: Bool) -> Style {
-    let baseStyle = isMatch ? match(on: base) : base
-    var style = Style(
-      foreground: input.foreground == .terminalDefault ? base.foreground : input.foreground,
-      background: input.background == .terminalDefault ? base.background : input.background,
-      attributes: input.attributes.union(baseStyle.attributes))
-    guard isMatch else { return style }
-    let reversed = style.attributes.contains(.reverse)
-    let hasBackground = (reversed ? style.foreground : style.background) != .terminalDefault
-    if baseStyle.foreground == .terminalDefault && hasBackground { return style }
-    if baseStyle.foreground != .terminalDefault { style.foreground = baseStyle.foreground }
-    if baseStyle.background != .terminalDefault { style.background = baseStyle.background }
-    return style
-  }
-
-  /// The marker of a selected line drawn in `base`: its colour on the line's background, not bold.
-  func marker(on base: Style) -> Style {
-    Style(foreground: markerForeground ?? base.foreground, background: base.background)
   }
 }

@@ -43,7 +43,8 @@ extension Viewer {
     guard let indexPath = source.indexPath(forFlatIndex: flat) else { return [] }
     let record = source.record(at: indexPath)
     return Self.fzfRows(
-      of: record.title, highlighted: source.highlights(of: record).title, colors: source.inputColors(of: record),
+      of: record.title, highlighted: source.highlights(of: record).title,
+      colors: style.theme.base == .bw ? nil : source.inputColors(of: record),
       width: width, style: style)
   }
 

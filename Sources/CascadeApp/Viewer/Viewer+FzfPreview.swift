@@ -67,15 +67,22 @@ extension Viewer {
 
   /// The pane's border as fzf draws it for `border`.
   func drawFzfPreviewFrame(_ frame: Rect, border: FzfListStyle.Border, unicode: Bool, into buffer: inout CellBuffer) {
-    buffer.fill(frame, style: .plain)
-    let style = FzfColors(theme: options.theme).border
+    let colors = fzfColors
+    buffer.fill(frame, style: Style(background: colors.preview.background))
+    let style = colors.previewBorder
     let box = border.box
     let ascii = options.theme == .ascii || !unicode
+    // fzf prints the pane's side lines with the blank inside them, both in the border's colours.
+    let sides = border.sides
+    for y in (frame.minY + (sides.top ? 1 : 0))..<max(frame.minY, frame.maxY - (sides.bottom ? 1 : 0))
+    where frame.width > 2 {
+      if sides.left { buffer.draw(" ", at: Point(x: frame.minX + 1, y: y), style: style, clip: frame) }
+      if sides.right { buffer.draw(" ", at: Point(x: frame.maxX - 2, y: y), style: style, clip: frame) }
+    }
     if let box {
       buffer.drawBox(frame, border: ascii ? .ascii : box, style: style, clip: frame)
       return
     }
-    let sides = border.sides
     let horizontal = ascii ? "-" : "─", vertical = ascii ? "|" : "│"
     if sides.top {
       buffer.draw(String(repeating: horizontal, count: frame.width), at: frame.origin, style: style, clip: frame)

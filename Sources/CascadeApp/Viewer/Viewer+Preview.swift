@@ -361,10 +361,15 @@ extension Viewer {
     preview.endOffset = max(fixed, rows.count - bodyHeight)
     preview.offset = max(fixed, min(preview.offset, rows.count - bodyHeight))
     let shown = rows.prefix(fixed) + rows.dropFirst(preview.offset).prefix(bodyHeight)
+    // In fzf's list the text takes `preview-fg` and `preview-bg` where it has no colours of its own.
+    let paneStyle = fzfListStyle == nil ? Style.plain : fzfColors.preview
     for (index, line) in shown.enumerated() {
       var x = text.minX
       for run in line.runs {
-        x += buffer.draw(run.text, at: Point(x: x, y: text.minY + index), style: run.style, clip: text)
+        var style = run.style
+        if style.foreground == .terminalDefault { style.foreground = paneStyle.foreground }
+        if style.background == .terminalDefault { style.background = paneStyle.background }
+        x += buffer.draw(run.text, at: Point(x: x, y: text.minY + index), style: style, clip: text)
       }
     }
     if let style = fzfListStyle {
@@ -376,14 +381,14 @@ extension Viewer {
         let x = pane.maxX - (preview.window.border.sides.right ? 2 : 1)
         for i in start..<(start + length) {
           buffer.draw(
-            style.scrollbar, at: Point(x: x, y: text.minY + fixed + i), style: FzfColors(theme: theme).scrollBar,
+            style.scrollbar, at: Point(x: x, y: text.minY + fixed + i), style: fzfColors.scrollBar,
             clip: pane)
         }
       }
       // fzf's place for it: over the text's first line, at its right end, in reverse video.
       if preview.offset > fixed || rows.count > text.height {
         let info = Self.fzfPrefix(of: "\(preview.offset + 1)/\(rows.count)", width: text.width)
-        let style = Style(foreground: FzfColors(theme: theme).info.foreground, attributes: .reverse)
+        let style = Style(foreground: fzfColors.info.foreground, attributes: .reverse)
         buffer.draw(info, at: Point(x: text.maxX - displayWidth(of: info), y: text.minY), style: style, clip: text)
       }
     } else if preview.window.hasBorder, rows.count > text.height || preview.isTruncated {
