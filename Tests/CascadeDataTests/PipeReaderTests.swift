@@ -57,9 +57,11 @@ import Testing
   }
 
   @Test func smallInputsInPiecesOfAnySize() throws {
-    let path = try fifo("small.fifo")
-    defer { unlink(path) }
-    let failure = withEvery("seed", in: 0..<300) { _, rng in
+    let failure = withEvery("seed", in: 0..<300) { seed, rng in
+      // A FIFO per seed: a writer opening one FIFO again could pair with the last seed's reader
+      // before it closes, and its bytes would go with that reader.
+      guard let path = try? fifo("small-\(seed).fifo") else { return "no FIFO for seed \(seed)" }
+      defer { unlink(path) }
       var bytes = StreamedInputTests.randomInput(using: &rng)
       if Int.random(in: 0..<4, using: &rng) == 0 { StreamedInputTests.corrupt(&bytes, using: &rng) }
       let largest = [1, 7, 64, 4096].randomElement(using: &rng) ?? 1
@@ -79,9 +81,9 @@ import Testing
   /// scans backlogs large enough to split over two cores while more arrives; a corrupted byte late
   /// in the input stops both at the same record with the same message.
   @Test func largeInputsWhileTheReaderRunsAhead() throws {
-    let path = try fifo("large.fifo")
-    defer { unlink(path) }
     let failure = withEvery("seed", in: 0..<9) { seed, rng in
+      guard let path = try? fifo("large-\(seed).fifo") else { return "no FIFO for seed \(seed)" }
+      defer { unlink(path) }
       var text = ""
       let lines = Int.random(in: 20_000...40_000, using: &rng)
       for item in 0..<lines {
