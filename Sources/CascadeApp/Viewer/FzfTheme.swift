@@ -9,10 +9,12 @@ public struct FzfTheme: Sendable, Equatable {
   public struct Entry: Sendable, Equatable {
     /// `-1` (the terminal's default) is `.terminalDefault`.
     public var color: Color?
+    /// The attributes given (`bold`, `underline`…); nil where the spec gave none.
     public var attributes: TextAttributes?
     /// `regular`: fzf's `--bold` leaves this element alone.
     public var regular = false
 
+    /// An entry with these parts; all nil: left to the base.
     public init(color: Color? = nil, attributes: TextAttributes? = nil, regular: Bool = false) {
       self.color = color
       self.attributes = attributes
@@ -29,18 +31,23 @@ public struct FzfTheme: Sendable, Equatable {
 
   /// fzf's element names, in its spec's spelling.
   public enum Element: String, Sendable, CaseIterable {
+    /// Text, background and the preview's; `hl` the matches; `+` the current line's.
     case fg, bg, previewFg = "preview-fg", previewBg = "preview-bg", hl, currentFg = "fg+", currentBg = "bg+"
+    /// The gutter, the current line's matches, the query line, the info line, frames and bars.
     case gutter, currentHl = "hl+", query, disabled, info, border, separator, scrollbar, label
+    /// The preview's label, the prompt, the pointer, the marker, the spinner and the header.
     case previewLabel = "preview-label", prompt, pointer, marker, spinner, header
   }
 
   /// fzf's base schemes.
   public enum Base: String, Sendable, CaseIterable {
+    /// fzf's 256-colour dark and light themes, its 16-colour one, and no colour.
     case dark, light, sixteen = "16", bw
   }
 
   /// The base the spec chose; nil: fzf's default for the terminal (`dark` on 256 colours).
   public var base: Base?
+  /// What the spec set for each element.
   public var entries: [Element: Entry] = [:]
   /// `--black`: a black background.
   public var black = false
@@ -51,11 +58,14 @@ public struct FzfTheme: Sendable, Equatable {
   /// and `16` elsewhere.
   public var terminalHas256Colors = true
 
+  /// fzf's default theme: no base given, nothing set, bold.
   public init() {}
 
   /// Why a spec could not be read, in fzf's words: `invalid color specification: PART`.
   public struct InvalidSpec: Error, Equatable, CustomStringConvertible {
+    /// The part of the spec that could not be read.
     public var part: String
+    /// fzf's message for it.
     public var description: String { "invalid color specification: \(part)" }
   }
 
