@@ -344,11 +344,13 @@ extension Viewer {
 
   /// `fzfCells`, each cell also in the style of its character's first scalar in `scalarStyles`
   /// (the input's colours, one per scalar of `text`; empty for none, and then `styles` is empty).
-  /// - Complexity: O(text).
+  /// - Complexity: O(text + highlighted).
   static func fzfStyledCells(
     _ text: some StringProtocol, highlighted: some Collection<Int>, scalarStyles: [Style?], tabstop: Int,
     newline: Character = " "
   ) -> (characters: [Character], matched: [Bool], styles: [Style?]) {
+    // A set, so each character's look is O(1) rather than O(matches): this runs for every row drawn.
+    let highlighted = Set(highlighted)
     var characters: [Character] = [], matched: [Bool] = [], styles: [Style?] = []
     var scalar = 0, column = 0
     let stop = max(1, tabstop)
