@@ -69,7 +69,7 @@ extension CascadeCommand {
     // fzf measures the item's text, not the fields matched.
     let lengths = items.map(TiebreakOrder.trimmedLength(of:))
     let ranked = TiebreakOrder.ranked(
-      query, in: candidates, criteria: tiebreak.criteria, sorts: !noSort, lengths: lengths)
+      query, in: candidates, criteria: tiebreakCriteria, sorts: !noSort, lengths: lengths)
     let printsItems = noSort && !tac && withNthRanges != nil
     return printRecords(ranked.map(\.index)) { index, output in
       output.append(contentsOf: printsItems ? items[index] : records[index])

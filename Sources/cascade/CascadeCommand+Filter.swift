@@ -5,16 +5,24 @@ import CascadeLayout
 import CascadeMatch
 
 extension CascadeCommand {
-  /// The query as `--exact`, `-i`, `+i`, `+x`, `--literal` and `--algo` say to read it.
+  /// The query as `--exact`, `-i`, `+i`, `+x`, `--literal`, `--algo` and `--scheme` say to read it.
   func matchQuery(_ text: String) -> MatchQuery {
     let caseMode: CaseMode = ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart)
     let normalize = !fzfMatchingArguments.literal
     if fzfArguments.noExtended {
       return MatchQuery(basic: text, caseMode: caseMode, fuzzy: !exact, normalize: normalize).aligned(
-        by: fzfMatchingArguments.algorithm)
+        by: fzfMatchingArguments.algorithm
+      ).scored(by: fzfMatchingArguments.scheme)
     }
     return MatchQuery(text, caseMode: caseMode, fuzzy: !exact, normalize: normalize).aligned(
-      by: fzfMatchingArguments.algorithm)
+      by: fzfMatchingArguments.algorithm
+    ).scored(by: fzfMatchingArguments.scheme)
+  }
+
+  /// `--tiebreak`'s criteria after the score; none under `--scheme=history`, which orders equal
+  /// scores by input order whatever the tiebreak, as fzf does.
+  var tiebreakCriteria: [TiebreakCriterion] {
+    fzfMatchingArguments.scheme == .history ? [] : tiebreak.criteria
   }
 
   /// `--filter QUERY`: no terminal. Reads the whole input, prints the original text of every
@@ -72,7 +80,7 @@ extension CascadeCommand {
 
   /// Ranks `candidates` and prints the matches, a megabyte at a time.
   private func printMatches(of query: MatchQuery, in candidates: some MatchCandidates) -> ExitStatus {
-    let ranked = TiebreakOrder.ranked(query, in: candidates, criteria: tiebreak.criteria, sorts: !noSort)
+    let ranked = TiebreakOrder.ranked(query, in: candidates, criteria: tiebreakCriteria, sorts: !noSort)
     return printRecords(ranked.map(\.index)) { index, output in
       candidates.withBytes(at: index) { output.append(contentsOf: $0) }
     }

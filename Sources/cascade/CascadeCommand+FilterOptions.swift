@@ -17,15 +17,16 @@ extension CascadeCommand {
     }
   }
 
-  /// `--exact`, `-i`, `+i`, `+x`, `--literal`, `--algo`, `--no-sort` and `--tiebreak` for the viewer's `/` filter, as for
+  /// `--exact`, `-i`, `+i`, `+x`, `--literal`, `--algo`, `--scheme`, `--no-sort` and `--tiebreak` for the viewer's `/` filter, as for
   /// `--filter`.
   func applyMatchOptions(to options: inout ViewerOptions) {
     options.matchOptions.caseMode = ignoreCase ? .insensitive : (caseSensitive ? .sensitive : .smart)
     options.matchOptions.fuzzy = !exact
     options.matchOptions.sorts = !noSort
-    options.matchOptions.criteria = tiebreak.criteria
+    options.matchOptions.criteria = tiebreakCriteria
     options.matchOptions.extended = !fzfArguments.noExtended
     options.matchOptions.normalizes = !fzfMatchingArguments.literal
     options.matchOptions.algorithm = fzfMatchingArguments.algorithm
+    options.matchOptions.scheme = fzfMatchingArguments.scheme
   }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import CascadeMatch
 
-/// fzf's `--literal` and `--algo`: how the query treats Latin letters with diacritics and how a
-/// fuzzy term is aligned, in `--filter` and the viewer alike.
+/// fzf's `--literal`, `--algo` and `--scheme`: how the query treats Latin letters with diacritics,
+/// how a fuzzy term is aligned and how word starts are weighed, in `--filter` and the viewer alike.
 struct FzfMatchingArguments: ParsableArguments {
   @Flag(
     name: .customLong("literal"), inversion: .prefixedNo,
@@ -15,6 +15,19 @@ struct FzfMatchingArguments: ParsableArguments {
       "Fuzzy matching as fzf's v2 (the best alignment, default) or v1 (the first found, faster).",
       valueName: "v1|v2"))
   var algorithm = FuzzyAlgorithm.v2
+
+  @Option(
+    name: .customLong("scheme"),
+    help: ArgumentHelp(
+      "Score word starts for general text (default), file paths (path: only / delimits) or shell history "
+        + "(history: every word start alike, equal scores in input order, over --tiebreak).",
+      valueName: "default|path|history"))
+  var scheme = MatchScheme.default
 }
 
 extension FuzzyAlgorithm: ExpressibleByArgument {}
+
+extension MatchScheme: ExpressibleByArgument {
+  /// fzf reads the scheme's name in any case.
+  public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}

@@ -4,9 +4,8 @@
 /// fzf reads its options its own way: `-fQUERY` and `-qQUERY` with the value attached, `--opt=value`
 /// everywhere, `--multi[=MAX]` and `-m MAX` with an optional number, `+x`-style negations, and every
 /// `--no-…` form, the last of a pair winning. Here each option becomes one group of arguments;
-/// a negation drops the groups it undoes, and the options Cascade accepts without effect
-/// (`--algo`, `--scheme`, `--listen`) are dropped, so they never reach the parser. Anything
-/// fzf does not know is left as it is, for ArgumentParser to report.
+/// a negation drops the groups it undoes. Anything fzf does not know is left as it is, for
+/// ArgumentParser to report.
 enum FzfSpellings {
   /// A `--opt` option's fzf spellings and how its value is read.
   enum Arity {
@@ -26,8 +25,6 @@ enum FzfSpellings {
     case keptUndoing(String, undoes: Set<String>)
     /// Dropped, undoing the earlier options named in `undoes` (fzf's `--no-…`).
     case undoes(Set<String>)
-    /// Accepted and dropped: it only changes how fzf draws (see docs/fzf.md).
-    case ignored
   }
 
   struct Option {
@@ -57,7 +54,7 @@ enum FzfSpellings {
     add(["--literal"], .none, .kept("--literal"))
     add(["--no-literal"], .none, .undoes(["--literal"]))
     add(["--algo"], .required, .kept("--algo"))
-    add(["--scheme"], .required, .ignored)
+    add(["--scheme"], .required, .kept("--scheme"))
     add(["-n", "--nth"], .required, .kept("--nth"))
     add(["--disabled", "--phony"], .none, .kept("--disabled"))
     add(["--enabled", "--no-phony"], .none, .undoes(["--disabled"]))
@@ -270,8 +267,6 @@ enum FzfSpellings {
         groups.append((spelling, expand(spelling, value: value)))
       case .undoes(let undone):
         drop(undone)
-      case .ignored:
-        break
       }
     }
     return groups.flatMap(\.arguments)

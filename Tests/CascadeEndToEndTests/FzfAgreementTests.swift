@@ -108,6 +108,28 @@ struct FzfAgreementTests {
       try compare(queries + ["fb", "src/main", "coreitem", "i"], options: options)
     }
   }
+
+  /// `--scheme=path` and `history` over random queries (the extended syntax's forms among them),
+  /// spelled as scripts write them: fzf's bonuses, `history`'s input order over any `--tiebreak`,
+  /// with both algorithms.
+  @Test func schemesOverRandomQueries() throws {
+    var rng = SplitMix64(seed: 41)
+    let alphabet = Array("abcefilmnorstuxBFQ/_.:")
+    let prefixes = ["", "", "", "'", "^", "!"]
+    let queries = (0..<40).map { _ in
+      (0..<(1 + rng.next() % 2)).map { _ in
+        prefixes[Int(rng.next() % UInt64(prefixes.count))]
+          + String((0..<(1 + rng.next() % 4)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
+      }.joined(separator: " ")
+    }
+    let optionSets = [
+      ["--scheme=path"], ["--scheme", "history"], ["--scheme=history", "--tiebreak=begin,length"],
+      ["--scheme=PATH", "--tiebreak=index"], ["--scheme=path", "--algo=v1"], ["--scheme=history", "-e"],
+    ]
+    for options in optionSets {
+      try compare(queries + ["fb", "src/main", "a", "x$", "^src"], options: options)
+    }
+  }
 }
 
 /// fzf on this machine, if any.

@@ -1,3 +1,5 @@
+import CascadeMatch
+
 /// fzf's fuzzy scoring written out plainly, sharing no code with CascadeMatch: character classes
 /// from Swift's Unicode properties, the bonus rules as docs/scripting.md states them, and two ways to find
 /// the best alignment — every alignment tried (`bruteForce`), and fzf's score matrix filled cell by
@@ -20,8 +22,9 @@ enum FuzzyScoreOracle {
     static func < (a: Class, b: Class) -> Bool { a.rawValue < b.rawValue }
   }
 
-  static func characterClass(_ scalar: Unicode.Scalar) -> Class {
-    if "/,:;|".unicodeScalars.contains(scalar) { return .delimiter }
+  /// fzf 0.38's delimiters are `/,:;|`, only `/` under `--scheme=path`.
+  static func characterClass(_ scalar: Unicode.Scalar, scheme: MatchScheme = .default) -> Class {
+    if (scheme == .path ? "/" : "/,:;|").unicodeScalars.contains(scalar) { return .delimiter }
     switch scalar.properties.generalCategory {
     case .lowercaseLetter: return .lower
     case .uppercaseLetter: return .upper
@@ -37,8 +40,12 @@ enum FuzzyScoreOracle {
   /// word start is a letter, digit or delimiter after white space, a delimiter or a non-word
   /// character. A non-word character such as `.` earns `nonWord` wherever it is; a delimiter
   /// elsewhere earns nothing: it counts as part of a word, as in fzf 0.38 (Debian's, which
-  /// `FzfRankingAgreementTests` runs to decide this).
-  static func bonus(after previous: Class, at current: Class) -> Int {
+  /// `FzfRankingAgreementTests` runs to decide this). fzf 0.38's `--scheme=path` and `history`
+  /// give a word start after white space (and white space itself) `boundary`, and `history` one
+  /// after a delimiter too.
+  static func bonus(after previous: Class, at current: Class, scheme: MatchScheme = .default) -> Int {
+    let boundaryWhite = scheme == .default ? Self.boundaryWhite : boundary
+    let boundaryDelimiter = scheme == .history ? boundary : Self.boundaryDelimiter
     let isWordStart = current > .nonWord
     if isWordStart && previous == .white { return boundaryWhite }
     if isWordStart && previous == .delimiter { return boundaryDelimiter }
@@ -72,12 +79,14 @@ enum FuzzyScoreOracle {
     return lowered.count == 1 ? lowered.first! : scalar
   }
 
-  static func bonuses(_ text: [Unicode.Scalar]) -> [Int] {
-    var previous = Class.white
+  /// Each position's bonus; the text starts as if after white space, after a delimiter under
+  /// `--scheme=path`.
+  static func bonuses(_ text: [Unicode.Scalar], scheme: MatchScheme = .default) -> [Int] {
+    var previous = scheme == .path ? Class.delimiter : .white
     return text.map { scalar in
-      let current = characterClass(scalar)
+      let current = characterClass(scalar, scheme: scheme)
       defer { previous = current }
-      return bonus(after: previous, at: current)
+      return bonus(after: previous, at: current, scheme: scheme)
     }
   }
 
@@ -108,11 +117,11 @@ enum FuzzyScoreOracle {
   /// Every alignment of `pattern` in `text`, the best score and the alignments that reach it. As
   /// fzf's first row starts again at each occurrence of the term's first character, the first
   /// character is matched at its last occurrence before the second's.
-  static func bruteForce(_ pattern: [Unicode.Scalar], in text: [Unicode.Scalar], caseSensitive: Bool) -> (
-    score: Int, alignments: [[Int]]
-  )? {
+  static func bruteForce(
+    _ pattern: [Unicode.Scalar], in text: [Unicode.Scalar], caseSensitive: Bool, scheme: MatchScheme = .default
+  ) -> (score: Int, alignments: [[Int]])? {
     let t = folded(text, caseSensitive: caseSensitive)
-    let bonuses = bonuses(text)
+    let bonuses = bonuses(text, scheme: scheme)
     var best: (score: Int, alignments: [[Int]])?
     var alignment: [Int] = []
     func extend(from start: Int) {
@@ -160,11 +169,11 @@ enum FuzzyScoreOracle {
   /// length of the consecutive run its choice ends with; a match that ties a gap is taken. The
   /// best cell of the last row (the first of equals) gives the score; the positions come from
   /// walking back, preferring a match while a run continues.
-  static func matrix(_ pattern: [Unicode.Scalar], in text: [Unicode.Scalar], caseSensitive: Bool) -> (
-    score: Int, positions: [Int]
-  )? {
+  static func matrix(
+    _ pattern: [Unicode.Scalar], in text: [Unicode.Scalar], caseSensitive: Bool, scheme: MatchScheme = .default
+  ) -> (score: Int, positions: [Int])? {
     let t = folded(text, caseSensitive: caseSensitive)
-    let bonuses = bonuses(text)
+    let bonuses = bonuses(text, scheme: scheme)
     let n = t.count, m = pattern.count
     // The first column of each row where the term's prefix can end: before it, no alignment.
     var firsts: [Int] = []

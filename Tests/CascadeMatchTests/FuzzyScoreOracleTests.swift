@@ -53,15 +53,17 @@ import Testing
 
   /// The matcher against the oracle's matrix: the same matches, scores and positions, and the same
   /// score when positions are not asked for.
-  static func check(_ text: [Unicode.Scalar], _ term: [Unicode.Scalar], _ mode: CaseMode, scratch: FuzzyMatcher)
-    -> String?
-  {
+  static func check(
+    _ text: [Unicode.Scalar], _ term: [Unicode.Scalar], _ mode: CaseMode, scheme: MatchScheme = .default,
+    scratch: FuzzyMatcher
+  ) -> String? {
     let sensitive = caseSensitive(term, mode)
     let pattern = Oracle.foldedTerm(term, caseSensitive: sensitive)
     let textString = String(String.UnicodeScalarView(text)), termString = String(String.UnicodeScalarView(term))
-    let found = scratch.match(MatchQuery(termString, caseMode: mode), text: textString, withPositions: true)
-    let expected = Oracle.matrix(pattern, in: text, caseSensitive: sensitive)
-    let shown = "\(termString.debugDescription) (\(mode)) in \(textString.debugDescription)"
+    let query = MatchQuery(termString, caseMode: mode).scored(by: scheme)
+    let found = scratch.match(query, text: textString, withPositions: true)
+    let expected = Oracle.matrix(pattern, in: text, caseSensitive: sensitive, scheme: scheme)
+    let shown = "\(termString.debugDescription) (\(mode), \(scheme)) in \(textString.debugDescription)"
     guard let expected else {
       return found == nil ? nil : "\(shown): matched with \(found!.score), the oracle finds no match"
     }
@@ -71,7 +73,7 @@ import Testing
         "\(shown): scored \(found.score) at \(found.positions), the oracle \(expected.score) at \(expected.positions)"
     }
     // Without positions (as the filter ranks), shorter terms take paths of their own.
-    let scoreOnly = scratch.match(MatchQuery(termString, caseMode: mode), text: textString)?.score
+    let scoreOnly = scratch.match(query, text: textString)?.score
     guard scoreOnly == expected.score else {
       return "\(shown): scored \(String(describing: scoreOnly)) without positions, the oracle \(expected.score)"
     }

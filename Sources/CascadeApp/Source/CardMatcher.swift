@@ -29,6 +29,8 @@ public struct CardMatchOptions: Hashable, Sendable {
   public var normalizes = true
   /// fzf's `--algo`: `v1` takes a fuzzy term's first alignment rather than its best.
   public var algorithm = FuzzyAlgorithm.v2
+  /// fzf's `--scheme`: how word starts are weighed (`history` also wants no tiebreak criteria).
+  public var scheme = MatchScheme.default
 
   /// fzf's defaults.
   public init() {}

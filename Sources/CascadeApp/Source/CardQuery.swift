@@ -37,17 +37,17 @@ public struct CardQuery: Equatable, Sendable {
   /// Parses `text` as `caseMode` and `fuzzy` (false for `--exact`) say; `recordsHaveFields` makes
   /// `key:pattern` terms field terms; `extended` false (fzf's `+x`) reads the whole text as one term;
   /// `normalize` (fzf's default; false is `--literal`) matches Latin letters with diacritics as
-  /// their ASCII letters.
+  /// their ASCII letters; `algorithm` and `scheme` are fzf's `--algo` and `--scheme`.
   /// - Complexity: O(text length).
   public init(
     _ text: String, caseMode: CaseMode = .smart, fuzzy: Bool = true, recordsHaveFields: Bool = false,
-    extended: Bool = true, normalize: Bool = false, algorithm: FuzzyAlgorithm = .v2
+    extended: Bool = true, normalize: Bool = false, algorithm: FuzzyAlgorithm = .v2, scheme: MatchScheme = .default
   ) {
     self.text = text
+    func finished(_ query: MatchQuery) -> MatchQuery { query.aligned(by: algorithm).scored(by: scheme) }
     if !extended {
       // fzf's basic search: the whole text is one term; a longer text only narrows it.
-      textQuery = MatchQuery(basic: text, caseMode: caseMode, fuzzy: fuzzy, normalize: normalize).aligned(
-        by: algorithm)
+      textQuery = finished(MatchQuery(basic: text, caseMode: caseMode, fuzzy: fuzzy, normalize: normalize))
       prefilter = QueryPrefilter(textQuery)
       fieldTerms = []
       fieldTokenFlags = [false]
@@ -63,19 +63,18 @@ public struct CardQuery: Equatable, Sendable {
         fieldTerms.append(
           FieldTerm(
             key: key.lowercased(),
-            pattern: MatchQuery(
-              tokens: [negated ? "!" + pattern : pattern], caseMode: caseMode, fuzzy: fuzzy, normalize: normalize
-            ).aligned(by: algorithm),
-            asText: MatchQuery(tokens: [token], caseMode: caseMode, fuzzy: fuzzy, normalize: normalize).aligned(
-              by: algorithm)))
+            pattern: finished(
+              MatchQuery(
+                tokens: [negated ? "!" + pattern : pattern], caseMode: caseMode, fuzzy: fuzzy, normalize: normalize)
+            ),
+            asText: finished(MatchQuery(tokens: [token], caseMode: caseMode, fuzzy: fuzzy, normalize: normalize))))
         flags.append(true)
       } else {
         textTokens.append(token)
         flags.append(false)
       }
     }
-    textQuery = MatchQuery(tokens: textTokens, caseMode: caseMode, fuzzy: fuzzy, normalize: normalize).aligned(
-      by: algorithm)
+    textQuery = finished(MatchQuery(tokens: textTokens, caseMode: caseMode, fuzzy: fuzzy, normalize: normalize))
     prefilter = QueryPrefilter(textQuery)
     self.fieldTerms = fieldTerms
     fieldTokenFlags = flags

@@ -214,7 +214,8 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     CardQuery(
       text, caseMode: matchOptions.caseMode, fuzzy: matchOptions.fuzzy,
       recordsHaveFields: !text.isEmpty && recordsHaveFields,
-      extended: matchOptions.extended, normalize: matchOptions.normalizes, algorithm: matchOptions.algorithm)
+      extended: matchOptions.extended, normalize: matchOptions.normalizes, algorithm: matchOptions.algorithm,
+      scheme: matchOptions.scheme)
   }
 
   /// The cards narrowing keys have left unranked below the first screen's floor so far (see

@@ -1,8 +1,8 @@
 extension ASCIITables {
   /// One step of the scan both fuzzy loops make over a candidate: `character` folded to lower case
   /// unless `caseSensitive`, its class, and the bonus a match there earns after a character of
-  /// class `previous`. ASCII text is looked up in `classes` and `bonuses` (this type's tables, read
-  /// through locals by the caller); other text is classified from its Unicode properties.
+  /// class `previous`, from `classes` and `bonuses` (a scheme's tables, read through locals by the
+  /// caller); a non-ASCII character is classified from its Unicode properties.
   /// - Complexity: O(1).
   @inline(__always)
   static func step<Text: CandidateScalars>(
@@ -14,8 +14,8 @@ extension ASCIITables {
       if !caseSensitive && characterClass == .upper { character |= 0x20 }
       return (characterClass, bonuses[pair(previous, characterClass)])
     }
-    let characterClass = ScalarClass.of(character)
+    let characterClass = character < 0x80 ? classes[Int(character)] : ScalarClass.of(character)
     if !caseSensitive && characterClass == .upper { character = CaseFolding.lowercase(character) }
-    return (characterClass, MatchScore.bonus(previous, characterClass))
+    return (characterClass, bonuses[pair(previous, characterClass)])
   }
 }

@@ -79,9 +79,9 @@ extension FuzzyMatcher {
     guard count - leading - trailing == m, matches(pattern, at: leading, caseSensitive: caseSensitive) else {
       return .none
     }
+    let boundaryWhite = tables.boundaryWhite
     let score =
-      (MatchScore.match + MatchScore.boundaryWhite) * Int32(m) + (MatchScore.firstCharMultiplier - 1)
-      * MatchScore.boundaryWhite
+      (MatchScore.match + boundaryWhite) * Int32(m) + (MatchScore.firstCharMultiplier - 1) * boundaryWhite
     return TermMatch(start: leading, end: leading + m, score: Int(score))
   }
 

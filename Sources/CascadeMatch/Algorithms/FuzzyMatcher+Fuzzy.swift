@@ -44,7 +44,7 @@ extension FuzzyMatcher {
     // exclusive access on every read.
     let folded = self.folded, firstRow = self.firstRow, firstRun = self.firstRun
     let bonus = self.bonus, firstPositions = self.firstPositions
-    let classes = tables.classes, bonuses = tables.bonuses
+    let classes = tables.classes, bonuses = tables.bonuses, initialClass = tables.initialClass
 
     // Nothing after the last occurrence of the last character can take part in an alignment, and
     // the matrix is filled left to right: phase one stops there (fzf trims the same way).
@@ -78,7 +78,7 @@ extension FuzzyMatcher {
     let first = pattern[0]
     var current = first
     var previousScore: Int32 = 0
-    var previousClass = ScalarClass.white
+    var previousClass = initialClass
     var inGap = false
     var index = start
     while index < end {

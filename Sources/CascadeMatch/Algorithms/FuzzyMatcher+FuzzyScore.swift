@@ -24,8 +24,8 @@ extension FuzzyMatcher {
     let masks = rowMasks.table(of: pattern, caseSensitive: caseSensitive).masks
     fuzzyRows.reserve(m)
     var rows = FuzzyRows(fuzzyRows.base, count: m)
-    let classes = tables.classes, bonuses = tables.bonuses
-    var previousClass = ScalarClass.white
+    let classes = tables.classes, bonuses = tables.bonuses, initialClass = tables.initialClass
+    var previousClass = initialClass
     var index = start
     while index < end {
       var character = text[index]
@@ -59,7 +59,7 @@ extension FuzzyMatcher {
     let table = rowMasks.table(of: pattern, caseSensitive: caseSensitive)
     fuzzyRows.reserve(m)
     var rows = FuzzyRows(fuzzyRows.base, count: m)
-    let classes = tables.classes, bonuses = tables.bonuses
+    let classes = tables.classes, bonuses = tables.bonuses, initialClass = tables.initialClass
     let raw = UnsafeRawPointer(base)
     var wordStart = start
     while wordStart < end {
@@ -90,7 +90,7 @@ extension FuzzyMatcher {
         // before its bonus is looked up.
         let mask = table.masks[byte] & ((2 &<< UInt64(rows.reached)) &- 1)
         if mask == 0 { continue }
-        let previous = index > 0 ? classes[Int(base[index &- 1])] : ScalarClass.white
+        let previous = index > 0 ? classes[Int(base[index &- 1])] : initialClass
         rows.visit(index, matching: mask, bonus: bonuses[ASCIITables.pair(previous, classes[byte])])
       }
       wordStart &+= 8

@@ -43,15 +43,16 @@ extension FuzzyMatcher {
     var run = 0
     var runBonus: Int32 = 0
     let text = self.text
-    var previousClass = start > 0 ? ScalarClass.of(text[start - 1]) : .white
+    let tables = self.tables
+    var previousClass = start > 0 ? tables.classOf(text[start - 1]) : tables.initialClass
     for index in start..<end {
       let raw = text[index]
-      let characterClass = ScalarClass.of(raw)
+      let characterClass = tables.classOf(raw)
       let character = caseSensitive ? raw : CaseFolding.lowercase(raw)
       if patternIndex < pattern.count && character == pattern[patternIndex] {
         if withPositions { positions.append(Int32(index)) }
         score += MatchScore.match
-        var positionBonus = MatchScore.bonus(previousClass, characterClass)
+        var positionBonus = tables.bonus(previousClass, characterClass)
         if run == 0 {
           runBonus = positionBonus
         } else {

@@ -34,11 +34,11 @@ extension FuzzyMatcher {
         let positionBonus: Int32
         if Text.isASCII {
           let classes = tables.classes
-          let previous = index > start ? classes[Int(text[index - 1])] : ScalarClass.white
+          let previous = index > start ? classes[Int(text[index - 1])] : tables.initialClass
           positionBonus = tables.bonuses[ASCIITables.pair(previous, classes[Int(raw)])]
         } else {
-          let previous = index > start ? ScalarClass.of(text[index - 1]) : ScalarClass.white
-          positionBonus = MatchScore.bonus(previous, ScalarClass.of(raw))
+          let previous = index > start ? tables.classOf(text[index - 1]) : tables.initialClass
+          positionBonus = tables.bonus(previous, tables.classOf(raw))
         }
         let score = MatchScore.match + positionBonus * MatchScore.firstCharMultiplier
         if score > maxScore {

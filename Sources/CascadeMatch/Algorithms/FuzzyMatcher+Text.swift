@@ -37,11 +37,12 @@ extension FuzzyMatcher {
     return firstIndex
   }
 
-  /// The bonus for a match at `index`: as after white space at the start.
+  /// The bonus for a match at `index`: as after white space at the start (whatever the scheme
+  /// counts the start as following, as fzf picks an exact match's occurrence).
   @inline(__always)
   func bonus(at index: Int) -> Int32 {
-    if index == 0 { return MatchScore.boundaryWhite }
-    return MatchScore.bonus(ScalarClass.of(text[index - 1]), ScalarClass.of(text[index]))
+    if index == 0 { return tables.boundaryWhite }
+    return tables.bonus(tables.classOf(text[index - 1]), tables.classOf(text[index]))
   }
 
   /// Leading white-space scalars.

@@ -22,7 +22,7 @@ extension FuzzyMatcher {
   ///
   /// Eight bytes per step: each word's occurrences of either character are flagged at once
   /// (`ByteSearch.flags`), and the loop branches per occurrence, not per byte. A bonus needs the
-  /// class of the byte before an occurrence (white space before the text's first byte).
+  /// class of the byte before an occurrence (the scheme's `initialClass` before the first byte).
   /// - Parameters:
   ///   - start: where scanning begins: any position up to the first character's first occurrence
   ///     (occurrences of the second character before it are passed over).
@@ -62,7 +62,7 @@ extension FuzzyMatcher {
     let firstTarget = UInt64(first) &* ones, firstFold: UInt64 = !caseSensitive && first &- 0x61 < 26 ? 0x20 &* ones : 0
     let secondTarget = UInt64(second) &* ones,
       secondFold: UInt64 = !caseSensitive && second &- 0x61 < 26 ? 0x20 &* ones : 0
-    let classes = tables.classes, bonuses = tables.bonuses
+    let classes = tables.classes, bonuses = tables.bonuses, initialClass = tables.initialClass
     // The first row at the last occurrence of the first character: its column, its value and the
     // bonus there (a run's first bonus). Meaningful once `seenFirst`.
     var seenFirst = false
@@ -95,7 +95,7 @@ extension FuzzyMatcher {
         let bit = UInt64(found.trailingZeroBitCount)
         found &= found &- 1
         let index = wordStart &+ Int(bit &>> 3)
-        let previous = index > 0 ? classes[Int(base[index &- 1])] : ScalarClass.white
+        let previous = index > 0 ? classes[Int(base[index &- 1])] : initialClass
         let positionBonus = bonuses[ASCIITables.pair(previous, classes[Int(base[index])])]
         if secondFlags &>> bit & 1 != 0 {
           // Both candidates computed and one chosen: which applies changes from occurrence to

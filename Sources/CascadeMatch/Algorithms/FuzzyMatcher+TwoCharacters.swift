@@ -18,9 +18,9 @@ extension FuzzyMatcher {
     {
       return found
     }
-    let classes = tables.classes, bonuses = tables.bonuses
+    let classes = tables.classes, bonuses = tables.bonuses, initialClass = tables.initialClass
     var firstPosition = -1, secondPosition = -1
-    var previousClass = ScalarClass.white
+    var previousClass = initialClass
     // The previous column of the first row: score, run length and the bonus there.
     var firstRowScore: Int32 = 0, firstRowRun: Int32 = 0, previousBonus: Int32 = 0
     var firstRowInGap = false

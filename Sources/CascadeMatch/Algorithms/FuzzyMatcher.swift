@@ -39,8 +39,8 @@ public final class FuzzyMatcher {
   /// Per recent term, for each ASCII value, the rows whose character it matches (`RowMasks`).
   @exclusivity(unchecked) var rowMasks = RowMasks()
 
-  /// The ASCII class and bonus tables.
-  let tables = ASCIITables.shared
+  /// The class and bonus tables of the scheme being scored (`use(_:)`).
+  @exclusivity(unchecked) var tables = ASCIITables.standard
 
   /// Makes empty scratch space; buffers are allocated on first use.
   public init() {}

@@ -2,20 +2,23 @@ extension MatchQuery {
   /// The most any candidate's score for this query can be, given its score for `previous`; nil
   /// when there is no such bound: both must be one fuzzy, non-negated term with the same case
   /// sensitivity, and this one's characters `previous`'s followed by more (the characters typed
-  /// after it), and the best alignment scored (not `--algo=v1`'s greedy one).
+  /// after it), the best alignment scored (not `--algo=v1`'s greedy one), under the same scheme.
   ///
   /// Why it holds: the optimal alignment fills one row per term character, and a row depends only
   /// on the row above, the text and its own character, over the same columns. So this query's
   /// rows are `previous`'s plus more, and each added row's best cell is at most the best of the
   /// row above plus a match (`MatchScore.match`) and the largest bonus a position earns
-  /// (`MatchScore.boundaryWhite`, which also bounds a consecutive run's bonus): 26 per character.
+  /// (`MatchScore.boundaryWhite`, which also bounds a consecutive run's bonus and every scheme's
+  /// bonuses): 26 per character.
   /// A one-character term is scored by its first occurrence at a word start, not its best one, so
   /// its score can be below its row's best; but no first row's cell exceeds a match at a word
   /// start after white space, with the first-character multiplier (36), and a score below any
   /// word start's (32) means no occurrence was at one, so that score was the row's best.
   /// - Complexity: O(term length).
   public func scoreCeiling(from previous: MatchQuery) -> ScoreCeiling? {
-    guard groups.count == 1, groups[0].count == 1, previous.groups.count == 1, previous.groups[0].count == 1 else {
+    guard groups.count == 1, groups[0].count == 1, previous.groups.count == 1, previous.groups[0].count == 1,
+      scheme == previous.scheme
+    else {
       return nil
     }
     let term = groups[0][0], old = previous.groups[0][0]

@@ -6,6 +6,8 @@
 public struct MatchQuery: Sendable, Hashable {
   /// The OR groups, each non-empty, all of which must match.
   public var groups: [[MatchTerm]]
+  /// How word starts are weighed (fzf's `--scheme`).
+  public var scheme = MatchScheme.default
 
   /// A query made of the given groups, already parsed.
   /// - Complexity: O(groups).

@@ -34,6 +34,7 @@ extension FuzzyMatcher {
   /// with `withPositions`, `positions` holds the matched positions (unsorted) afterwards.
   /// - Complexity: the sum of the terms' costs; no allocation without positions.
   func score(_ query: MatchQuery, withPositions: Bool) -> Int? {
+    use(query.scheme)
     positions.removeAll(keepingCapacity: true)
     var total = 0
     for group in query.groups {
@@ -58,6 +59,13 @@ extension FuzzyMatcher {
       total += groupScore
     }
     return min(max(total, 0), Int(UInt16.max))
+  }
+
+  /// Scores with `scheme`'s tables from now on.
+  /// - Complexity: O(1).
+  @usableFromInline
+  func use(_ scheme: MatchScheme) {
+    if tables.scheme != scheme { tables = ASCIITables.of(scheme) }
   }
 
   /// Runs the algorithm for the term's kind on the loaded candidate; a normalising term sees a

@@ -80,9 +80,9 @@ extension FuzzyMatcher {
     // `singleCharacterMatch` over the bytes: the best bonus wins, the first on a tie, and a word
     // boundary ends the scan (nothing later scores higher).
     var score: Int32 = 0
-    let classes = tables.classes, bonuses = tables.bonuses
+    let classes = tables.classes, bonuses = tables.bonuses, initialClass = tables.initialClass
     while index < n {
-      let previous = index > 0 ? classes[Int(base[index - 1])] : ScalarClass.white
+      let previous = index > 0 ? classes[Int(base[index - 1])] : initialClass
       let positionBonus = bonuses[ASCIITables.pair(previous, classes[Int(base[index])])]
       let candidate = MatchScore.match + positionBonus * MatchScore.firstCharMultiplier
       if candidate > score {

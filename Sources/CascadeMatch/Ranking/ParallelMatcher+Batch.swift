@@ -69,6 +69,8 @@ extension ParallelMatcher {
     let floorTest = FloorTest(floor, query: query)
     let body: @Sendable (Int) -> Void = { slice in
       let owner = FuzzyMatcher()
+      // Once per slice: the scans below score a candidate without walking the query.
+      owner.use(query.scheme)
       // Used as a guaranteed reference: a strong one (or an `unowned(unsafe)` one, which is
       // copied to a strong one at each use) was retained and released per candidate, a tenth of
       // a keystroke's time. `owner` keeps the scratch until the loop ends.
