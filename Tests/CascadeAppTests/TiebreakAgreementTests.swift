@@ -32,7 +32,7 @@ import Testing
   /// `--filter`'s order of `titles` for `query`.
   static func filterOrder(_ titles: [String], query: String, options: CardMatchOptions, lines: NthLines) -> [String] {
     let parsed = MatchQuery(query, caseMode: options.caseMode, fuzzy: options.fuzzy, normalize: options.normalizes)
-      .aligned(by: options.algorithm)
+      .aligned(by: options.algorithm).scored(by: options.scheme)
     var candidates = PackedCandidates()
     for title in titles { candidates.append(contentsOf: lines.matchedText(ofTitle: Array(title.utf8))) }
     let lengths = lines.field == nil ? nil : titles.map { TiebreakOrder.trimmedLength(of: Array($0.utf8)) }
@@ -42,7 +42,7 @@ import Testing
   }
 
   /// Random lines (words of Latin, accented and CJK letters, runs of spaces), random queries typed
-  /// and deleted, a random list of one to three criteria (or none), `--algo`, case mode, `--exact`,
+  /// and deleted, a random list of one to three criteria (or none), `--algo`, `--scheme`, case mode, `--exact`,
   /// `--no-sort` and `--nth`: the cards shown are `--filter`'s ranking of the same lines, in the same order.
   @Test func theViewerRanksAsFilterDoes() throws {
     let words = ["ab", "ba", "abc", "b", "a", "xa", "Ab", "é", "aé", "瀑布", "c", "bca", "a-b", "a/b"]
@@ -65,6 +65,7 @@ import Testing
       options.criteria = criteriaLists.randomElement(using: &rng)!
       options.normalizes = Int.random(in: 0..<4, using: &rng) > 0
       options.algorithm = Int.random(in: 0..<3, using: &rng) > 0 ? .v2 : .v1
+      options.scheme = MatchScheme.allCases.randomElement(using: &rng)!
       let field = Bool.random(using: &rng) ? nil : Int.random(in: 0..<3, using: &rng)
       let base = try RecordLoader.load(
         data: Array(titles.joined(separator: "\n").utf8), name: "lines.txt", format: .lines, fields: .standard)
