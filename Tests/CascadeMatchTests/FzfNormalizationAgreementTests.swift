@@ -13,36 +13,21 @@ import Testing
 /// installed.
 @Suite(
   .enabled(
-    if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fzf"),
+    if: FzfRankings.isInstalled,
     "fzf is not installed: apt-get install fzf to let it decide"))
 struct FzfNormalizationAgreementTests {
   static let lineAlphabet = Array("aeouncsAEOUNCS áéèöüñçÅÉÓÜßệứỡĐđİ漢字 /-_.x".unicodeScalars)
   /// No space and no operator; both plain letters and letters with diacritics.
   static let termAlphabet = Array("aeoucsnAEOUCSdéöÉüđ漢".unicodeScalars)
 
-  static func fzfRanking(_ arguments: [String], input: URL) throws -> [String] {
-    var settings = Subprocess.Options()
-    settings.standardInput = input.path
-    settings.environment["FZF_DEFAULT_OPTS"] = ""
-    settings.environment["LANG"] = "C.UTF-8"
-    let result = try Subprocess.capture(["/usr/bin/fzf", "--tiebreak=index"] + arguments, options: settings)
-    #expect(result.status == 0 || result.status == 1, "\(result.standardError)")
-    return result.standardOutput.split(separator: "\n").map(String.init)
-  }
-
   @Test func accentedLettersRankAsFzfRanksThem() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-fzf-normalize-\(getpid())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let rankings = try FzfRankings("fzf-normalize")
+    defer { rankings.remove() }
     let scratch = FuzzyMatcher()
     var compared = 0
     let failure = try withEvery("seed", in: 0..<500) { seed, rng in
       func pick(_ from: [Unicode.Scalar]) -> Unicode.Scalar { from[Int(rng.next() % UInt64(from.count))] }
-      let lines = (0..<40).map { _ in
-        String(String.UnicodeScalarView((0..<1 + Int(rng.next() % 16)).map { _ in pick(Self.lineAlphabet) }))
-      }
-      let input = directory.appendingPathComponent("lines-\(seed)")
-      try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+      let (lines, input) = try rankings.randomLines(40, longest: 16, from: Self.lineAlphabet, seed: seed, rng: &rng)
       for _ in 0..<4 {
         let term = String(String.UnicodeScalarView((0..<1 + Int(rng.next() % 3)).map { _ in pick(Self.termAlphabet) }))
         let caseMode = [CaseMode.smart, .insensitive, .sensitive][Int(rng.next() % 3)]
@@ -53,9 +38,9 @@ struct FzfNormalizationAgreementTests {
         if caseMode == .sensitive { arguments.append("+i") }
         if exact { arguments.append("--exact") }
         if literal { arguments.append("--literal") }
-        let theirs = try Self.fzfRanking(arguments, input: input)
+        let theirs = try FzfRankings.fzfRanking(arguments, input: input)
         let query = MatchQuery(term, caseMode: caseMode, fuzzy: !exact, normalize: !literal)
-        let ours = FzfRankingAgreementTests.ranking(lines) { scratch.match(query, text: $0)?.score }
+        let ours = FzfRankings.ranking(lines) { scratch.match(query, text: $0)?.score }
         var candidates = PackedCandidates()
         for line in lines { candidates.append(contentsOf: Array(line.utf8)) }
         let ranked = ParallelMatcher.rank(query, in: candidates, order: .score(.index)).map { lines[$0.index] }

@@ -12,7 +12,7 @@ import Testing
 /// installed.
 @Suite(
   .enabled(
-    if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fzf"),
+    if: FzfRankings.isInstalled,
     "fzf is not installed: apt-get install fzf to let it decide"))
 struct FzfSchemeAgreementTests {
   static let lineAlphabet = Array("abcsABCS01 /:,;|-_.漢".unicodeScalars)
@@ -20,29 +20,14 @@ struct FzfSchemeAgreementTests {
   static let termAlphabet = Array("abcsABS0/:,;-_.漢".unicodeScalars)
   static let operators = ["", "", "", "'", "^", "!"]
 
-  static func fzfRanking(_ arguments: [String], input: URL) throws -> [String] {
-    var settings = Subprocess.Options()
-    settings.standardInput = input.path
-    settings.environment["FZF_DEFAULT_OPTS"] = ""
-    settings.environment["LANG"] = "C.UTF-8"
-    let result = try Subprocess.capture(["/usr/bin/fzf", "--tiebreak=index"] + arguments, options: settings)
-    #expect(result.status == 0 || result.status == 1, "\(result.standardError)")
-    return result.standardOutput.split(separator: "\n").map(String.init)
-  }
-
   @Test func pathAndHistoryRankAsFzfRanksThem() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-fzf-scheme-\(getpid())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let rankings = try FzfRankings("fzf-scheme")
+    defer { rankings.remove() }
     let scratch = FuzzyMatcher()
     var compared = 0
     let failure = try withEvery("seed", in: 0..<300) { seed, rng in
       func pick(_ from: [Unicode.Scalar]) -> Unicode.Scalar { from[Int(rng.next() % UInt64(from.count))] }
-      let lines = (0..<40).map { _ in
-        String(String.UnicodeScalarView((0..<1 + Int(rng.next() % 18)).map { _ in pick(Self.lineAlphabet) }))
-      }
-      let input = directory.appendingPathComponent("lines-\(seed)")
-      try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+      let (lines, input) = try rankings.randomLines(40, longest: 18, from: Self.lineAlphabet, seed: seed, rng: &rng)
       for round in 0..<4 {
         let text = (0..<1 + Int(rng.next() % 2)).map { _ in
           var term = Self.operators[Int(rng.next() % UInt64(Self.operators.count))]
@@ -54,9 +39,9 @@ struct FzfSchemeAgreementTests {
         let greedy = rng.next() % 4 == 0
         var arguments = ["--scheme=\(scheme.rawValue)", "--filter=\(text)"]
         if greedy { arguments.append("--algo=v1") }
-        let theirs = try Self.fzfRanking(arguments, input: input)
+        let theirs = try FzfRankings.fzfRanking(arguments, input: input)
         let query = MatchQuery(text).aligned(by: greedy ? .v1 : .v2).scored(by: scheme)
-        let ours = FzfRankingAgreementTests.ranking(lines) { scratch.match(query, text: $0)?.score }
+        let ours = FzfRankings.ranking(lines) { scratch.match(query, text: $0)?.score }
         let ranked = ParallelMatcher.rank(query, in: PackedCandidates(lines), order: .score(.index)).map {
           lines[$0.index]
         }
