@@ -90,6 +90,7 @@ public final class CursesBackend: Backend {
       let count = loadGlyph(cell.grapheme)
       switch Self.drawing(of: glyph[0..<count], width: width) {
       case .whole:
+        glyph[Self.wholeCount(of: glyph[0..<count])] = 0
         cascade_setcchar(&character, glyph, attributes, pair)
         mvwadd_wch(window, Int32(y), Int32(x), &character)
       case .split:
@@ -201,6 +202,19 @@ public final class CursesBackend: Backend {
     }
     if !isSplit || isEmoji { return firstWidth == width ? .whole : .substitute }
     return firstWidth > 0 && columns == width ? .split : .substitute
+  }
+
+  /// How many of `scalars` one cchar can hold: `setcchar` keeps the first scalar and the zero-width
+  /// ones after it, up to the next that takes a column. An emoji ZWJ sequence (👩‍💻) is cut there
+  /// to its first emoji, which the C library measures as the cell's width; the joiner before the cut
+  /// is dropped too, or the terminal would join it to whatever is written next.
+  /// - Complexity: O(scalars).
+  static func wholeCount(of scalars: ArraySlice<wchar_t>) -> Int {
+    var end = scalars.startIndex + 1
+    while end < scalars.endIndex, cascade_wcwidth(scalars[end]) == 0 { end += 1 }
+    if end == scalars.endIndex { return scalars.count }
+    while end > scalars.startIndex + 1, scalars[end - 1] == 0x200D { end -= 1 }
+    return end - scalars.startIndex
   }
 
   /// Copies the grapheme's scalars into `glyph` and returns how many: 0 when it has none the terminal

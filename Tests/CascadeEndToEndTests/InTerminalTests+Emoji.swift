@@ -17,4 +17,17 @@ extension InTerminalTests {
     try cascade.pane.press("q")
     #expect(try await cascade.exitStatus() == 1)
   }
+
+  /// An emoji ZWJ sequence (👩‍💻) is drawn as its first emoji, which curses can hold in one cell,
+  /// without the joiner: a joiner written alone attaches itself to whatever the terminal is given
+  /// next (here the card's border).
+  @Test func anEmojiSequenceCurtailedByCursesLeavesNoJoinerBehind() async throws {
+    let cards = #"{"title":"dev 👩‍💻 end"}"# + "\n"
+    let cascade = try await CascadeInPane(width: 30, height: 6, files: ["emoji.ndjson": cards])
+    let screen = try await cascade.start("cascade --layout list emoji.ndjson")
+    let pad = String(repeating: " ", count: 17)
+    #expect(screen[1] == "┃ dev 👩 end" + pad + "┃", "\(screen[1].unicodeScalars.map { String($0.value, radix: 16) })")
+    try cascade.pane.press("q")
+    #expect(try await cascade.exitStatus() == 1)
+  }
 }
