@@ -2,7 +2,14 @@
 /// to, is not one: it is always last). `length` and `index` alone are the matcher's own orders
 /// (`Tiebreak`); `begin`, `end` and `chunk` need where the query matched (`TiebreakOrder`).
 public enum TiebreakCriterion: String, Sendable, Hashable, CaseIterable {
-  case length, begin, end, chunk
+  /// The item's length without white space at either end: shorter first.
+  case length
+  /// Where the match begins: earlier first.
+  case begin
+  /// Where the match ends, from the item's end: nearer the end first.
+  case end
+  /// The length of the word holding the match: shorter first.
+  case chunk
 
   /// The criterion's points for a match (fewer rank first), as fzf 0.38's `buildResult` counts
   /// them: `spans` are the matched spans of the query's groups, `[first, last + 1)` in scalars of
