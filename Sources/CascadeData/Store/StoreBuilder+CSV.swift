@@ -66,10 +66,7 @@ extension StoreBuilder {
       guard !store.index.isFull else {
         throw JSONSyntaxError(offset: content.lowerBound, reason: "more than 4,294,967,296 records")
       }
-      let ratio =
-        table.hasSizeColumns
-        ? table.aspectRatio(CSVFields.decode(UnsafeBufferPointer(rebasing: buffer[content]), delimiter: delimiter))
-        : nil
+      let ratio = table.hasSizeColumns ? table.aspectRatio(ofRow: UnsafeBufferPointer(rebasing: buffer[content])) : nil
       store.index.append(IndexEntry(offset: content.lowerBound, length: content.count, aspectRatio: ratio))
       if scanned >= blockEnd {
         store.publish(bytesRead: scanned)
