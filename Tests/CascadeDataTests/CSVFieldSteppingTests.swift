@@ -85,7 +85,15 @@ import Testing
     func quoted(_ bytes: [UInt8]) -> [UInt8] {
       [quote] + bytes.flatMap { $0 == quote ? [quote, quote] : [$0] } + [quote]
     }
-    switch Int.random(in: 0..<10, using: &rng) {
+    switch Int.random(in: 0..<12, using: &rng) {
+    case 10, 11:
+      // A number as exports write one: maybe negative, maybe with a point, of up to 18 digits.
+      var digits = (0..<Int.random(in: 0...18, using: &rng)).map { _ in UInt8.random(in: 0x30...0x39, using: &rng) }
+      if Bool.random(using: &rng) {
+        digits.insert(UInt8(ascii: "."), at: Int.random(in: 0...digits.count, using: &rng))
+      }
+      if Int.random(in: 0..<4, using: &rng) == 0 { digits.insert(UInt8(ascii: "-"), at: 0) }
+      return Bool.random(using: &rng) ? quoted(digits) : digits
     case 0: return quoted(value)
     case 1: return quoted(value + [delimiter, 0x0D, 0x0A, quote] + value)
     case 2: return quoted(value) + value  // text after the closing quote

@@ -43,31 +43,23 @@ struct CSVTable: Sendable {
   var hasSizeColumns: Bool { width != nil || height != nil || aspect != nil }
 
   /// The aspect ratio from the size columns of `row` (a row's content): width and height, else
-  /// aspect; nil without a usable size. Only the size columns are decoded.
-  /// - Complexity: O(bytes up to the last size column); no allocation for values of up to 15 bytes.
+  /// aspect; nil without a usable size. Only the size columns are read.
+  /// - Complexity: O(bytes up to the last size column); no allocation for plainly written numbers.
   func aspectRatio(ofRow row: UnsafeBufferPointer<UInt8>) -> Double? {
     let last = max(width ?? -1, height ?? -1, aspect ?? -1)
-    var widthText: String?
-    var heightText: String?
-    var aspectText: String?
+    var widthValue: Double?
+    var heightValue: Double?
+    var aspectValue: Double?
     CSVFields.forEachFieldRange(row, delimiter: delimiter) { column, range in
-      if column == width { widthText = CSVFields.value(of: range, in: row) }
-      if column == height { heightText = CSVFields.value(of: range, in: row) }
-      if column == aspect { aspectText = CSVFields.value(of: range, in: row) }
+      if column == width { widthValue = CSVNumber.value(of: range, in: row) }
+      if column == height { heightValue = CSVNumber.value(of: range, in: row) }
+      if column == aspect { aspectValue = CSVNumber.value(of: range, in: row) }
       return column < last
     }
-    return Self.aspectRatio(width: widthText, height: heightText, aspect: aspectText)
-  }
-
-  /// The aspect ratio from the size columns' values (nil for a column the row lacks): width and
-  /// height, else aspect.
-  static func aspectRatio(width: String?, height: String?, aspect: String?) -> Double? {
-    if let width = width.flatMap(FieldValue.number(in:)), let height = height.flatMap(FieldValue.number(in:)),
-      let ratio = Record.aspectRatio(width: width, height: height)
-    {
+    if let widthValue, let heightValue, let ratio = Record.aspectRatio(width: widthValue, height: heightValue) {
       return ratio
     }
-    return aspect.flatMap(FieldValue.number(in:)).flatMap(Record.sanitizedAspectRatio)
+    return aspectValue.flatMap(Record.sanitizedAspectRatio)
   }
 
   /// The card for a row whose fields are `values`, printed as `original` (the row as written).

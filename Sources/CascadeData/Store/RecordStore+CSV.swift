@@ -6,12 +6,14 @@ extension RecordStore {
     guard let table = csvTable, let column = table.column(named: name), let bytes else { return nil }
     let range = index[item].range
     let row = UnsafeBufferPointer(rebasing: bytes.buffer(count: range.upperBound)[range])
-    var found: String?
+    var found: FieldValue?
     CSVFields.forEachFieldRange(row, delimiter: table.delimiter) { current, range in
-      if current == column { found = CSVFields.value(of: range, in: row) }
+      if current == column {
+        let text = CSVFields.value(of: range, in: row)
+        if !text.isEmpty { found = FieldValue(text: text, number: CSVNumber.value(of: range, in: row, decoded: text)) }
+      }
       return current < column
     }
-    guard let found, !found.isEmpty else { return nil }
-    return FieldValue(text: found, number: FieldValue.number(in: found))
+    return found
   }
 }
