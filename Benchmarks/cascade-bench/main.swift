@@ -127,16 +127,19 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "real" {
   exit(real.targets.contains { !$0.met } ? 1 : 0)
 }
 
-// `cascade-bench load-csv [N] [runs]`: only the CSV load benchmark, on N rows (default 1,000,000).
+// `cascade-bench load-csv [N] [runs] [sizes]`: only the CSV load benchmark, on N rows (default
+// 1,000,000); `sizes` names two columns width and height, as a picture catalogue does.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load-csv" {
   let rows = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
   let runs = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 5 : 5
-  let result = CSVLoadBenchmark.measure(rows: rows, runs: runs)
+  let sizes = CommandLine.arguments.count > 4 && CommandLine.arguments[4] == "sizes"
+  let result = CSVLoadBenchmark.measure(rows: rows, runs: runs, sizes: sizes)
   print(
-    "loading \(result.rows) CSV rows (\(decimal(Double(result.bytes) / 1e6, 1)) MB) from a file: \(decimal(result.megabytesPerSecond, 1)) MB/s (median of \(runs); \(decimal(result.megabytesPerCPUSecond, 1)) MB per CPU-second)"
+    "loading \(result.rows) CSV rows\(sizes ? " with sizes" : "") (\(decimal(Double(result.bytes) / 1e6, 1)) MB) from a file: \(decimal(result.megabytesPerSecond, 1)) MB/s (median of \(runs); \(decimal(result.megabytesPerCPUSecond, 1)) MB per CPU-second)"
   )
-  print("bench load_csv_mb_s=\(decimal(result.megabytesPerSecond, 1)) N=\(result.rows)")
-  exit(result.megabytesPerSecond >= 1000 ? 0 : 1)
+  print("bench load_csv\(sizes ? "_sizes" : "")_mb_s=\(decimal(result.megabytesPerSecond, 1)) N=\(result.rows)")
+  // The 1 GB/s target is the plain export's; a catalogue's sizes are measured, not judged.
+  exit(sizes || result.megabytesPerSecond >= 1000 ? 0 : 1)
 }
 
 // `cascade-bench sqlite [rows] [runs]`: a table of `rows` rows (default 1,000,000) opened as

@@ -8,8 +8,7 @@
 ///
 /// A row ends at the first line break outside a quoted field. Quotes are found with `memchr` and the
 /// next one is remembered, so a row without a quote costs one `memchr` for its line break, and a
-/// file without any quote one pass of `memchr` for quotes in all: the loading pass reads a
-/// gigabyte a second.
+/// file without any quote one pass of `memchr` for quotes in all.
 struct CSVRowScan {
   let base: UnsafePointer<UInt8>
   /// Bytes that have arrived.

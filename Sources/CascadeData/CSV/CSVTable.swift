@@ -42,18 +42,24 @@ struct CSVTable: Sendable {
   /// True when some column gives a picture size, so the loading pass must read the sizes.
   var hasSizeColumns: Bool { width != nil || height != nil || aspect != nil }
 
-  /// The aspect ratio from a row's fields: width and height, else aspect; nil without a usable size.
-  func aspectRatio(_ fields: [String]) -> Double? {
-    func number(_ column: Int?) -> Double? {
-      guard let column, column < fields.count else { return nil }
-      return FieldValue.number(in: fields[column])
+  /// The aspect ratio from the size columns of `row` (a row's content): width and height, else
+  /// aspect; nil without a usable size. Only the size columns are read.
+  /// - Complexity: O(bytes up to the last size column); no allocation for plainly written numbers.
+  func aspectRatio(ofRow row: UnsafeBufferPointer<UInt8>) -> Double? {
+    let last = max(width ?? -1, height ?? -1, aspect ?? -1)
+    var widthValue: Double?
+    var heightValue: Double?
+    var aspectValue: Double?
+    CSVFields.forEachFieldRange(row, delimiter: delimiter) { column, range in
+      if column == width { widthValue = CSVNumber.value(of: range, in: row) }
+      if column == height { heightValue = CSVNumber.value(of: range, in: row) }
+      if column == aspect { aspectValue = CSVNumber.value(of: range, in: row) }
+      return column < last
     }
-    if let width = number(width), let height = number(height),
-      let ratio = Record.aspectRatio(width: width, height: height)
-    {
+    if let widthValue, let heightValue, let ratio = Record.aspectRatio(width: widthValue, height: heightValue) {
       return ratio
     }
-    return number(aspect).flatMap(Record.sanitizedAspectRatio)
+    return aspectValue.flatMap(Record.sanitizedAspectRatio)
   }
 
   /// The card for a row whose fields are `values`, printed as `original` (the row as written).

@@ -33,6 +33,9 @@ extension StoreBuilder {
       store.setContents(
         bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: [], mapping: store.mapping))
     }
+    // Read once per call, not per row: the store hands it out through an atomic reference, and
+    // copying it out costs more than scanning a row.
+    var table = store.csvTable
     var blockEnd = scanned + (store.index.written == 0 ? chunking.firstBlockSize : chunking.blockSize)
     while scanned < count && !store.isCancelled {
       let content: Range<Int>
@@ -50,10 +53,11 @@ extension StoreBuilder {
           offset: quote, reason: "a quoted field that is never closed: no '\"' ends it before the end of the input")
       }
       if content.isEmpty { continue }
-      guard let table = store.csvTable else {
+      guard let table else {
         let names = CSVFields.decode(UnsafeBufferPointer(rebasing: buffer[content]), delimiter: delimiter)
-        store.setContents(
-          bytes, kind: .csvRow, csvTable: CSVTable(delimiter: delimiter, names: names, mapping: store.mapping))
+        let header = CSVTable(delimiter: delimiter, names: names, mapping: store.mapping)
+        store.setContents(bytes, kind: .csvRow, csvTable: header)
+        table = header
         continue
       }
       guard content.count <= IndexEntry.maximumLength else {
@@ -62,10 +66,7 @@ extension StoreBuilder {
       guard !store.index.isFull else {
         throw JSONSyntaxError(offset: content.lowerBound, reason: "more than 4,294,967,296 records")
       }
-      let ratio =
-        table.hasSizeColumns
-        ? table.aspectRatio(CSVFields.decode(UnsafeBufferPointer(rebasing: buffer[content]), delimiter: delimiter))
-        : nil
+      let ratio = table.hasSizeColumns ? table.aspectRatio(ofRow: UnsafeBufferPointer(rebasing: buffer[content])) : nil
       store.index.append(IndexEntry(offset: content.lowerBound, length: content.count, aspectRatio: ratio))
       if scanned >= blockEnd {
         store.publish(bytesRead: scanned)
