@@ -233,8 +233,7 @@ enum FzfSpellings {
       }
       guard let option = options[name] else {
         if let attached, PlusFlags.optionsWithValues.contains(name) {
-          // One argument, `--opt=value`, so a value that starts with '-' stays a value.
-          groups.append((canonical(name), [name + "=" + attached]))
+          groups.append((canonical(name), attachedValue(name, attached)))
         } else {
           groups.append((argument, [argument]))
         }
@@ -291,8 +290,15 @@ enum FzfSpellings {
     // An empty bar or separator hides it, as fzf's `--scrollbar=`.
     case "--scrollbar" where value.isEmpty, "--separator" where value.isEmpty: return ["--no" + spelling.dropFirst()]
     case "--toggle-sort": return ["--bind=" + value + ":toggle-sort"]
-    default: return [spelling + "=" + value]
+    default: return attachedValue(spelling, value)
     }
+  }
+
+  /// `--opt=value` as one argument, so a value that starts with '-' (`--nth -1`) stays a value; an
+  /// empty value as a separate empty argument, which ArgumentParser reads as the value where it
+  /// reads `--opt=` as a missing one (zsh's CTRL-R passes `--query=""` on an empty command line).
+  private static func attachedValue(_ name: String, _ value: String) -> [String] {
+    value.isEmpty ? [name, ""] : [name + "=" + value]
   }
 
   /// The long name of an option Cascade spells two ways, so `-q` and `--query` undo each other.
