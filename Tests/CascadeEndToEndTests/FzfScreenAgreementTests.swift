@@ -127,39 +127,16 @@ struct FzfScreenAgreementTests {
 
   @Test(arguments: sessions)
   func cascadeDrawsFzfsScreen(_ session: Session) async throws {
-    let fzf = try await screen(of: try #require(InstalledFzf.path), in: session, waitingFor: session.settled)
-    let cascade = try await screen(of: try BuiltProducts.executable("cascade").path, in: session, matching: fzf)
+    let fzf = try await screen(of: try #require(InstalledFzf.path), in: session, until: .settled(session.settled))
+    let cascade = try await screen(of: try BuiltProducts.executable("cascade").path, in: session, until: .matching(fzf))
     #expect(cascade == fzf, "fzf:\n\(fzf.joined(separator: "\n"))\ncascade:\n\(cascade.joined(separator: "\n"))")
   }
 
-  /// The pane after `session` ran through a link named fzf to `program`: once a row contains
-  /// `settled`, or (for Cascade) once the screen reads `expected`; the last screen on timeout.
-  private func screen(
-    of program: String, in session: Session, waitingFor settled: String? = nil, matching expected: [String]? = nil
-  ) async throws -> [String] {
-    let directory = try TemporaryDirectory()
-    try FileManager.default.createSymbolicLink(
-      at: directory.url.appendingPathComponent("fzf"), withDestinationURL: URL(fileURLWithPath: program))
-    let pane = try TmuxPane(
-      width: 60, height: 16, directory: directory.url, environment: ["FZF_DEFAULT_OPTS": "", "FZF_DEFAULT_COMMAND": ""])
-    _ = try await pane.screen("the shell's prompt", timeout: .seconds(30)) { $0.first == "$" }
-    try pane.type("\(session.input) | ./fzf \(session.options)")
-    // The whole input counted: fzf's info line, or its inline info, says so.
-    _ = try await pane.screen("the first frame", timeout: .seconds(60)) {
-      $0.contains { $0.range(of: #"[0-9]/[0-9]"#, options: .regularExpression) != nil }
-    }
-    for key in session.keys { try pane.press(key) }
-    if !session.typed.isEmpty { try pane.send(literally: session.typed) }
-    if let settled {
-      return try await pane.screen("a row with \(settled)", timeout: .seconds(60)) {
-        $0.contains { $0.contains(settled) }
-      }
-    }
-    var last: [String] = []
-    _ = try await pane.waitUntil("fzf's screen", timeout: .seconds(60)) { screen in
-      last = screen
-      return screen == expected
-    }
-    return last
+  /// The pane's text after `session` ran through a link named fzf to `program`, once `goal` is met.
+  private func screen(of program: String, in session: Session, until goal: FzfPane.Goal) async throws -> [String] {
+    try await FzfPane(height: 16).rows(
+      of: program, input: session.input, options: session.options, keys: session.keys, typed: session.typed,
+      until: goal
+    ) { _, screen in screen }
   }
 }
