@@ -236,8 +236,7 @@ enum FzfSpellings {
       }
       guard let option = options[name] else {
         if let attached, PlusFlags.optionsWithValues.contains(name) {
-          // One argument, `--opt=value`, so a value that starts with '-' stays a value.
-          groups.append((canonical(name), [name + "=" + attached]))
+          groups.append((canonical(name), withValue(name, attached)))
         } else {
           groups.append((argument, [argument]))
         }
@@ -286,18 +285,22 @@ enum FzfSpellings {
         ? ["--border=rounded"]
         : spelling == "--gap" ? ["--gap=1"] : spelling == "--listen" ? ["--listen=0"] : [spelling]
     }
-    // One argument, `--opt=value`, so a value that starts with '-' (`--nth -1`) stays a value.
     switch spelling {
     case "--multi": return ["--multi", "--multi-limit=" + value]
-    // ArgumentParser reads `--color=` as a missing value; a separate empty argument is the value.
-    case "--color" where value.isEmpty: return ["--color", ""]
     case "--border" where value.isEmpty: return ["--border=rounded"]
     case "--listen" where value.isEmpty: return ["--listen=0"]
     // An empty bar or separator hides it, as fzf's `--scrollbar=`.
     case "--scrollbar" where value.isEmpty, "--separator" where value.isEmpty: return ["--no" + spelling.dropFirst()]
     case "--toggle-sort": return ["--bind=" + value + ":toggle-sort"]
-    default: return [spelling + "=" + value]
+    default: return withValue(spelling, value)
     }
+  }
+
+  /// `--opt=value` as one argument, so a value that starts with '-' (`--nth -1`) stays a value; an
+  /// empty value as an argument of its own, since ArgumentParser reads `--opt=` as a missing value
+  /// where fzf reads an empty one (`--prompt=`, `--pointer ''`).
+  private static func withValue(_ spelling: String, _ value: String) -> [String] {
+    value.isEmpty ? [spelling, ""] : [spelling + "=" + value]
   }
 
   /// The long name of an option Cascade spells two ways, so `-q` and `--query` undo each other.

@@ -190,6 +190,26 @@ struct FzfOptionAgreementTests {
       input: Self.table)
   }
 
+  /// Empty text is a value in both (`--prompt=`, `--header ''`…), not a missing one; what fzf 0.38
+  /// refuses empty or too wide is a usage error in both. (An empty `--pointer` or `--marker`, which
+  /// 0.38 refuses, is fzf 0.54's: `FzfEmptyValueTests`.)
+  @Test func emptyValuesAsFzfReadsThem() throws {
+    try compare(
+      [
+        ["-f", "vim", "--prompt="], ["-f", "vim", "--prompt", ""], ["-f", "vim", "--header="],
+        ["-f", "vim", "--header", "", "--header-first"], ["-f", "vim", "--ellipsis="], ["-f", "vim", "--ellipsis", ""],
+        ["-f", "vim", "--info=inline:"], ["-f", "vim", "--border-label="], ["-f", "vim", "--preview-label", ""],
+        ["-f", "vim", "--preview="], ["-f", "vim", "--preview-window="], ["--filter="], ["-f", "", "--query="],
+        ["-1", "--query=", "--header-lines", "8"], ["-f", "vim", "--separator="], ["-f", "vim", "--scrollbar="],
+        ["-f", "vim", "--pointer=東", "--marker", "**"], ["-f", "vim", "--pointer", "abc"],
+        ["-f", "vim", "--marker=東a"],
+        ["-f", "vim", "--expect="], ["-f", "vim", "--history="], ["-f", "vim", "--jump-labels="],
+        ["-f", "vim", "--nth="],
+        ["-f", "vim", "--with-nth", ""], ["-f", "vim", "--tiebreak="], ["-f", "vim", "--bind="],
+        ["-f", "vim", "--margin="],
+      ], input: Self.table)
+  }
+
   /// Run as fzf, blank and empty lines are items, as in fzf (fzf's `test_preview` has one); the
   /// cards of plain Cascade skip them.
   @Test func blankLinesAreItemsRunAsFzf() throws {

@@ -58,6 +58,17 @@ struct FzfScreenAgreementTests {
       options: "--header 'long lines'",
       typed: "xyz", settled: "  1/2"),
     Session(
+      name: "an empty --prompt and --header, as fzf reads them",
+      options: "--prompt= --header '' -m", keys: ["Tab"], settled: "  100/100 (1)"),
+    Session(
+      name: "an empty --ellipsis on a line cut around the match",
+      input: #"printf '%s\n' "$(printf 'a%.0s' $(seq 80))xyz" b"#, options: "--ellipsis ''", typed: "xyz",
+      settled: "  1/2"),
+    Session(
+      name: "an empty --info=inline: separator and --ellipsis=, --no-hscroll",
+      input: #"printf '%s\n' "$(printf 'a%.0s' $(seq 80))xyz" b"#, options: "--info=inline: --ellipsis= --no-hscroll",
+      settled: ">  2/2"),
+    Session(
       name: "--no-scrollbar, --no-separator", options: "--no-scrollbar --no-separator", typed: "5", settled: "  19/100"),
     Session(name: "--scrollbar and --separator", options: "--scrollbar=x --separator _-", settled: "  100/100 _-_-"),
     Session(
