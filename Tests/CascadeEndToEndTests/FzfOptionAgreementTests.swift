@@ -126,7 +126,7 @@ struct FzfOptionAgreementTests {
         var arguments = [
           "-f", pick(["a", "b", "ab", "a b", "'a", "^b", "東", "a$"]), pick(["--nth", "--with-nth"]), expression,
         ]
-        if rng.next() % 2 == 0 { arguments += ["-d", pick([":", " ", "\\t", "a"])] }
+        if rng.next() % 2 == 0 { arguments += ["-d", pick([":", " ", "\\t", "a", ""])] }
         if rng.next() % 3 == 0 { arguments += ["--nth", pick(["1", "-1", "2.."])] }
         if rng.next() % 4 == 0 { arguments.append(pick(["+s", "--tac", "--tiebreak=index", "-e", "-i"])) }
         cases.append(arguments)
@@ -207,6 +207,12 @@ struct FzfOptionAgreementTests {
         ["-f", "vim", "--nth="],
         ["-f", "vim", "--with-nth", ""], ["-f", "vim", "--tiebreak="], ["-f", "vim", "--bind="],
         ["-f", "vim", "--margin="],
+      ], input: Self.table)
+    // An empty delimiter makes each character a field.
+    try compare(
+      [
+        ["-f", "o", "-d", "", "--nth", "2"], ["-f", "", "--delimiter=", "--with-nth", "2..4"],
+        ["-f", "東", "-d", "", "--nth", "-4..-3"], ["-f", "IMG", "-d", "", "--with-nth", "..-5", "--nth", "-3.."],
       ], input: Self.table)
   }
 
