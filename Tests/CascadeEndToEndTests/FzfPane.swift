@@ -20,8 +20,9 @@ struct FzfPane {
   /// Variables for the pane besides the empty FZF_DEFAULT_OPTS and FZF_DEFAULT_COMMAND.
   var environment: [String: String] = [:]
 
-  /// `input | ./fzf options` run with `program` behind the link, `keys` (tmux key names) pressed and
-  /// `typed` typed after the first frame, then the pane as `read` turns it (and its plain screen)
+  /// `input | ./fzf options` run with `program` behind the link, `keys` (tmux key names, or
+  /// `until:TEXT` to wait for a row containing TEXT before the next key) pressed and `typed` typed
+  /// after the first frame, then the pane as `read` turns it (and its plain screen)
   /// into rows, once `goal` is met; `read` returns nil when the pane cannot be read yet.
   func rows(
     of program: String, input: String, options: String, keys: [String], typed: String, until goal: Goal,
@@ -39,7 +40,14 @@ struct FzfPane {
     _ = try await pane.screen("the first frame", timeout: .seconds(60)) {
       $0.contains { $0.range(of: #"[0-9]/[0-9]"#, options: .regularExpression) != nil }
     }
-    for key in keys { try pane.press(key) }
+    for key in keys {
+      guard key.hasPrefix("until:") else {
+        try pane.press(key)
+        continue
+      }
+      let text = key.dropFirst("until:".count)
+      _ = try await pane.screen("a row with \(text)", timeout: .seconds(60)) { $0.contains { $0.contains(text) } }
+    }
     if !typed.isEmpty { try pane.send(literally: typed) }
     var last: [String] = []
     switch goal {
