@@ -9,9 +9,10 @@ import CascadeMatch
 // matches. The whole record is printed, and the length tiebreak measures the item's text, as in fzf.
 
 extension CascadeCommand {
-  /// `-d` as fzf reads it for fields: `\t` is a tab; nil splits at runs of blanks.
+  /// `-d` as fzf reads it for fields: `\t` is a tab; nil splits at runs of blanks, empty after
+  /// each character.
   var fieldDelimiter: [UInt8]? {
-    guard let delimiter, !delimiter.isEmpty else { return nil }
+    guard let delimiter else { return nil }
     var bytes: [UInt8] = []
     var rest = Substring(delimiter)
     while let first = rest.first {

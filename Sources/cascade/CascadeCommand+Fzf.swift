@@ -16,7 +16,7 @@ extension CascadeCommand {
       var style = fzfListArguments.style(direction: fzfArguments.listDirection)
       fzfLabelArguments.apply(to: &style)
       style.theme = (try? fzfColorArguments.theme()) ?? FzfTheme()
-      options.fzfList = fzfMultiLineArguments.applied(to: style)
+      options.fzfList = fzfMultiLineArguments.applied(to: style, markerGiven: fzfListArguments.marker != nil)
     }
   }
 

@@ -14,8 +14,9 @@ struct InputRequest: Sendable {
   var itemsPath: String? = nil
   /// What ends a record: a newline, or NUL with `--read0`.
   var recordSeparator: UInt8 = 0x0A
-  /// Blank lines are items, as fzf reads them (run as fzf).
-  var keepsBlankLines = false
+  /// Every line is an item, as it is: blank ones and carriage returns too, as fzf reads them (run
+  /// as fzf).
+  var keepsEveryLineVerbatim = false
   /// CSV and TSV: the delimiter and whether the first row names the fields.
   var csv = CSVDialect()
   /// SQLite: `--table` and `--sql`.
@@ -49,7 +50,7 @@ struct InputRequest: Sendable {
   var loadRequest: LoadRequest {
     var request = LoadRequest(path: path, format: format, fields: fields, itemsPath: itemsPath)
     request.recordSeparator = recordSeparator
-    request.keepsBlankLines = keepsBlankLines
+    request.keepsEveryLineVerbatim = keepsEveryLineVerbatim
     request.csv = csv
     request.sqliteTable = sqliteTable
     request.sql = sql
@@ -91,7 +92,7 @@ extension CascadeCommand {
     if file == nil, let command = fzfDefaultCommand {
       return InputRequest(
         format: format?.format ?? .lines, fields: fieldMapping, recordSeparator: read0 ? 0 : 0x0A,
-        keepsBlankLines: true, command: command)
+        keepsEveryLineVerbatim: true, command: command)
     }
     let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
     let separator: UInt8 = read0 ? 0 : 0x0A
@@ -102,7 +103,7 @@ extension CascadeCommand {
     return InputRequest(
       path: path, format: format?.format ?? fzfLines, fields: fieldMapping, itemsPath: items,
       recordSeparator: separator,
-      keepsBlankLines: fzfArguments.fzf, csv: csvDialect,
+      keepsEveryLineVerbatim: fzfArguments.fzf, csv: csvDialect,
       sqliteTable: tableArguments.table, sql: tableArguments.sql)
   }
 

@@ -17,6 +17,7 @@ extension CascadeCommand {
       if dump || layoutJSON { throw ValidationError("\(name) goes with the viewer, not --dump or --layout-json.") }
     }
     if let expect {
+      if expect.isEmpty { throw ValidationError("--expect: key names required.") }
       do {
         _ = try Viewer.expectedKeys(from: expect)
       } catch {

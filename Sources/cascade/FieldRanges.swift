@@ -3,7 +3,7 @@
 ///
 /// A line is split into fields as fzf splits it: by default at runs of spaces and tabs, each field
 /// keeping the blanks after it and leading blanks belonging to no field; with `-d STR`, after each
-/// STR, which stays at the end of its field. Each range becomes one piece of text, its fields joined.
+/// STR, which stays at the end of its field; with an empty `-d`, after each character. Each range becomes one piece of text, its fields joined.
 struct FieldRanges: Equatable {
   /// One range; nil ends are open (`2..`, `..3`, `..`).
   struct Range: Equatable {
@@ -41,7 +41,8 @@ struct FieldRanges: Equatable {
   /// - Complexity: O(line length × delimiter length).
   static func fields(of line: ArraySlice<UInt8>, delimiter: [UInt8]?) -> [ArraySlice<UInt8>] {
     var fields: [ArraySlice<UInt8>] = []
-    guard let delimiter, !delimiter.isEmpty else {
+    if delimiter?.isEmpty == true { return characters(of: line) }
+    guard let delimiter else {
       // fzf's AWK-style split: a field is a run of non-blanks and the blanks after it.
       var start: Int?
       var inBlanks = false
@@ -75,6 +76,40 @@ struct FieldRanges: Equatable {
     }
     fields.append(line[start...])
     return fields
+  }
+
+  /// `line` cut after each UTF-8 sequence, as Go's `strings.SplitAfter(line, "")` cuts it for fzf's
+  /// empty `-d`: a byte that starts no valid sequence is a field of its own.
+  /// - Complexity: O(line.count).
+  static func characters(of line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+    var fields: [ArraySlice<UInt8>] = []
+    var index = line.startIndex
+    while index < line.endIndex {
+      let length = sequenceLength(line, at: index)
+      fields.append(line[index..<(index + length)])
+      index += length
+    }
+    return fields
+  }
+
+  /// The length of the UTF-8 sequence at `index`, or 1 where none starts (Go's `DecodeRune`: no
+  /// overlong forms, surrogates or code points past U+10FFFF).
+  private static func sequenceLength(_ line: ArraySlice<UInt8>, at index: Int) -> Int {
+    let second: ClosedRange<UInt8>
+    let length: Int
+    switch line[index] {
+    case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+    case 0xE0: (length, second) = (3, 0xA0...0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+    case 0xED: (length, second) = (3, 0x80...0x9F)
+    case 0xF0: (length, second) = (4, 0x90...0xBF)
+    case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+    case 0xF4: (length, second) = (4, 0x80...0x8F)
+    default: return 1
+    }
+    guard index + length <= line.endIndex, second.contains(line[index + 1]) else { return 1 }
+    for next in (index + 2)..<(index + length) where !(0x80...0xBF).contains(line[next]) { return 1 }
+    return length
   }
 
   /// `--with-nth`'s text of `line`: the ranges' pieces joined, trailing blanks dropped.

@@ -19,6 +19,7 @@ struct FzfHistoryArguments: ParsableArguments {
   var historySize: Int?
 
   func validate() throws {
+    if historyPath == "" { throw ValidationError("--history: the file's name is empty.") }
     if let historySize, historySize < 1 {
       throw ValidationError("--history-size must be a positive integer, not \(historySize).")
     }

@@ -32,10 +32,16 @@ struct FzfListArguments: ParsableArguments {
   @Flag(name: .customLong("no-unicode"), help: "fzf's list in ASCII: the border, separator and scroll bar.")
   var noUnicode = false
 
-  @Option(help: ArgumentHelp("fzf's pointer before the current line (default '>').", valueName: "STR"))
+  @Option(
+    help: ArgumentHelp(
+      "fzf's pointer before the current line, up to 2 columns (default '>'; '' for no pointer column).",
+      valueName: "STR"))
   var pointer: String?
 
-  @Option(help: ArgumentHelp("fzf's marker before selected lines (default '>').", valueName: "STR"))
+  @Option(
+    help: ArgumentHelp(
+      "fzf's marker before selected lines, up to 2 columns (default '>'; '' for no marker column).",
+      valueName: "STR"))
   var marker: String?
 
   @Option(
@@ -101,6 +107,13 @@ struct FzfListArguments: ParsableArguments {
     }
     if let info, FzfListStyle.Info(rawValue: info) == nil, !info.hasPrefix("inline:") {
       throw ValidationError("--info: '\(info)' is not default, inline, inline:SEPARATOR or hidden.")
+    }
+    // Empty is fzf 0.54's: the column goes (0.38 refuses it); wider than 2 is refused by both.
+    for (name, sign) in [("pointer", pointer), ("marker", marker)] {
+      if let sign, displayWidth(of: sign) > 2 {
+        // Sanitized: a hostile value must not reach the terminal through the message.
+        throw ValidationError("--\(name): '\(TextSanitizer.sanitize(sign))' is wider than two cells.")
+      }
     }
     if let scrollbar, displayWidth(of: scrollbar) > 1 {
       throw ValidationError("--scrollbar: '\(scrollbar)' is wider than one cell.")

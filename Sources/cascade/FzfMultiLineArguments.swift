@@ -44,8 +44,9 @@ struct FzfMultiLineArguments: ParsableArguments {
     }
   }
 
-  /// `style` with these options (after `--marker` and `--no-unicode`, which set their defaults).
-  func applied(to style: FzfListStyle) -> FzfListStyle {
+  /// `style` with these options (after `--marker` and `--no-unicode`, which set their defaults);
+  /// `markerGiven` says whether `--marker` was.
+  func applied(to style: FzfListStyle, markerGiven: Bool) -> FzfListStyle {
     var style = style
     style.gap = gap ?? 0
     style.wraps = wrap
@@ -54,6 +55,8 @@ struct FzfMultiLineArguments: ParsableArguments {
     style.wrapSign = FzfListStyle.drawableWrapSign(wrapSign ?? (style.unicode ? "↳ " : "> "), tabstop: style.tabstop)
     if let markers = markerMultiLine.flatMap(Self.markers) {
       style.markerMultiLine = markers
+      // As fzf 0.54: an empty `--marker-multi-line` without `--marker` leaves no marker column.
+      if markers[0].isEmpty && !markerGiven { style.marker = "" }
     } else if style.marker.isEmpty {
       style.markerMultiLine = ["", "", ""]
     } else if !style.unicode {

@@ -233,7 +233,7 @@ enum FzfSpellings {
       }
       guard let option = options[name] else {
         if let attached, PlusFlags.optionsWithValues.contains(name) {
-          groups.append((canonical(name), attachedValue(name, attached)))
+          groups.append((canonical(name), withValue(name, attached)))
         } else {
           groups.append((argument, [argument]))
         }
@@ -283,22 +283,20 @@ enum FzfSpellings {
     // One argument, `--opt=value`, so a value that starts with '-' (`--nth -1`) stays a value.
     switch spelling {
     case "--multi": return ["--multi", "--multi-limit=" + value]
-    // ArgumentParser reads `--color=` as a missing value; a separate empty argument is the value.
-    case "--color" where value.isEmpty: return ["--color", ""]
     case "--border" where value.isEmpty: return ["--border=rounded"]
     case "--listen" where value.isEmpty: return ["--listen=0"]
     // An empty bar or separator hides it, as fzf's `--scrollbar=`.
     case "--scrollbar" where value.isEmpty, "--separator" where value.isEmpty: return ["--no" + spelling.dropFirst()]
     case "--toggle-sort": return ["--bind=" + value + ":toggle-sort"]
-    default: return attachedValue(spelling, value)
+    default: return withValue(spelling, value)
     }
   }
 
   /// `--opt=value` as one argument, so a value that starts with '-' (`--nth -1`) stays a value; an
-  /// empty value as a separate empty argument, which ArgumentParser reads as the value where it
-  /// reads `--opt=` as a missing one (zsh's CTRL-R passes `--query=""` on an empty command line).
-  private static func attachedValue(_ name: String, _ value: String) -> [String] {
-    value.isEmpty ? [name, ""] : [name + "=" + value]
+  /// empty value as an argument of its own, since ArgumentParser reads `--opt=` as a missing value
+  /// where fzf reads an empty one (`--prompt=`, `--pointer ''`, zsh's CTRL-R `--query=""`).
+  private static func withValue(_ spelling: String, _ value: String) -> [String] {
+    value.isEmpty ? [spelling, ""] : [spelling + "=" + value]
   }
 
   /// The long name of an option Cascade spells two ways, so `-q` and `--query` undo each other.

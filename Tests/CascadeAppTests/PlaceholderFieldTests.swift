@@ -41,6 +41,8 @@ import Testing
     #expect(Self.expand("{1}", Self.item("a:b:"), context: context) == "'a'", "the separator after a field goes")
     #expect(Self.expand("{1,3}", Self.item("a:b:c"), context: context) == "'a:c'")
     #expect(Self.expand("{1}", line) == "'Sources/main.swift:42:'", "without -d a field ends at a blank")
+    let scalars = CommandTemplate.Context(delimiter: "")
+    #expect(Self.expand("{2} {-1}", Self.item("e\u{301}東📷"), context: scalars) == "'\u{301}' '📷'", "-d '': scalars")
   }
 
   /// `{+f}`, `{f2}`, `{+nf}`: the values, each ended by the separator, go to a file, whose quoted
@@ -114,7 +116,7 @@ import Testing
     let alphabet = Array("ab :\t,é漢")
     let failure = withEvery("seed", in: 0..<4000) { _, rng -> String? in
       let text = String((0..<Int(rng.next() % 14)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
-      let delimiter: String? = [nil, ":", ", "][Int(rng.next() % 3)]
+      let delimiter: String? = [nil, ":", ", ", ""][Int(rng.next() % 4)]
       func bound() -> Int? {
         let value = Int(rng.next() % 9) - 4
         return value == 0 ? nil : value

@@ -3,7 +3,7 @@ import CascadeLayout
 import CascadeTestSupport
 import Testing
 
-/// Blank lines as records, as fzf reads its input (`LoadRequest.keepsBlankLines`): read in pieces
+/// Every line as a record, as it is, as fzf reads its input (`LoadRequest.keepsEveryLineVerbatim`): read in pieces
 /// of any size, in blocks cut anywhere and scanned on one core or two, the store holds exactly the
 /// lines of a plain split at line feeds, empty and blank ones included, each with its carriage
 /// return as fzf keeps it; without the flag the blank ones are skipped and carriage returns before
@@ -35,7 +35,7 @@ import Testing
       var pieces: [Int] = []
       while pieces.reduce(0, +) < bytes.count { pieces.append(Int.random(in: 1...16, using: &rng)) }
       let store = try RecordLoader.storeHolding(
-        bytes, name: "in", format: .lines, chunking: chunking, keepsBlankLines: keeping, pieces: pieces)
+        bytes, name: "in", format: .lines, chunking: chunking, keepsEveryLineVerbatim: keeping, pieces: pieces)
       if let failure = store.progress.failure { return "failed: \(failure)" }
       let got = (0..<store.progress.recordCount).map {
         store.record(at: IndexPath(item: $0, section: 0)).printedBytes

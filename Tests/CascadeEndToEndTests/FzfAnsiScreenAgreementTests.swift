@@ -61,37 +61,19 @@ struct FzfAnsiScreenAgreementTests {
 
   @Test(arguments: sessions)
   func cascadeDrawsFzfsColours(_ session: Session) async throws {
-    let fzf = try await cells(of: try #require(InstalledFzf.path), in: session, waitingFor: session.settled)
-    let cascade = try await cells(of: try BuiltProducts.executable("cascade").path, in: session, matching: fzf)
+    let fzf = try await Self.cells(of: try #require(InstalledFzf.path), in: session, until: .settled(session.settled))
+    let cascade = try await Self.cells(
+      of: try BuiltProducts.executable("cascade").path, in: session, until: .matching(fzf))
     #expect(cascade == fzf, "fzf:\n\(fzf.joined(separator: "\n"))\ncascade:\n\(cascade.joined(separator: "\n"))")
   }
 
-  /// The pane's cells after `session` ran through a link named fzf to `program`, one string per row:
-  /// once a row contains `settled`, or (for Cascade) once they equal `expected`; the last on timeout.
-  func cells(
-    of program: String, in session: Session, waitingFor settled: String? = nil, matching expected: [String]? = nil
-  ) async throws -> [String] {
-    let directory = try TemporaryDirectory()
-    try FileManager.default.createSymbolicLink(
-      at: directory.url.appendingPathComponent("fzf"), withDestinationURL: URL(fileURLWithPath: program))
-    let pane = try TmuxPane(
-      width: 60, height: 12, directory: directory.url,
-      environment: ["FZF_DEFAULT_OPTS": "", "FZF_DEFAULT_COMMAND": "", "TERM": "tmux-256color"])
-    _ = try await pane.screen("the shell's prompt", timeout: .seconds(30)) { $0.first == "$" }
-    try pane.type("\(session.input) | ./fzf \(session.options)")
-    _ = try await pane.screen("the first frame", timeout: .seconds(60)) {
-      $0.contains { $0.range(of: #"[0-9]/[0-9]"#, options: .regularExpression) != nil }
-    }
-    for key in session.keys { try pane.press(key) }
-    if !session.typed.isEmpty { try pane.send(literally: session.typed) }
-    var last: [String] = []
-    _ = try await pane.waitUntil("the screen", timeout: .seconds(60)) { screen in
-      guard let styled = try? pane.styledLines() else { return false }
-      last = Self.cells(of: styled)
-      if let expected { return last == expected }
-      return screen.contains { $0.contains(settled ?? "") }
-    }
-    return last
+  /// The pane's cells after `session` ran through a link named fzf to `program`, one string per row,
+  /// once `goal` is met.
+  static func cells(of program: String, in session: Session, until goal: FzfPane.Goal) async throws -> [String] {
+    try await FzfPane(height: 12, environment: ["TERM": "tmux-256color"]).rows(
+      of: program, input: session.input, options: session.options, keys: session.keys, typed: session.typed,
+      until: goal
+    ) { pane, _ in (try? pane.styledLines()).map(cells(of:)) }
   }
 
   /// `capture-pane -e` rows as cells: each row a run per style, `[foreground|background|attributes]`

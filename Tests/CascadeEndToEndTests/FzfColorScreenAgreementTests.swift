@@ -45,10 +45,11 @@ struct FzfColorScreenAgreementTests {
 
   @Test(arguments: sessions)
   func cascadeDrawsFzfsTheme(_ session: Session) async throws {
-    let harness = FzfAnsiScreenAgreementTests()
-    let fzf = try await harness.cells(of: try #require(InstalledFzf.path), in: session, waitingFor: session.settled)
-    let cascade = try await harness.cells(
-      of: try BuiltProducts.executable("cascade").path, in: session, matching: fzf)
+    typealias Harness = FzfAnsiScreenAgreementTests
+    let fzf = try await Harness.cells(
+      of: try #require(InstalledFzf.path), in: session, until: .settled(session.settled))
+    let cascade = try await Harness.cells(
+      of: try BuiltProducts.executable("cascade").path, in: session, until: .matching(fzf))
     #expect(cascade == fzf, "fzf:\n\(fzf.joined(separator: "\n"))\ncascade:\n\(cascade.joined(separator: "\n"))")
   }
 }

@@ -12,8 +12,9 @@ import Testing
     if: InstalledFzf.path != nil && TmuxPane.tmux != nil,
     "fzf and tmux are needed to compare cascade's fzf list with fzf's"))
 struct FzfScreenAgreementTests {
-  /// One session: the input command, fzf's options, the keys (tmux key names, or `literally:` text)
-  /// and a row that fzf's screen shows once the keys have acted.
+  /// One session: the input command, fzf's options, the keys (tmux key names, or `until:TEXT` as
+  /// `FzfPane` reads them), the text typed after them and a row that fzf's screen shows once they
+  /// have acted.
   struct Session: CustomTestStringConvertible, Sendable {
     var name: String
     var input = "seq 100"
@@ -57,6 +58,17 @@ struct FzfScreenAgreementTests {
       name: "a long line cut around the match", input: #"printf '%s\n' "$(printf 'a%.0s' $(seq 80))xyz" b"#,
       options: "--header 'long lines'",
       typed: "xyz", settled: "  1/2"),
+    Session(
+      name: "an empty --prompt and --header, as fzf reads them",
+      options: "--prompt= --header '' -m", keys: ["Tab"], settled: "  100/100 (1)"),
+    Session(
+      name: "an empty --ellipsis on a line cut around the match",
+      input: #"printf '%s\n' "$(printf 'a%.0s' $(seq 80))xyz" b"#, options: "--ellipsis ''", typed: "xyz",
+      settled: "  1/2"),
+    Session(
+      name: "an empty --info=inline: separator and --ellipsis=, --no-hscroll",
+      input: #"printf '%s\n' "$(printf 'a%.0s' $(seq 80))xyz" b"#, options: "--info=inline: --ellipsis= --no-hscroll",
+      settled: ">  2/2"),
     Session(
       name: "--no-scrollbar, --no-separator", options: "--no-scrollbar --no-separator", typed: "5", settled: "  19/100"),
     Session(name: "--scrollbar and --separator", options: "--scrollbar=x --separator _-", settled: "  100/100 _-_-"),
@@ -121,45 +133,24 @@ struct FzfScreenAgreementTests {
       keys: ["a"], settled: "[1]"),
     Session(
       name: "search enabled, then toggled off: the last result stays as the query changes",
-      input: "seq 1000", options: "--query 33 --disabled --bind a:enable-search,c:toggle-search", keys: ["a", "c"],
+      input: "seq 1000", options: "--query 33 --disabled --bind a:enable-search,c:toggle-search",
+      // fzf 0.38 drops the search `a` asks for when `c` pauses it before the search starts.
+      keys: ["a", "until:  28/1000", "c"],
       typed: "9", settled: "> 339"),
   ]
 
   @Test(arguments: sessions)
   func cascadeDrawsFzfsScreen(_ session: Session) async throws {
-    let fzf = try await screen(of: try #require(InstalledFzf.path), in: session, waitingFor: session.settled)
-    let cascade = try await screen(of: try BuiltProducts.executable("cascade").path, in: session, matching: fzf)
+    let fzf = try await screen(of: try #require(InstalledFzf.path), in: session, until: .settled(session.settled))
+    let cascade = try await screen(of: try BuiltProducts.executable("cascade").path, in: session, until: .matching(fzf))
     #expect(cascade == fzf, "fzf:\n\(fzf.joined(separator: "\n"))\ncascade:\n\(cascade.joined(separator: "\n"))")
   }
 
-  /// The pane after `session` ran through a link named fzf to `program`: once a row contains
-  /// `settled`, or (for Cascade) once the screen reads `expected`; the last screen on timeout.
-  private func screen(
-    of program: String, in session: Session, waitingFor settled: String? = nil, matching expected: [String]? = nil
-  ) async throws -> [String] {
-    let directory = try TemporaryDirectory()
-    try FileManager.default.createSymbolicLink(
-      at: directory.url.appendingPathComponent("fzf"), withDestinationURL: URL(fileURLWithPath: program))
-    let pane = try TmuxPane(
-      width: 60, height: 16, directory: directory.url, environment: ["FZF_DEFAULT_OPTS": "", "FZF_DEFAULT_COMMAND": ""])
-    _ = try await pane.screen("the shell's prompt", timeout: .seconds(30)) { $0.first == "$" }
-    try pane.type("\(session.input) | ./fzf \(session.options)")
-    // The whole input counted: fzf's info line, or its inline info, says so.
-    _ = try await pane.screen("the first frame", timeout: .seconds(60)) {
-      $0.contains { $0.range(of: #"[0-9]/[0-9]"#, options: .regularExpression) != nil }
-    }
-    for key in session.keys { try pane.press(key) }
-    if !session.typed.isEmpty { try pane.send(literally: session.typed) }
-    if let settled {
-      return try await pane.screen("a row with \(settled)", timeout: .seconds(60)) {
-        $0.contains { $0.contains(settled) }
-      }
-    }
-    var last: [String] = []
-    _ = try await pane.waitUntil("fzf's screen", timeout: .seconds(60)) { screen in
-      last = screen
-      return screen == expected
-    }
-    return last
+  /// The pane's text after `session` ran through a link named fzf to `program`, once `goal` is met.
+  private func screen(of program: String, in session: Session, until goal: FzfPane.Goal) async throws -> [String] {
+    try await FzfPane(height: 16).rows(
+      of: program, input: session.input, options: session.options, keys: session.keys, typed: session.typed,
+      until: goal
+    ) { _, screen in screen }
   }
 }

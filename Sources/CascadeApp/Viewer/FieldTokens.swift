@@ -1,12 +1,17 @@
 /// A line cut into fields as fzf cuts it for its placeholders: by default each field is a run of
 /// non-blanks and the spaces and tabs after it (blanks before the first field belong to none);
-/// with a delimiter, each field ends after the next occurrence of it, which stays at its end.
+/// with a delimiter, each field ends after the next occurrence of it, which stays at its end; with
+/// an empty one, each Unicode scalar is a field (Go's `strings.SplitAfter(text, "")`).
 enum FieldTokens {
   /// `text`'s fields, in order.
   /// - Complexity: O(length of `text` × length of `delimiter`).
   static func split(_ text: String, delimiter: String?) -> [Substring] {
     var tokens: [Substring] = []
-    if let delimiter, !delimiter.isEmpty {
+    if delimiter?.isEmpty == true {
+      let scalars = text.unicodeScalars
+      return scalars.indices.map { Substring(scalars[$0...$0]) }
+    }
+    if let delimiter {
       var rest = Substring(text)
       while let found = rest.firstRange(of: delimiter) {
         tokens.append(rest[..<found.upperBound])

@@ -50,7 +50,7 @@ public enum RecordLoader {
     _ data: [UInt8], name: String, format: InputFormat? = nil, fields: FieldMapping = .standard,
     itemsPath: String? = nil,
     separator: UInt8 = 0x0A, csv: CSVDialect = CSVDialect(), chunking: StoreChunking = .standard,
-    keepsBlankLines: Bool = false, pieces: [Int]
+    keepsEveryLineVerbatim: Bool = false, pieces: [Int]
   ) throws(InputError) -> RecordStore {
     let store = RecordStore(name: name, fields: fields)
     let bytes: InputBytes
@@ -60,7 +60,7 @@ public enum RecordLoader {
     }
     let builder = StoreBuilder(
       store: store, bytes: bytes, format: format, itemsPath: itemsPath, separator: separator, csv: csv,
-      chunking: chunking, keepsBlankLines: keepsBlankLines)
+      chunking: chunking, keepsEveryLineVerbatim: keepsEveryLineVerbatim)
     var filled = 0
     var failure: InputError?
     data.withUnsafeBufferPointer { source in

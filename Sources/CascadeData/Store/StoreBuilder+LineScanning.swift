@@ -6,8 +6,9 @@
 
 extension StoreBuilder {
   /// Scans the lines of `range` (each ending at a `separator` or at the range's end) into `output`:
-  /// a text line that is not blank (or any, with `keepsBlankLines`, its carriage return kept, as fzf
-  /// reads lines), or an NDJSON line holding one object or string, gives an entry;
+  /// a text line that is not blank, its carriage return dropped (with `keepsEveryLineVerbatim`,
+  /// every line as it is, as fzf reads lines), or an NDJSON line holding one object or string,
+  /// gives an entry;
   /// with NUL as the separator every record that is not empty does, carriage returns and all;
   /// the first malformed line stops the scan with its error. Thread-safe: it reads `buffer` and
   /// writes only `output`.
@@ -16,7 +17,7 @@ extension StoreBuilder {
   /// - Complexity: O(range.count); no allocation beyond `output` growing.
   static func scanLines(
     _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, json: Bool, separator: UInt8 = 0x0A,
-    matcher: FieldMatcher, keepsBlankLines: Bool = false,
+    matcher: FieldMatcher, keepsEveryLineVerbatim: Bool = false,
     isFirst: Bool, into output: EntryBuffer
   ) {
     // Entries go to a local array (taken from `output` and given back), so the loop touches no
@@ -37,7 +38,7 @@ extension StoreBuilder {
         end = range.upperBound
       }
       // fzf keeps a line's carriage return (it prints `a\r` back for `a\r\n`); cards drop it.
-      let contentEnd = splitsLines && !keepsBlankLines && end > start && buffer[end - 1] == 0x0D ? end - 1 : end
+      let contentEnd = splitsLines && !keepsEveryLineVerbatim && end > start && buffer[end - 1] == 0x0D ? end - 1 : end
       var scanner = JSONScanner(bytes: buffer, range: start..<contentEnd, endName: "end of line")
       do throws(JSONSyntaxError) {
         if json {
@@ -55,7 +56,7 @@ extension StoreBuilder {
             }
             try EntryBuffer.append(start..<contentEnd, ratio: ratio, scanner: scanner, to: &entries)
           }
-        } else if splitsLines ? keepsBlankLines || !isBlank(buffer, start..<contentEnd) : contentEnd > start {
+        } else if splitsLines ? keepsEveryLineVerbatim || !isBlank(buffer, start..<contentEnd) : contentEnd > start {
           try EntryBuffer.append(start..<contentEnd, ratio: nil, scanner: scanner, to: &entries)
         }
       } catch {

@@ -75,7 +75,8 @@ extension StoreBuilder {
     }
     guard let middle else {
       Self.scanLines(
-        buffer, range, json: json, separator: separator, matcher: matcher, keepsBlankLines: keepsBlankLines,
+        buffer, range, json: json, separator: separator, matcher: matcher,
+        keepsEveryLineVerbatim: keepsEveryLineVerbatim,
         isFirst: isFirst, into: halves.0)
       if waitsForMore(halves.0, isFirst: isFirst, atEnd: atEnd) { return false }
       try appendEntries(of: halves.0)
@@ -83,11 +84,12 @@ extension StoreBuilder {
     }
     let parts = [(range.lowerBound..<middle, halves.0, isFirst), (middle..<range.upperBound, halves.1, false)]
     let input = SendableBuffer(buffer: buffer)
-    let separator = self.separator, keepsBlankLines = self.keepsBlankLines
+    let separator = self.separator, keepsEveryLineVerbatim = self.keepsEveryLineVerbatim
     chunking.scanHalves { part in
       let (slice, output, first) = parts[part]
       Self.scanLines(
-        input.buffer, slice, json: json, separator: separator, matcher: matcher, keepsBlankLines: keepsBlankLines,
+        input.buffer, slice, json: json, separator: separator, matcher: matcher,
+        keepsEveryLineVerbatim: keepsEveryLineVerbatim,
         isFirst: first, into: output)
     }
     if waitsForMore(halves.0, isFirst: isFirst, atEnd: atEnd) { return false }

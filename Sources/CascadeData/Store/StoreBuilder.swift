@@ -32,8 +32,9 @@ final class StoreBuilder {
   let separator: UInt8
   /// How CSV and TSV input is written.
   let csv: CSVDialect
-  /// Blank text lines are records and keep their carriage returns (`LoadRequest.keepsBlankLines`).
-  let keepsBlankLines: Bool
+  /// Every text line is a record, as it is: blank ones too, carriage returns kept
+  /// (`LoadRequest.keepsEveryLineVerbatim`).
+  let keepsEveryLineVerbatim: Bool
   var mode = Mode.undecided
   /// Everything before this offset is indexed or skipped.
   var scanned = 0
@@ -54,9 +55,9 @@ final class StoreBuilder {
 
   init(
     store: RecordStore, bytes: InputBytes, format: InputFormat?, itemsPath: String?, separator: UInt8 = 0x0A,
-    csv: CSVDialect = CSVDialect(), chunking: StoreChunking = .standard, keepsBlankLines: Bool = false
+    csv: CSVDialect = CSVDialect(), chunking: StoreChunking = .standard, keepsEveryLineVerbatim: Bool = false
   ) {
-    self.keepsBlankLines = keepsBlankLines
+    self.keepsEveryLineVerbatim = keepsEveryLineVerbatim
     self.store = store
     self.chunking = chunking
     self.bytes = bytes

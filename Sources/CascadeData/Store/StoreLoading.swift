@@ -83,7 +83,7 @@ enum StoreLoading {
     store.setTotalBytes(size)
     let builder = StoreBuilder(
       store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator,
-      csv: request.csv, keepsBlankLines: request.keepsBlankLines)
+      csv: request.csv, keepsEveryLineVerbatim: request.keepsEveryLineVerbatim)
     do throws(InputError) {
       try builder.advance(filled: size, atEnd: true)
     } catch {
@@ -109,7 +109,7 @@ enum StoreLoading {
     _ = fcntl(file.descriptor, 1031, Int32(1 << 20))
     let builder = StoreBuilder(
       store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator,
-      csv: request.csv, keepsBlankLines: request.keepsBlankLines)
+      csv: request.csv, keepsEveryLineVerbatim: request.keepsEveryLineVerbatim)
     let reader = PipeReader(file: file, bytes: bytes, store: store)
     reader.start()
     // The reader must be gone before the descriptor is closed and before `finish` says so.

@@ -24,10 +24,10 @@ public struct LoadRequest: Sendable {
   /// The byte that ends a record: a newline, or NUL (`--read0`, as from `find -print0`), whose
   /// records are text that may hold newlines and are read as text whatever they look like.
   public var recordSeparator: UInt8 = 0x0A
-  /// Text lines are read as fzf reads them: empty and blank ones are records too (where cards
-  /// would show nothing) and a carriage return before the newline stays in the line; NDJSON's
-  /// blank lines are skipped either way.
-  public var keepsBlankLines = false
+  /// Every text line is a record, as it is, as fzf reads its input: empty and blank lines too
+  /// (where cards would skip them), and a carriage return before the newline stays in the line
+  /// (where cards drop it). NDJSON's blank lines are skipped either way.
+  public var keepsEveryLineVerbatim = false
   /// A CSV or TSV input's delimiter and header row.
   public var csv = CSVDialect()
   /// An SQLite database's table to show (`--table`); with neither this nor `sql`, one card per table.
