@@ -27,8 +27,9 @@ public final class CursesBackend: Backend {
   var pairMap: [Int32] = []
   var pairMapSize = Size.zero
   private var cursor: Point?
-  /// What the session puts off until the first frame goes out (see `TerminalSession.init`).
-  var pendingStart: (() -> Void)?
+  /// How the first frame goes out, set by a full-screen session (see `TerminalSession.init`): it
+  /// is given the refresh, and runs it with the modes put off until then, all in one write.
+  var firstFrame: ((_ refresh: () -> Void) -> Void)?
   /// One grapheme as `setcchar` wants it: at most `CCHARW_MAX` scalars and a terminating 0. Reused.
   private var glyph: [wchar_t]
   /// One cchar's share of a grapheme drawn across several (see `draw`). Reused.
@@ -112,30 +113,33 @@ public final class CursesBackend: Backend {
     }
   }
 
-  /// Moves the cursor where `setCursor(_:)` put it and refreshes the terminal: one write of what
-  /// changed. A frame that ran out of pairs has had its one whole-frame retry by now (`Screen` asks
+  /// Moves the cursor where `setCursor(_:)` put it and sends the terminal what changed; the first
+  /// frame goes out in one write with the modes put off until it (`firstFrame`). A frame that ran out of pairs has had its one whole-frame retry by now (`Screen` asks
   /// `needsFullFrame()` between drawing and flushing): if the retry ran out too (a screen that needs
   /// more combinations than the terminal has pairs), the flag is dropped here, or every later frame,
   /// even one with nothing to draw, would be sent whole again.
   public func flush() {
     pairsRanOut = false
     guard let window else { return }
-    startIfPending()
+    guard let firstFrame else { return refresh(window) }
+    self.firstFrame = nil
+    firstFrame { [self] in
+      curs_set(cursor == nil ? 0 : 1)
+      refresh(window)
+    }
+  }
+
+  /// Moves the cursor where the frame wants it and sends what changed.
+  private func refresh(_ window: UnsafeMutablePointer<WINDOW>) {
     if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
     wrefresh(window)
   }
 
-  /// Runs what the session put off until the first frame, once.
-  func startIfPending() {
-    guard let start = pendingStart else { return }
-    pendingStart = nil
-    start()
-  }
-
   /// Shows the cursor at `position` from the next `flush()`, or hides it.
   public func setCursor(_ position: Point?) {
-    startIfPending()
     cursor = position
+    // Before the first frame the first flush sets it, since curses writes a change at once.
+    guard firstFrame == nil else { return }
     curs_set(position == nil ? 0 : 1)
   }
 

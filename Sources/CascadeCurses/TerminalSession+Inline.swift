@@ -119,15 +119,16 @@ extension TerminalSession {
   /// beside it that would match after the move, then scrolls the block with a scroll region and
   /// reverse index — which takes in the shell's lines above and drags them down (or up and off
   /// the screen). A row that holds its own text, the same before and after, stops that growth, so
-  /// a scroll stays inside the region. The texts are drawn once with curses' output sent to
-  /// /dev/null; the cursor is then put where curses believes it is (home).
+  /// a scroll stays inside the region. The texts are drawn once with curses' output (its own
+  /// descriptor, not the one the signal guard writes to) sent to /dev/null; the cursor is then
+  /// put where curses believes it is (home).
   private func markRowsAbove(_ region: InlineRegion) {
-    guard region.top > 0, let tty, let above = newwin(Int32(region.top), cascade_cols(), 0, 0) else { return }
+    guard region.top > 0, let output, let above = newwin(Int32(region.top), cascade_cols(), 0, 0) else { return }
     defer { delwin(above) }
     for row in 0..<region.top { _ = mvwaddstr(above, Int32(row), 0, "\(row)") }
     _ = wmove(above, 0, 0)
-    fflush(tty)
-    let descriptor = fileno(tty)
+    fflush(output)
+    let descriptor = fileno(output)
     let saved = dup(descriptor)
     let discard = open("/dev/null", O_WRONLY | O_CLOEXEC)
     guard saved >= 0, discard >= 0 else {
@@ -137,8 +138,10 @@ extension TerminalSession {
     }
     _ = dup2(discard, descriptor)
     wrefresh(above)
-    fflush(tty)
+    fflush(output)
     _ = dup2(saved, descriptor)
+    // dup2 clears close-on-exec: commands the viewer starts must not inherit the terminal.
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     Glibc.close(saved)
     Glibc.close(discard)
   }

@@ -67,6 +67,9 @@ public final class TerminalSession {
   public let graphics: TerminalGraphics
   private var screen: OpaquePointer?
   var tty: UnsafeMutablePointer<FILE>?
+  /// Where curses writes: the terminal through a descriptor of its own, which the first frame
+  /// points elsewhere for a moment (`writeWhole`) while the signal guard keeps `tty`'s.
+  var output: UnsafeMutablePointer<FILE>?
   /// The requested height (`options.height`).
   let height: Height
   /// Where an inline session draws; nil for the whole screen.
@@ -108,9 +111,17 @@ public final class TerminalSession {
     let region = Self.placeInlineRegion(options.height, descriptor: fileno(tty))
     Self.armSignalGuard(
       terminalDescriptor: fileno(tty), reset: region.map(Self.inlineResetSequence) ?? Self.resetSequence)
-    // newterm, unlike initscr, reports failure instead of exiting the process.
-    guard let screen = newterm(nil, tty, tty), let window = cascade_stdscr() else {
+    let outputDescriptor = fcntl(fileno(tty), F_DUPFD_CLOEXEC, 0)
+    guard outputDescriptor >= 0, let output = fdopen(outputDescriptor, "w") else {
+      if outputDescriptor >= 0 { Glibc.close(outputDescriptor) }
       Self.disarmSignalGuard()
+      fclose(tty)
+      throw .noTerminal
+    }
+    // newterm, unlike initscr, reports failure instead of exiting the process.
+    guard let screen = newterm(nil, output, tty), let window = cascade_stdscr() else {
+      Self.disarmSignalGuard()
+      fclose(output)
       fclose(tty)
       throw .unknownTerminal(getenv("TERM").map { String(cString: $0) })
     }
@@ -119,6 +130,7 @@ public final class TerminalSession {
       endwin()
       delscreen(screen)
       Self.disarmSignalGuard()
+      fclose(output)
       fclose(tty)
       throw .cannotMoveCursor(getenv("TERM").map { String(cString: $0) })
     }
@@ -127,6 +139,7 @@ public final class TerminalSession {
     nonl()
     self.screen = screen
     self.tty = tty
+    self.output = output
     set_escdelay(Int32(clamping: options.escapeDelayMilliseconds))
     let mouse = options.mouse
     let startModes = {
@@ -151,8 +164,15 @@ public final class TerminalSession {
       // once, and with them the alternate screen curses has asked for: the screen would stand
       // blank until the first frame (the input's first records, a preview's first line). They wait
       // for that frame, and the first read, which refreshes a window marked changed, finds
-      // nothing marked.
-      backend.pendingStart = startModes
+      // nothing marked. Curses then writes the frame a row at a time: collected, it goes out
+      // whole, with the switch to the alternate screen.
+      let descriptors = (output: fileno(output), terminal: fileno(tty))
+      backend.firstFrame = { refresh in
+        Self.writeWhole(output: descriptors.output, terminal: descriptors.terminal) {
+          startModes()
+          refresh()
+        }
+      }
       untouchwin(window)
     }
     noteTerminalSize()
@@ -177,9 +197,11 @@ public final class TerminalSession {
     endwin()
     if let region { clearsOnExit ? clearInlineRegion(region) : leaveInlineRegion(region) }
     delscreen(screen)
+    if let output { fclose(output) }
     fclose(tty)
     self.screen = nil
     self.tty = nil
+    self.output = nil
     Self.disarmSignalGuard()
   }
 

@@ -1,10 +1,15 @@
 import CascadeTerminalTestSupport
 import Foundation
-import Synchronization
 
 /// A virtual X screen (Xvfb, 640×480, 24 bits) for the tests that run real terminals drawing
 /// pixels. Those tests run wherever Xvfb starts; `scripts/install-dependencies` installs it with
 /// xterm, xwd and xdotool.
+///
+/// Xvfb picks the display number itself (`-displayfd`: the first it can lock) and reports it once
+/// it accepts clients. A number chosen by looking for a free one's files is free only until
+/// someone takes it: two test runs starting a screen at once (two engineers, a CI run beside a
+/// sanitizer run) chose the same one, the second Xvfb exited, and both tests drove terminals on
+/// the first one's screen.
 struct VirtualDisplay {
   let number: Int
   let server: BackgroundProcess
@@ -23,62 +28,68 @@ struct VirtualDisplay {
       return "needs \(missing.joined(separator: ", ")) (scripts/install-dependencies installs them)"
     }
     do {
-      let display = try start()
-      defer { display.server.stop() }
+      let starting = try Starting()
+      defer { starting.stop() }
       let deadline = Date().addingTimeInterval(20)
       while Date() < deadline {
-        if display.isReady { return nil }
+        if try starting.display() != nil { return nil }
         usleep(50_000)
       }
-      return "Xvfb :\(display.number) did not start within 20 seconds"
+      return "Xvfb did not start within 20 seconds"
     } catch {
       return "Xvfb cannot start: \(error)"
     }
   }()
 
-  /// Display numbers this process has handed out: suites run in parallel, and two of them
-  /// choosing the same free display would screenshot each other's terminal.
-  private static let taken = Mutex<Set<Int>>([])
-
-  /// An Xvfb on the first free display from :200, not yet necessarily accepting clients.
-  static func start() throws -> VirtualDisplay {
-    let chosen = taken.withLock { taken in
-      let number = (200..<300).first {
-        !taken.contains($0) && !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
-          && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
-      }
-      if let number { taken.insert(number) }
-      return number
-    }
-    guard let number = chosen else { throw VirtualDisplayError.noFreeDisplay }
-    let server = try BackgroundProcess(["Xvfb", ":\(number)", "-screen", "0", "640x480x24", "-nolisten", "tcp"])
-    return VirtualDisplay(number: number, server: server)
-  }
-
-  /// An Xvfb accepting clients, waiting for its socket up to `timeout` (generous: a loaded
-  /// two-core machine can take seconds).
+  /// An Xvfb accepting clients on a display of its own, waited for up to `timeout` (generous: a
+  /// loaded two-core machine can take seconds).
   static func started(timeout: Duration = .seconds(30)) async throws -> VirtualDisplay {
-    let display = try start()
-    let ready = try await poll(every: .milliseconds(50), for: timeout) { display.isReady ? true : nil }
-    guard ready == true else {
-      display.server.stop()
-      throw VirtualDisplayError.didNotStart(display.number)
+    let starting = try Starting()
+    do {
+      let display = try await poll(every: .milliseconds(50), for: timeout) { try starting.display() }
+      guard let display else { throw VirtualDisplayError.didNotStart("within \(timeout)") }
+      return display
+    } catch {
+      starting.stop()
+      throw error
     }
-    return display
   }
 
-  /// Its socket exists: clients may connect.
-  var isReady: Bool { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }
+  /// An Xvfb started with `-displayfd 1`, its standard output a file where it writes its display
+  /// number, and a newline, once it accepts clients.
+  private struct Starting {
+    let server: BackgroundProcess
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-xvfb-\(UUID()).display")
+
+    init() throws {
+      server = try BackgroundProcess(
+        ["Xvfb", "-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"], standardOutput: report.path)
+    }
+
+    /// The display once Xvfb has reported it; nil before; an error when Xvfb ended without.
+    func display() throws -> VirtualDisplay? {
+      let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
+      if text.hasSuffix("\n"), let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+        try? FileManager.default.removeItem(at: report)
+        return VirtualDisplay(number: number, server: server)
+      }
+      guard server.isRunning else { throw VirtualDisplayError.didNotStart("it exited") }
+      return nil
+    }
+
+    func stop() {
+      server.stop()
+      try? FileManager.default.removeItem(at: report)
+    }
+  }
 }
 
 enum VirtualDisplayError: Error, CustomStringConvertible {
-  case noFreeDisplay
-  case didNotStart(Int)
+  case didNotStart(String)
 
   var description: String {
     switch self {
-    case .noFreeDisplay: "no free X display between :200 and :299"
-    case .didNotStart(let number): "Xvfb :\(number) did not start"
+    case .didNotStart(let why): "Xvfb did not report a display: \(why)"
     }
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A program left running while a test drives it (an X server, a terminal), stopped by its pid
 /// when the test is done. Spawned as `Subprocess` spawns, with an empty signal mask, so that the
-/// signal that stops it arrives; its output goes to /dev/null.
+/// signal that stops it arrives; its output goes to /dev/null unless a file is named for it.
 public final class BackgroundProcess {
   public let pid: pid_t
   public let command: [String]
@@ -10,14 +10,18 @@ public final class BackgroundProcess {
   /// never signalled again.
   private var reaped = false
 
-  /// Starts `command` (looked up in PATH) with `environment` (the test's own by default).
-  public init(_ command: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+  /// Starts `command` (looked up in PATH) with `environment` (the test's own by default), its
+  /// standard output written to the file at `standardOutput` (created or emptied).
+  public init(
+    _ command: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+    standardOutput: String = "/dev/null"
+  ) throws {
     self.command = command
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

@@ -70,4 +70,17 @@ int cascade_terminal_cursor_row(int fd, int timeout_milliseconds);
 /// Writes all of `bytes` to `fd` (retrying short writes); 0, or -1 on failure.
 int cascade_terminal_write(int fd, const char *bytes, size_t length);
 
+// MARK: - One write for a frame
+
+/// Sends what is written to `fd` (a descriptor of its own, not the one the guard restores) into
+/// memory until `cascade_output_capture_end`, so output made of many small writes (curses writes
+/// a frame a row at a time) reaches the terminal in one. SIGTSTP and SIGWINCH are blocked in the
+/// calling thread meanwhile. Returns 0, or -1 with nothing changed.
+int cascade_output_capture_begin(int fd);
+
+/// Points `fd` at `terminal`'s file again, writes what was collected to `terminal` (one write(2)
+/// when the kernel takes it whole) and unblocks the signals. Returns 0, or -1 when something
+/// failed; the signals are unblocked either way.
+int cascade_output_capture_end(int fd, int terminal);
+
 #endif
