@@ -114,10 +114,11 @@ public final class CursesBackend: Backend {
   }
 
   /// Moves the cursor where `setCursor(_:)` put it and sends the terminal what changed; the first
-  /// frame goes out in one write with the modes put off until it (`firstFrame`). A frame that ran out of pairs has had its one whole-frame retry by now (`Screen` asks
-  /// `needsFullFrame()` between drawing and flushing): if the retry ran out too (a screen that needs
-  /// more combinations than the terminal has pairs), the flag is dropped here, or every later frame,
-  /// even one with nothing to draw, would be sent whole again.
+  /// frame goes out in one write with the modes put off until it (`firstFrame`). A frame that ran
+  /// out of pairs has had its one whole-frame retry by now (`Screen` asks `needsFullFrame()` between
+  /// drawing and flushing): if the retry ran out too (a screen that needs more combinations than
+  /// the terminal has pairs), the flag is dropped here, or every later frame, even one with nothing
+  /// to draw, would be sent whole again.
   public func flush() {
     pairsRanOut = false
     guard let window else { return }
