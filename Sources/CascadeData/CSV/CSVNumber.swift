@@ -16,18 +16,9 @@ enum CSVNumber {
     plainDecimal(range, in: row) ?? FieldValue.number(in: text)
   }
 
-  /// Powers of ten a `Double` holds exactly.
-  private static let powersOfTen: [Double] = (0...15).map { exponent in
-    var power = 1.0
-    for _ in 0..<exponent { power *= 10 }
-    return power
-  }
-
-  /// The value of an optional `-`, digits, and optionally a `.` and more digits, at most 15 digits in
-  /// all, inside one pair of quotes or none; nil for any other form.
-  ///
-  /// With at most 15 digits the digits make an integer below 2^53 and the divisor is an exact power
-  /// of ten, so the one division rounds once, correctly: the same `Double` as `strtod` reads.
+  /// The value of a plainly written number (`JSONScanner.plainDecimal`'s form: an optional `-`,
+  /// digits, optionally a `.` and more digits) inside one pair of quotes or none; nil for any other
+  /// form. A leading `.` is not a number to `FieldValue.number(in:)`, so not here either.
   @inline(__always)
   private static func plainDecimal(_ range: Range<Int>, in row: UnsafeBufferPointer<UInt8>) -> Double? {
     var start = range.lowerBound
@@ -37,29 +28,7 @@ enum CSVNumber {
       start += 1
       end -= 1
     }
-    guard start < end else { return nil }
-    let negative = row[start] == UInt8(ascii: "-")
-    if negative { start += 1 }
-    var mantissa: UInt64 = 0
-    var digits = 0
-    var fractionDigits = 0
-    var seenPoint = false
-    var index = start
-    while index < end {
-      let byte = row[index]
-      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-        mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
-        digits += 1
-        if seenPoint { fractionDigits += 1 }
-      } else if byte == UInt8(ascii: "."), !seenPoint, index > start {
-        seenPoint = true
-      } else {
-        return nil
-      }
-      index += 1
-    }
-    guard digits > 0, digits <= 15, !seenPoint || fractionDigits > 0 else { return nil }
-    let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
-    return negative ? -magnitude : magnitude
+    guard start < end, row[start] != UInt8(ascii: ".") else { return nil }
+    return JSONScanner.plainDecimal(row, start..<end)
   }
 }
