@@ -113,7 +113,10 @@ extension TerminalSession {
   /// it match no known sequence and pushes those bytes back, so an Alt key is Esc with its key
   /// already waiting: one read without waiting tells the two apart. A key that does not make an Alt
   /// combination is pushed back and read next, after the Esc.
-  private func readAfterEscape(_ window: UnsafeMutablePointer<WINDOW>) -> InputEvent {
+  ///
+  /// A terminal's late reply to the start-up probe also arrives here (curses knows no key for it):
+  /// `TerminalReply` reads it to its end and it is dropped (nil), so it never becomes keys.
+  private func readAfterEscape(_ window: UnsafeMutablePointer<WINDOW>) -> InputEvent? {
     wtimeout(window, 0)
     var next: wint_t = 0
     switch wget_wch(window, &next) {
@@ -121,6 +124,17 @@ extension TerminalSession {
       if let alt = KeyDecoder.decodeAlt(keyCode: Int32(next)) { return alt }
       ungetch(Int32(next))
     case OK:
+      if TerminalReply.isIntroducer(next) {
+        let outcome = TerminalReply.skip(introducer: next) { milliseconds in
+          wtimeout(window, milliseconds)
+          var character: wint_t = 0
+          return wget_wch(window, &character) == OK ? character : nil
+        }
+        guard case .dropped(let pushBack) = outcome else { return KeyDecoder.decodeAlt(character: next) }
+        // curses returns what was pushed back last first.
+        for character in pushBack.reversed() { unget_wch(wchar_t(bitPattern: character)) }
+        return nil
+      }
       if let alt = KeyDecoder.decodeAlt(character: next) { return alt }
       unget_wch(wchar_t(bitPattern: next))
     default:

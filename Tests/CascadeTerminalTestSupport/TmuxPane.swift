@@ -82,6 +82,11 @@ public final class TmuxPane {
     try tmux("send-keys", "-t", "main", "-l", text)
   }
 
+  /// Sends `bytes` as they are (`send-keys -H`), as a terminal's reply reaches the program.
+  public func send(bytes: [UInt8]) throws {
+    try tmux(["send-keys", "-t", "main", "-H"] + bytes.map { String($0, radix: 16) })
+  }
+
   /// Resizes the pane's window, as a user dragging the terminal's corner would.
   public func resize(width: Int, height: Int) throws {
     try tmux("resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)")
