@@ -1,9 +1,12 @@
+import CascadeCanvas
 import Glibc
 
-/// Writes a message and a newline to standard error. Uses the file descriptor, not the C `stderr`
-/// stream, which Swift 6 does not allow from concurrency-checked code.
+/// Writes a message and a newline to standard error, its control characters made visible as on
+/// the screen (a file name or an option's value can hold escape sequences, and standard error is
+/// usually the terminal). Uses the file descriptor, not the C `stderr` stream, which Swift 6 does
+/// not allow from concurrency-checked code.
 func printError(_ message: String) {
-  writeAll(Array((message + "\n").utf8), to: STDERR_FILENO)
+  writeAll(Array((TextSanitizer.sanitize(message) + "\n").utf8), to: STDERR_FILENO)
 }
 
 /// Writes `bytes` to standard output exactly as they are, after anything `print` has buffered.
