@@ -95,15 +95,7 @@ struct FzfAgreementTests {
   /// the extended syntax among them), with the default tiebreak, `index` and `begin`: fzf's greedy
   /// alignment and its score, line for line.
   @Test func greedyAlgorithmOverRandomQueries() throws {
-    var rng = SplitMix64(seed: 31)
-    let alphabet = Array("abcefilmnorstuxBFQ/_.")
-    let prefixes = ["", "", "", "'", "^", "!"]
-    let queries = (0..<60).map { _ in
-      (0..<(1 + rng.next() % 3)).map { _ in
-        prefixes[Int(rng.next() % UInt64(prefixes.count))]
-          + String((0..<(1 + rng.next() % 5)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
-      }.joined(separator: " ")
-    }
+    let queries = Self.extendedQueries(60, seed: 31, alphabet: "abcefilmnorstuxBFQ/_.", terms: 3, longest: 5)
     for options in [["--algo=v1"], ["--algo", "v1", "--tiebreak=index"], ["--algo=v1", "--tiebreak=begin,length"]] {
       try compare(queries + ["fb", "src/main", "coreitem", "i"], options: options)
     }
@@ -113,21 +105,29 @@ struct FzfAgreementTests {
   /// spelled as scripts write them: fzf's bonuses, `history`'s input order over any `--tiebreak`,
   /// with both algorithms.
   @Test func schemesOverRandomQueries() throws {
-    var rng = SplitMix64(seed: 41)
-    let alphabet = Array("abcefilmnorstuxBFQ/_.:")
-    let prefixes = ["", "", "", "'", "^", "!"]
-    let queries = (0..<40).map { _ in
-      (0..<(1 + rng.next() % 2)).map { _ in
-        prefixes[Int(rng.next() % UInt64(prefixes.count))]
-          + String((0..<(1 + rng.next() % 4)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
-      }.joined(separator: " ")
-    }
+    let queries = Self.extendedQueries(40, seed: 41, alphabet: "abcefilmnorstuxBFQ/_.:", terms: 2, longest: 4)
     let optionSets = [
       ["--scheme=path"], ["--scheme", "history"], ["--scheme=history", "--tiebreak=begin,length"],
       ["--scheme=PATH", "--tiebreak=index"], ["--scheme=path", "--algo=v1"], ["--scheme=history", "-e"],
     ]
     for options in optionSets {
       try compare(queries + ["fb", "src/main", "a", "x$", "^src"], options: options)
+    }
+  }
+
+  /// `count` seeded queries of 1 to `terms` terms, each 1 to `longest` characters of `alphabet`,
+  /// a third of them exact (`'`), prefix (`^`) or negated (`!`).
+  static func extendedQueries(_ count: Int, seed: UInt64, alphabet: String, terms: UInt64, longest: UInt64)
+    -> [String]
+  {
+    var rng = SplitMix64(seed: seed)
+    let letters = Array(alphabet)
+    let prefixes = ["", "", "", "'", "^", "!"]
+    return (0..<count).map { _ in
+      (0..<(1 + rng.next() % terms)).map { _ in
+        prefixes[Int(rng.next() % UInt64(prefixes.count))]
+          + String((0..<(1 + rng.next() % longest)).map { _ in letters[Int(rng.next() % UInt64(letters.count))] })
+      }.joined(separator: " ")
     }
   }
 }
