@@ -30,11 +30,16 @@ public final class CompositionalLayout: CollectionViewLayout {
   private var builtWidth: Int?
   /// How many sections, from the first, have their tops worked out.
   private var knownTops = 0
+  /// What the last `layoutAttributesForElements(in:)` read in its sections' layouts, those that
+  /// count it (see `QueryWorkCounting`).
+  package private(set) var examinedByLastQuery = 0
 
   /// One built section: its layout, what it sees, its top once known and its horizontal offset.
   struct Built {
     let section: CompositionalSection
     let source: SectionLayoutSource
+    /// The section's layout when it counts its queries' work.
+    let counting: QueryWorkCounting?
     var top: Int?
     var height: Int?
     var orthogonalOffset = 0
@@ -56,8 +61,10 @@ public final class CompositionalLayout: CollectionViewLayout {
     let environment = LayoutEnvironment(containerSize: bounds.size)
     let offsets = sections.map(\.orthogonalOffset)
     sections = (0..<count).map { index in
+      let section = sectionProvider(index, environment)
       let built = Built(
-        section: sectionProvider(index, environment), source: SectionLayoutSource(owner: self, section: index))
+        section: section, source: SectionLayoutSource(owner: self, section: index),
+        counting: section.layout as? QueryWorkCounting)
       built.section.layout.source = built.source
       return built
     }
@@ -205,8 +212,11 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// The elements of every section the rect crosses, each section asked for its part only.
   public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     prepare()
+    examinedByLastQuery = 0
     guard rect.width > 0, rect.height > 0, var index = firstSection(reachingBelow: rect.minY) else { return [] }
     var result: [LayoutAttributes] = []
+    var examined = 0
+    defer { examinedByLastQuery = examined }
     while index < sections.count {
       let top = top(of: index)
       if top >= rect.maxY { break }
@@ -222,7 +232,10 @@ public final class CompositionalLayout: CollectionViewLayout {
         }
         local = Rect(x: rect.minX + sections[index].orthogonalOffset, y: minY, width: rect.width, height: maxY - minY)
       }
-      for element in section.layout.layoutAttributesForElements(in: local) {
+      let elements = section.layout.layoutAttributesForElements(in: local)
+      examined += sections[index].counting?.examinedByLastQuery ?? 0
+      result.reserveCapacity(result.count + elements.count)
+      for element in elements {
         let mapped = toComposite(element, section: index)
         if mapped.frame.intersects(rect) { result.append(mapped) }
       }

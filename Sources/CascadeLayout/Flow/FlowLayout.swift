@@ -51,6 +51,9 @@ public final class FlowLayout: CollectionViewLayout {
   var sections: [FlowSection] = []
   var preparedBounds: Size?
   var contentLength = 0
+  /// Cards and exceptional lines the last `layoutAttributesForElements(in:)` read (see
+  /// `WaterfallLayout.examinedByLastQuery`).
+  package internal(set) var examinedByLastQuery = 0
 
   /// A vertical grid of 20×6 items with one cell between items and lines.
   public init() {}
@@ -117,18 +120,22 @@ public final class FlowLayout: CollectionViewLayout {
       forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity, axis: scrollDirection)
   }
 
-  /// - Complexity: O(log S + k).
+  /// - Complexity: O(log S + k), plus O(log M) per self-sizing section with M exceptional lines.
   public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     prepareIfNeeded()
+    examinedByLastQuery = 0
     guard !rect.isEmpty else { return [] }
     let vertical = scrollDirection == .vertical
     let lo = vertical ? rect.minY : rect.minX, hi = vertical ? rect.maxY : rect.maxX
     var result: [LayoutAttributes] = []
     var s = firstSection(endingAfter: lo)
+    var examined = 0
     while s < sections.count, sections[s].start < hi {
-      sections[s].appendElements(in: rect, section: s, vertical: vertical, pinnedTo: pinningOffset, to: &result)
+      examined += sections[s].appendElements(
+        in: rect, section: s, vertical: vertical, pinnedTo: pinningOffset, to: &result)
       s += 1
     }
+    examinedByLastQuery = examined
     return result
   }
 

@@ -56,24 +56,63 @@ struct FlowLines {
     count > 0 ? count * regular + (count - 1) * spacing + extraBefore[extraBefore.count - 1] : 0
   }
 
-  /// The first of `count` lines whose bottom lies below `position` (counted from the first
-  /// line's top), or `count`. O(log count · log M).
-  func firstLine(endingAfter position: Int, count: Int) -> Int {
-    var lo = 0, hi = count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if offset(ofLine: mid) + extent(ofLine: mid) <= position { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
+  /// Where `line` starts and its extent, given the exceptions before it (`exceptions(before:)`):
+  /// O(1), so a query finds the exceptions before its first line once and walks on from there.
+  @inline(__always) func place(ofLine line: Int, exceptionsBefore k: Int) -> (offset: Int, extent: Int) {
+    let offset = line * (regular + spacing) + extraBefore[k]
+    return (offset, k < lines.count && lines[k] == line ? extents[k] : regular)
   }
 
-  /// The last of `count` lines whose top lies above `position`, or -1. O(log count · log M).
-  func lastLine(startingBefore position: Int, count: Int) -> Int {
-    var lo = 0, hi = count
+  /// How many exceptions lie before `line`, and how many exceptional lines a binary search read
+  /// to find out. O(log M).
+  func exceptionsCounted(before line: Int) -> (count: Int, examined: Int) {
+    var lo = 0, hi = lines.count, examined = 0
     while lo < hi {
       let mid = (lo + hi) / 2
-      if offset(ofLine: mid) < position { lo = mid + 1 } else { hi = mid }
+      examined += 1
+      if lines[mid] < line { lo = mid + 1 } else { hi = mid }
     }
-    return lo - 1
+    return (lo, examined)
+  }
+
+  /// The first of `count` lines whose bottom lies below `position` (counted from the first
+  /// line's top), or `count`, and the exceptional lines read. O(log M): a binary search over the
+  /// exceptions (their bottoms rise with their index), then arithmetic over the regular lines
+  /// between two of them.
+  func firstLine(endingAfter position: Int, count: Int) -> (line: Int, examined: Int) {
+    let pitch = regular + spacing
+    var lo = 0, hi = lines.count, examined = 0
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      examined += 1
+      if lines[mid] * pitch + extraBefore[mid] + extents[mid] <= position { lo = mid + 1 } else { hi = mid }
+    }
+    // Lines after exception lo - 1 and before exception lo are regular, with lo exceptions before them.
+    let after = lo > 0 ? lines[lo - 1] + 1 : 0
+    let bound = min(lo < lines.count ? lines[lo] : count, count)
+    let line = max(after, Self.floorDivision(position - extraBefore[lo] - regular, pitch) + 1)
+    return (min(line, bound), examined)
+  }
+
+  /// The last of `count` lines whose top lies above `position`, or -1, and the exceptional lines
+  /// read. O(log M), as `firstLine(endingAfter:count:)`.
+  func lastLine(startingBefore position: Int, count: Int) -> (line: Int, examined: Int) {
+    let pitch = regular + spacing
+    var lo = 0, hi = lines.count, examined = 0
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      examined += 1
+      if lines[mid] * pitch + extraBefore[mid] < position { lo = mid + 1 } else { hi = mid }
+    }
+    // Exception lo - 1 starts above `position`; lines from exception lo on start at or below it.
+    let before = lo > 0 ? lines[lo - 1] : -1
+    let upper = min(lo < lines.count ? lines[lo] : count, count) - 1
+    let line = min(upper, Self.floorDivision(position - extraBefore[lo] - 1, pitch))
+    return (max(line, before), examined)
+  }
+
+  /// `a / b` rounded towards minus infinity, for `b > 0`.
+  @inline(__always) static func floorDivision(_ a: Int, _ b: Int) -> Int {
+    a >= 0 ? a / b : -((-a + b - 1) / b)
   }
 }

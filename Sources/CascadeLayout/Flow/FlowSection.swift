@@ -149,35 +149,56 @@ struct FlowSection {
   }
 
   /// Appends header (pinned at `offset` when given, drawn above the items), the items of the lines
-  /// that overlap `rect`, and footer. O(k + lines touched).
+  /// that overlap `rect`, and footer; returns the exceptional lines and cards it read.
+  /// O(k + lines touched), plus O(log M) in a self-sizing section with M exceptional lines.
+  @discardableResult
   func appendElements(
     in rect: Rect, section: Int, vertical: Bool, pinnedTo offset: Int? = nil, to result: inout [LayoutAttributes]
-  ) {
+  ) -> Int {
     if let header = headerFrame(vertical: vertical, pinnedTo: offset), header.intersects(rect) {
       result.append(
         LayoutAttributes(
           indexPath: IndexPath(item: 0, section: section), category: .supplementaryView(.sectionHeader), frame: header,
           zIndex: offset == nil ? 0 : 1))
     }
+    var examined = 0
     if itemCount > 0 {
       let lo = vertical ? rect.minY : rect.minX, hi = vertical ? rect.maxY : rect.maxX
       let pitch = itemMain + lineSpacing
       let count = lineCount
       // First line ending after `lo`, last line starting before `hi`.
       let first: Int, last: Int
+      var exceptionsBefore = 0
       if let lines {
-        first = lines.firstLine(endingAfter: lo - itemsStart, count: count)
-        last = lines.lastLine(startingBefore: hi - itemsStart, count: count)
+        let (firstFound, firstExamined) = lines.firstLine(endingAfter: lo - itemsStart, count: count)
+        let (lastFound, lastExamined) = lines.lastLine(startingBefore: hi - itemsStart, count: count)
+        let (before, beforeExamined) = lines.exceptionsCounted(before: firstFound)
+        (first, last, exceptionsBefore) = (firstFound, lastFound, before)
+        examined += firstExamined + lastExamined + beforeExamined
       } else {
         first = max(0, lo - itemsStart - itemMain + pitch) / pitch
         last = hi - itemsStart <= 0 ? -1 : min(count - 1, (hi - itemsStart - 1) / pitch)
       }
       if first <= last {
         for line in first...last {
+          // Where the line sits along the scroll axis, once per line: the exceptions walked in step.
+          let main: Int, extent: Int
+          if let lines {
+            let place = lines.place(ofLine: line, exceptionsBefore: exceptionsBefore)
+            (main, extent) = (itemsStart + place.offset, place.extent)
+            if exceptionsBefore < lines.lines.count, lines.lines[exceptionsBefore] == line { exceptionsBefore += 1 }
+          } else {
+            (main, extent) = (itemsStart + line * pitch, itemMain)
+          }
           for slot in 0..<perLine {
             let item = line * perLine + slot
             if item >= itemCount { break }
-            let frame = frame(ofItem: item, vertical: vertical)
+            examined += 1
+            let cross = crossOffsets[slot]
+            let frame =
+              vertical
+              ? Rect(x: cross, y: main, width: itemCross, height: extent)
+              : Rect(x: main, y: cross, width: extent, height: itemCross)
             if frame.intersects(rect) { result.append(.cell(IndexPath(item: item, section: section), frame: frame)) }
           }
         }
@@ -188,5 +209,6 @@ struct FlowSection {
         LayoutAttributes(
           indexPath: IndexPath(item: 0, section: section), category: .supplementaryView(.sectionFooter), frame: footer))
     }
+    return examined
   }
 }

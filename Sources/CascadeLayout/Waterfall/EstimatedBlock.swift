@@ -71,7 +71,7 @@ struct EstimatedBlock {
   }
 
   /// Appends the cards of the run in column `c` that intersect rows `minY..<maxY`. O(1 + k).
-  func collect(column c: Int, minY: Int, maxY: Int, into items: inout [UInt32]) {
+  func collect(column c: Int, minY: Int, maxY: Int, into found: inout [FoundCard]) {
     let p = position[c]
     let n = count(atPosition: p)
     let top = tops[p]
@@ -79,8 +79,12 @@ struct EstimatedBlock {
     // up to the last whose top is above maxY.
     var k = minY <= top ? 0 : max(0, Self.floorDivision(minY - height - top, step) + 1)
     let stop = maxY == .max ? n : min(n, Self.floorDivision(maxY - top - 1, step) + 1)
+    let rows = UInt16(truncatingIfNeeded: height), column = UInt8(truncatingIfNeeded: c)
     while k < stop {
-      items.append(UInt32(truncatingIfNeeded: start + p + k * cycle.count))
+      found.append(
+        FoundCard(
+          item: UInt32(truncatingIfNeeded: start + p + k * cycle.count),
+          placed: PlacedItem(top: top + k * step, height: rows, column: column)))
       k += 1
     }
   }

@@ -92,7 +92,7 @@ extension WaterfallLayout {
             items.append(
               PlacedItem(
                 top: y, height: UInt16(truncatingIfNeeded: estimate), column: UInt8(truncatingIfNeeded: column)))
-            columnLists.append(UInt32(item), toColumn: column)
+            columnLists.append(UInt32(truncatingIfNeeded: items.count - 1), toColumn: column)
             heights[column] = y + step
             position = position + 1 == n ? 0 : position + 1
             run += 1
@@ -126,7 +126,7 @@ extension WaterfallLayout {
         }
         items.append(
           PlacedItem(top: y, height: UInt16(truncatingIfNeeded: height), column: UInt8(truncatingIfNeeded: column)))
-        columnLists.append(UInt32(item), toColumn: column)
+        columnLists.append(UInt32(truncatingIfNeeded: items.count - 1), toColumn: column)
         heights[column] = y + height + spacing
         run += 1
         item += 1

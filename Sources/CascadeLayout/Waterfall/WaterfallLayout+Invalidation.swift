@@ -67,10 +67,11 @@ extension WaterfallLayout {
       }
       section.blockedCount = section.blocks.reduce(0) { $0 + $1.count }
       section.items.removeLast(section.placedCount - keep)
-      let limit = UInt64(keep)
+      // The column lists hold slots: the cards kept one by one are the first `items.count`.
+      let slots = UInt64(section.items.count), limit = UInt64(keep)
       let lists = section.columnItems, wide = section.fullWidthItems
       for c in 0..<lists.columnCount {
-        lists.truncate(column: c, to: Self.countBelow(limit, count: lists.count(ofColumn: c)) { lists[c, $0] })
+        lists.truncate(column: c, to: Self.countBelow(slots, count: lists.count(ofColumn: c)) { lists[c, $0] })
       }
       wide.removeLast(wide.count - Self.countBelow(limit, count: wide.count) { wide[$0] })
     }
@@ -79,7 +80,8 @@ extension WaterfallLayout {
     let spacing = max(0, rowSpacing)
     let levelled = section.fullWidthItems.last.map { section.bottom(ofItem: $0) + spacing } ?? section.itemsTop
     for c in 0..<section.columnCount {
-      let own = section.columnItems.last(ofColumn: c).map { section.bottom(ofItem: $0) + spacing } ?? section.itemsTop
+      let own =
+        section.columnItems.last(ofColumn: c).map { section.bottom(ofSlot: Int($0)) + spacing } ?? section.itemsTop
       // A column the last block put no card in ends at its height when the block started.
       let blocked = section.blocks.last?.height(afterColumn: c) ?? section.itemsTop
       section.columnHeights[c] = max(own, levelled, blocked)

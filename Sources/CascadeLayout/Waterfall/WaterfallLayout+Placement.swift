@@ -213,7 +213,7 @@ extension WaterfallLayout {
           fullWidthItems.append(UInt32(item))
           for c in 0..<n { heights[c] = y + height + spacing }
         } else {
-          columnLists.append(UInt32(item), toColumn: column)
+          columnLists.append(UInt32(truncatingIfNeeded: items.count - 1), toColumn: column)
           heights[column] = y + height + spacing
         }
         item += 1

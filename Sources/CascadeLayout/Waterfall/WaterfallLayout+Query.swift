@@ -3,29 +3,33 @@
 extension WaterfallLayout {
   /// Every element intersecting `rect`, ordered by section, then header, items, footer, then item.
   ///
-  /// - Complexity: O(log S + C·log(N/C) + k log k) for S started sections, C columns, N items and
-  ///   k results, after placing (lazily, once) the items that can start above `rect.maxY`.
+  /// - Complexity: O(log S + C·log(N/C) + log B + b + k log k) for S started sections, C columns,
+  ///   N cards placed one by one, B blocks (b of them crossing `rect`) and k results, after placing
+  ///   (lazily, once) the items that can start above `rect.maxY`.
   public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     prepareIfNeeded()
+    examinedByLastQuery = 0
     guard !rect.isEmpty else { return [] }
     place(throughY: max(rect.maxY, pinningReach))
     var result: [LayoutAttributes] = []
     guard let first = firstSection(reachingBelow: rect.minY) else { return result }
-    // Reuse one index array across queries: a frame's query allocates only its result.
-    var items = queryScratch
+    // Reuse one card array across queries: a frame's query allocates only its result.
+    var found = queryScratch
     queryScratch = []
-    defer { queryScratch = items }
+    defer { queryScratch = found }
+    var examined = 0
     for s in first..<sections.count {
       let section = sections[s]
       if section.top >= rect.maxY { break }
       if let header = headerFrame(ofSection: s), header.intersects(rect) {
         result.append(headerAttributes(section: s, frame: header))
       }
-      items.removeAll(keepingCapacity: true)
-      collectItems(of: section, in: rect, into: &items)
-      if items.count > 1 { items.sort() }
-      for item in items {
-        result.append(.cell(IndexPath(item: Int(item), section: s), frame: section.frame(ofItem: Int(item))))
+      found.removeAll(keepingCapacity: true)
+      examined += collectItems(of: section, in: rect, into: &found)
+      if found.count > 1 { found.sort { $0.item < $1.item } }
+      result.reserveCapacity(result.count + found.count + 1)
+      for card in found {
+        result.append(.cell(IndexPath(item: Int(card.item), section: s), frame: section.frame(of: card.placed)))
       }
       if let footer = section.footer, footer.intersects(rect) {
         result.append(
@@ -33,6 +37,7 @@ extension WaterfallLayout {
             indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: footer))
       }
     }
+    examinedByLastQuery = examined
     return result
   }
 
@@ -82,63 +87,122 @@ extension WaterfallLayout {
     return lo < sections.count ? lo : nil
   }
 
-  /// Appends the indices of `section`'s placed items that intersect `rect`. Per column: binary search
-  /// for the first item ending below `rect.minY`, then walk while items start above `rect.maxY`.
-  /// O(C·log(N/C) + k).
-  func collectItems(of section: WaterfallSection, in rect: Rect, into items: inout [UInt32]) {
-    let lists = section.columnItems
-    for c in 0..<section.columnCount {
-      let x0 = section.columnX[c]
-      guard x0 < rect.maxX, x0 + section.columnWidth[c] > rect.minX else { continue }
-      collect(count: lists.count(ofColumn: c), at: { lists[c, $0] }, of: section, in: rect, into: &items)
-    }
-    collectBlockedItems(of: section, in: rect, into: &items)
+  /// Appends `section`'s placed cards that intersect `rect`; returns the placements and blocks
+  /// it read. O(C·log(N/C) + log B + b + k).
+  func collectItems(of section: WaterfallSection, in rect: Rect, into found: inout [FoundCard]) -> Int {
+    var examined = collectColumns(of: section, in: rect, into: &found)
+    examined += collectBlockedItems(of: section, in: rect, into: &found)
     let wide = section.fullWidthItems
     if let first = wide.first, case let frame = section.frame(ofItem: Int(first)), frame.minX < rect.maxX,
       frame.maxX > rect.minX
     {
-      collect(count: wide.count, at: { wide[$0] }, of: section, in: rect, into: &items)
+      // Binary search for the first full-width card ending below `rect.minY`, then walk.
+      var lo = 0, hi = wide.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        examined += 1
+        if section.bottom(ofItem: wide[mid]) <= rect.minY { lo = mid + 1 } else { hi = mid }
+      }
+      while lo < wide.count {
+        let item = wide[lo]
+        let placed = section.items[section.slot(ofItem: Int(item)).slot]
+        examined += 1
+        if placed.top >= rect.maxY { break }
+        found.append(FoundCard(item: item, placed: placed))
+        lo += 1
+      }
     }
+    return examined
+  }
+
+  /// The cards of the column lists that intersect `rect`: per column, a binary search for the
+  /// first card ending below `rect.minY`, then a walk while cards start above `rect.maxY`.
+  ///
+  /// The columns' searches run in lock-step, one probe of each column per round. Each probe waits
+  /// for its memory read (a million cards do not fit in a cache), but the columns' reads do not
+  /// wait for each other, so C columns cost about as much as one. O(C·log(N/C) + k).
+  private func collectColumns(of section: WaterfallSection, in rect: Rect, into found: inout [FoundCard]) -> Int {
+    let lists = section.columnItems, items = section.items
+    let n = section.columnCount
+    let minY = rect.minY, maxY = rect.maxY
+    var examined = 0
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n) { bounds in
+      // bounds[2c] ..< bounds[2c + 1]: the slots of column c still searched; a column outside the
+      // rect's x range is not searched at all.
+      for c in 0..<n {
+        let x0 = section.columnX[c]
+        let crosses = x0 < rect.maxX && x0 + section.columnWidth[c] > rect.minX
+        bounds[2 * c] = 0
+        bounds[2 * c + 1] = crosses ? lists.count(ofColumn: c) : 0
+      }
+      var searching = true
+      while searching {
+        searching = false
+        for c in 0..<n {
+          let lo = bounds[2 * c], hi = bounds[2 * c + 1]
+          guard lo < hi else { continue }
+          let mid = (lo + hi) / 2
+          let placed = items[Int(lists[c, mid])]
+          let above = placed.top + Int(placed.height) <= minY
+          bounds[2 * c] = above ? mid + 1 : lo
+          bounds[2 * c + 1] = above ? hi : mid
+          examined += 1
+          searching = true
+        }
+      }
+      for c in 0..<n {
+        let x0 = section.columnX[c]
+        guard x0 < rect.maxX, x0 + section.columnWidth[c] > rect.minX else { continue }
+        var index = bounds[2 * c]
+        let count = lists.count(ofColumn: c)
+        guard index < count else { continue }
+        // The cards of a column come in slot order, so the blocks before each only move forwards.
+        var blocksBefore = section.blocks.isEmpty ? 0 : section.blocksBefore(slot: Int(lists[c, index]))
+        while index < count {
+          let slot = Int(lists[c, index])
+          let placed = items[slot]
+          examined += 1
+          if placed.top >= maxY { break }
+          while blocksBefore < section.blocks.count, section.blocks[blocksBefore].slotStart <= slot {
+            blocksBefore += 1
+          }
+          let item = section.item(atSlot: slot, after: blocksBefore)
+          found.append(FoundCard(item: UInt32(truncatingIfNeeded: item), placed: placed))
+          index += 1
+        }
+      }
+    }
+    return examined
   }
 
   /// The cards of `section`'s blocks that intersect `rect`: binary search for the first block
   /// reaching below `rect.minY` (column heights only grow, so blocks' ends and starts both rise
-  /// with their index), then arithmetic per block and column. O(log B + C·b + k) for the b blocks
-  /// the rect crosses.
-  func collectBlockedItems(of section: WaterfallSection, in rect: Rect, into items: inout [UInt32]) {
+  /// with their index), then arithmetic per block and column; returns the blocks it read.
+  /// O(log B + C·b + k) for the b blocks the rect crosses.
+  private func collectBlockedItems(of section: WaterfallSection, in rect: Rect, into found: inout [FoundCard])
+    -> Int
+  {
     let blocks = section.blocks
-    guard !blocks.isEmpty else { return }
+    guard !blocks.isEmpty else { return 0 }
+    var examined = 0
     var lo = 0, hi = blocks.count
     while lo < hi {
       let mid = (lo + hi) / 2
+      examined += 1
       if blocks[mid].maxEnd <= rect.minY { lo = mid + 1 } else { hi = mid }
     }
-    while lo < blocks.count, blocks[lo].minTop < rect.maxY {
+    while lo < blocks.count {
+      examined += 1
+      let block = blocks[lo]
+      if block.minTop >= rect.maxY { break }
       for c in 0..<section.columnCount {
         let x0 = section.columnX[c]
         guard x0 < rect.maxX, x0 + section.columnWidth[c] > rect.minX else { continue }
-        blocks[lo].collect(column: c, minY: rect.minY, maxY: rect.maxY, into: &items)
+        block.collect(column: c, minY: rect.minY, maxY: rect.maxY, into: &found)
       }
       lo += 1
     }
-  }
-
-  /// One column's part of `collectItems`: `count` item indices in placement order, read by `at`.
-  @inline(__always)
-  private func collect(
-    count: Int, at index: (Int) -> UInt32, of section: WaterfallSection, in rect: Rect, into items: inout [UInt32]
-  ) {
-    var lo = 0, hi = count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if section.bottom(ofItem: index(mid)) <= rect.minY { lo = mid + 1 } else { hi = mid }
-    }
-    while lo < count {
-      let item = index(lo)
-      if section.top(ofItem: item) >= rect.maxY { break }
-      items.append(item)
-      lo += 1
-    }
+    return examined
   }
 
   /// The header's frame, pinned to the top of the visible bounds while its section is on screen

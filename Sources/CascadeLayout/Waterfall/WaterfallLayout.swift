@@ -104,8 +104,12 @@ public final class WaterfallLayout: CollectionViewLayout {
   var widestElementRight = 0
   /// Exact heights given to a self-sizing layout, per section and width (see `MeasuredHeights`).
   var measuredHeights = MeasuredHeights()
-  /// Item indices collected by a query, kept for the next one (see `layoutAttributesForElements`).
-  var queryScratch: [UInt32] = []
+  /// Cards collected by a query, kept for the next one (see `layoutAttributesForElements`).
+  var queryScratch: [FoundCard] = []
+  /// Placements and blocks the last `layoutAttributesForElements(in:)` read: each probe of a
+  /// binary search, each card walked (the one that ends a walk too), each block crossed. A test
+  /// reads it to hold the query to its bound whatever the machine's speed.
+  package internal(set) var examinedByLastQuery = 0
   /// Placements of widths given up, kept so that going back to one is instant (see
   /// `WaterfallLayout+KeptPlacement.swift`): at most one between width changes.
   var keptPlacements: [KeptPlacement] = []

@@ -44,9 +44,11 @@ struct WaterfallSection {
   /// The next free row in each column (the classic waterfall's `columnYArray`).
   var columnHeights: [Int]
 
-  /// Per placed item, in index order.
+  /// Per card placed one by one, in index order: a card's slot is its index here, which is its item
+  /// index unless blocks hold cards before it.
   var items: PlacementBuffer<PlacedItem>
-  /// Per column, the indices of its items in placement order.
+  /// Per column, the slots of its cards in placement order: a query reads a card's placement at
+  /// each step of its binary search with one look-up, whatever blocks there are.
   let columnItems: ColumnLists
   /// Indices of full-width items in placement order.
   var fullWidthItems: PlacementBuffer<UInt32>
@@ -70,7 +72,7 @@ struct WaterfallSection {
   /// The lowest row below every placed item.
   var placedBottom: Int { columnHeights.max() ?? itemsTop }
 
-  /// Where placed item `item` is stored: its index in `items`, or the block holding it.
+  /// Where placed item `item` is stored: its slot in `items`, or the block holding it.
   /// O(1) without blocks, O(log B) for B blocks.
   @inline(__always) func slot(ofItem item: Int) -> (slot: Int, block: Int?) {
     if blocks.isEmpty { return (item, nil) }
@@ -86,6 +88,24 @@ struct WaterfallSection {
     return (item - (block.start - block.slotStart) - block.count, nil)
   }
 
+  /// How many blocks come before the card in `slot` (those placed before it): with
+  /// `item(atSlot:after:)`, the item index of a slot. O(log B) for B blocks.
+  @inline(__always) func blocksBefore(slot: Int) -> Int {
+    var lo = 0, hi = blocks.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if blocks[mid].slotStart <= slot { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  /// The item index of the card in `slot`, given the blocks placed before it. O(1).
+  @inline(__always) func item(atSlot slot: Int, after blocksBefore: Int) -> Int {
+    guard blocksBefore > 0 else { return slot }
+    let block = blocks[blocksBefore - 1]
+    return slot + block.end - block.slotStart
+  }
+
   /// The frame of placed item `item`. O(1) without blocks, O(log B) with B blocks.
   func frame(ofItem item: Int) -> Rect {
     let (slot, inBlock) = slot(ofItem: item)
@@ -94,9 +114,13 @@ struct WaterfallSection {
       let (column, top) = block.place(ofItem: item)
       return Rect(x: columnX[column], y: top, width: columnWidth[column], height: block.height)
     }
-    let placed = items[slot]
+    return frame(of: items[slot])
+  }
+
+  /// The frame of a card placed one by one. O(1).
+  @inline(__always) func frame(of placed: PlacedItem) -> Rect {
     let column = placed.column
-    let y = Int(placed.top), h = Int(placed.height)
+    let y = placed.top, h = Int(placed.height)
     if column == Self.fullWidth {
       let x = columnX[0]
       return Rect(x: x, y: y, width: columnX[columnCount - 1] + columnWidth[columnCount - 1] - x, height: h)
@@ -104,19 +128,26 @@ struct WaterfallSection {
     return Rect(x: columnX[Int(column)], y: y, width: columnWidth[Int(column)], height: h)
   }
 
-  /// The bottom (exclusive) of placed item `item`, one not in a block (as the column lists hold).
+  /// The bottom (exclusive) of placed item `item`, one not in a block. O(1) without blocks, O(log B)
+  /// with B blocks.
   @inline(__always) func bottom(ofItem item: UInt32) -> Int {
-    let placed = items[slot(ofItem: Int(item)).slot]
-    return Int(placed.top) + Int(placed.height)
+    bottom(ofSlot: slot(ofItem: Int(item)).slot)
   }
 
-  /// The top of placed item `item`, one not in a block.
-  @inline(__always) func top(ofItem item: UInt32) -> Int {
-    Int(items[slot(ofItem: Int(item)).slot].top)
+  /// The bottom (exclusive) of the card in `slot`. O(1).
+  @inline(__always) func bottom(ofSlot slot: Int) -> Int {
+    let placed = items[slot]
+    return placed.top + Int(placed.height)
   }
 
   /// The bytes this section's arrays hold (capacity, not count), for the memory benchmark.
   var allocatedBytes: Int {
     items.allocatedBytes + columnItems.allocatedBytes + fullWidthItems.allocatedBytes
   }
+}
+
+/// A card a query found: its item index and its placement (a block's card gets one made up).
+struct FoundCard {
+  var item: UInt32
+  var placed: PlacedItem
 }
