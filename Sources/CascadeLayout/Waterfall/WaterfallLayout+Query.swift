@@ -177,7 +177,8 @@ extension WaterfallLayout {
 
   /// The cards of `section`'s blocks that intersect `rect`: binary search for the first block
   /// reaching below `rect.minY` (column heights only grow, so blocks' ends and starts both rise
-  /// with their index), then arithmetic per block and column; returns the blocks it read.
+  /// with their index), then arithmetic per block and column; returns the blocks it read and the
+  /// cards it found.
   /// O(log B + C·b + k) for the b blocks the rect crosses.
   private func collectBlockedItems(of section: WaterfallSection, in rect: Rect, into found: inout [FoundCard])
     -> Int
@@ -195,11 +196,14 @@ extension WaterfallLayout {
       examined += 1
       let block = blocks[lo]
       if block.minTop >= rect.maxY { break }
+      let before = found.count
       for c in 0..<section.columnCount {
         let x0 = section.columnX[c]
         guard x0 < rect.maxX, x0 + section.columnWidth[c] > rect.minX else { continue }
         block.collect(column: c, minY: rect.minY, maxY: rect.maxY, into: &found)
       }
+      // A block's cards are worked out, not read, but each is counted as a card placed one by one is.
+      examined += found.count - before
       lo += 1
     }
     return examined

@@ -107,8 +107,9 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// Cards collected by a query, kept for the next one (see `layoutAttributesForElements`).
   var queryScratch: [FoundCard] = []
   /// Placements and blocks the last `layoutAttributesForElements(in:)` read: each probe of a
-  /// binary search, each card walked (the one that ends a walk too), each block crossed. A test
-  /// reads it to hold the query to its bound whatever the machine's speed.
+  /// binary search, each card walked (the one that ends a walk too), each block crossed and each
+  /// card found in one. A test reads it to hold the query to its bound whatever the machine's
+  /// speed.
   package internal(set) var examinedByLastQuery = 0
   /// Placements of widths given up, kept so that going back to one is instant (see
   /// `WaterfallLayout+KeptPlacement.swift`): at most one between width changes.
