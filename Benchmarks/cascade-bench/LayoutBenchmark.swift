@@ -17,6 +17,8 @@ struct LayoutBenchmark {
     /// Rects whose answers were compared, and the first disagreement (nil: all three agreed).
     var comparedRects: Int
     var disagreement: String?
+    /// Placements and blocks a query read (`examinedByLastQuery`), mean over the compared rects.
+    var examinedPerQuery: Double
   }
 
   /// Measures one collection size.
@@ -54,8 +56,10 @@ struct LayoutBenchmark {
     }
     var disagreement: String?
     let timedByCascade = min(offsets.count, queryRuns * batch), timedByScan = min(offsets.count, queryRuns * scanBatch)
+    var examined = 0
     for i in 0..<timedByCascade where disagreement == nil {
       let cascade = items(layout.layoutAttributesForElements(in: rect(i)))
+      examined += layout.examinedByLastQuery
       if items(union.query(rect(i))) != cascade { disagreement = "union-of-20 differs at \(rect(i))" }
       if i < timedByScan, items(linear.query(rect(i))) != cascade { disagreement = "linear scan differs at \(rect(i))" }
     }
@@ -66,7 +70,7 @@ struct LayoutBenchmark {
       union20Microseconds: unionQuery / 1_000,
       bytesPerItem: Double(layout.allocatedBytes) / Double(count),
       queries: (queryRuns * batch, queryRuns * scanBatch, queryRuns * scanBatch * 10), comparedRects: timedByCascade,
-      disagreement: disagreement)
+      disagreement: disagreement, examinedPerQuery: Double(examined) / Double(max(1, timedByCascade)))
   }
 
   /// Nanoseconds per item to place every item of a fresh layout, one sample per run, and the last
