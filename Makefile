@@ -2,7 +2,7 @@
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: dependencies build test test-terminals test-tsan test-asan fuzz bench bench-vs-fzf run examples docs format lint release man install uninstall clean
+.PHONY: dependencies build test test-terminals test-tsan test-asan fuzz fuzz-replay bench bench-vs-fzf run examples docs format lint release man install uninstall clean
 
 # Installs the Debian packages the build needs (ncurses, the picture libraries, tmux) when one is
 # missing; silent otherwise.
@@ -14,8 +14,13 @@ build: dependencies
 
 # Builds, then runs every test: unit, property, screen and real-terminal tests (tmux, and xterm
 # drawing sixel pictures on a virtual X screen, skipped with the reason where Xvfb cannot start).
+# The last lines say how many tests ran and how many were skipped, by reason (scripts/test-summary;
+# with CI=true a skipped real-terminal test fails the run).
+TEST_EVENTS = .build/test-events.jsonl
 test: build
-	$(SWIFT) test
+	rm -f $(TEST_EVENTS)
+	$(SWIFT) test --experimental-event-stream-output $(TEST_EVENTS); status=$$?; \
+	  scripts/test-summary $(TEST_EVENTS) || status=1; exit $$status
 
 # Only the test of a real terminal drawing pixels: xterm as a VT340 (sixel) on a virtual X server,
 # screenshots checked for a picture's pixels where its card is; and kitty on the same screen.
@@ -36,6 +41,10 @@ test-asan: dependencies
 # Each libFuzzer target in Fuzz/ for FUZZ_RUNS executions (default 1,000,000); see scripts/fuzz.
 fuzz: dependencies
 	scripts/fuzz
+
+# Every fuzz target built against the debug build and each corpus file run once (as CI does).
+fuzz-replay: build
+	FUZZ_BUILD=debug FUZZ_RUNS=0 scripts/fuzz
 
 # Builds, then starts the viewer on the built-in demo collection.
 run: build

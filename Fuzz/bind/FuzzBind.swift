@@ -1,5 +1,5 @@
-/// libFuzzer target: the `--bind` key and action parser (`KeyBindings.parse`, compiled into the
-/// target from `Sources/CascadeApp`) on any text, checked by `BindCheck`, which `swift test` also
+/// libFuzzer target: the `--bind` key and action parser (`KeyBindings.parse`, from
+/// `CascadeApp`) on any text, checked by `BindCheck`, which `swift test` also
 /// runs over this target's corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBind(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -8,6 +8,3 @@ public func fuzzBind(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   if let failure = BindCheck.failure(spec) { fatalError(failure) }
   return 0
 }
-
-/// The namespace `Viewer+KeyNames.swift` extends; the viewer itself needs curses and the pictures.
-enum Viewer {}

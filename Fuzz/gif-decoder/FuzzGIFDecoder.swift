@@ -1,6 +1,6 @@
 /// libFuzzer target: any bytes as a GIF file through Cascade's giflib wrapper
-/// (`PictureDecoder.decode` after `PictureHeader.parse`, compiled into the target from
-/// `Sources/CascadePictures`), at a thumbnail size the first byte chooses. The check is
+/// (`PictureDecoder.decode` after `PictureHeader.parse`, from
+/// `CascadePictures`), at a thumbnail size the first byte chooses. The check is
 /// `PictureDecodingCheck`'s, which `swift test` also runs over this target's corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGIFDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -1,5 +1,5 @@
 /// libFuzzer target: any bytes as the start of a picture file, through the header readers (PNG,
-/// JPEG, GIF, WebP), compiled into the target from `Sources/CascadePictures/Headers`, checked by
+/// JPEG, GIF, WebP), from `CascadePictures`, checked by
 /// `PictureHeaderCheck`, which `swift test` also runs over this target's corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPictureHeaders(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -17,7 +17,7 @@
 public final class SystemFile {
   /// What kind of file `fstat` found.
   public enum Kind: Sendable {
-    /// A regular file: its size is known, it can be mapped and read at any offset.
+    /// A regular file: its size is known, it can be read at any offset.
     case regular
     /// A directory, which reads fail on.
     case directory
@@ -31,7 +31,9 @@ public final class SystemFile {
   public let kind: Kind
   /// Its size in bytes when opened (0 for anything but a regular file).
   public let size: Int
-  private let modified: timespec
+  let modified: timespec
+  /// The device and inode at opening, to tell whether the path still names this file.
+  let identity: (device: UInt, inode: UInt)
   private let closesDescriptor: Bool
 
   private init(descriptor: Int32, closes: Bool) throws(SystemError) {
@@ -46,6 +48,7 @@ public final class SystemFile {
     kind = Kind(mode: info.st_mode)
     size = kind == .regular ? Int(info.st_size) : 0
     modified = info.st_mtim
+    identity = (UInt(info.st_dev), UInt(info.st_ino))
   }
 
   /// Opens `path` for reading only, without blocking (see the type's description).
@@ -109,6 +112,19 @@ public final class SystemFile {
     guard fstat(descriptor, &info) == 0 else { return false }
     return Int(info.st_size) == size && info.st_mtim.tv_sec == modified.tv_sec
       && info.st_mtim.tv_nsec == modified.tv_nsec
+  }
+
+  /// The length of the hole at `offset` in a regular file, up to the next data or the end: bytes
+  /// that read as zeros and need not be read. Nil when the system cannot tell.
+  /// - Complexity: one `lseek(SEEK_DATA)`, and an `fstat` at the end of the data.
+  public func holeLength(at offset: Int) -> Int? {
+    let data = lseek(descriptor, off_t(offset), 3)  // SEEK_DATA, which Glibc's module leaves out
+    if data >= 0 { return Int(data) - offset }
+    guard errno == ENXIO else { return nil }
+    // No data from `offset` on: a hole to the end, or the end itself.
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    return max(0, Int(info.st_size) - offset)
   }
 
   /// True when the descriptor is a terminal.

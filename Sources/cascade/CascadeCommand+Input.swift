@@ -1,3 +1,4 @@
+import ArgumentParser
 import CascadeApp
 import CascadeData
 import CascadeSystem
@@ -22,6 +23,8 @@ struct InputRequest: Sendable {
   /// SQLite: `--table` and `--sql`.
   var sqliteTable: String? = nil
   var sql: String? = nil
+  /// `--follow`: keep reading a regular file as it grows.
+  var follows = false
   /// A shell command whose output is the input (fzf's `FZF_DEFAULT_COMMAND`), run when reading starts.
   var command: String? = nil
 
@@ -54,6 +57,7 @@ struct InputRequest: Sendable {
     request.csv = csv
     request.sqliteTable = sqliteTable
     request.sql = sql
+    request.follows = follows
     return request
   }
 
@@ -104,7 +108,18 @@ extension CascadeCommand {
       path: path, format: format?.format ?? fzfLines, fields: fieldMapping, itemsPath: items,
       recordSeparator: separator,
       keepsEveryLineVerbatim: fzfArguments.fzf, csv: csvDialect,
-      sqliteTable: tableArguments.table, sql: tableArguments.sql)
+      sqliteTable: tableArguments.table, sql: tableArguments.sql, follows: follow)
+  }
+
+  /// `--follow` reads a FILE that never ends: only the viewer can show it.
+  func validateFollow() throws {
+    guard follow else { return }
+    if file == nil || file == "-" { throw ValidationError("--follow reads a FILE as it grows; give one.") }
+    if dump || layoutJSON || filter != nil || sync || select1 || exit0 {
+      throw ValidationError(
+        "--follow keeps reading; it cannot be used with --dump, --layout-json, --filter, --sync, --select-1 or --exit-0."
+      )
+    }
   }
 
   /// Run as fzf with a terminal on stdin, fzf reads `FZF_DEFAULT_COMMAND`'s output, or (when it

@@ -281,6 +281,12 @@ struct CascadeCommand: ParsableCommand {
 
   @Flag(help: "Read the whole input (and apply --query) before showing the viewer.")
   var sync = false
+
+  @Flag(
+    help:
+      "Keep reading FILE as it grows, as tail -f: text lines, NDJSON, CSV and TSV records appended to it are shown as they come."
+  )
+  var follow = false
   @OptionGroup var previewArguments: PreviewArguments
   @OptionGroup var tableArguments: TableArguments
   @OptionGroup var pictureArguments: PictureArguments
@@ -321,6 +327,7 @@ struct CascadeCommand: ParsableCommand {
     if demoItems != nil && demo { throw ValidationError("--demo and --demo-items cannot be used together.") }
     try validateFilterOptions()
     try validatePickOptions()
+    try validateFollow()
     try validateFieldOptions()
     try validateInteractiveOptions()
     try validateArrangementOptions()

@@ -148,6 +148,32 @@ enum InstalledFzf {
     settings.environment["FZF_DEFAULT_OPTS"] = ""
     settings.environment["LANG"] = "C.UTF-8"
     settings.timeout = .seconds(30)
-    return try Subprocess.capture([path ?? "fzf"] + options + ["--filter", query], options: settings)
+    return try referenceResult(
+      Subprocess.capture([path ?? "fzf"] + options + ["--filter", query], options: settings),
+      of: options + ["--filter", query], allowsError: false)
+  }
+
+  /// `result` after checking that fzf gave an answer worth comparing with, recording an issue
+  /// when it did not: two programs that both fail, crash or print nothing must not agree. fzf's
+  /// own answers are status 0 with the matches printed, 1 for no match (nothing on stderr), and,
+  /// when `allowsError`, 2 with a message on stderr (a usage error); anything else (a signal, a
+  /// missing or unrunnable fzf, status 0 with nothing printed) is not one.
+  static func referenceResult(
+    _ result: Subprocess.Result, of arguments: [String], allowsError: Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Subprocess.Result {
+    let answered =
+      switch result.status {
+      case 0: !result.standardOutputBytes.isEmpty
+      case 1: result.standardErrorBytes.isEmpty
+      case 2: allowsError && !result.standardErrorBytes.isEmpty
+      default: false
+      }
+    if !answered {
+      Issue.record(
+        "the reference fzf gave no answer to \(arguments): status \(result.status), \(result.standardOutputBytes.count) bytes printed, stderr \(result.standardError.prefix(200).debugDescription)",
+        sourceLocation: sourceLocation)
+    }
+    return result
   }
 }

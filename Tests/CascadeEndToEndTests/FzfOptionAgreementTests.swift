@@ -33,13 +33,14 @@ struct FzfOptionAgreementTests {
 
     """
 
-  /// Runs `arguments` through both with `input` on stdin; compares stdout and status.
-  private func compare(_ cases: [[String]], input text: String) throws {
+  /// Runs `arguments` through both with `input` on stdin; compares stdout and status. fzf must
+  /// answer each case (`InstalledFzf.referenceResult`); a usage error counts only `allowingErrors`.
+  private func compare(_ cases: [[String]], input text: String, allowingErrors: Bool = false) throws {
     let directory = try TemporaryDirectory()
     let input = try directory.write("input.txt", text)
     for arguments in cases {
       let ours = try CascadeBinary.run(arguments, standardInput: input, newSession: true)
-      let theirs = try InstalledFzf.run(arguments, input: input)
+      let theirs = try InstalledFzf.run(arguments, input: input, allowsError: allowingErrors)
       #expect(
         ours.status == theirs.status,
         "\(arguments): status \(ours.status) (\(ours.standardError)), fzf \(theirs.status) (\(theirs.standardError))")
@@ -176,7 +177,7 @@ struct FzfOptionAgreementTests {
         ["-1", "-q", "USER", "--header-lines", "1", "-0"], ["-1", "-0", "-q", "vim src", "+x"],
         ["-1", "-0", "-q", "vim ssh", "+x"],
         ["-1", "-0", "-q", "alice", "--with-nth", "4..", "--print-query"], ["+1", "-1", "-q", "4242"],
-        ["-1", "-0", "-q", "42", "--nth", "2", "-e"],
+        ["-1", "-0", "-q", "^4242", "--nth", "2", "-e"],
       ], input: Self.table)
   }
 
@@ -187,7 +188,7 @@ struct FzfOptionAgreementTests {
         ["-f", "a", "--tiebreak=index,length"], ["-f", "a", "--multi=abc"], ["-f", "a", "--nth", "x"],
         ["-f", "a", "--nth", "0"], ["-q"], ["-f", "a", "--algo=v3"], ["-f", "a", "--algo"],
       ],
-      input: Self.table)
+      input: Self.table, allowingErrors: true)
   }
 
   /// Empty text is a value in both (`--prompt=`, `--header ''`…), not a missing one; what fzf 0.38
@@ -207,7 +208,7 @@ struct FzfOptionAgreementTests {
         ["-f", "vim", "--nth="],
         ["-f", "vim", "--with-nth", ""], ["-f", "vim", "--tiebreak="], ["-f", "vim", "--bind="],
         ["-f", "vim", "--margin="],
-      ], input: Self.table)
+      ], input: Self.table, allowingErrors: true)
     // An empty delimiter makes each character a field.
     try compare(
       [
@@ -235,14 +236,16 @@ struct FzfOptionAgreementTests {
 }
 
 extension InstalledFzf {
-  /// `fzf ARGUMENTS < input` with no user defaults (FZF_DEFAULT_OPTS) and no terminal.
-  static func run(_ arguments: [String], input: String) throws -> Subprocess.Result {
+  /// `fzf ARGUMENTS < input` with no user defaults (FZF_DEFAULT_OPTS) and no terminal; an issue
+  /// unless fzf answered (`referenceResult`; a usage error only when `allowsError`).
+  static func run(_ arguments: [String], input: String, allowsError: Bool = false) throws -> Subprocess.Result {
     var settings = Subprocess.Options()
     settings.standardInput = input
     settings.startsNewSession = true
     settings.environment["FZF_DEFAULT_OPTS"] = ""
     settings.environment["LANG"] = "C.UTF-8"
     settings.timeout = .seconds(30)
-    return try Subprocess.capture([path ?? "fzf"] + arguments, options: settings)
+    return try referenceResult(
+      Subprocess.capture([path ?? "fzf"] + arguments, options: settings), of: arguments, allowsError: allowsError)
   }
 }

@@ -201,6 +201,16 @@ final class TableMatcher: ItemMatcher {
             if first != Array(expected.prefix(prefix)) {
               return "\(call): first items \(first), expected \(expected.prefix(prefix))"
             }
+            // On odd steps, every kept item, worst-ranked first: the first lookup past the first
+            // items orders the rest, and a kept item still unranked is never taken for a hidden
+            // one (even steps leave the rest unordered for the next query).
+            if step % 2 == 1 {
+              for item in expected.reversed() where filter.shownItem(ofModelIndex: item) != expectedPosition[item] {
+                let position = filter.shownItem(ofModelIndex: item)
+                return
+                  "\(call): kept item \(item) looked up at \(String(describing: position)), expected \(String(describing: expectedPosition[item]))"
+              }
+            }
           }
           let now = (0..<filter.shownCount).map { filter.modelIndex(ofShownItem: $0) }
           if appended && Array(now.prefix(shown.count)) != shown {

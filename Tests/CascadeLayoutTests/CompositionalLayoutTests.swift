@@ -171,4 +171,66 @@ import Testing
       layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 1))?.frame
         .minY == 7)
   }
+
+  /// After sideways scrolls of random carousel rows, visible-rect queries return exactly the
+  /// elements whose frames cross the rect, where each frame is the one found before any scroll,
+  /// moved left by its row's offset (a row's header stays; other sections never move).
+  @Test func queriesAfterSidewaysScrollsMatchFramesMovedByHand() {
+    let failure = withEvery("seed", in: 0..<800) { _, rng in
+      let width = Int.random(in: 16...60, using: &rng)
+      var kinds = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Kind.allCases.randomElement(using: &rng)! }
+      kinds[Int.random(in: 0..<kinds.count, using: &rng)] = Bool.random(using: &rng) ? .carousel : .carouselWithHeader
+      let heights = kinds.map { _ in
+        (0..<Int.random(in: 1...15, using: &rng)).map { _ in Int.random(in: 1...6, using: &rng) }
+      }
+      let source = ArraySource(bounds: Rect(x: 0, y: 0, width: width, height: 20), heights: heights)
+      source.heightsDependOnWidth = true
+      let layout = CompositionalLayout { index, _ in Self.section(kinds[index], columns: 2) }
+      layout.interSectionSpacing = Int.random(in: 0...2, using: &rng)
+      layout.source = source
+      layout.prepare()
+      var unscrolled: [Key: Rect] = [:]
+      for (s, count) in heights.map(\.count).enumerated() {
+        for item in 0..<count {
+          let indexPath = IndexPath(item: item, section: s)
+          unscrolled[Key(indexPath: indexPath, category: .cell)] = layout.layoutAttributesForItem(at: indexPath)?.frame
+        }
+        let header = IndexPath(item: 0, section: s)
+        if let frame = layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: header)?.frame,
+          frame.height > 0
+        {
+          unscrolled[Key(indexPath: header, category: .supplementaryView(.sectionHeader))] = frame
+        }
+      }
+      let height = layout.collectionViewContentSize.height
+      for step in 0..<8 {
+        // Move the focus sideways in a random carousel row: that row scrolls.
+        let rows = kinds.indices.filter { kinds[$0] == .carousel || kinds[$0] == .carouselWithHeader }
+        let row = rows.randomElement(using: &rng)!
+        let from = IndexPath(item: Int.random(in: 0..<heights[row].count, using: &rng), section: row)
+        _ = layout.focusTarget(from: from, direction: Bool.random(using: &rng) ? .right : .left)
+        let expected = unscrolled.map { key, frame -> (Key, Rect) in
+          guard key.category == .cell, rows.contains(key.indexPath.section) else { return (key, frame) }
+          let dx = layout.orthogonalOffset(ofSection: key.indexPath.section)
+          return (key, Rect(x: frame.minX - dx, y: frame.minY, width: frame.width, height: frame.height))
+        }
+        for _ in 0..<4 {
+          let rect = Rect(
+            x: Int.random(in: -5...width, using: &rng), y: Int.random(in: -5...(height + 5), using: &rng),
+            width: Int.random(in: 1...width, using: &rng), height: Int.random(in: 1...25, using: &rng))
+          var got: [Key: Rect] = [:]
+          for element in layout.layoutAttributesForElements(in: rect) where element.frame.height > 0 {
+            got[Key(indexPath: element.indexPath, category: element.category)] = element.frame
+          }
+          let wanted = Dictionary(uniqueKeysWithValues: expected.filter { $0.1.intersects(rect) })
+          if got != wanted {
+            return
+              "step \(step), rect \(rect), kinds \(kinds), offsets \(rows.map { layout.orthogonalOffset(ofSection: $0) }): missing \(wanted.keys.filter { got[$0] == nil }.map(\.indexPath)), extra \(got.keys.filter { wanted[$0] == nil }.map(\.indexPath)), moved \(got.keys.filter { wanted[$0] != nil && wanted[$0] != got[$0] }.map(\.indexPath))"
+          }
+        }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
 }

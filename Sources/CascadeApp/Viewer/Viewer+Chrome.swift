@@ -64,6 +64,8 @@ extension Viewer {
       left += "no cards"
     }
     if notice == nil, let arranging = arrangingNote { left += " · " + arranging }
+    // The cards stay as they were read: their bytes are Cascade's own.
+    if let change = progress?.inputChange { left += " · file changed: " + change.words }
     if let itemsPath = progress?.itemsPath { left += " · " + itemsPath }
     if case .table(let name)? = progress?.database { left += " · table " + name }
     if progress?.database == .tables, tableBrowsing.open != nil { left += " · Enter opens a table" }
@@ -80,11 +82,11 @@ extension Viewer {
     return nil
   }
 
-  /// "loading 412,000 · 43%" while the input is read (the share only when its size is known);
-  /// nil once it is all read.
+  /// "loading 412,000 · 43%" while the input is read (the share only when its size is known),
+  /// "following 412,000" while a file is followed; nil once it is all read.
   var loadingText: String? {
     guard let progress, !progress.isFinished else { return nil }
-    var text = "loading " + Self.grouped(progress.recordCount)
+    var text = (progress.isFollowing ? "following " : "loading ") + Self.grouped(progress.recordCount)
     if let fraction = progress.fractionRead { text += " · \(Int(fraction * 100))%" }
     return text
   }

@@ -33,6 +33,9 @@ final class SQLiteDatabase {
       sqlite3_close(opened)
       throw SQLiteError(message: message)
     }
+    // Pages read, never mapped (whatever the library's build chose): a database cut short while
+    // read is an SQLite error, where a mapped one would fault with SIGBUS.
+    sqlite3_exec(opened, "PRAGMA mmap_size = 0", nil, nil, nil)
     handle = opened
   }
 

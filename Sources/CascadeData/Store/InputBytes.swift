@@ -7,52 +7,41 @@ import CascadeSystem
 
 /// The input's bytes, kept once at an address that never changes, so a record can be an offset.
 ///
-/// A regular file is memory-mapped read-only (`PROT_READ`): its bytes are the page cache's, nothing
-/// is copied and nothing can be written. A pipe is read into one anonymous region reserved up front
-/// with `PROT_NONE` (address space only: no memory is committed or counted against the system) and
-/// opened for writing in steps as data arrives. Bytes already read never move and are never copied
-/// again, a record that arrives in two reads is contiguous without a copy, and a record as long as
-/// the reservation needs no special case. Only the loading thread writes, and only above every offset
-/// it has published, so readers below a published offset need no lock.
+/// Every input, a regular file too, is read into one anonymous region that Cascade owns, reserved
+/// up front with `PROT_NONE` (address space only: no memory is committed or counted against the
+/// system) and opened for writing in steps as data arrives. A file is read, not mapped: a mapped
+/// file cut short while it is shown (logrotate's `copytruncate`) would kill the process with
+/// SIGBUS on the next page touched past its new end, and one written again would change records
+/// already validated; read bytes are Cascade's whatever happens to the file. Bytes already read
+/// never move and are never copied again, a record that arrives in two reads is contiguous without
+/// a copy, and a record as long as the reservation needs no special case. Only the loading thread
+/// writes, and only above every offset it has published, so readers below a published offset need
+/// no lock. Bytes never written read as zeros, so a file's holes are skipped, not read.
 final class InputBytes: @unchecked Sendable {
-  /// The first byte; nil when the input is empty and nothing was mapped.
+  /// The first byte of the region.
   let base: UnsafeMutablePointer<UInt8>?
-  /// Bytes of address space that may be filled (a file's size, or the reservation).
+  /// Bytes of address space that may be filled: the reservation.
   let capacity: Int
   /// Bytes opened for writing so far (an anonymous region only); written by the loading thread.
   private var writable = 0
-  /// The anonymous region's length, to unmap; 0 for a file, whose `FileMapping` unmaps itself.
+  /// The region's length, to unmap.
   private let mappedLength: Int
-  /// A file's mapping, kept while these bytes are.
-  private let file: FileMapping?
 
   /// The step in which an anonymous region is opened for writing: large enough that `mprotect` is
   /// rare, small enough that a short input commits little.
   static let commitStep = 16 << 20
 
-  private init(base: UnsafeMutablePointer<UInt8>?, capacity: Int, mappedLength: Int, file: FileMapping? = nil) {
+  private init(base: UnsafeMutablePointer<UInt8>?, capacity: Int, mappedLength: Int) {
     self.base = base
     self.capacity = capacity
     self.mappedLength = mappedLength
-    self.file = file
   }
 
   deinit {
     if let base, mappedLength > 0 { munmap(base, mappedLength) }
   }
 
-  /// The open regular `file`'s bytes, mapped read-only (`SystemFile.map()`); the mapping outlives
-  /// the file's descriptor.
-  static func mapping(_ file: SystemFile) -> Result<InputBytes, SystemError> {
-    do {
-      let mapped = try file.map()
-      return .success(InputBytes(base: mapped.base, capacity: mapped.count, mappedLength: 0, file: mapped))
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  /// Reserves an anonymous region for a pipe: the largest of 1 TiB, 64 GiB, 4 GiB and 256 MiB that
+  /// Reserves an anonymous region for the input: the largest of 1 TiB, 64 GiB, 4 GiB and 256 MiB that
   /// the system grants (a sanitiser or a tight address-space limit may refuse the larger ones).
   static func reservation() -> Result<InputBytes, SystemError> {
     var lastError: Int32 = ENOMEM
@@ -109,7 +98,13 @@ final class InputBytes: @unchecked Sendable {
     populated = target
   }
 
-  /// The bytes `0..<count` as a buffer for scanning (empty when nothing is mapped).
+  /// Notes that `base[..<end]` is filled without writing (a file's hole, which the region's
+  /// untouched pages already read as), so `prefault` never commits memory for it.
+  func skipPrefault(to end: Int) {
+    populated = max(populated, end / Self.pageSize * Self.pageSize)
+  }
+
+  /// The bytes `0..<count` as a buffer for scanning.
   func buffer(count: Int) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: base, count: base == nil ? 0 : count)
   }

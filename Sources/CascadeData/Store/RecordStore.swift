@@ -10,7 +10,7 @@ import Synchronization
 /// (title, text, every field), and the last few thousand made are kept in a `RecordCache`, so the
 /// cards on screen are parsed once. `sizing(at:)` answers from the index for a record with a
 /// picture size, without parsing it. Ten million 95-byte NDJSON lines take their 950 MB of bytes
-/// (the page cache's own, for a file) and 160 MB of index.
+/// and 160 MB of index.
 ///
 /// The loading thread (see `RecordLoader.startStreaming(_:)`) publishes the bytes with the record
 /// kind once (`setContents`, before the first record), appends index entries, then publishes the
@@ -45,6 +45,8 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   let firstScreenHold: FirstScreenHold
   /// Pictures the records hold (SQLite BLOBs), by record.
   let embeddedPictures = EmbeddedPictures()
+  /// The regular file read, to tell whether it has changed since (`RecordStore+InputWatch.swift`).
+  let inputWatch = AtomicLazyReference<InputWatch>()
 
   init(name: String, fields: FieldMapping, firstScreenHold: FirstScreenHold = FirstScreenHold(armed: false)) {
     self.name = name
@@ -57,12 +59,17 @@ public final class RecordStore: StreamingRecordCollection, @unchecked Sendable {
   // MARK: - StreamingRecordCollection
 
   /// How far loading has come; `recordCount` is the published count, below which every record is
-  /// readable and never changes.
-  /// - Complexity: O(1): one lock and one atomic load.
+  /// readable and never changes. For a regular file, it also says whether the file has changed.
+  /// - Complexity: O(1): one lock and one atomic load, and for a file an `fstat` and a `stat`.
   public var progress: LoadProgress {
     // The state first: a finished state's lock hand-over makes the final count visible below.
     var snapshot = state.withLock { $0 }
     snapshot.recordCount = index.count
+    if inputWatch.load() != nil {
+      snapshot.isFollowing = isFollowing && !snapshot.isFinished
+      // While a file is read, `bytesRead` is what was scanned; its size is compared once it is in.
+      snapshot.inputChange = inputChange(bytesRead: snapshot.isFinished ? snapshot.bytesRead : 0)
+    }
     return snapshot
   }
 

@@ -5,7 +5,7 @@
 #endif
 import CascadeSystem
 
-/// The loading thread's work: open the input (read-only), keep its bytes in `InputBytes`, and feed
+/// The loading thread's work: open the input (read-only), read its bytes into `InputBytes`, and feed
 /// them to a `StoreBuilder` until the end, an error or `cancel()`.
 enum StoreLoading {
   /// Where the bytes come from.
@@ -68,32 +68,16 @@ enum StoreLoading {
     }
     var format = request.format
     if format == nil, case .path(let path) = source { format = Self.format(ofFileNamed: path) }
-    if file.kind == .regular && file.size > 0, case .success(let bytes) = InputBytes.mapping(file) {
-      return loadMapped(bytes, format: format, request: request, into: store)
+    if file.kind == .regular {
+      // The status line says so when the file changes while it is shown.
+      let path: String? = if case .path(let path) = source { path } else { nil }
+      store.watch(file, path: path, follows: request.follows)
+      if !request.follows { store.setTotalBytes(file.size) }
     }
-    // Not a regular file, or one that cannot be mapped (some pseudo-files): read it like a pipe.
     return loadStream(file, format: format, request: request, into: store)
   }
 
-  /// A regular file, mapped read-only: indexed in blocks with a publish after each.
-  private static func loadMapped(
-    _ bytes: InputBytes, format: InputFormat?, request: LoadRequest, into store: RecordStore
-  ) -> Result<Int, Stop> {
-    let size = bytes.capacity
-    store.setTotalBytes(size)
-    let builder = StoreBuilder(
-      store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator,
-      csv: request.csv, keepsEveryLineVerbatim: request.keepsEveryLineVerbatim)
-    do throws(InputError) {
-      try builder.advance(filled: size, atEnd: true)
-    } catch {
-      return .failure(Stop(error: error, bytesRead: builder.scanned))
-    }
-    return .success(store.isCancelled ? store.progress.bytesRead : size)
-  }
-
-  /// A pipe, a terminal or a file of unknown size: a `PipeReader` reads it into a reserved region
-  /// on its own thread while this thread indexes whatever has arrived each time it looks (the
+  /// Any input: a `PipeReader` reads it into a reserved region on its own thread while this thread indexes whatever has arrived each time it looks (the
   /// first read at once, so the first cards are published as soon as they are in; a backlog in
   /// one long scan, on two cores when it is large). Reading and scanning overlap, so a pipe loads
   /// at the scanner's speed rather than at the sum of both.
@@ -110,7 +94,7 @@ enum StoreLoading {
     let builder = StoreBuilder(
       store: store, bytes: bytes, format: format, itemsPath: request.itemsPath, separator: request.recordSeparator,
       csv: request.csv, keepsEveryLineVerbatim: request.keepsEveryLineVerbatim)
-    let reader = PipeReader(file: file, bytes: bytes, store: store)
+    let reader = PipeReader(file: file, bytes: bytes, store: store, follows: request.follows)
     reader.start()
     // The reader must be gone before the descriptor is closed and before `finish` says so.
     defer { reader.stop() }
@@ -124,11 +108,13 @@ enum StoreLoading {
           source: store.name, reason: "cannot read '\(store.name)': more than \(bytes.capacity >> 20) MiB of input")
         return .failure(Stop(error: error, bytesRead: filled))
       case .stopped?: return .success(filled)
-      case .endOfInput?, nil: break
+      case .endOfInput?, .cutShort?, nil: break
       }
       if store.isCancelled { return .success(filled) }
       do throws(InputError) {
-        try builder.advance(filled: filled, atEnd: end != nil)
+        // A file cut short while read may end in a piece of a record: it waits, as a followed
+        // file's last line does, rather than failing as malformed.
+        try builder.advance(filled: filled, atEnd: end != nil && end != .cutShort)
       } catch {
         return .failure(Stop(error: error, bytesRead: filled))
       }

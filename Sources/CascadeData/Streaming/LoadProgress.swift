@@ -1,3 +1,5 @@
+import CascadeSystem
+
 /// How far reading a streamed collection has come: a snapshot the viewer takes once per loop turn.
 public struct LoadProgress: Equatable, Sendable {
   /// Records readable now: `record(at:)` answers for items `0..<recordCount` of section 0, and
@@ -15,6 +17,11 @@ public struct LoadProgress: Equatable, Sendable {
   /// Where the collection was found inside a JSON document whose top level is an object, jq-style
   /// (`.data.children`); nil when the input's top level is the collection itself.
   public var itemsPath: String?
+  /// How the input file has changed since it was opened (cut short, replaced…), nil while it is
+  /// as it was read; the records read stay as they were, since their bytes are Cascade's own.
+  public var inputChange: FileChange?
+  /// True while a file is followed (`--follow`): reading goes on as it grows.
+  public var isFollowing = false
   /// For an SQLite database: whether the cards are its table list, a table's rows or a query's;
   /// nil for every other input.
   public var database: DatabaseContent?

@@ -34,6 +34,9 @@ public struct LoadRequest: Sendable {
   public var sqliteTable: String?
   /// A query to run on an SQLite database (`--sql`), a card per row.
   public var sql: String?
+  /// Keep reading a regular file past its end as it grows, as `tail -f` (`--follow`): reading
+  /// finishes only when cancelled. Lines, NDJSON, CSV and TSV grow by a record per line appended.
+  public var follows = false
 
   /// A request to read `path` (nil: standard input), or `descriptor` when given.
   public init(

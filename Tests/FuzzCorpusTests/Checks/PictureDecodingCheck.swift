@@ -3,8 +3,8 @@
 #endif
 
 /// What the picture decoder fuzz targets (`Fuzz/<format>-decoder`) ask of one input, and what
-/// `FuzzCorpusTests` asks of every file of their corpora: compiled into the targets with the
-/// picture sources, imported from `CascadePictures` by the tests.
+/// `FuzzCorpusTests` asks of every file of their corpora: both import
+/// `CascadePictures`.
 ///
 /// The first byte gives the thumbnail's bounds (1–61 pixels each way, low four bits across, high
 /// four down), the rest is the file. Only a file whose header `PictureHeader` reads as `format`

@@ -4,8 +4,8 @@ import CascadeData
 #endif
 
 /// What the `templates` fuzz target asks, and what `FuzzCorpusTests` asks of every file of its
-/// corpus: the command templates of `--bind` and `--preview` (compiled into the target from
-/// `Sources/CascadeApp`) filled with hostile record text. The input's parts, split at 0xFF
+/// corpus: the command templates of `--bind` and `--preview` (from
+/// `CascadeApp`) filled with hostile record text. The input's parts, split at 0xFF
 /// bytes: a template, a record's text, a query, a field name and the field's value.
 ///
 /// Every value a placeholder puts in the command must reach `sh -c` as exactly one word holding

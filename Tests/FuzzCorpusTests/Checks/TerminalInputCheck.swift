@@ -6,8 +6,8 @@ import CascadeLayout
 #endif
 
 /// What the `terminal-input` fuzz target asks, and what `FuzzCorpusTests` asks of every file of its
-/// corpus: what the terminal sends Cascade, compiled into the target from
-/// `Sources/CascadeCurses` (ncurses turns bytes into key codes and characters; these are the parts
+/// corpus: what the terminal sends Cascade, read by
+/// `CascadeCurses` (ncurses turns bytes into key codes and characters; these are the parts
 /// that read what it reports, and the replies to the start-up queries, which Cascade reads itself).
 ///
 /// - The input as the terminal's replies to the graphics queries (`TerminalGraphics.parse`): no
