@@ -89,7 +89,7 @@ extension Viewer {
     switch picture {
     case .file(let path):
       if let header = try? PictureFile.readHeader(path: path) {
-        text = "\(header.width)×\(header.height) \(header.format.rawValue.uppercased())"
+        text = header.summary
       }
       if let status = FileStatus(path: path) { text += (text.isEmpty ? "" : " · ") + Self.fileSize(status.size) }
       if let exif = PictureEXIF.read(path: path) {
@@ -98,7 +98,7 @@ extension Viewer {
     case .generated:
       text = "a picture made in code"
     case .embedded(let picture):
-      if let header = try? picture.header() { text = "\(header.width)×\(header.height) \(picture.formatName) · " }
+      if let header = try? picture.header() { text = "\(header.uprightWidth)×\(header.uprightHeight) \(picture.formatName) · " }
       text += Self.fileSize(picture.bytes.count) + " in the database"
     }
     pictures.viewFacts = (picture, text)

@@ -124,7 +124,7 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
     do {
       let header = try PictureFile.readHeader(path: entry.path)
       aspect = header.aspectRatio
-      body = "\(header.width)×\(header.height) \(header.format.rawValue.uppercased())"
+      body = header.summary
     } catch {
       body = "cannot show: \(error)"
     }

@@ -15,12 +15,16 @@ public enum PictureDecoder {
     return try decode(bytes, header: header, fitting: bounds)
   }
 
-  /// Decodes `bytes` (a whole file whose header is `header`) to fit `bounds`.
-  public static func decode(_ bytes: [UInt8], header: PictureHeader, fitting bounds: PixelSize) throws(PictureError)
+  /// Decodes `bytes` (a whole file whose header is `header`) to fit `bounds`, upright: the stored
+  /// pixels are decoded and shrunk to fit `bounds` turned as the header's orientation turns them,
+  /// then turned, so the turn costs a thumbnail's pixels, not the photo's.
+  public static func decode(_ bytes: [UInt8], header: PictureHeader, fitting upright: PixelSize) throws(PictureError)
     -> RGBAImage
   {
     let image: RGBAImage
     let size = PixelSize(width: header.width, height: header.height)
+    let bounds =
+      header.orientation.swapsAxes ? PixelSize(width: upright.height, height: upright.width) : upright
     switch header.format {
     case .jpeg:
       image = try JPEGDecoder.decode(bytes, size: size, fitting: bounds)
@@ -34,6 +38,7 @@ public enum PictureDecoder {
         header.format == .png ? try PNGDecoder.decode(bytes, size: size) : try GIFDecoder.decode(bytes, size: size)
     }
     return image.scaled(to: PixelSize.fitting(width: header.width, height: header.height, in: bounds))
+      .oriented(header.orientation)
   }
 
   /// Refuses a file whose library reads a size other than the one its header gave: the card was
