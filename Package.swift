@@ -94,17 +94,18 @@ let package = Package(
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
     .target(
       name: "CascadePictures",
       dependencies: [
         "CascadeLayout", "CascadeCanvas", "CascadeData", "CascadeSystem", "CTurboJPEG", "CPNG", "CWebP", "CGif",
-        "CChafa", "CZlib",
+        "CChafa", "CZlib", "CHeif",
       ]),
     .testTarget(
       name: "CascadePicturesTests",
       dependencies: [
         "CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG",
-        "CWebP", "CascadeCanvas", "CZlib",
+        "CWebP", "CascadeCanvas", "CZlib", "CHeif",
       ]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.

@@ -98,7 +98,9 @@ extension Viewer {
     case .generated:
       text = "a picture made in code"
     case .embedded(let picture):
-      if let header = try? picture.header() { text = "\(header.uprightWidth)×\(header.uprightHeight) \(picture.formatName) · " }
+      if let header = try? picture.header() {
+        text = "\(header.uprightWidth)×\(header.uprightHeight) \(picture.formatName) · "
+      }
       text += Self.fileSize(picture.bytes.count) + " in the database"
     }
     pictures.viewFacts = (picture, text)

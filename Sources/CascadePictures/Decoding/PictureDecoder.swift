@@ -1,7 +1,7 @@
 /// Turns a picture file's bytes into pixels no bigger than a thumbnail needs, with each format's own
 /// library: libjpeg-turbo (decoding at 1/8, 1/4, 3/8 … of full size, which is most of the speed for
-/// thumbnails), libwebp (scaling while decoding too), libpng and giflib (these decode whole, then
-/// are box-filtered down).
+/// thumbnails), libwebp (scaling while decoding too), libheif (from the file's own thumbnail when
+/// one is big enough), libpng and giflib (these decode whole, then are box-filtered down).
 ///
 /// Thread-safe: every call makes its own decoder state, so workers decode in parallel.
 public enum PictureDecoder {
@@ -30,6 +30,8 @@ public enum PictureDecoder {
       image = try JPEGDecoder.decode(bytes, size: size, fitting: bounds)
     case .webp:
       image = try WebPDecoder.decode(bytes, size: size, fitting: bounds)
+    case .heic, .avif:
+      image = try HEIFDecoder.decode(bytes, size: size, fitting: bounds)
     case .png, .gif:
       guard header.width <= maximumDecodedPixels / header.height else {
         throw .tooLarge(width: header.width, height: header.height)

@@ -5,7 +5,7 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadable(String)
   /// The path is not a regular file: a directory, a FIFO, a device, a socket.
   case notRegularFile
-  /// The bytes are not a PNG, JPEG, GIF or WebP picture.
+  /// The bytes are not a picture in a format Cascade reads.
   case unknownFormat
   /// The file ends before its header (or its pixels) do.
   case truncated
@@ -25,7 +25,7 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unreadable(let reason): return "cannot open: \(reason)"
     case .notRegularFile: return "not a regular file"
-    case .unknownFormat: return "not a PNG, JPEG, GIF or WebP picture"
+    case .unknownFormat: return "not a JPEG, PNG, WebP, GIF, HEIC or AVIF picture"
     case .truncated: return "the file ends too early"
     case .malformed(let reason): return "malformed header: \(reason)"
     case .tooLarge(let width, let height): return "\(width)×\(height) is too large to show"

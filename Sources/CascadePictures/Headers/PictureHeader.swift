@@ -67,6 +67,11 @@ public struct PictureHeader: Hashable, Sendable {
       parsed = try parseGIF(reader)
     } else if reader.count >= 12, reader.starts(with: Array("RIFF".utf8)), reader.matches(Array("WEBP".utf8), at: 8) {
       parsed = try parseWebP(reader)
+    } else if reader.matches(Array("ftyp".utf8), at: 4), let size = reader.uint32BE(at: 0) {
+      // The brands first (a short prefix may hold only some), then the boxes.
+      guard reader.count >= min(size, 16 + 4 * 64) else { return .needsBytes(min(size, 16 + 4 * 64)) }
+      guard let format = heifFormat(reader) else { throw .unknownFormat }
+      parsed = try parseHEIF(reader, format: format)
     } else if reader.count < 12 && couldStartPicture(reader) {
       return .needsBytes(12)
     } else {
