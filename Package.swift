@@ -95,11 +95,20 @@ let package = Package(
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    .systemLibrary(
+      name: "CAVFormat", pkgConfig: "libavformat",
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+    // A video's poster frame and length through FFmpeg (C: libav's structures are plainer from C).
+    .target(
+      name: "CCascadeVideo", dependencies: ["CAVFormat"],
+      linkerSettings: [
+        .linkedLibrary("avformat"), .linkedLibrary("avcodec"), .linkedLibrary("swscale"), .linkedLibrary("avutil"),
+      ]),
     .target(
       name: "CascadePictures",
       dependencies: [
         "CascadeLayout", "CascadeCanvas", "CascadeData", "CascadeSystem", "CTurboJPEG", "CPNG", "CWebP", "CGif",
-        "CChafa", "CZlib", "CHeif",
+        "CChafa", "CZlib", "CHeif", "CCascadeVideo",
       ]),
     .testTarget(
       name: "CascadePicturesTests",

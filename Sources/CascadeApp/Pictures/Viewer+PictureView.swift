@@ -76,6 +76,11 @@ extension Viewer {
     let row = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
     buffer.fill(row, style: statusStyle)
     var hint = " " + pictureFacts(at: indexPath)
+    if case .file(let path)? = pictureViewSource(at: indexPath), VideoFile.isVideo(path: path),
+      Self.systemOpener != nil
+    {
+      hint += " · o open"
+    }
     hint += " · ← → next · " + (options.picksOnEnter ? "any key: back" : "any key: back · q quit")
     buffer.draw(hint, at: row.origin, maxWidth: row.width, style: statusStyle)
   }
@@ -90,6 +95,7 @@ extension Viewer {
     case .file(let path):
       if let header = try? PictureFile.readHeader(path: path) {
         text = header.summary
+        if let duration = header.duration { text += " · " + VideoFile.durationText(duration) }
       }
       if let status = FileStatus(path: path) { text += (text.isEmpty ? "" : " · ") + Self.fileSize(status.size) }
       if let exif = PictureEXIF.read(path: path) {
@@ -128,9 +134,32 @@ extension Viewer {
     case .right, .character("n"), .character("l"): showNeighbourPicture(of: indexPath, step: 1)
     case .left, .character("p"), .character("h"): showNeighbourPicture(of: indexPath, step: -1)
     case .character("q") where !options.picksOnEnter: return .exit(exitStatusForQuit)
+    case .character("o"):
+      if case .file(let path)? = pictureViewSource(at: indexPath) { Self.openWithSystem(path) }
     default: mode = .browsing
     }
     return .redraw
+  }
+
+  /// The desktop's opener (`xdg-open`), when there is one.
+  static let systemOpener: String? = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first { access($0, X_OK) == 0 }
+
+  /// Opens `path` with the desktop's opener, detached (its own process group, its output dropped,
+  /// left running when Cascade ends), so a video plays in the desktop's player; nothing without one.
+  static func openWithSystem(_ path: String) {
+    guard let opener = systemOpener else { return }
+    let quoted = { (text: String) in
+      "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+    let command = "\(quoted(opener)) \(quoted(path)) </dev/null >/dev/null 2>&1 &"
+    if case .success(let pid) = ShellCommand.spawn(
+      command, input: .null, output: .null, errors: .null, defaultSignals: [SIGINT, SIGQUIT, SIGPIPE],
+      newProcessGroup: true)
+    {
+      // The shell returns at once, the opener left running in the background.
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
   }
 
   private func showNeighbourPicture(of indexPath: IndexPath, step: Int) {

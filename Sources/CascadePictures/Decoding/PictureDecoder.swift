@@ -9,8 +9,9 @@ public enum PictureDecoder {
   /// GIF is refused before decoding; a bigger JPEG or WebP is decoded scaled down below this.
   public static let maximumDecodedPixels = 1 << 26
 
-  /// Decodes the file at `path` to fit `bounds`.
+  /// Decodes the file at `path` to fit `bounds` (a video's poster, named by its extension).
   public static func decodeFile(path: String, fitting bounds: PixelSize) throws(PictureError) -> RGBAImage {
+    if VideoFile.isVideo(path: path) { return try VideoFile.poster(path: path, fitting: bounds) }
     let (header, bytes) = try PictureFile.readPicture(path: path)
     return try decode(bytes, header: header, fitting: bounds)
   }
@@ -32,6 +33,8 @@ public enum PictureDecoder {
       image = try WebPDecoder.decode(bytes, size: size, fitting: bounds)
     case .heic, .avif:
       image = try HEIFDecoder.decode(bytes, size: size, fitting: bounds)
+    case .mp4, .mov, .mkv, .webm:
+      throw .undecodable("a video is decoded from its file, not its bytes")
     case .png, .gif:
       guard header.width <= maximumDecodedPixels / header.height else {
         throw .tooLarge(width: header.width, height: header.height)

@@ -19,6 +19,7 @@ public struct PictureEXIF: Hashable, Sendable {
   /// - Complexity: one bounded read of a JPEG's first 128 KiB; a HEIF file is read whole and its
   ///   boxes parsed by libheif (nothing is decoded).
   public static func read(path: String) -> PictureEXIF? {
+    if VideoFile.isVideo(path: path) { return nil }
     guard let file = try? PictureFile.open(path),
       let bytes = try? PictureFile.read(file, count: min(file.size, 128 << 10))
     else { return nil }

@@ -13,6 +13,8 @@ public struct PictureHeader: Hashable, Sendable {
   public var height: Int
   /// How the stored pixels are turned to stand upright (a JPEG's EXIF `Orientation`).
   public var orientation: PictureOrientation
+  /// A video's length in seconds; nil for pictures, and videos that do not say.
+  public var duration: Double?
 
   /// A header of `format` claiming `width` × `height` stored pixels, shown turned by `orientation`.
   public init(format: PictureFormat, width: Int, height: Int, orientation: PictureOrientation = .up) {

@@ -86,6 +86,14 @@ public struct FreedesktopThumbnails: Sendable {
         return image.scaled(toFit: bounds)
       }
     }
+    if let header = upright, header.format.isVideo {
+      // A video's poster is always worth keeping: it costs a seek and a decode.
+      let image = try VideoFile.poster(path: absolute, fitting: PixelSize(width: wanted.pixels, height: wanted.pixels))
+      write(
+        image, to: file(forURI: uri, folder: wanted.folder),
+        texts: [("Thumb::URI", uri), ("Thumb::MTime", modified), ("Software", "cascade")])
+      return image.scaled(toFit: bounds)
+    }
     let (header, bytes) = try PictureFile.readPicture(path: absolute)
     guard max(header.width, header.height) > wanted.pixels else {
       return try PictureDecoder.decode(bytes, header: header, fitting: bounds)
