@@ -72,6 +72,13 @@ extension Viewer {
           Rect(origin: at, size: Size(width: key.columns, height: key.rows)), with: pictures.appearance.placeholder,
           clip: area)
       }
+    } else if let reason = pictureViewProblem(at: indexPath) {
+      // No size to lay the picture out by: the reason, where the picture would be.
+      let mark = pictures.appearance.cannotShowMark + ": " + reason
+      buffer.draw(
+        mark,
+        at: Point(x: area.minX + max(0, (area.width - displayWidth(of: mark)) / 2), y: area.minY + area.height / 2),
+        maxWidth: area.width, style: pictures.appearance.markStyle, clip: area)
     }
     let row = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
     buffer.fill(row, style: statusStyle)
@@ -83,6 +90,21 @@ extension Viewer {
     }
     hint += " · ← → next · " + (options.picksOnEnter ? "any key: back" : "any key: back · q quit")
     buffer.draw(hint, at: row.origin, maxWidth: row.width, style: statusStyle)
+  }
+
+  /// Why the picture of `indexPath` has no size to be shown at (its header cannot be read), read
+  /// once per picture; nil when it has one.
+  func pictureViewProblem(at indexPath: IndexPath) -> String? {
+    guard let pictures = source.pictures, case .file(let path)? = pictureViewSource(at: indexPath) else { return nil }
+    if let known = pictures.viewProblem, known.path == path { return known.reason }
+    var reason: String?
+    do {
+      _ = try PictureFile.readHeader(path: path)
+    } catch {
+      reason = error.description
+    }
+    pictures.viewProblem = (path, reason)
+    return reason
   }
 
   /// "4000×3000 JPEG · 2.4 MB · 2024-05-01 12:34 · Canon EOS 5D" for a picture file (its header,

@@ -23,6 +23,7 @@ public enum PictureFile {
   public static func readHeader(path: String) throws(PictureError) -> PictureHeader {
     if VideoFile.isVideo(path: path) { return try VideoFile.header(path: path) }
     let file = try open(path)
+    guard file.size > 0 else { throw .empty }
     var wanted = min(headerProbeBytes, file.size)
     while true {
       let bytes = try read(file, count: wanted)

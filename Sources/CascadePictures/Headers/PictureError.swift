@@ -9,6 +9,8 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownFormat
   /// The file ends before its header (or its pixels) do.
   case truncated
+  /// The file holds no bytes at all (a copy that never finished, a placeholder).
+  case empty
   /// The header is malformed (a zero size, a missing start code).
   case malformed(String)
   /// The header claims more pixels than Cascade will allocate for.
@@ -27,6 +29,7 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notRegularFile: return "not a regular file"
     case .unknownFormat: return "not a JPEG, PNG, WebP, GIF, HEIC or AVIF picture"
     case .truncated: return "the file ends too early"
+    case .empty: return "the file is empty"
     case .malformed(let reason): return "malformed header: \(reason)"
     case .tooLarge(let width, let height): return "\(width)×\(height) is too large to show"
     case .fileTooLarge(let bytes): return "\(bytes) bytes is too large to read"
