@@ -94,17 +94,27 @@ let package = Package(
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    .systemLibrary(
+      name: "CAVFormat", pkgConfig: "libavformat",
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+    // A video's poster frame and length through FFmpeg (C: libav's structures are plainer from C).
+    .target(
+      name: "CCascadeVideo", dependencies: ["CAVFormat"],
+      linkerSettings: [
+        .linkedLibrary("avformat"), .linkedLibrary("avcodec"), .linkedLibrary("swscale"), .linkedLibrary("avutil"),
+      ]),
     .target(
       name: "CascadePictures",
       dependencies: [
         "CascadeLayout", "CascadeCanvas", "CascadeData", "CascadeSystem", "CTurboJPEG", "CPNG", "CWebP", "CGif",
-        "CChafa", "CZlib",
+        "CChafa", "CZlib", "CHeif", "CCascadeVideo",
       ]),
     .testTarget(
       name: "CascadePicturesTests",
       dependencies: [
         "CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG",
-        "CWebP", "CascadeCanvas", "CZlib",
+        "CWebP", "CascadeCanvas", "CZlib", "CHeif",
       ]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.

@@ -30,7 +30,7 @@ extension CascadeCommand {
     let collection = PictureFolderCollection(folder: folder, recursive: recursive)
     collection.waitUntilFinished()
     guard collection.recordCount == 0 else { return collection }
-    var reason = "no pictures in \(folder) (JPEG, PNG, WebP, GIF)"
+    var reason = "no pictures in \(folder) (JPEG, PNG, WebP, GIF, HEIC, AVIF)"
     let folders = collection.unlistedFolderCount
     if folders > 0 {
       reason += "; --recursive also looks in the \(folders) folder\(folders == 1 ? "" : "s") inside it"

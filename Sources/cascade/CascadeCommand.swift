@@ -14,7 +14,7 @@ struct CascadeCommand: ParsableCommand {
       (a card per table; --table NAME or --sql QUERY for rows) or plain text lines; \
       *.json, *.ndjson, *.jsonl, *.csv and *.tsv files are read as their name says, other \
       input is detected from the content unless --format says otherwise. FILE may be a FOLDER of pictures \
-      (PNG, JPEG, GIF, WebP), shown newest first with their file names as titles, or one picture file. FILE of '-', or input piped on stdin, \
+      (PNG, JPEG, GIF, WebP, HEIC, AVIF), shown newest first with their file names as titles, or one picture file. FILE of '-', or input piped on stdin, \
       reads stdin. With no FILE and a terminal on stdin, cascade shows its built-in demo collection.
 
       A card's title comes from 'title' or 'name', its text from 'subtitle', 'description' or 'body', \

@@ -97,11 +97,13 @@ struct PictureFolderMessageTests {
     #expect(result.status == 2)
     #expect(
       result.standardError
-        == "cascade: no pictures in \(path) (JPEG, PNG, WebP, GIF); --recursive also looks in the 1 folder inside it\n")
+        == "cascade: no pictures in \(path) (JPEG, PNG, WebP, GIF, HEIC, AVIF); --recursive also looks in the 1 folder inside it\n"
+    )
     let deep = try CascadeBinary.run(["--dump", "--recursive", path])
     #expect(deep.status == 2)
     #expect(
-      deep.standardError == "cascade: no pictures in \(path) (JPEG, PNG, WebP, GIF) nor in the folders inside it\n")
+      deep.standardError
+        == "cascade: no pictures in \(path) (JPEG, PNG, WebP, GIF, HEIC, AVIF) nor in the folders inside it\n")
     #expect(deep.standardOutput.isEmpty)
   }
 

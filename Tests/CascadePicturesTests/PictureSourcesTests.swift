@@ -46,7 +46,7 @@ import Testing
     #expect(records.map(\.title) == ["pipe.png", "new.gif", "middle.jpg", "broken.png", "old.png"])
     #expect(records.map(\.aspectRatio) == [nil, 0.5, 0.75, nil, 2])
     #expect(records[0].body == "cannot show: not a regular file")
-    #expect(records[3].body == "cannot show: not a PNG, JPEG, GIF or WebP picture")
+    #expect(records[3].body == "cannot show: not a JPEG, PNG, WebP, GIF, HEIC or AVIF picture")
     #expect(records[1].body == "300×150 GIF")
     #expect(records[1].original == folder.file("new.gif"))
     #expect(PictureLocator().source(for: records[1]) == .file(folder.file("new.gif")))

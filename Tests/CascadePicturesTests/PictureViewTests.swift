@@ -87,6 +87,23 @@ import Testing
     }
   }
 
+  /// A file whose header cannot be read shows why in the view, not an empty box.
+  @Test func thePictureViewSaysWhyAFileCannotBeShown() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("empty.png", [])
+    try folder.write("cut.jpg", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46])
+    let viewer = viewer(["empty.png", "cut.jpg"], folder: folder, workers: 0)
+    let size = Size(width: 60, height: 9)
+    _ = lines(viewer, size: size)
+    #expect(viewer.handle(.key(.enter)) == .redraw)
+    let empty = lines(viewer, size: size)
+    #expect(empty[4] == "┃             ⊘ cannot show: the file is empty             ┃", "\(empty)")
+    #expect(empty[8].hasPrefix(" 0 B · "), "\(empty[8])")
+    #expect(viewer.handle(.key(.right)) == .redraw)
+    let cut = lines(viewer, size: size)
+    #expect(cut[4].contains("⊘ cannot show: the file ends too early"), "\(cut)")
+  }
+
   @Test func thePictureViewDrawsTheDecodedPicture() throws {
     let folder = try TemporaryFolder()
     try folder.write(

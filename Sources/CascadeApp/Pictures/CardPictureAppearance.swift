@@ -10,6 +10,8 @@ public struct CardPictureAppearance: Hashable, Sendable {
   public var cannotShowMark: String
   /// Drawn on the last row of a picture whose file ends early.
   public var truncatedMark = " truncated "
+  /// Before a video's length on its card.
+  public var playMark = "▶"
   /// Style of the cannot-show and truncated marks.
   public var markStyle: Style
 
@@ -24,9 +26,11 @@ public struct CardPictureAppearance: Hashable, Sendable {
   public static func forRendering(_ rendering: PictureRendering) -> CardPictureAppearance {
     switch rendering {
     case .monochromeASCII:
-      return CardPictureAppearance(
+      var ascii = CardPictureAppearance(
         placeholder: Cell(grapheme: ".", style: Style(attributes: .dim)), cannotShowMark: "(cannot show)",
         markStyle: Style(attributes: .dim))
+      ascii.playMark = ">"
+      return ascii
     case .monochrome:
       return CardPictureAppearance(
         placeholder: Cell(grapheme: "░", style: Style(attributes: .dim)), cannotShowMark: "⊘ cannot show",

@@ -16,6 +16,8 @@ public final class CardPictures {
   public var cellAspect = 0.5
   /// What the picture view says about the picture it shows (read from the file once).
   var viewFacts: (source: PictureSource, text: String)?
+  /// Why the picture view's file cannot be shown (nil: it can), read once per file.
+  var viewProblem: (path: String, reason: String?)?
   /// The sixel or iTerm2 pictures the frame being drawn shows, in drawing order: cards wholly on
   /// screen whose picture is encoded. Reset and settled by `Viewer.render(into:)`.
   public internal(set) var inlineItems: [InlinePlacer.Item] = []

@@ -16,6 +16,9 @@ extension CardSource {
     }
     card.pictureSource = pictures.collection.pictureSource(at: model)
     card.pictureAspect = aspect
+    if case .file(let path)? = card.pictureSource, VideoFile.isVideo(path: path) {
+      card.duration = pictures.collection.durationText(at: model)
+    }
     // A picture card's height is its picture's plus one title row (`PictureCardCell.chromeRows`):
     // the title is cut to that row with `…` and the body has no room (the picture view shows both).
     if card.pictureSource != nil {

@@ -18,12 +18,15 @@ public final class PictureCardCell: CardCell {
   public var pictureAspect: Double?
   /// Thumbnails and how to draw them; set by `CardSource` with the source.
   public var pictures: CardPictures?
+  /// A video's length ("0:03"), drawn at the right end of the title row; nil for pictures.
+  public var duration: String?
 
   /// Forgets the picture as well as the card's text.
   public override func prepareForReuse() {
     super.prepareForReuse()
     pictureSource = nil
     pictureAspect = nil
+    duration = nil
   }
 
   /// Rows of a picture card that are not picture: top border, title, bottom border.
@@ -48,6 +51,13 @@ public final class PictureCardCell: CardCell {
   public override func draw(in buffer: inout CellBuffer, context: DrawingContext) {
     super.draw(in: &buffer, context: context)
     guard let pictureSource, let pictures, context.frame.height >= 4, context.frame.width >= 4 else { return }
+    // The title row, not the picture: sixel and iTerm2 pictures are drawn over their cells later.
+    if let duration, context.frame.width >= displayWidth(of: duration) + 6 {
+      let text = " \(pictures.appearance.playMark) \(duration) "
+      let x = context.frame.maxX - 1 - displayWidth(of: text)
+      buffer.draw(
+        text, at: Point(x: x, y: context.frame.minY + 1), style: pictures.appearance.markStyle, clip: context.clip)
+    }
     let area = Self.pictureArea(in: context.frame)
     guard !area.isEmpty else { return }
     let clip = context.clip.intersection(area)

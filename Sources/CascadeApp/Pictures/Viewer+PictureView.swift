@@ -72,12 +72,39 @@ extension Viewer {
           Rect(origin: at, size: Size(width: key.columns, height: key.rows)), with: pictures.appearance.placeholder,
           clip: area)
       }
+    } else if let reason = pictureViewProblem(at: indexPath) {
+      // No size to lay the picture out by: the reason, where the picture would be.
+      let mark = pictures.appearance.cannotShowMark + ": " + reason
+      buffer.draw(
+        mark,
+        at: Point(x: area.minX + max(0, (area.width - displayWidth(of: mark)) / 2), y: area.minY + area.height / 2),
+        maxWidth: area.width, style: pictures.appearance.markStyle, clip: area)
     }
     let row = Rect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
     buffer.fill(row, style: statusStyle)
     var hint = " " + pictureFacts(at: indexPath)
+    if case .file(let path)? = pictureViewSource(at: indexPath), VideoFile.isVideo(path: path),
+      Self.systemOpener != nil
+    {
+      hint += " · o open"
+    }
     hint += " · ← → next · " + (options.picksOnEnter ? "any key: back" : "any key: back · q quit")
     buffer.draw(hint, at: row.origin, maxWidth: row.width, style: statusStyle)
+  }
+
+  /// Why the picture of `indexPath` has no size to be shown at (its header cannot be read), read
+  /// once per picture; nil when it has one.
+  func pictureViewProblem(at indexPath: IndexPath) -> String? {
+    guard let pictures = source.pictures, case .file(let path)? = pictureViewSource(at: indexPath) else { return nil }
+    if let known = pictures.viewProblem, known.path == path { return known.reason }
+    var reason: String?
+    do {
+      _ = try PictureFile.readHeader(path: path)
+    } catch {
+      reason = error.description
+    }
+    pictures.viewProblem = (path, reason)
+    return reason
   }
 
   /// "4000×3000 JPEG · 2.4 MB · 2024-05-01 12:34 · Canon EOS 5D" for a picture file (its header,
@@ -89,7 +116,8 @@ extension Viewer {
     switch picture {
     case .file(let path):
       if let header = try? PictureFile.readHeader(path: path) {
-        text = "\(header.width)×\(header.height) \(header.format.rawValue.uppercased())"
+        text = header.summary
+        if let duration = header.duration { text += " · " + VideoFile.durationText(duration) }
       }
       if let status = FileStatus(path: path) { text += (text.isEmpty ? "" : " · ") + Self.fileSize(status.size) }
       if let exif = PictureEXIF.read(path: path) {
@@ -98,7 +126,9 @@ extension Viewer {
     case .generated:
       text = "a picture made in code"
     case .embedded(let picture):
-      if let header = try? picture.header() { text = "\(header.width)×\(header.height) \(picture.formatName) · " }
+      if let header = try? picture.header() {
+        text = "\(header.uprightWidth)×\(header.uprightHeight) \(picture.formatName) · "
+      }
       text += Self.fileSize(picture.bytes.count) + " in the database"
     }
     pictures.viewFacts = (picture, text)
@@ -126,9 +156,32 @@ extension Viewer {
     case .right, .character("n"), .character("l"): showNeighbourPicture(of: indexPath, step: 1)
     case .left, .character("p"), .character("h"): showNeighbourPicture(of: indexPath, step: -1)
     case .character("q") where !options.picksOnEnter: return .exit(exitStatusForQuit)
+    case .character("o"):
+      if case .file(let path)? = pictureViewSource(at: indexPath) { Self.openWithSystem(path) }
     default: mode = .browsing
     }
     return .redraw
+  }
+
+  /// The desktop's opener (`xdg-open`), when there is one.
+  static let systemOpener: String? = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first { access($0, X_OK) == 0 }
+
+  /// Opens `path` with the desktop's opener, detached (its own process group, its output dropped,
+  /// left running when Cascade ends), so a video plays in the desktop's player; nothing without one.
+  static func openWithSystem(_ path: String) {
+    guard let opener = systemOpener else { return }
+    let quoted = { (text: String) in
+      "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+    let command = "\(quoted(opener)) \(quoted(path)) </dev/null >/dev/null 2>&1 &"
+    if case .success(let pid) = ShellCommand.spawn(
+      command, input: .null, output: .null, errors: .null, defaultSignals: [SIGINT, SIGQUIT, SIGPIPE],
+      newProcessGroup: true)
+    {
+      // The shell returns at once, the opener left running in the background.
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
   }
 
   private func showNeighbourPicture(of indexPath: IndexPath, step: Int) {

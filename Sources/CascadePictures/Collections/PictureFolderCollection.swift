@@ -121,16 +121,18 @@ public final class PictureFolderCollection: StreamingRecordCollection, Sendable 
   static func record(for entry: Entry) -> Record {
     var aspect: Double?
     var body = ""
+    var fields = [RecordField(key: "path", value: entry.path)]
     do {
       let header = try PictureFile.readHeader(path: entry.path)
       aspect = header.aspectRatio
-      body = "\(header.width)×\(header.height) \(header.format.rawValue.uppercased())"
+      body = header.summary
+      if let duration = header.duration {
+        fields.append(RecordField(key: "duration", value: VideoFile.durationText(duration)))
+      }
     } catch {
       body = "cannot show: \(error)"
     }
-    return Record(
-      title: entry.name, body: body, aspectRatio: aspect, original: entry.path,
-      fields: [RecordField(key: "path", value: entry.path)])
+    return Record(title: entry.name, body: body, aspectRatio: aspect, original: entry.path, fields: fields)
   }
 
   /// The picture files under `folder`: names with a picture extension, not hidden (no leading dot),

@@ -13,6 +13,7 @@ public final class PictureRecordCollection: RecordCollection, Sendable {
   public let base: any RecordCollection
   private let locate: @Sendable (Record, IndexPath) -> PictureSource?
   private let sizes = ThreadLock<[IndexPath: Double?]>([:])
+  private let durations = ThreadLock<[IndexPath: Double]>([:])
 
   /// Pictures found in `base`'s records by `locator`.
   public convenience init(_ base: any RecordCollection, locator: PictureLocator) {
@@ -41,6 +42,14 @@ public final class PictureRecordCollection: RecordCollection, Sendable {
     locate(base.record(at: indexPath), indexPath)
   }
 
+  /// "0:03" for a video's card: a folder's record says it; another collection's video says it
+  /// once `sizing(at:)` has read its header. Nil for pictures.
+  /// - Complexity: O(fields).
+  public func durationText(at indexPath: IndexPath) -> String? {
+    if let field = base.record(at: indexPath).fields.first(where: { $0.key == "duration" }) { return field.value }
+    return durations.withLock { $0[indexPath] }.map(VideoFile.durationText)
+  }
+
   /// The record's own size when it has one; otherwise its picture file's header's.
   /// - Complexity: O(1) after the first call per card; the first reads the file's header.
   public func sizing(at indexPath: IndexPath) -> RecordSizing {
@@ -52,6 +61,7 @@ public final class PictureRecordCollection: RecordCollection, Sendable {
     case .file(let path)?:
       if let header = try? PictureFile.readHeader(path: path) {
         ratio = Record.sanitizedAspectRatio(header.aspectRatio)
+        if let duration = header.duration { durations.withLock { $0[indexPath] = duration } }
       }
     case .embedded(let picture)?:
       if let header = try? picture.header() { ratio = Record.sanitizedAspectRatio(header.aspectRatio) }

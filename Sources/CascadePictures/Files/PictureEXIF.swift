@@ -1,7 +1,7 @@
 /// The facts a photograph's EXIF block gives a person looking at it: when it was taken and with
-/// which camera. Read from a JPEG's APP1 `Exif` segment (TIFF structure, either byte order); every
-/// offset and count is checked against the bytes, so a hostile file yields nothing rather than a
-/// crash or a long read.
+/// which camera. Read from a JPEG's APP1 `Exif` segment or a HEIF file's `Exif` item (a TIFF
+/// structure, either byte order); every offset and count is checked against the bytes, so a hostile
+/// file yields nothing rather than a crash or a long read.
 public struct PictureEXIF: Hashable, Sendable {
   /// `DateTimeOriginal` (else `DateTime`) as `2024-05-01 12:34`.
   public var date: String?
@@ -14,12 +14,22 @@ public struct PictureEXIF: Hashable, Sendable {
     self.camera = camera
   }
 
-  /// The EXIF facts of the JPEG at `path` (nil for other formats, or a JPEG without them).
-  /// - Complexity: one bounded read of the file's first 128 KiB.
+  /// The EXIF facts of the JPEG, HEIC or AVIF at `path` (nil for other formats, or a file without
+  /// them).
+  /// - Complexity: one bounded read of a JPEG's first 128 KiB; a HEIF file is read whole and its
+  ///   boxes parsed by libheif (nothing is decoded).
   public static func read(path: String) -> PictureEXIF? {
+    if VideoFile.isVideo(path: path) { return nil }
     guard let file = try? PictureFile.open(path),
       let bytes = try? PictureFile.read(file, count: min(file.size, 128 << 10))
     else { return nil }
+    if bytes.count >= 8, Array(bytes[4..<8]) == Array("ftyp".utf8) {
+      guard let (header, whole) = try? PictureFile.readPicture(path: path),
+        header.format == .heic || header.format == .avif,
+        let tiff = HEIFDecoder.exifTIFF(whole)
+      else { return nil }
+      return parse(tiff: tiff)
+    }
     return parse(jpeg: bytes)
   }
 

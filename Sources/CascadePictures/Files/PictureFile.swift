@@ -17,10 +17,13 @@ public enum PictureFile {
   /// JPEG APPn segments are at most 64 KiB each; a few of them (EXIF, XMP, ICC) fit in 1 MiB.
   static let maximumHeaderBytes = 1 << 20
 
-  /// The header of the picture at `path`, reading as few bytes as the format needs.
+  /// The header of the picture at `path`, reading as few bytes as the format needs (a video's,
+  /// named by its extension, through `VideoFile`).
   /// - Complexity: one `open`, one `fstat` and usually one `pread` of 4 KiB.
   public static func readHeader(path: String) throws(PictureError) -> PictureHeader {
+    if VideoFile.isVideo(path: path) { return try VideoFile.header(path: path) }
     let file = try open(path)
+    guard file.size > 0 else { throw .empty }
     var wanted = min(headerProbeBytes, file.size)
     while true {
       let bytes = try read(file, count: wanted)

@@ -5,10 +5,12 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadable(String)
   /// The path is not a regular file: a directory, a FIFO, a device, a socket.
   case notRegularFile
-  /// The bytes are not a PNG, JPEG, GIF or WebP picture.
+  /// The bytes are not a picture in a format Cascade reads.
   case unknownFormat
   /// The file ends before its header (or its pixels) do.
   case truncated
+  /// The file holds no bytes at all (a copy that never finished, a placeholder).
+  case empty
   /// The header is malformed (a zero size, a missing start code).
   case malformed(String)
   /// The header claims more pixels than Cascade will allocate for.
@@ -25,8 +27,9 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unreadable(let reason): return "cannot open: \(reason)"
     case .notRegularFile: return "not a regular file"
-    case .unknownFormat: return "not a PNG, JPEG, GIF or WebP picture"
+    case .unknownFormat: return "not a JPEG, PNG, WebP, GIF, HEIC or AVIF picture"
     case .truncated: return "the file ends too early"
+    case .empty: return "the file is empty"
     case .malformed(let reason): return "malformed header: \(reason)"
     case .tooLarge(let width, let height): return "\(width)×\(height) is too large to show"
     case .fileTooLarge(let bytes): return "\(bytes) bytes is too large to read"

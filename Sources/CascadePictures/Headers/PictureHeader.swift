@@ -2,28 +2,42 @@
 ///
 /// Each format keeps its size near the start: PNG in the IHDR chunk (bytes 16–23), GIF in the
 /// logical screen descriptor (bytes 6–9), WebP in its first chunk, JPEG in the SOFn segment after
-/// any APPn segments (EXIF, ICC profiles), which the reader walks past by their lengths.
+/// any APPn segments (EXIF, ICC profiles), which the reader walks past by their lengths; a JPEG's
+/// EXIF `Orientation` is read on the way, so a portrait stored as landscape pixels is a portrait.
 public struct PictureHeader: Hashable, Sendable {
   /// The file's format, from its signature.
   public var format: PictureFormat
-  /// Pixels across, as the header says.
+  /// Pixels across, as stored (as the format's library decodes them).
   public var width: Int
-  /// Pixels down, as the header says.
+  /// Pixels down, as stored.
   public var height: Int
+  /// How the stored pixels are turned to stand upright (a JPEG's EXIF `Orientation`).
+  public var orientation: PictureOrientation
+  /// A video's length in seconds; nil for pictures, and videos that do not say.
+  public var duration: Double?
 
-  /// A header of `format` claiming `width` × `height` pixels.
-  public init(format: PictureFormat, width: Int, height: Int) {
+  /// A header of `format` claiming `width` × `height` stored pixels, shown turned by `orientation`.
+  public init(format: PictureFormat, width: Int, height: Int, orientation: PictureOrientation = .up) {
     self.format = format
     self.width = width
     self.height = height
+    self.orientation = orientation
   }
+
+  /// Pixels across the upright picture: the stored height when the orientation turns it a quarter.
+  public var uprightWidth: Int { orientation.swapsAxes ? height : width }
+  /// Pixels down the upright picture.
+  public var uprightHeight: Int { orientation.swapsAxes ? width : height }
 
   /// The most pixels a picture may claim (2^28, a 16384×16384 square): a header claiming more is
   /// refused before anything is allocated for it.
   public static let maximumPixelCount = 1 << 28
 
-  /// Height divided by width.
-  public var aspectRatio: Double { Double(height) / Double(width) }
+  /// "3024×4032 JPEG": the upright size and the format, as a card or the picture view says it.
+  public var summary: String { "\(uprightWidth)×\(uprightHeight) \(format.rawValue.uppercased())" }
+
+  /// The upright picture's height divided by its width: the shape its card takes.
+  public var aspectRatio: Double { Double(uprightHeight) / Double(uprightWidth) }
 
   /// The outcome of reading a prefix of a file.
   public enum Parse: Hashable, Sendable {
@@ -55,6 +69,11 @@ public struct PictureHeader: Hashable, Sendable {
       parsed = try parseGIF(reader)
     } else if reader.count >= 12, reader.starts(with: Array("RIFF".utf8)), reader.matches(Array("WEBP".utf8), at: 8) {
       parsed = try parseWebP(reader)
+    } else if reader.matches(Array("ftyp".utf8), at: 4), let size = reader.uint32BE(at: 0) {
+      // The brands first (a short prefix may hold only some), then the boxes.
+      guard reader.count >= min(size, 16 + 4 * 64) else { return .needsBytes(min(size, 16 + 4 * 64)) }
+      guard let format = heifFormat(reader) else { throw .unknownFormat }
+      parsed = try parseHEIF(reader, format: format)
     } else if reader.count < 12 && couldStartPicture(reader) {
       return .needsBytes(12)
     } else {

@@ -76,10 +76,23 @@ public struct FreedesktopThumbnails: Sendable {
     }
     let uri = Self.uri(forAbsolutePath: absolute), modified = String(status.modifiedSeconds)
     let wanted = Self.size(covering: bounds)
+    // A thumbnail turned a quarter from the picture's upright shape was made by a thumbnailer
+    // that ignored the EXIF orientation: made again, upright.
+    let upright = try? PictureFile.readHeader(path: absolute)
     for size in Self.sizes where size.pixels >= wanted.pixels {
-      if let image = cached(file(forURI: uri, folder: size.folder), uri: uri, modified: modified) {
+      if let image = cached(file(forURI: uri, folder: size.folder), uri: uri, modified: modified),
+        upright.map({ !Self.isTurned(image, from: $0) }) ?? true
+      {
         return image.scaled(toFit: bounds)
       }
+    }
+    if let header = upright, header.format.isVideo {
+      // A video's poster is always worth keeping: it costs a seek and a decode.
+      let image = try VideoFile.poster(path: absolute, fitting: PixelSize(width: wanted.pixels, height: wanted.pixels))
+      write(
+        image, to: file(forURI: uri, folder: wanted.folder),
+        texts: [("Thumb::URI", uri), ("Thumb::MTime", modified), ("Software", "cascade")])
+      return image.scaled(toFit: bounds)
     }
     let (header, bytes) = try PictureFile.readPicture(path: absolute)
     guard max(header.width, header.height) > wanted.pixels else {
@@ -91,11 +104,18 @@ public struct FreedesktopThumbnails: Sendable {
       write(
         image, to: file(forURI: uri, folder: wanted.folder),
         texts: [
-          ("Thumb::URI", uri), ("Thumb::MTime", modified), ("Thumb::Image::Width", String(header.width)),
-          ("Thumb::Image::Height", String(header.height)), ("Software", "cascade"),
+          ("Thumb::URI", uri), ("Thumb::MTime", modified), ("Thumb::Image::Width", String(header.uprightWidth)),
+          ("Thumb::Image::Height", String(header.uprightHeight)), ("Software", "cascade"),
         ])
     }
     return image.scaled(toFit: bounds)
+  }
+
+  /// True when `thumbnail` has the shape of `header`'s picture turned a quarter rather than its
+  /// upright shape (a square picture is never turned).
+  static func isTurned(_ thumbnail: RGBAImage, from header: PictureHeader) -> Bool {
+    let (w, h) = (thumbnail.width, thumbnail.height), (uw, uh) = (header.uprightWidth, header.uprightHeight)
+    return abs(w * uw - h * uh) < abs(w * uh - h * uw)
   }
 
   /// The thumbnail in `file` when it names `uri` modified at `modified`.

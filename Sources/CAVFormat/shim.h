@@ -1,0 +1,5 @@
+// FFmpeg's libavformat, libavcodec, libswscale and libavutil, for CCascadeVideo's posters.
+#include <libavformat/avformat.h>
+#include <libavcodec/avcodec.h>
+#include <libswscale/swscale.h>
+#include <libavutil/display.h>
