@@ -33,8 +33,8 @@ extension FieldStatistics {
     for (section, info) in collection.sections.enumerated() {
       for item in 0..<info.count {
         let record = collection.record(at: IndexPath(item: item, section: section))
-        // Records with nested values are parsed again for them; flat ones are read from their fields.
-        if record.fields.contains(where: { $0.value == "{…}" || ($0.value.hasPrefix("[") && $0.value.hasSuffix("]")) }),
+        // A JSON object is parsed again for its nested values; other records are read from their fields.
+        if record.original.utf8.first == UInt8(ascii: "{"),
           case .object(let members)? = try? JSONValue.parse(Array(record.original.utf8))
         {
           for member in members { walk(member.value, member.key) }
