@@ -9,6 +9,7 @@ extension CascadeCommand {
   /// terminal and prints the selection after the terminal is restored.
   mutating func runReturningStatus() throws -> ExitStatus {
     if let filter { return runFilter(query: filter) }
+    if stats { return runStatistics() }
     var options = viewerOptions
     if dump || layoutJSON {
       let collection: any RecordCollection

@@ -94,6 +94,20 @@ struct CascadeCommand: ParsableCommand {
   var sortBy: String?
 
   @Option(
+    name: .customLong("sum"),
+    help: ArgumentHelp(
+      "Add up the numbers in FIELD (repeatable): the sum and mean on each section's header and, for all cards shown, on the status line.",
+      valueName: "FIELD"))
+  var sumFields: [String] = []
+
+  @Option(
+    name: .customLong("sort-groups"),
+    help: ArgumentHelp(
+      "The order of --group-by's sections: 'value' (the default) or 'count', the largest section first.",
+      valueName: "value|count"))
+  var sortGroups: String?
+
+  @Option(
     name: .customLong("min-column-width"),
     help: ArgumentHelp("The narrowest column, in cells, when choosing the column count.", valueName: "N"))
   var minimumColumnWidth = 28
@@ -155,6 +169,12 @@ struct CascadeCommand: ParsableCommand {
 
   @Flag(help: "Print one frame as plain text and exit (no terminal needed).")
   var dump = false
+
+  @Flag(
+    help:
+      "Print each field's statistics and exit: count, empty, distinct, kind (number, date, text), min, max and mean of numbers and dates, the five most frequent values (dotted paths for nested fields)."
+  )
+  var stats = false
 
   @Option(
     help: ArgumentHelp(

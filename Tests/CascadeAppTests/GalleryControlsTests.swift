@@ -27,11 +27,11 @@ import Testing
     expectScreen(
       drawnThroughScreen(v),
       [
-        "── classic ───────────────────",
+        "── classic · 2 · 29% ─────────",
         "┏━━━━━━━━━━━━━┓ ╭────────────╮",
         "┃ Persuasion  ┃ │ Emma       │",
         "┗━━━━━━━━━━━━━┛ ╰────────────╯",
-        "── literary ──────────────────",
+        "── literary · 1 · 14% ────────",
         "╭─────────────╮               ",
         " card 1 of 7   ? keys  q quit ",
       ])
@@ -40,9 +40,9 @@ import Testing
     expectScreen(
       drawnThroughScreen(v),
       [
-        "── classic ───────────────────",
+        "── classic · 2 · 29% ─────────",
         "╰─────────────╯ ╰────────────╯",
-        "── literary ──────────────────",
+        "── literary · 1 · 14% ────────",
         "┏━━━━━━━━━━━━━┓               ",
         "┃ Beloved     ┃               ",
         "┗━━━━━━━━━━━━━┛               ",
@@ -52,10 +52,10 @@ import Testing
     expectScreen(
       drawnThroughScreen(v),
       [
-        "── literary ──────────────────",
+        "── literary · 1 · 14% ────────",
         "┃ Beloved     ┃               ",
         "┗━━━━━━━━━━━━━┛               ",
-        "── sf ────────────────────────",
+        "── sf · 3 · 43% ──────────────",
         "╭─────────────╮ ╭────────────╮",
         "│ Hyperion    │ │ Neuromanc… │",
         " card 3 of 7   ? keys  q quit ",
@@ -64,12 +64,12 @@ import Testing
     expectScreen(
       drawnThroughScreen(v),
       [
-        "── sf ────────────────────────",
+        "── sf · 3 · 43% ──────────────",
         "╰─────────────╯ ╰────────────╯",
         "┏━━━━━━━━━━━━━┓               ",
         "┃ Dune        ┃               ",
         "┗━━━━━━━━━━━━━┛               ",
-        "── (none) ────────────────────",
+        "── (none) · 1 · 14% ──────────",
         " card 6 of 7   ? keys  q quit ",
       ])
   }
@@ -84,7 +84,7 @@ import Testing
     }
     v.collectionView.scroll(to: Point(x: 0, y: 3))
     let lines = drawnThroughScreen(v).lines()
-    #expect(lines[0].hasPrefix("── classic ──"), "\(lines)")
+    #expect(lines[0].hasPrefix("── classic · 2 · 29% ──"), "\(lines)")
   }
 
   /// `+` and `-` change the columns by one within 1 and as many as fit, and the focused card is

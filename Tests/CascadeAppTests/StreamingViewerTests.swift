@@ -321,8 +321,9 @@ import Testing
       lines.append(screen(v).last!)
     }
     #expect(
-      lines.map { $0.prefix(17).trimmingCharacters() } == [
-        "/match  25/1000", "/match  50/1000", "/match  75/1000", "/match  100/1000",
+      lines.map { $0.prefix(18).trimmingCharacters() } == [
+        // Until every record is tested the count says it may still grow.
+        "/match  25/1000…", "/match  50/1000…", "/match  75/1000…", "/match  100/1000",
       ], "\(lines)")
   }
 }

@@ -49,9 +49,17 @@ struct ArrangementGroups {
 
   /// The groups in section order: values in `LocaleOrder` (reversed when `descending`), the
   /// records without the field last. O(G log G) comparisons for G groups, on collation keys.
-  func sectionOrder(descending: Bool) -> [UInt32] {
+  ///
+  /// `bySize`: the largest group first, groups of equal size in that value order.
+  func sectionOrder(descending: Bool, bySize: Bool = false) -> [UInt32] {
     var order = LocaleOrder.sortedIndices(values).map { UInt32($0) }
     if descending { order.reverse() }
+    if bySize {
+      order = order.enumerated().sorted { a, b in
+        let (countA, countB) = (counts[Int(a.element)], counts[Int(b.element)])
+        return countA != countB ? countA > countB : a.offset < b.offset
+      }.map(\.element)
+    }
     if noneCount > 0 { order.append(Self.none) }
     return order
   }

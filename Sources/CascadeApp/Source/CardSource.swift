@@ -56,8 +56,11 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     didSet {
       matcher.arrangement = arrangement
       arrangementIsInputOrder = arrangement.isInputOrder
+      totals.removeAll()
     }
   }
+  /// The counts and sums of sections already worked out (see `CardSource+Totals.swift`).
+  @exclusivity(unchecked) var totals: [SectionTotals.Key: SectionTotals] = [:]
   /// `arrangement.isInputOrder`, kept beside it: `modelIndexPath(of:)` runs once per card the
   /// waterfall places, and reading the arrangement itself there copies it (a dozen arrays) each time.
   @exclusivity(unchecked) private var arrangementIsInputOrder = true
@@ -305,7 +308,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   public func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind, at indexPath: IndexPath
   ) -> CollectionReusableView? {
-    guard kind == .sectionHeader, let title = arrangement.title(ofSection: indexPath.section) else { return nil }
+    guard kind == .sectionHeader, let title = headerText(ofSection: indexPath.section) else { return nil }
     let header = collectionView.dequeueReusableSupplementaryView(
       SectionTitleView.self, ofKind: kind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
     header.title = title

@@ -27,6 +27,8 @@ public struct RecordArrangement: Sendable {
   private var sectionOfGroup: [UInt32] = []
   private var noneSection: UInt32 = 0
   private var positionOfRecord: [UInt32] = []
+  /// Per `--sum` field, per record (flat model index): its number, NaN when it has none.
+  private var sumNumbers: [[Double]] = []
 
   /// What growing the model did to the arrangement.
   public enum Growth: Equatable, Sendable {
@@ -53,6 +55,7 @@ public struct RecordArrangement: Sendable {
     modelCounts = counts
     guard !order.isInputOrder else { return }
     grouping = order.groupField.map { ArrangementGroups(field: $0) }
+    sumNumbers = order.sumFields.map { _ in [] }
     ordering = order.sortField.map {
       ArrangementSortKeys(field: $0, descending: order.descending, reversesTies: order.reversesInput)
     }
@@ -115,6 +118,14 @@ public struct RecordArrangement: Sendable {
     return IndexPath(item: Int(positionOfRecord[flat]), section: Int(sectionOfRecord[flat]))
   }
 
+  /// The number of `--sum` field `field` (an index into `order.sumFields`) in the record at
+  /// `position.item` of section `position.section`; nil when it has none. O(1).
+  public func sumNumber(_ field: Int, at position: IndexPath) -> Double? {
+    guard !isInputOrder else { return nil }
+    let number = sumNumbers[field][Int(members[position.section][position.item])]
+    return number.isNaN ? nil : number
+  }
+
   private func modelIndexPath(flat: Int) -> IndexPath {
     var item = flat, section = 0
     while section < modelCounts.count - 1, item >= modelCounts[section] {
@@ -137,8 +148,9 @@ public struct RecordArrangement: Sendable {
     modelCounts[last] = count
     guard !isInputOrder else { return .appended([last]) }
     let end = modelCounts.reduce(0, +)
-    // Read backwards, new records come before the others: every position moves.
-    if read(collection, records: start..<end) || order.reversesInput {
+    // Read backwards, new records come before the others: every position moves. Sections in
+    // order of size may change places with any record.
+    if read(collection, records: start..<end) || order.reversesInput || (order.groupsByCount && grouping != nil) {
       rebuild()
       return .rearranged
     }
@@ -171,7 +183,8 @@ public struct RecordArrangement: Sendable {
   private mutating func rebuild() {
     let total = modelCounts.reduce(0, +)
     if let grouping {
-      sectionGroups = grouping.sectionOrder(descending: order.descending && order.sortField == grouping.field)
+      sectionGroups = grouping.sectionOrder(
+        descending: order.descending && order.sortField == grouping.field, bySize: order.groupsByCount)
     } else {
       sectionGroups = [0]
     }
@@ -228,6 +241,10 @@ public struct RecordArrangement: Sendable {
         let indexPath = IndexPath(item: item, section: section)
         let groupValue = grouping.flatMap { collection.fieldValue(named: $0.field, at: indexPath) }
         if grouping != nil, grouping!.append(groupValue) { newGroup = true }
+        for (number, field) in order.sumFields.enumerated() {
+          let value = field == grouping?.field ? groupValue : collection.fieldValue(named: field, at: indexPath)
+          sumNumbers[number].append(value?.number ?? .nan)
+        }
         if let field = ordering?.field {
           ordering!.append(field == grouping?.field ? groupValue : collection.fieldValue(named: field, at: indexPath))
         }

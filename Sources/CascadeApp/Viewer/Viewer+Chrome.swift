@@ -45,7 +45,10 @@ extension Viewer {
       let used = buffer.draw(prompt + filterText, at: Point(x: 1, y: y), maxWidth: width - 2, style: statusStyle)
       let countX = 1 + used + 2
       var count = "\(source.shownCount)/\(source.totalCount)"
+      // A count the filter is still adding to says so: "12/268…".
+      if !source.filterShowsFinalCount { count += "…" }
       if let loading = loadingText { count += "  " + loading }
+      if let sums = source.shownSumsText { count += " · " + sums }
       buffer.draw(count, at: Point(x: countX, y: y), maxWidth: max(0, width - 1 - countX), style: statusStyle)
       return Point(x: min(width - 1, 1 + min(used, displayWidth(of: prompt) + queryWidthBeforeCursor)), y: y)
     }
@@ -60,10 +63,15 @@ extension Viewer {
       left += loading
     } else if let focus = collectionView.focusedIndexPath, source.shownCount > 0 {
       left += "card \(source.flatIndex(of: focus) + 1) of \(source.shownCount)"
+      // The filter is still testing records: the count may grow.
+      if !source.filterShowsFinalCount { left += "…" }
+    } else if !source.filterShowsFinalCount {
+      left += "filtering…"
     } else {
       left += "no cards"
     }
     if notice == nil, let arranging = arrangingNote { left += " · " + arranging }
+    if notice == nil, let sums = source.shownSumsText { left += " · " + sums }
     // The cards stay as they were read: their bytes are Cascade's own.
     if let change = progress?.inputChange { left += " · file changed: " + change.words }
     if let itemsPath = progress?.itemsPath { left += " · " + itemsPath }

@@ -1,0 +1,74 @@
+import CascadeLayout
+
+extension FieldStatistics {
+  /// The statistics of every field of every record of `collection`, fields in order of first
+  /// appearance: a CSV or TSV file's columns read straight from its rows; JSON records (NDJSON,
+  /// an array, SQLite rows) walked into nested objects (`user.login`) and arrays
+  /// (`labels[].name`, one value per element).
+  /// - Complexity: O(total bytes) plus a hash per value.
+  public static func of(_ collection: any RecordCollection) -> [FieldStatistics] {
+    if let store = collection as? RecordStore, let columns = store.csvStatistics() { return columns }
+    var tallies: [FieldTally] = []
+    var numbers: [String: Int] = [:]
+    func add(_ name: String, _ text: String, isNull: Bool) {
+      if let known = numbers[name] {
+        tallies[known].add(text, isNull: isNull)
+      } else {
+        numbers[name] = tallies.count
+        var tally = FieldTally(name: name)
+        tally.add(text, isNull: isNull)
+        tallies.append(tally)
+      }
+    }
+    func walk(_ value: JSONValue, _ path: String) {
+      switch value {
+      case .null: add(path, "", isNull: true)
+      case .bool(let flag): add(path, flag ? "true" : "false", isNull: false)
+      case .number(let spelling): add(path, spelling, isNull: false)
+      case .string(let text): add(path, text, isNull: false)
+      case .array(let elements): for element in elements { walk(element, path + "[]") }
+      case .object(let members): for member in members { walk(member.value, path + "." + member.key) }
+      }
+    }
+    for (section, info) in collection.sections.enumerated() {
+      for item in 0..<info.count {
+        let record = collection.record(at: IndexPath(item: item, section: section))
+        // A JSON object is parsed again for its nested values; other records are read from their fields.
+        if record.original.utf8.first == UInt8(ascii: "{"),
+          case .object(let members)? = try? JSONValue.parse(Array(record.original.utf8))
+        {
+          for member in members { walk(member.value, member.key) }
+        } else {
+          for field in record.fields {
+            add(field.key, field.value == "null" ? "" : field.value, isNull: field.value == "null")
+          }
+        }
+      }
+    }
+    return tallies.map(\.statistics)
+  }
+}
+
+extension RecordStore {
+  /// The statistics of a CSV or TSV input's columns, read straight from its rows (a row's fields
+  /// are not made into a record); nil for other input.
+  /// - Complexity: O(total bytes) plus a hash per value.
+  func csvStatistics() -> [FieldStatistics]? {
+    guard kind == .csvRow, let table = csvTable, let bytes else { return nil }
+    var tallies = table.names.map { FieldTally(name: $0) }
+    let count = index.count
+    guard count > 0 else { return tallies.map(\.statistics) }
+    let buffer = bytes.buffer(count: index[count - 1].range.upperBound)
+    for item in 0..<count {
+      let range = index[item].range
+      let row = UnsafeBufferPointer(rebasing: buffer[range])
+      CSVFields.forEachFieldRange(row, delimiter: table.delimiter) { column, range in
+        while column >= tallies.count { tallies.append(FieldTally(name: table.name(ofColumn: tallies.count))) }
+        let text = CSVFields.value(of: range, in: row)
+        tallies[column].add(text, number: text.isEmpty ? nil : CSVNumber.value(of: range, in: row, decoded: text))
+        return true
+      }
+    }
+    return tallies.map(\.statistics)
+  }
+}
