@@ -189,11 +189,17 @@ public final class RankedFilter<Matcher: ItemMatcher> {
   /// and adds the change from what was shown to `updates`. When the run finished within the
   /// deadline the items show in their final order; otherwise `continueRun(until:)` goes on (and
   /// ranks them, when only that is left).
+  ///
+  /// With `testing` false nothing is tested yet (the run starts at the next `continueRun`): for a
+  /// query that another replaces before it would show, a key of a paste typed ahead. The query
+  /// that replaces it narrows it as it would a tested one, from the same items, so a burst of keys
+  /// tests each item once, for its last query.
   /// - Complexity: O(items tested) matcher work, O(shown before + shown after) to describe the
   ///   change (O(k log k) for k items in both when the order changes and k is within
   ///   `maximumItemChanges`).
   public func setQuery(
-    _ query: Matcher.Query, until deadline: ContinuousClock.Instant, into updates: inout BatchUpdates
+    _ query: Matcher.Query, until deadline: ContinuousClock.Instant, testing: Bool = true,
+    into updates: inout BatchUpdates
   ) {
     let old = shown
     let oldCount = shownCount
@@ -251,6 +257,7 @@ public final class RankedFilter<Matcher: ItemMatcher> {
     let testable = candidates.count + modelCount - next
     found.reserveCapacity(testable)
     shown!.reserveCapacity(testable)
+    guard testing else { return }
     _ = test(until: deadline)
     // Past the deadline the ranking waits for the next `continueRun(until:)`, as there.
     if !hasItemsLeft, ContinuousClock.now < deadline {

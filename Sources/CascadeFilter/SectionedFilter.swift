@@ -127,14 +127,16 @@ public final class SectionedFilter<Matcher: ItemMatcher> {
   }
 
   /// Runs `query`: tests items for `sliceDuration` and returns the batch updates from what every
-  /// section showed to what it shows now (nothing when `query` is the one in effect).
+  /// section showed to what it shows now (nothing when `query` is the one in effect). With
+  /// `testing` false nothing is tested until `continueRun()`: for a query the next key replaces
+  /// (see `RankedFilter.setQuery(_:until:testing:into:)`).
   /// - Complexity: O(items tested), plus O(shown before + after) to describe the change.
-  public func setQuery(_ query: Matcher.Query) -> BatchUpdates {
+  public func setQuery(_ query: Matcher.Query, testing: Bool = true) -> BatchUpdates {
     guard query != self.query else { return BatchUpdates() }
     self.query = query
     var combined = BatchUpdates()
     let deadline = ContinuousClock.now.advanced(by: sliceDuration)
-    for filter in sections { filter.setQuery(query, until: deadline, into: &combined) }
+    for filter in sections { filter.setQuery(query, until: deadline, testing: testing, into: &combined) }
     recount()
     return combined
   }

@@ -1,6 +1,7 @@
 import CascadeData
 import CascadeLayout
 import CascadeMatch
+import CascadePictures
 import CascadeTestSupport
 import Testing
 
@@ -19,8 +20,10 @@ import Testing
       let format = [InputFormat.lines, .ndjson, .json, .csv, .tsv].randomElement(using: &rng)!
       let input = Self.input(format, records: Int.random(in: 0...40, using: &rng), using: &rng)
       let store = try RecordLoader.storeHolding(input, name: "in", format: format, pieces: [input.count])
-      let collection: any RecordCollection =
+      var collection: any RecordCollection =
         Bool.random(using: &rng) ? store : try RecordLoader.load(data: input, name: "in", format: format)
+      // The viewer's cards look for pictures: the records pass through unchanged.
+      if Bool.random(using: &rng) { collection = PictureRecordCollection(collection) { _, _ in nil } }
       let count = collection.recordCount
       let fields = Bool.random(using: &rng) ? CardFields() : CardFields(chosen: ["name", "tags"])
       let text: MatchedText = Bool.random(using: &rng) ? .printed : .card(fields)
@@ -49,6 +52,21 @@ import Testing
       return nil
     }
     #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// A store of text lines is matched in place, also when the viewer looks for pictures in its
+  /// records (what the viewer and `fzf` do): making and packing every card's text would be the
+  /// first query's cost over a million lines.
+  @Test func textLinesAreReadInPlaceUnderPictures() throws {
+    let input = Array("a/b\nsrc/main.swift\n".utf8)
+    let store = try RecordLoader.storeHolding(input, name: "in", format: .lines, pieces: [input.count])
+    let pictured = PictureRecordCollection(store) { _, _ in nil }
+    for collection in [store, pictured] as [any RecordCollection] {
+      let candidates = RecordCandidates(collection: collection, text: .card(CardFields()))
+      #expect(candidates.readsInPlace)
+      let window = candidates.candidates(section: 0, records: 0..<2)
+      #expect(window.withBytes(at: 1) { Array($0) } == Array("src/main.swift".utf8))
+    }
   }
 
   /// `records` records of `format`, from words of several scripts.

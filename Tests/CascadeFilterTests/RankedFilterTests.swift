@@ -107,7 +107,9 @@ final class SubsequenceMatcher: ItemMatcher {
         switch Int.random(in: 0..<10, using: &rng) {
         case 0...3:
           query.append(letters.randomElement(using: &rng)!)
-          filter.setQuery(query, until: deadline, into: &updates)
+          // Now and then a key of a paste: the next key replaces the query before it is tested.
+          let testing = Int.random(in: 0..<4, using: &rng) != 0
+          filter.setQuery(query, until: deadline, testing: testing, into: &updates)
         case 4:
           if !query.isEmpty { query.removeLast() }
           filter.setQuery(query, until: deadline, into: &updates)
@@ -175,6 +177,58 @@ final class SubsequenceMatcher: ItemMatcher {
     matcher.resetTested()
     filter.setQuery("aa", until: later, into: &updates)
     #expect(matcher.tested.count == 500)
+  }
+
+  /// A burst of keys (a paste, or typing faster than a query is matched) set as queries not yet
+  /// tested, after a run that may be unfinished or finished, then run to the end: every item is
+  /// tested at most once for the whole burst (the last query, narrowing the ones before it where
+  /// they narrow), and the result equals the brute-force ranking of the last query; while the run
+  /// goes on, only items the last query keeps show. Over 2,000 seeded models and bursts of typing,
+  /// Backspace and clearing.
+  @Test func aBurstOfKeysTestsEachItemOnceForItsLastQuery() {
+    let letters = Array("abcd")
+    let failure = withEvery("seed", in: 0..<2_000) { seed, rng -> String? in
+      let words = (0..<Int.random(in: 0...80, using: &rng)).map { _ in
+        String((0..<Int.random(in: 1...6, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
+      }
+      let matcher = SubsequenceMatcher(words: words)
+      let filter = RankedFilter(matcher: matcher, count: words.count)
+      filter.isRanked = Bool.random(using: &rng)
+      filter.batchSize = Int.random(in: 1...20, using: &rng)
+      filter.firstBatchSize = filter.batchSize
+      let past = ContinuousClock.now - .seconds(1)
+      let later = ContinuousClock.now + .seconds(60)
+      var updates = BatchUpdates()
+      var query = String((0..<Int.random(in: 0...2, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
+      // The query before the burst: run to the end, part of the way, or not at all.
+      filter.setQuery(query, until: past, into: &updates)
+      for _ in 0..<Int.random(in: 0...3, using: &rng) { _ = filter.continueRun(until: past) }
+      matcher.resetTested()
+      for _ in 0..<Int.random(in: 1...8, using: &rng) {
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0...3: query.append(letters.randomElement(using: &rng)!)
+        case 4: if !query.isEmpty { query.removeLast() }
+        default: query = ""
+        }
+        filter.setQuery(query, until: later, testing: false, into: &updates)
+      }
+      if !matcher.tested.isEmpty { return "the burst tested \(matcher.tested) before its last key" }
+      while filter.isRunning {
+        _ = filter.continueRun(until: Bool.random(using: &rng) ? past : later)
+        for shownItem in 0..<filter.shownCount where !query.isEmpty {
+          let item = filter.modelIndex(ofShownItem: shownItem)
+          if SubsequenceMatcher.rank(of: words[item], for: query) == nil {
+            return "\(words[item]) shows for \(query) while the run goes on"
+          }
+        }
+      }
+      if Set(matcher.tested).count != matcher.tested.count { return "an item was tested twice: \(matcher.tested)" }
+      let shown = (0..<filter.shownCount).map { filter.modelIndex(ofShownItem: $0) }
+      let expected = query.isEmpty ? Array(words.indices) : Self.expected(words, query: query, ranked: filter.isRanked)
+      if shown != expected { return "query \(query): shows \(shown), expected \(expected)" }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
   }
 
   /// A query typed again after others (Backspace, or retyping) shows the finished run kept for it

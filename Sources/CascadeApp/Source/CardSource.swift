@@ -204,12 +204,15 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// Records are tested for `filterSliceDuration` now; `isFiltering` then stays true and
   /// `continueFiltering()` tests the rest. A query that only narrows the last one tests only the
   /// cards it kept.
+  ///
+  /// With `testing` false no record is tested until `continueFiltering()`: the viewer sets a
+  /// query so while more keys of it wait to be read (a paste), and the last of them runs once.
   /// - Complexity: O(records tested in the slice), plus O(shown) to describe the change.
-  public func setFilter(_ text: String) -> BatchUpdates {
+  public func setFilter(_ text: String, testing: Bool = true) -> BatchUpdates {
     let new = parsedQuery(text)
     guard new != query else { return BatchUpdates() }
     fitBatchSize()
-    return filter.setQuery(new)
+    return filter.setQuery(new, testing: testing)
   }
 
   /// `text` parsed as the match options say.

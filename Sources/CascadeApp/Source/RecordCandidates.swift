@@ -1,6 +1,7 @@
 import CascadeData
 import CascadeLayout
 import CascadeMatch
+import CascadePictures
 
 /// A collection's records as match candidates, per section: the text `MatchedText` chooses.
 ///
@@ -21,17 +22,28 @@ package final class RecordCandidates {
   private var titleLengths: [[Int]] = []
   /// The collection's `--nth` fields, nil when cards are matched whole (`fieldMatching(of:)`).
   private let fieldMatching: (any FieldMatchingCollection)?
+  /// The store whose bytes are the records: the collection itself, or the one its pictures are
+  /// found for (a `PictureRecordCollection` passes records through unchanged). Nil otherwise.
+  private let store: RecordStore?
 
   /// The `text` of `collection`'s records.
   package init(collection: any RecordCollection, text: MatchedText) {
     self.collection = collection
     self.text = text
     fieldMatching = text == .printed ? nil : CascadeApp.fieldMatching(of: collection)
+    store = Self.store(under: collection)
+  }
+
+  /// The store `collection` reads its records from unchanged, if any.
+  static func store(under collection: any RecordCollection) -> RecordStore? {
+    if let store = collection as? RecordStore { return store }
+    if let pictured = collection as? PictureRecordCollection { return store(under: pictured.base) }
+    return nil
   }
 
   /// True when the texts are read in place (known for text lines once the loader has read something).
   var readsInPlace: Bool {
-    guard let store = collection as? RecordStore else { return false }
+    guard let store else { return false }
     return text == .printed || store.textLines != nil
   }
 
@@ -40,8 +52,11 @@ package final class RecordCandidates {
   /// - Complexity: O(1) when read in place or already packed; otherwise making and packing each
   ///   record not packed yet.
   package func candidates(section: Int, records: Range<Int>, reversed: Bool = false) -> SectionCandidates {
-    if let store = collection as? RecordStore {
+    if let store {
       if text == .printed {
+        if let lines = store.printedLines {
+          return SectionCandidates(lines: lines, records: records, reversed: reversed)
+        }
         return SectionCandidates(store: store, records: records, reversed: reversed)
       }
       if let lines = store.textLines {

@@ -71,7 +71,7 @@ extension Viewer {
       modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:),
       selectedModelItems: selection,
       keepingFocus: false
-    ) { source.setFilter(text) }
+    ) { source.setFilter(text, testing: !typesAhead) }
     focusFollowsBestMatch = false
     fzfCursorLine = line
     keepFzfCursorLine()

@@ -205,7 +205,7 @@ extension Viewer {
       modelIndexPath: source.modelIndexPath(of:), shownIndexPath: source.shownIndexPath(ofModel:),
       selectedModelItems: selection,
       keepingFocus: !toBest
-    ) { source.setFilter(text) }
+    ) { source.setFilter(text, testing: !typesAhead) }
     // Asked only when the focus may stay: looking up a card past the first screen of a ranking
     // would put the whole ranking in order now, which the first screen does not wait for.
     focusFollowsBestMatch = !text.isEmpty && (toBest || focusedModel.flatMap(source.shownIndexPath(ofModel:)) == nil)

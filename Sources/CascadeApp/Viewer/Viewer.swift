@@ -55,6 +55,10 @@ public final class Viewer {
   /// True while the focus is on the first card because the filter hid the focused one: when the
   /// filter's run ends and the cards take their rank order, the focus goes to the new first card.
   var focusFollowsBestMatch = false
+  /// True while the key being handled is followed by a query key already read (a paste, typing
+  /// faster than a query is matched): a query set now is not tested, as the next key replaces it
+  /// before any frame shows it (`ViewerSession` reads such keys before drawing).
+  public var typesAhead = false
   /// The columns `+` and `-` chose, or nil for `--columns` (or as many as fit).
   public internal(set) var zoomColumns: Int?
   /// A short note on the status line (the column count after `+`, the order after `g s`), shown

@@ -63,6 +63,14 @@ public struct ViewerSession {
   /// says why). The wait is also cut short when the viewer's next frame is due
   /// (`viewer.frameTimeoutMilliseconds`: an animation or a wheel scroll coming to rest).
   public func run(nextEvent: (_ timeoutMilliseconds: Int?) -> InputEvent?, suspend: () -> Void) -> ExitStatus {
+    run(nextEvent: nextEvent, suspend: suspend, peeksAhead: true)
+  }
+
+  /// The loop; `peeksAhead` false for a source of events that always blocks, which cannot say
+  /// that nothing is waiting.
+  private func run(
+    nextEvent: (_ timeoutMilliseconds: Int?) -> InputEvent?, suspend: () -> Void, peeksAhead: Bool
+  ) -> ExitStatus {
     let screen = Screen(backend: backend)
     // No preview command outlives the session.
     defer {
@@ -135,23 +143,46 @@ public struct ViewerSession {
       }
       needsDrawing = true
       deferredForResize = false
-      // A shrink and grow between two reads can leave the size as it was, so `Screen` would see no
-      // change, yet the terminal lost what it showed: after a resize every cell is drawn again.
-      if case .resize = event { screen.invalidate() }
-      switch viewer.handle(event) {
-      case .redraw: continue
-      case .exit(let status): return status
-      case .suspend:
-        suspend()
-        screen.invalidate()
-      case .repaint:
-        screen.invalidate()
+      // Keys already waiting (a paste, typing faster than a query is matched) are all handled
+      // before the filter tests a record or a frame is drawn: their query runs once, and no frame
+      // shows a count for a query that is no longer the current one.
+      var handled = event
+      while true {
+        // Only while a query is typed: other keys (moves, picks) each get their frame.
+        let following = peeksAhead && viewer.mode == .filtering && handled.editsQuery ? nextEvent(0) : nil
+        viewer.typesAhead = following?.editsQuery ?? false
+        // A shrink and grow between two reads can leave the size as it was, so `Screen` would see
+        // no change, yet the terminal lost what it showed: after a resize every cell is drawn again.
+        if case .resize = handled { screen.invalidate() }
+        let action = viewer.handle(handled)
+        viewer.typesAhead = false
+        switch action {
+        case .redraw: break
+        case .exit(let status): return status
+        case .suspend:
+          suspend()
+          screen.invalidate()
+        case .repaint:
+          screen.invalidate()
+        }
+        guard let following else { break }
+        handled = following
       }
     }
   }
 
   /// `run(nextEvent:suspend:)` for a source of events that always blocks (tests): nil is the end.
   public func run(nextEvent: () -> InputEvent?, suspend: () -> Void) -> ExitStatus {
-    run(nextEvent: { _ in nextEvent() }, suspend: suspend)
+    run(nextEvent: { _ in nextEvent() }, suspend: suspend, peeksAhead: false)
+  }
+}
+
+extension InputEvent {
+  /// True for a key that edits a query as it is typed: a character, a space or Backspace.
+  fileprivate var editsQuery: Bool {
+    switch self {
+    case .key(.character), .key(.space), .key(.backspace): return true
+    default: return false
+    }
   }
 }

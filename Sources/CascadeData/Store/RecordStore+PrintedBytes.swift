@@ -19,6 +19,18 @@ extension RecordStore {
     return TextLines(bytes: bytes, index: index)
   }
 
+  /// The records of a store whose printed bytes are the input's own (text lines, NDJSON lines,
+  /// CSV and TSV rows), read as `textLines` are: what `-f` matches per record, without a call per
+  /// record into this module. Nil for a JSON document's elements, or before the loader has read
+  /// anything.
+  package var printedLines: TextLines? {
+    guard let bytes else { return nil }
+    switch kind {
+    case .textLine, .jsonLine, .csvRow: return TextLines(bytes: bytes, index: index)
+    case .element, .member: return nil
+    }
+  }
+
   /// A store's text lines, below the count published when it was taken (see `textLines`).
   package struct TextLines: @unchecked Sendable {
     /// Kept so the bytes stay mapped while the lines are read.
