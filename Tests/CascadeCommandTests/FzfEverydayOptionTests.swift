@@ -46,3 +46,15 @@ import Testing
     #expect(line == "0.74.0 (cascade \(CascadeCommand.configuration.version))")
   }
 }
+
+extension FzfEverydayOptionTests {
+  /// `--bash`, `--zsh` and `--fish` run as fzf print that shell's integration; as cascade, nothing.
+  @Test func shellIntegrationScripts() throws {
+    let asFzf = { (arguments: [String]) in try FzfInvocation.arguments(program: "fzf", arguments, environment: nil) }
+    #expect(FzfShellIntegration.script(for: try asFzf(["--bash"]))?.contains("bind -m emacs-standard") == true)
+    #expect(FzfShellIntegration.script(for: try asFzf(["--zsh"]))?.contains("bindkey") == true)
+    #expect(FzfShellIntegration.script(for: try asFzf(["--fish"]))?.contains("commandline") == true)
+    #expect(FzfShellIntegration.script(for: ["--bash"]) == nil)
+    #expect(FzfShellIntegration.script(for: try asFzf(["--", "--bash"])) == nil)
+  }
+}
