@@ -129,10 +129,18 @@ void cascade_terminal_stop_process(void) {
   sigaction(SIGTSTP, &previous, NULL);
 }
 
-int cascade_locale_adopt_user_locale(void) {
-  setlocale(LC_ALL, "");
+static int cascade_locale_is_utf8(void) {
   const char *codeset = nl_langinfo(CODESET);
   return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+int cascade_locale_adopt_user_locale(void) {
+  setlocale(LC_ALL, "");
+  if (cascade_locale_is_utf8()) return 1;
+  // No UTF-8 in the environment (env -i, cron, a bare ssh session): characters are still drawn as
+  // UTF-8, as fzf draws them, when the system has C.UTF-8; only the character type changes.
+  if (setlocale(LC_CTYPE, "C.UTF-8") != NULL) return cascade_locale_is_utf8();
+  return 0;
 }
 
 void cascade_terminal_guard_set_reset(const char *reset, size_t length) {

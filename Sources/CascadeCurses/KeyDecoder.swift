@@ -45,6 +45,12 @@ package enum KeyDecoder {
     case KEY_BACKSPACE: return .key(.backspace)
     case KEY_DC: return .key(.delete)
     case KEY_RESIZE: return .resize
+    case KEY_SDC: return .key(.named("shift-delete"))
+    case KEY_SLEFT: return .key(.named("shift-left"))
+    case KEY_SRIGHT: return .key(.named("shift-right"))
+    case KEY_SHOME: return .key(.named("shift-home"))
+    case KEY_SEND: return .key(.named("shift-end"))
+    case KEY_IC: return .key(.named("insert"))
     case cascade_key_f(1)...cascade_key_f(63): return .key(.function(Int(keyCode - KEY_F0)))
     default: return nil
     }
@@ -65,6 +71,7 @@ package enum KeyDecoder {
     case 27: return .key(.escape)
     case 8, 127: return .key(.backspace)
     case 32: return .key(.space)
+    case 0, 28...31: return decodeControlPunctuation(character)
     case 1...26:
       guard let letter = Unicode.Scalar(UInt32(("a" as Unicode.Scalar).value) + character - 1) else { return nil }
       return .key(.control(Character(letter)))
@@ -85,6 +92,7 @@ package enum KeyDecoder {
   package static func decodeAlt(character: UInt32) -> InputEvent? {
     switch character {
     case 8, 127: return .key(.alt("\u{7F}"))
+    case 1...26: return decodeAltControl(character)
     case 0..<32, 0x80..<0xA0: return nil
     default:
       guard let scalar = Unicode.Scalar(character) else { return nil }

@@ -72,7 +72,9 @@ extension TerminalSession {
       }
       let event: InputEvent?
       if status == KEY_CODE_YES {
-        event = Int32(character) == KEY_MOUSE ? readMouse() : KeyDecoder.decode(keyCode: Int32(character))
+        event =
+          Int32(character) == KEY_MOUSE
+          ? readMouse() : KeyDecoder.decode(keyCode: Int32(character)) ?? modifiedKeys[Int32(character)]
       } else if character == 27 {
         event = readAfterEscape(window)
       } else {

@@ -93,6 +93,8 @@ public final class TerminalSession {
   let exitsWhenTerminalVanishes: Bool
   /// `options.clearsOnExit`.
   let clearsOnExit: Bool
+  /// The key codes curses gave this terminal's modified keys (Alt-Up, Ctrl-Delete…).
+  var modifiedKeys: [Int32: InputEvent] = [:]
 
   /// Opens `/dev/tty` and puts it in curses mode: raw input (Ctrl-C is a key), no echo, keypad
   /// decoding, a short Esc delay, hidden cursor, mouse reporting and colours unless `NO_COLOR` is set.
@@ -175,6 +177,7 @@ public final class TerminalSession {
       }
       untouchwin(window)
     }
+    modifiedKeys = KeyDecoder.modifiedKeyCodes()
     noteTerminalSize()
     if options.exitsWhenTerminalVanishes { _ = cascade_terminal_watch_start(fileno(tty)) }
   }

@@ -69,8 +69,18 @@ extension CascadeCommand {
     }
     // fzf measures the item's text, not the fields matched.
     let lengths = items.map(TiebreakOrder.trimmedLength(of:))
-    let ranked = TiebreakOrder.ranked(
-      query, in: candidates, criteria: tiebreakCriteria, sorts: !noSort, lengths: lengths)
+    var ranked: [RankedMatch]
+    if let nthRanges {
+      // Each range a token of its own (`CascadeCommand+FieldTokens.swift`).
+      ranked = nthMatches(of: query, items: items, ranges: nthRanges)
+      if !noSort && query.isSortable {
+        ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
+        ranked = TiebreakOrder.reorder(
+          ranked, by: tiebreakCriteria, query: query, candidates: candidates, lengths: lengths)
+      }
+    } else {
+      ranked = TiebreakOrder.ranked(query, in: candidates, criteria: tiebreakCriteria, sorts: !noSort, lengths: lengths)
+    }
     let printsItems = noSort && !tac && withNthRanges != nil
     return printRecords(ranked.map(\.index)) { index, output in
       output.append(contentsOf: printsItems ? items[index] : records[index])

@@ -45,7 +45,8 @@ extension CascadeCommand {
   /// `--header`, `--prompt` and `--expect` in the viewer's options. `--expect` makes Enter pick, as
   /// fzf's Enter accepts.
   func applyInteractiveOptions(to options: inout ViewerOptions) {
-    options.header = header
+    // A final line feed ends the header's last line, as fzf reads it (`a\n\n` is `a` and one blank).
+    options.header = header.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
     if let prompt { options.prompt = prompt }
     if let expect, let keys = try? Viewer.expectedKeys(from: expect) {
       options.expectedKeys = keys

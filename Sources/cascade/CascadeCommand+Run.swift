@@ -72,6 +72,8 @@ extension CascadeCommand {
     options.order = recordOrder
     // Validated already: a spec that does not parse never gets here.
     try? previewArguments.apply(to: &options)
+    // fzf reads a preview's colours whether or not `--ansi` is given (`git show --color=always`).
+    if fzfArguments.fzf { options.previewKeepsColors = true }
     cardTextArguments.apply(to: &options)
     return options
   }

@@ -146,6 +146,8 @@ enum FzfSpellings {
     add(["--marker-multi-line"], .required, .kept("--marker-multi-line"))
     add(["--no-unicode"], .none, .kept("--no-unicode"))
     add(["--unicode"], .none, .undoes(["--no-unicode"]))
+    // fzf's later options that Cascade reads and drops (`FzfNewerOptions`).
+    table.merge(FzfNewerOptions.table) { older, _ in older }
     return table
   }()
 
@@ -195,7 +197,7 @@ enum FzfSpellings {
         break
       }
       // A Cascade option that takes a value: the value passes untouched (`-q +m` searches "+m").
-      if PlusFlags.optionsWithValues.contains(argument), options[argument] == nil {
+      if PlusFlags.optionsWithValues.contains(argument), options[argument] == nil, argument != "--layout" {
         let value = index < arguments.count ? [arguments[index]] : []
         index += value.count
         groups.append((canonical(argument), [argument] + value))
@@ -258,6 +260,8 @@ enum FzfSpellings {
         drop(["--scrollbar", "--no-scrollbar"])
         continue
       }
+      // fzf 0.74's values in the spelling Cascade reads (`--min-height 20+`, `--info=right`).
+      value = value.map { FzfNewerOptions.value(of: name, $0) }
       switch option.meaning {
       case .kept(let spelling):
         groups.append((spelling, expand(spelling, value: value)))

@@ -12,6 +12,14 @@ do {
     let defaults = getenv("FZF_DEFAULT_OPTS").map { String(cString: $0) }
     let given = try FzfInvocation.arguments(
       program: CommandLine.arguments[0], Array(CommandLine.arguments.dropFirst()), environment: defaults)
+    if let script = FzfShellIntegration.script(for: given) {
+      print(script)
+      exit(0)
+    }
+    if FzfVersion.isAsked(in: given) {
+      print(FzfVersion.line(cascade: CascadeCommand.configuration.version))
+      exit(0)
+    }
     let (spec, rest) = try TmuxPopupArguments.extract(from: given)
     popup = spec
     arguments = try FzfSpellings.rewrite(rest)

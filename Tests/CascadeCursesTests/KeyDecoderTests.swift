@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func unknownKeyCodesDecodeToNothing() {
-    for code in [KEY_MOUSE, KEY_F0 + 64, KEY_MAX, KEY_MAX + 1, KEY_B2, KEY_IC] {
+    for code in [KEY_MOUSE, KEY_F0 + 64, KEY_MAX, KEY_MAX + 1, KEY_B2] {
       #expect(KeyDecoder.decode(keyCode: code) == nil, "key code \(code)")
     }
   }
@@ -42,6 +42,9 @@ import Testing
       8: .backspace, 9: .tab, 10: .control("j"), 13: .enter, 27: .escape, 32: .space, 127: .backspace,
     ]
     if let key = named[code] { return .key(key) }
+    // fzf's names for Ctrl-Space and Ctrl with \ ] ^ /.
+    let punctuation: [UInt32: String] = [0: "ctrl-space", 28: "ctrl-\\", 29: "ctrl-]", 30: "ctrl-^", 31: "ctrl-/"]
+    if let name = punctuation[code] { return .key(.named(name)) }
     let letters = Array("abcdefghijklmnopqrstuvwxyz")
     if (1...26).contains(code) { return .key(.control(letters[Int(code) - 1])) }
     guard let scalar = Unicode.Scalar(code), scalar.properties.generalCategory != .control else { return nil }
@@ -70,16 +73,20 @@ import Testing
   @Test func controlLettersInRawMode() {
     #expect(KeyDecoder.decode(character: 3) == .key(.control("c")))
     #expect(KeyDecoder.decode(character: 26) == .key(.control("z")))
-    #expect(KeyDecoder.decode(character: 0) == nil)
-    #expect(KeyDecoder.decode(character: 0x1C) == nil)
+    #expect(KeyDecoder.decode(character: 0) == .key(.named("ctrl-space")))
+    #expect(KeyDecoder.decode(character: 0x1C) == .key(.named("ctrl-\\")))
     #expect(KeyDecoder.decode(character: 0x7A2F) == .key(.character("稯")))
     #expect(KeyDecoder.decode(character: 0x1F30A) == .key(.character("🌊")))
   }
 
   /// What a character read at once after Esc must decode to: Alt with a printable character,
-  /// Alt-Backspace deleting a word, nothing for control codes (Esc then the key on its own).
+  /// Alt-Backspace deleting a word, Alt-Enter and Ctrl-Alt with a letter (fzf's names), nothing for
+  /// other control codes (Esc then the key on its own).
   private func expectedAltEvent(for code: UInt32) -> InputEvent? {
     if code == 8 || code == 127 { return .key(.alt("\u{7F}")) }
+    if code == 13 || code == 10 { return .key(.named("alt-enter")) }
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    if (1...26).contains(code) { return .key(.named("ctrl-alt-\(letters[Int(code) - 1])")) }
     guard let scalar = Unicode.Scalar(code), scalar.properties.generalCategory != .control else { return nil }
     return .key(.alt(Character(scalar)))
   }
@@ -89,7 +96,7 @@ import Testing
     #expect(KeyDecoder.decodeAlt(character: 127) == .key(.alt("\u{7F}")))
     #expect(KeyDecoder.decodeAlt(character: 8) == .key(.alt("\u{7F}")))
     #expect(KeyDecoder.decodeAlt(character: 27) == nil)
-    #expect(KeyDecoder.decodeAlt(character: 3) == nil)
+    #expect(KeyDecoder.decodeAlt(character: 3) == .key(.named("ctrl-alt-c")))
     #expect(KeyDecoder.decodeAlt(keyCode: KEY_BACKSPACE) == .key(.alt("\u{7F}")))
     #expect(KeyDecoder.decodeAlt(keyCode: KEY_DOWN) == nil)
     #expect(KeyDecoder.decodeAlt(keyCode: KEY_MOUSE) == nil)

@@ -127,7 +127,11 @@ struct FzfOptionAgreementTests {
         var arguments = [
           "-f", pick(["a", "b", "ab", "a b", "'a", "^b", "東", "a$"]), pick(["--nth", "--with-nth"]), expression,
         ]
-        if rng.next() % 2 == 0 { arguments += ["-d", pick([":", " ", "\\t", "a", ""])] }
+        // No delimiter the queries hold: fzf 0.74, which Cascade follows, drops the delimiter at
+        // the end of the last range before matching, where fzf 0.38 kept it (docs/fzf.md).
+        if rng.next() % 2 == 0 { arguments += ["-d", pick([":", " ", "\\t", "x", ""])] }
+        // Nor a suffix term with a delimiter, for the same reason.
+        if arguments.contains("-d"), arguments[1] == "a$" { arguments[1] = "a" }
         if rng.next() % 3 == 0 { arguments += ["--nth", pick(["1", "-1", "2.."])] }
         if rng.next() % 4 == 0 { arguments.append(pick(["+s", "--tac", "--tiebreak=index", "-e", "-i"])) }
         cases.append(arguments)

@@ -23,8 +23,9 @@ void cascade_terminal_guard_disarm(void);
 /// shell continues it. Whatever SIGTSTP handler was installed is kept aside meanwhile.
 void cascade_terminal_stop_process(void);
 
-/// Adopts the user's locale (`setlocale(LC_ALL, "")`, needed before any wide character is drawn) and
-/// returns 1 when its character set is UTF-8, else 0.
+/// Adopts the user's locale (`setlocale(LC_ALL, "")`, needed before any wide character is drawn),
+/// its character type C.UTF-8 when the locale's is not UTF-8 and the system has it, and returns 1
+/// when the character set is then UTF-8, else 0.
 int cascade_locale_adopt_user_locale(void);
 
 /// Replaces the bytes the guard writes on the way out (at most 255), for a terminal whose state

@@ -5,7 +5,7 @@ import CascadeCanvas
 
 extension Viewer {
   /// The key fzf calls `name`: `Key(name:)`'s names plus fzf's own spellings `alt-X`, `btab`,
-  /// `bspace`, `bs`, `del`, `page-up` and `page-down`.
+  /// `bspace`, `bs`, `del`, `page-up` and `page-down`, and every chord of `Key.fzfKeyNames`.
   static func key(named name: String) -> Key? {
     let lower = name.lowercased()
     switch lower {
@@ -14,6 +14,8 @@ extension Viewer {
     case "del": return .delete
     case "page-up": return .pageUp
     case "page-down": return .pageDown
+    case "alt-space": return .alt(" ")
+    case "alt-bs", "alt-bspace", "alt-backspace": return .alt("\u{7F}")
     default: break
     }
     // One scalar after `alt-`, as the key decoder reads Esc and one scalar as Alt and that scalar.
@@ -21,6 +23,6 @@ extension Viewer {
     if scalars.count == 5, String(String.UnicodeScalarView(scalars[..<4])).lowercased() == "alt-", scalars[4] != " " {
       return .alt(Character(scalars[4]))
     }
-    return Key(name: name)
+    return Key(name: name) ?? Key(fzfName: name)
   }
 }

@@ -18,6 +18,9 @@ public enum Key: Hashable, Sendable {
   case function(Int)
   /// Alt (Meta) plus a printable character: terminals send Esc and the character.
   case alt(Character)
+  /// A key fzf names that has no case of its own, by fzf's canonical name (`ctrl-space`,
+  /// `alt-enter`, `ctrl-alt-a`, `alt-up`, `shift-delete`; `Key.fzfKeyNames` lists them).
+  case named(String)
 }
 
 /// What a mouse did, in screen cells.

@@ -9,7 +9,8 @@ extension StoreBuilder {
   /// a text line that is not blank, its carriage return dropped (with `keepsEveryLineVerbatim`,
   /// every line as it is, as fzf reads lines), or an NDJSON line holding one object or string,
   /// gives an entry;
-  /// with NUL as the separator every record that is not empty does, carriage returns and all;
+  /// with NUL as the separator every record that is not empty does (every record, empty ones too,
+  /// with `keepsEveryLineVerbatim`, as fzf's `--read0`), carriage returns and all;
   /// the first malformed line stops the scan with its error. Thread-safe: it reads `buffer` and
   /// writes only `output`.
   /// - Parameter isFirst: no record precedes the range, so a first object spread over several
@@ -56,7 +57,7 @@ extension StoreBuilder {
             }
             try EntryBuffer.append(start..<contentEnd, ratio: ratio, scanner: scanner, to: &entries)
           }
-        } else if splitsLines ? keepsEveryLineVerbatim || !isBlank(buffer, start..<contentEnd) : contentEnd > start {
+        } else if keepsEveryLineVerbatim || (splitsLines ? !isBlank(buffer, start..<contentEnd) : contentEnd > start) {
           try EntryBuffer.append(start..<contentEnd, ratio: nil, scanner: scanner, to: &entries)
         }
       } catch {
