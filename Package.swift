@@ -107,22 +107,35 @@ let package = Package(
         "CWebP", "CascadeCanvas", "CZlib",
       ]),
 
+    // What is fzf's: its options and their spellings, field ranges, the list's style, theme and
+    // labels, the query line, history, events, --preview-window, --listen and --tmux; no viewer in it.
+    .target(
+      name: "CascadeFzf",
+      dependencies: [
+        "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeMatch", "CascadeSystem",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(
+      name: "CascadeFzfTests",
+      dependencies: ["CascadeFzf", "CascadeCanvas", "CascadeLayout", "CascadeTestSupport"]),
+
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(
       name: "CascadeApp",
       dependencies: [
         "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeFilter", "CascadeData", "CascadePictures",
-        "CascadeMatch", "CascadeSystem", "CCascadeChildren",
+        "CascadeMatch", "CascadeSystem", "CascadeFzf", "CCascadeChildren",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
-    .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeMatch", "CascadeTestSupport"]),
+    .testTarget(
+      name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeFzf", "CascadeMatch", "CascadeTestSupport"]),
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(
       name: "cascade",
       dependencies: [
-        "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch",
-        "CascadeSystem", "CCascadeChildren",
+        "CascadeApp", "CascadeFzf", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures",
+        "CascadeMatch", "CascadeSystem", "CCascadeChildren",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: [
@@ -134,7 +147,8 @@ let package = Package(
       ]),
     // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
     .testTarget(
-      name: "CascadeCommandTests", dependencies: ["cascade", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
+      name: "CascadeCommandTests",
+      dependencies: ["cascade", "CascadeFzf", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // The `cascade` binary end to end: driven in tmux at fixed sizes, and run as a plain subprocess.
     .testTarget(
@@ -174,7 +188,8 @@ let package = Package(
     .executableTarget(
       name: "cascade-bench",
       dependencies: [
-        "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG",
+        "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadeFzf", "CascadePictures",
+        "CTurboJPEG",
         "CWebP", "CascadeMatch",
         "CSQLite",
       ], path: "Benchmarks/cascade-bench"),

@@ -1,3 +1,5 @@
+import CascadeFzf
+
 /// fzf 0.38's `--bind` actions for moving, selecting and changing the query, with fzf's names and
 /// meanings (`BindAction.fzf`). The card-level moves follow reading order, as fzf's list does.
 public enum FzfAction: Hashable, Sendable {

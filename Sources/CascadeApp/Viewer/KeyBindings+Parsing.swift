@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 
 // Reading a `--bind` value as fzf does: `KEY:ACTION[+ACTION…]`, bindings separated by commas. A
 // command goes in parentheses, brackets, braces or angle brackets (nested pairs allowed, so

@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 
 /// What a binding answers to: a key, or fzf's `double-click` (two clicks on one card).
 public enum BindTrigger: Hashable, Sendable {

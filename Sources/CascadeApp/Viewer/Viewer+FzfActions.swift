@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 import CascadeLayout
 
 // fzf's moving, selecting and query actions for `--bind` (`FzfAction`). Moves go as the keys that

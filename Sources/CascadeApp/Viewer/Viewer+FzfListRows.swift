@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 import CascadeView
 
 // Items of several rows in fzf's list, as fzf 0.53 shows them: an item read with `--read0` keeps
