@@ -8,6 +8,3 @@ public func fuzzBind(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   if let failure = BindCheck.failure(spec) { fatalError(failure) }
   return 0
 }
-
-/// The namespace `Viewer+KeyNames.swift` extends; the viewer itself needs curses and the pictures.
-enum Viewer {}

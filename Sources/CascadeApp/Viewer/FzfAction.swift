@@ -118,11 +118,11 @@ public enum FzfAction: Hashable, Sendable {
     },
   ]
 
-  /// Comma-separated key (or event) names, each one `Viewer.key(named:)` or `FzfEvent` knows; nil otherwise.
+  /// Comma-separated key (or event) names, each one `FzfKeyNames.key(named:)` or `FzfEvent` knows; nil otherwise.
   private static func keyList(_ text: String) -> [String]? {
     let names = text.split(separator: ",").map { String($0).trimmingSpaces }
     guard !names.isEmpty,
-      names.allSatisfy({ Viewer.key(named: $0) != nil || FzfEvent(rawValue: $0.lowercased()) != nil })
+      names.allSatisfy({ FzfKeyNames.key(named: $0) != nil || FzfEvent(rawValue: $0.lowercased()) != nil })
     else { return nil }
     return names
   }

@@ -67,7 +67,7 @@ struct BindSpecReader {
       trigger = .doubleClick
     } else if let event = FzfEvent(rawValue: name.lowercased()) {
       trigger = .event(event)
-    } else if let key = Viewer.key(named: name) {
+    } else if let key = FzfKeyNames.key(named: name) {
       trigger = .key(key)
     } else if let last = name.last, last.unicodeScalars.count > 1,
       name.count == 1 || ["alt-", "ctrl-"].contains(where: { name.lowercased() == $0 + String(last).lowercased() })

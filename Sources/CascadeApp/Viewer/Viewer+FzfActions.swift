@@ -81,7 +81,7 @@ extension Viewer {
       for name in names {
         if let event = FzfEvent(rawValue: name.lowercased()) {
           unboundEvents.insert(event)
-        } else if let key = Viewer.key(named: name) {
+        } else if let key = FzfKeyNames.key(named: name) {
           unboundKeys.insert(key)
         }
       }
@@ -89,7 +89,7 @@ extension Viewer {
       for name in names {
         if let event = FzfEvent(rawValue: name.lowercased()) {
           unboundEvents.remove(event)
-        } else if let key = Viewer.key(named: name) {
+        } else if let key = FzfKeyNames.key(named: name) {
           unboundKeys.remove(key)
         }
       }

@@ -1,9 +1,10 @@
 import CascadeCanvas
 
-// fzf's key names, apart from the viewer's state so that the `--bind` parser, which reads them,
-// builds on its own (the `bind` fuzz target compiles it without the viewer).
+// fzf's key names, apart from the viewer so that the `--bind` parser, which reads them, builds on
+// its own (the `bind` fuzz target compiles it without the viewer).
 
-extension Viewer {
+/// fzf's spellings of keys, as `--bind`, `unbind(…)` and `--script` name them.
+enum FzfKeyNames {
   /// The key fzf calls `name`: `Key(name:)`'s names plus fzf's own spellings `alt-X`, `btab`,
   /// `bspace`, `bs`, `del`, `page-up` and `page-down`.
   static func key(named name: String) -> Key? {
