@@ -103,7 +103,9 @@ let package = Package(
     .testTarget(
       name: "CascadePicturesTests",
       dependencies: [
-        "CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG",
+        "CascadePictures", "CascadeApp", "CascadeFzf", "CascadeData", "CascadeLayout", "CascadeTestSupport",
+        "CTurboJPEG",
+        "CPNG",
         "CWebP", "CascadeCanvas", "CZlib",
       ]),
 
@@ -164,7 +166,8 @@ let package = Package(
     .testTarget(
       name: "FuzzCorpusTests",
       dependencies: [
-        "CascadePictures", "CascadeApp", "CascadeData", "CascadeMatch", "CascadeCanvas", "CascadeCurses", "CNcursesw",
+        "CascadePictures", "CascadeApp", "CascadeFzf", "CascadeData", "CascadeMatch", "CascadeCanvas", "CascadeCurses",
+        "CNcursesw",
         "CascadeLayout",
       ]),
 

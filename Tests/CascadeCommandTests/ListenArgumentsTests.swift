@@ -1,5 +1,5 @@
+@testable import CascadeFzf
 @testable import cascade
-import CascadeFzf
 import Testing
 
 /// `--listen` as fzf writes it: with a port or `ADDR:PORT` (attached or not), alone for a free

@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 import CascadeLayout
 
 // What scripts written for fzf ask of the screen: a header above the cards (`--header`), and keys

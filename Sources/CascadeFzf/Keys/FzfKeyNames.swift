@@ -4,10 +4,10 @@ import CascadeCanvas
 // its own (the `bind` fuzz target compiles it without the viewer).
 
 /// fzf's spellings of keys, as `--bind`, `unbind(…)` and `--script` name them.
-enum FzfKeyNames {
+package enum FzfKeyNames {
   /// The key fzf calls `name`: `Key(name:)`'s names plus fzf's own spellings `alt-X`, `btab`,
   /// `bspace`, `bs`, `del`, `page-up` and `page-down`.
-  static func key(named name: String) -> Key? {
+  package static func key(named name: String) -> Key? {
     let lower = name.lowercased()
     switch lower {
     case "btab": return .backTab

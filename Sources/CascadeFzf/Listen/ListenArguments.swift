@@ -5,22 +5,24 @@ import CascadeSystem
 /// (`ListenServer`). Only this machine can reach it unless ADDR names another interface, and then
 /// only with `FZF_API_KEY` set, as fzf: a request runs commands (`execute`, `reload`), so an open
 /// port without a key would run them for anyone on the network.
-struct ListenArguments: ParsableArguments {
+package struct ListenArguments: ParsableArguments {
+  package init() {}
+
   @Option(
     name: .customLong("listen"),
     help: ArgumentHelp(
       "fzf's HTTP server: POST / with --bind actions as the body runs them (port 0, or --listen alone: a free port, in $FZF_PORT).",
       valueName: "[ADDR:]PORT"))
-  var listen: String?
+  package var listen: String?
 
   /// Where to listen: nil `host` is localhost.
-  struct Address: Equatable {
-    var host: String?
-    var port: Int
+  package struct Address: Equatable {
+    package var host: String?
+    package var port: Int
   }
 
   /// `--listen`'s value read: `PORT`, `ADDR:PORT` or `[IPv6]:PORT`; an empty value is port 0.
-  static func address(_ value: String) throws(ValidationError) -> Address {
+  package static func address(_ value: String) throws(ValidationError) -> Address {
     var host: String?
     var portText = Substring(value)
     if let colon = value.lastIndex(of: ":") {
@@ -38,12 +40,12 @@ struct ListenArguments: ParsableArguments {
   }
 
   /// True for the hosts that are this machine only.
-  static func isLocal(_ host: String?) -> Bool {
+  package static func isLocal(_ host: String?) -> Bool {
     guard let host else { return true }
     return host == "127.0.0.1" || host == "::1" || host == "[::1]"
   }
 
-  func validate() throws {
+  package func validate() throws {
     guard let listen else { return }
     let address = try Self.address(listen)
     if !Self.isLocal(address.host), Self.apiKey == nil {
@@ -52,14 +54,14 @@ struct ListenArguments: ParsableArguments {
   }
 
   /// `FZF_API_KEY`, when set and not empty.
-  static var apiKey: String? {
+  package static var apiKey: String? {
     guard let value = SystemEnvironment.value(of: "FZF_API_KEY"), !value.isEmpty else { return nil }
     return value
   }
 
   /// The server, listening and serving, with `FZF_PORT` set for the commands the viewer runs; nil
   /// without `--listen`. Throws the message for a port in use or an address that is not here.
-  func startServer() throws(ListenFailure) -> ListenServer? {
+  package func startServer() throws(ListenFailure) -> ListenServer? {
     guard let listen, let address = try? Self.address(listen) else { return nil }
     let socket: ListeningSocket
     do {
@@ -80,6 +82,6 @@ struct ListenArguments: ParsableArguments {
 }
 
 /// Why `--listen` could not start.
-struct ListenFailure: Error, CustomStringConvertible {
-  var description: String
+package struct ListenFailure: Error, CustomStringConvertible {
+  package var description: String
 }

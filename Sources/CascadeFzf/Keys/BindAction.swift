@@ -78,13 +78,13 @@ public enum BindAction: Hashable, Sendable {
   }
 
   /// The names of the actions that take no command.
-  static let plainActions: [String: BindAction] = [
+  package static let plainActions: [String: BindAction] = [
     "accept": .accept, "abort": .abort, "toggle": .toggle, "select-all": .selectAll, "deselect-all": .deselectAll,
     "toggle-preview": .togglePreview,
   ]
 
   /// The names of the actions that run a command, and how to make each.
-  static let commandActions: [String: @Sendable (String) -> BindAction] = [
+  package static let commandActions: [String: @Sendable (String) -> BindAction] = [
     "execute": { .execute($0) }, "execute-silent": { .executeSilent($0) }, "become": { .become($0) },
     "reload": { .reload($0) }, "change-preview": { .changePreview($0) },
     "reload-sync": { .reloadSync($0) },

@@ -1,5 +1,4 @@
 import CascadeCanvas
-import CascadeFzf
 
 /// What a binding answers to: a key, or fzf's `double-click` (two clicks on one card).
 public enum BindTrigger: Hashable, Sendable {

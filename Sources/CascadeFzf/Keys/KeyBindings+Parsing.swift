@@ -1,5 +1,4 @@
 import CascadeCanvas
-import CascadeFzf
 
 // Reading a `--bind` value as fzf does: `KEY:ACTION[+ACTION…]`, bindings separated by commas. A
 // command goes in parentheses, brackets, braces or angle brackets (nested pairs allowed, so
@@ -21,7 +20,7 @@ extension KeyBindings {
   }
 
   /// The closing delimiter for each opening one a command may be written between.
-  static let closingDelimiters: [Unicode.Scalar: Unicode.Scalar] = [
+  package static let closingDelimiters: [Unicode.Scalar: Unicode.Scalar] = [
     "(": ")", "[": "]", "{": "}", "<": ">",
     "~": "~", "!": "!", "@": "@", "#": "#", "$": "$", "%": "%", "^": "^", "&": "&", "*": "*", ";": ";", "/": "/",
     "|": "|",
@@ -40,27 +39,27 @@ extension KeyBindings {
 }
 
 /// A cursor over a `--bind` value.
-struct BindSpecReader {
-  let spec: String
-  let characters: [Unicode.Scalar]
-  var position = 0
+package struct BindSpecReader {
+  package let spec: String
+  package let characters: [Unicode.Scalar]
+  package var position = 0
 
-  init(spec: String) {
+  package init(spec: String) {
     self.spec = spec
     characters = Array(spec.unicodeScalars)
   }
 
   /// The scalars from `range` as text.
-  func text(_ range: Range<Int>) -> String {
+  package func text(_ range: Range<Int>) -> String {
     var text = String.UnicodeScalarView()
     text.append(contentsOf: characters[range])
     return String(text)
   }
 
-  func failure(_ reason: String) -> BindSpecError { BindSpecError(spec: spec, reason: reason) }
+  package func failure(_ reason: String) -> BindSpecError { BindSpecError(spec: spec, reason: reason) }
 
   /// `KEY:ACTION[+ACTION…]` from the current position.
-  mutating func binding() throws(BindSpecError) -> KeyBindings.Binding {
+  package mutating func binding() throws(BindSpecError) -> KeyBindings.Binding {
     let name = try keyName()
     let trigger: BindTrigger
     if name.lowercased() == "double-click" {
@@ -90,7 +89,7 @@ struct BindSpecReader {
   }
 
   /// After a binding: true when a comma starts another, false at the end.
-  mutating func nextBinding() throws(BindSpecError) -> Bool {
+  package mutating func nextBinding() throws(BindSpecError) -> Bool {
     if position == characters.count { return false }
     guard consume(",") else {
       throw failure(
@@ -121,7 +120,7 @@ struct BindSpecReader {
   }
 
   /// One action, with its command when it takes one.
-  mutating func action(for key: String) throws(BindSpecError) -> BindAction {
+  package mutating func action(for key: String) throws(BindSpecError) -> BindAction {
     let start = position
     while position < characters.count, characters[position].properties.isAlphabetic || characters[position] == "-" {
       position += 1
@@ -203,7 +202,7 @@ struct BindSpecReader {
     }
   }
 
-  mutating func consume(_ character: Unicode.Scalar) -> Bool {
+  package mutating func consume(_ character: Unicode.Scalar) -> Bool {
     guard position < characters.count, characters[position] == character else { return false }
     position += 1
     return true

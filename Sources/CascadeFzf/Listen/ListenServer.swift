@@ -1,4 +1,3 @@
-import CascadeApp
 import CascadeSystem
 
 /// fzf's `--listen` server: a thread accepts one connection at a time on the listening socket,
@@ -6,23 +5,23 @@ import CascadeSystem
 /// deadline), answers it, and queues the actions of a valid one for the viewer's loop, which takes
 /// them with `takeRequests()` after the wake pipe ended its wait. The viewer's state is only ever
 /// touched on the main thread; the queue is the one thing both threads share, behind a lock.
-final class ListenServer: Sendable {
-  let socket: ListeningSocket
+package final class ListenServer: Sendable {
+  package let socket: ListeningSocket
   /// Readable when requests wait in the queue.
-  let wake = WakePipe()
+  package let wake = WakePipe()
   private let queue = ThreadLock<[[BindAction]]>([])
   private let apiKey: String?
 
   /// fzf's deadline for a whole request.
-  static let readTimeoutMilliseconds = 10_000
+  package static let readTimeoutMilliseconds = 10_000
 
-  init(socket: ListeningSocket, apiKey: String?) {
+  package init(socket: ListeningSocket, apiKey: String?) {
     self.socket = socket
     self.apiKey = apiKey
   }
 
   /// Starts the accepting thread; false when no thread could be had.
-  func start() -> Bool {
+  package func start() -> Bool {
     SystemThread.startDetached { [self] in
       while true {
         serve(socket.accept())
@@ -31,7 +30,7 @@ final class ListenServer: Sendable {
   }
 
   /// The action lists queued since the last call, oldest first (main thread).
-  func takeRequests() -> [[BindAction]] {
+  package func takeRequests() -> [[BindAction]] {
     wake.drain()
     return queue.withLock { waiting in
       defer { waiting.removeAll() }
@@ -49,7 +48,7 @@ final class ListenServer: Sendable {
   }
 
   /// Reads one request, giving up when the connection ends or the deadline passes.
-  static func read(from connection: SocketConnection, apiKey: String?) -> ListenRequestReader.Outcome {
+  package static func read(from connection: SocketConnection, apiKey: String?) -> ListenRequestReader.Outcome {
     var reader = ListenRequestReader(apiKey: apiKey)
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .milliseconds(readTimeoutMilliseconds))

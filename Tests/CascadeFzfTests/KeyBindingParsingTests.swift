@@ -1,5 +1,5 @@
-import CascadeApp
 import CascadeCanvas
+import CascadeFzf
 import CascadeTestSupport
 import Testing
 

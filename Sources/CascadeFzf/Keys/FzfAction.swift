@@ -1,5 +1,3 @@
-import CascadeFzf
-
 /// fzf 0.38's `--bind` actions for moving, selecting and changing the query, with fzf's names and
 /// meanings (`BindAction.fzf`). The card-level moves follow reading order, as fzf's list does.
 public enum FzfAction: Hashable, Sendable {
@@ -79,7 +77,7 @@ public enum FzfAction: Hashable, Sendable {
   case previousHistory, nextHistory
 
   /// The names of the actions that take no argument.
-  static let plain: [String: FzfAction] = [
+  package static let plain: [String: FzfAction] = [
     "ignore": .ignore, "up": .up, "down": .down, "first": .first, "top": .first, "last": .last,
     "page-up": .pageUp, "page-down": .pageDown, "half-page-up": .halfPageUp, "half-page-down": .halfPageDown,
     "select": .select, "deselect": .deselect, "toggle-down": .toggleDown, "toggle-up": .toggleUp,
@@ -100,7 +98,7 @@ public enum FzfAction: Hashable, Sendable {
   ].merging(FzfQueryLine.Edit.allCases.map { ($0.rawValue, .editQuery($0)) }) { plain, _ in plain }
 
   /// The names of the actions that take an argument, and how to read it (nil: not readable).
-  static let withArgument: [String: @Sendable (String) -> FzfAction?] = [
+  package static let withArgument: [String: @Sendable (String) -> FzfAction?] = [
     "change-query": { .changeQuery($0) },
     "change-prompt": { .changePrompt($0) },
     "change-border-label": { .changeBorderLabel($0) },
@@ -128,7 +126,7 @@ public enum FzfAction: Hashable, Sendable {
   }
 
   /// The name `--bind` spells.
-  var name: String {
+  package var name: String {
     switch self {
     case .ignore: "ignore"
     case .up: "up"
@@ -191,7 +189,7 @@ public enum FzfAction: Hashable, Sendable {
   }
 
   /// The argument as written, for the key help.
-  var argument: String? {
+  package var argument: String? {
     switch self {
     case .changeQuery(let text), .changePrompt(let text), .put(let text), .preview(let text),
       .changePreviewWindow(let text), .changeBorderLabel(let text), .changePreviewLabel(let text):
