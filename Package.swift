@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // Cascade: UICollectionView for the terminal. Layers point one way (see ARCHITECTURE.md):
-// CascadeLayout <- CascadeCanvas <- CascadeView <- CascadeApp <- cascade; CascadeCurses beside the
-// app is the only module that touches ncurses.
+// CascadeLayout <- CascadeCanvas <- CascadeView <- CascadeFzf <- CascadeApp <- cascade; CascadeCurses
+// beside the app is the only module that touches ncurses. CascadeFzf and CascadeApp are the
+// command's, not products: apps use CascadeKit.
 import PackageDescription
 
 let package = Package(
@@ -15,7 +16,6 @@ let package = Package(
     .library(name: "CascadeFilter", targets: ["CascadeFilter"]),
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
     .library(name: "CascadePictures", targets: ["CascadePictures"]),
-    .library(name: "CascadeApp", targets: ["CascadeApp"]),
     .library(name: "CascadeKit", targets: ["CascadeKit"]),
     .executable(name: "cascade", targets: ["cascade"]),
   ],
