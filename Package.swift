@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // Cascade: UICollectionView for the terminal. Layers point one way (see ARCHITECTURE.md):
-// CascadeLayout <- CascadeCanvas <- CascadeView <- CascadeApp <- cascade; CascadeCurses beside the
-// app is the only module that touches ncurses.
+// CascadeLayout <- CascadeCanvas <- CascadeView <- CascadeFzf <- CascadeApp <- cascade; CascadeCurses
+// beside the app is the only module that touches ncurses. CascadeFzf and CascadeApp are the
+// command's, not products: apps use CascadeKit.
 import PackageDescription
 
 let package = Package(
@@ -15,7 +16,6 @@ let package = Package(
     .library(name: "CascadeFilter", targets: ["CascadeFilter"]),
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
     .library(name: "CascadePictures", targets: ["CascadePictures"]),
-    .library(name: "CascadeApp", targets: ["CascadeApp"]),
     .library(name: "CascadeKit", targets: ["CascadeKit"]),
     .executable(name: "cascade", targets: ["cascade"]),
   ],
@@ -113,26 +113,39 @@ let package = Package(
     .testTarget(
       name: "CascadePicturesTests",
       dependencies: [
-        "CascadePictures", "CascadeApp", "CascadeData", "CascadeLayout", "CascadeTestSupport", "CTurboJPEG", "CPNG",
-        "CWebP", "CascadeCanvas", "CZlib", "CHeif",
+        "CascadePictures", "CascadeApp", "CascadeFzf", "CascadeData", "CascadeLayout", "CascadeTestSupport",
+        "CTurboJPEG", "CPNG", "CWebP", "CascadeCanvas", "CZlib", "CHeif",
       ]),
+
+    // What is fzf's: its options and their spellings, field ranges, the list's style, theme and
+    // labels, the query line, history, events, --preview-window, --listen and --tmux; no viewer in it.
+    .target(
+      name: "CascadeFzf",
+      dependencies: [
+        "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeMatch", "CascadeSystem",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(
+      name: "CascadeFzfTests",
+      dependencies: ["CascadeFzf", "CascadeCanvas", "CascadeLayout", "CascadeTestSupport"]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(
       name: "CascadeApp",
       dependencies: [
         "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeFilter", "CascadeData", "CascadePictures",
-        "CascadeMatch", "CascadeSystem", "CCascadeChildren",
+        "CascadeMatch", "CascadeSystem", "CascadeFzf", "CCascadeChildren",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
-    .testTarget(name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeMatch", "CascadeTestSupport"]),
+    .testTarget(
+      name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeFzf", "CascadeMatch", "CascadeTestSupport"]),
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(
       name: "cascade",
       dependencies: [
-        "CascadeApp", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures", "CascadeMatch",
-        "CascadeSystem", "CCascadeChildren",
+        "CascadeApp", "CascadeFzf", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures",
+        "CascadeMatch", "CascadeSystem", "CCascadeChildren",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: [
@@ -144,7 +157,8 @@ let package = Package(
       ]),
     // The command run as a user runs it: option checks, no terminal, reading input in a tmux pane.
     .testTarget(
-      name: "CascadeCommandTests", dependencies: ["cascade", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
+      name: "CascadeCommandTests",
+      dependencies: ["cascade", "CascadeFzf", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
     // The `cascade` binary end to end: driven in tmux at fixed sizes, and run as a plain subprocess.
     .testTarget(
@@ -160,7 +174,8 @@ let package = Package(
     .testTarget(
       name: "FuzzCorpusTests",
       dependencies: [
-        "CascadePictures", "CascadeApp", "CascadeData", "CascadeMatch", "CascadeCanvas", "CascadeCurses", "CNcursesw",
+        "CascadePictures", "CascadeApp", "CascadeFzf", "CascadeData", "CascadeMatch", "CascadeCanvas", "CascadeCurses",
+        "CNcursesw",
         "CascadeLayout",
       ]),
 
@@ -184,7 +199,8 @@ let package = Package(
     .executableTarget(
       name: "cascade-bench",
       dependencies: [
-        "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadePictures", "CTurboJPEG",
+        "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadeFzf", "CascadePictures",
+        "CTurboJPEG",
         "CWebP", "CascadeMatch",
         "CSQLite",
       ], path: "Benchmarks/cascade-bench"),

@@ -1,6 +1,7 @@
 import CascadeApp
 import CascadeCanvas
 import CascadeData
+import CascadeFzf
 import CascadeLayout
 
 /// `cascade-bench ansi-list`: fzf's list (`--fzf --ansi`) over N generated `git log --color

@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 import CascadeLayout
 import CascadeView
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CascadeApp
 import CascadeData
+import CascadeFzf
 import CascadeLayout
 import CascadeMatch
 

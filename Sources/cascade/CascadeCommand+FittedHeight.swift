@@ -2,6 +2,7 @@ import ArgumentParser
 import CascadeApp
 import CascadeCurses
 import CascadeData
+import CascadeFzf
 import Glibc
 
 // fzf's adaptive height, `--height ~N[%]`: fzf's list in an inline region no taller than it needs.

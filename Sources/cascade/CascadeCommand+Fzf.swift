@@ -1,5 +1,6 @@
 import CascadeApp
 import CascadeData
+import CascadeFzf
 
 extension CascadeCommand {
   /// fzf's options that shape the viewer: `--multi=MAX`, `--cycle`, `--disabled`, `-d` and

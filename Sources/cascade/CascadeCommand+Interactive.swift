@@ -1,6 +1,7 @@
 import ArgumentParser
 import CascadeApp
 import CascadeData
+import CascadeFzf
 
 // fzf's flags for scripts that run the viewer: --query, --select-1, --exit-0, --header, --prompt,
 // --expect, --bind and --sync.

@@ -1,3 +1,5 @@
+import CascadeFzf
+
 // What `--tmux` hands the popup: the command line as given (the popup reads FZF_DEFAULT_OPTS from
 // the same environment), run as fzf when this process was, with `--no-tmux` so the popup, which is
 // inside tmux too, runs Cascade itself, `--no-height` as the popup is the whole screen Cascade

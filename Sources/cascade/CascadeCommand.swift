@@ -1,6 +1,7 @@
 import ArgumentParser
 import CascadeApp
 import CascadeData
+import CascadeFzf
 import CascadeLayout
 
 /// `cascade`: look through a collection as a waterfall of cards and print what you pick.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CascadeApp
 import CascadeCurses
+import CascadeFzf
 
 /// fzf's preview and inline-mode flags: `--preview`, `--preview-window`, `--ansi` and `--height`.
 struct PreviewArguments: ParsableArguments {

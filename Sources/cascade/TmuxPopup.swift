@@ -1,4 +1,5 @@
 import CascadeApp
+import CascadeFzf
 import CascadeSystem
 
 /// `--tmux`: Cascade run again in `tmux display-popup -E`, as fzf 0.53 does, with this process's

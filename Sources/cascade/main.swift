@@ -3,6 +3,7 @@
 // `--no-…`) are rewritten first (`FzfSpellings`), then `+i` and `+s` (`PlusFlags`), as ArgumentParser
 // would take them for a FILE.
 import ArgumentParser
+import CascadeFzf
 import Glibc
 
 do {

@@ -1,4 +1,5 @@
 @testable import CascadeApp
+import CascadeFzf
 import Testing
 
 /// fzf's history moves, as its own test walks them: old entries edited stay edited for the

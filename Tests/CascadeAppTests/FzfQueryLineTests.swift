@@ -1,5 +1,6 @@
 @testable import CascadeApp
 import CascadeCanvas
+import CascadeFzf
 import CascadeLayout
 import CascadeTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import CascadeApp
 import CascadeCanvas
 import CascadeData
+import CascadeFzf
 import CascadeLayout
 import CascadeTestSupport
 import Testing

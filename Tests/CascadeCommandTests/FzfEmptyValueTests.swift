@@ -1,5 +1,6 @@
 @testable import cascade
 import CascadeApp
+import CascadeFzf
 import Testing
 
 /// Empty values as fzf reads them: `--prompt=`, `--header ''`, `--ellipsis ''` and fzf 0.54's empty

@@ -1,6 +1,7 @@
 @testable import cascade
 import ArgumentParser
 import CascadeApp
+import CascadeFzf
 import Testing
 
 /// fzf 0.53–0.54's `--gap[=N]`, `--wrap`, `--wrap-sign`, `--multi-line`, `--marker-multi-line` and

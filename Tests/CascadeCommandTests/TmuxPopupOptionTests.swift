@@ -1,4 +1,5 @@
 @testable import cascade
+import CascadeFzf
 import Testing
 
 /// `--tmux [center|top|bottom|left|right][,W[%]][,H[%]]` read as fzf 0.53 reads it, taken out of

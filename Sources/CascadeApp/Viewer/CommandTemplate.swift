@@ -1,4 +1,5 @@
 import CascadeData
+import CascadeFzf
 
 /// A `--bind` command with fzf's placeholders, made into the text `sh -c` runs.
 ///

@@ -1,4 +1,5 @@
 import CascadeData
+import CascadeFzf
 import CascadeLayout
 import CascadeView
 

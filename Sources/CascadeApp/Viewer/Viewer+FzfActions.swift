@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 import CascadeLayout
 
 // fzf's moving, selecting and query actions for `--bind` (`FzfAction`). Moves go as the keys that
@@ -80,7 +81,7 @@ extension Viewer {
       for name in names {
         if let event = FzfEvent(rawValue: name.lowercased()) {
           unboundEvents.insert(event)
-        } else if let key = Viewer.key(named: name) {
+        } else if let key = FzfKeyNames.key(named: name) {
           unboundKeys.insert(key)
         }
       }
@@ -88,7 +89,7 @@ extension Viewer {
       for name in names {
         if let event = FzfEvent(rawValue: name.lowercased()) {
           unboundEvents.remove(event)
-        } else if let key = Viewer.key(named: name) {
+        } else if let key = FzfKeyNames.key(named: name) {
           unboundKeys.remove(key)
         }
       }

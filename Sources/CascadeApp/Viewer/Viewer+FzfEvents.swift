@@ -1,3 +1,4 @@
+import CascadeFzf
 import CascadeLayout
 import CascadeView
 

@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 import CascadeView
 
 // Moving in the fzf presentation as fzf's `vmove` does: Up goes up the screen, which is to the next

@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 import CascadeView
 
 // Items of several rows in fzf's list, as fzf 0.53 shows them: an item read with `--read0` keeps
@@ -21,13 +22,6 @@ struct FzfListRow {
   var dimmed: [Bool] = []
   /// Where the row is among the item's rows on screen, which picks a selected item's marker.
   var edge = FzfRowEdge.single
-}
-
-/// A row's place among its item's rows on screen, as fzf 0.53 picks the marker of a selected item
-/// by it (`--marker-multi-line`): the only row, or the first, a middle or the last of several.
-/// A row cut off at the list's edge is a middle one, so the marker shows the item goes on.
-enum FzfRowEdge: Int {
-  case single = -1, top, middle, bottom
 }
 
 /// A row of an item's text: its cells, and which of them are drawn dim.

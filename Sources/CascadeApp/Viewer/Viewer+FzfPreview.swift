@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 import CascadeLayout
 
 // The preview pane as fzf 0.38 places and frames it beside its list: the pane's size with fzf's

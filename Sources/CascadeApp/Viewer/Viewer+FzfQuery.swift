@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 
 // The query line's cursor when Cascade runs as fzf: fzf 0.38's emacs keys (Ctrl-A/B/F/E, Ctrl-D,
 // Ctrl-U, Ctrl-W, Ctrl-Y, Alt-B/F/D, Home, End, Left, Right, Del) and the same edits as `--bind` actions,

@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 import CascadeLayout
 import CascadeView
 
@@ -165,7 +166,9 @@ extension Viewer {
     case .control("u"):
       setFilter("")
     case .control("w"), .alt("\u{7F}"):
-      setFilter(Self.deletingLastWord(of: filterText))
+      var line = FzfQueryLine(filterText)
+      line.apply(.unixWordRubout)
+      setFilter(String(line.text))
     case .space:
       setFilter(filterText + " ")
     case .character(let c):
@@ -233,14 +236,6 @@ extension Viewer {
     default:
       return nil
     }
-  }
-
-  /// `text` without its last word and the spaces after it, as Ctrl-W in a shell.
-  static func deletingLastWord(of text: String) -> String {
-    var kept = Substring(text)
-    while let last = kept.last, last.isWhitespace { kept.removeLast() }
-    while let last = kept.last, !last.isWhitespace { kept.removeLast() }
-    return String(kept)
   }
 
   /// The lines Shift-Up/Down (one) and Shift-PgUp/PgDn (a page) scroll the preview pane by.

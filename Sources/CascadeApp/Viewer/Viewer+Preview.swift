@@ -1,5 +1,6 @@
 import CascadeCanvas
 import CascadeData
+import CascadeFzf
 import CascadeLayout
 import CascadeSystem
 import CascadeView

@@ -1,3 +1,5 @@
+import CascadeFzf
+
 // Actions that come from outside the terminal (`--listen`'s requests) run as a bound key's do: on
 // the main loop's thread, between two events, on the state the screen shows.
 

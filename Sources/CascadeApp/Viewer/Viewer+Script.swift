@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 import CascadeLayout
 
 // What scripts written for fzf ask of the screen: a header above the cards (`--header`), and keys
@@ -76,7 +77,7 @@ extension Viewer {
     var names = list.split(separator: ",", omittingEmptySubsequences: true).map(String.init)
     if list.hasSuffix(",,") || list == "," { names.append(",") }
     for name in names {
-      guard let key = key(named: name) else { throw UnknownKeyName(name: name) }
+      guard let key = FzfKeyNames.key(named: name) else { throw UnknownKeyName(name: name) }
       keys[key] = name.count == 1 ? name : name.lowercased()
     }
     return keys

@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeFzf
 import CascadeLayout
 
 /// Runs a viewer on a backend: draw, wait for an event, handle it, until the viewer says stop. The

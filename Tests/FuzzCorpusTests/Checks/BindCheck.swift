@@ -1,5 +1,5 @@
-#if canImport(CascadeApp)
-  @testable import CascadeApp
+#if canImport(CascadeFzf)
+  import CascadeFzf
 #endif
 
 /// What the `bind` fuzz target asks of the `--bind` parser (`KeyBindings.parse`) on any text, and
