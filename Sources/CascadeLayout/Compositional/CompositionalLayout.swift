@@ -235,9 +235,14 @@ public final class CompositionalLayout: CollectionViewLayout {
       let elements = section.layout.layoutAttributesForElements(in: local)
       examined += sections[index].counting?.examinedByLastQuery ?? 0
       result.reserveCapacity(result.count + elements.count)
-      for element in elements {
-        let mapped = toComposite(element, section: index)
-        if mapped.frame.intersects(rect) { result.append(mapped) }
+      // `toComposite` for each element, with the section's shift worked out once.
+      let dy = top + section.headerHeight
+      let dx = section.orthogonalHeight == nil ? 0 : -sections[index].orthogonalOffset
+      for var element in elements {
+        element.indexPath = IndexPath(item: element.indexPath.item, section: index)
+        let frame = element.frame
+        element.frame = Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height)
+        if element.frame.intersects(rect) { result.append(element) }
       }
       // Is there more of the rect below this section? Only then is its full height needed.
       let reach = band(of: index) ?? section.layout.contentSize(placingThrough: rect.maxY - top).height
