@@ -2,7 +2,7 @@ import CascadeApp
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
-import CascadePictures
+@testable import CascadePictures
 import Foundation
 import Testing
 
@@ -120,6 +120,20 @@ struct VideoTests {
     #expect(viewer.handle(.key(.enter)) == .redraw)
     let view = lines(Size(width: 80, height: 20))
     #expect(view[19].hasPrefix(" 320×240 MP4 · 0:03 · "), "\(view[19])")
+  }
+
+  /// A poster is kept in the shared thumbnail cache, as a file manager keeps a video's.
+  @Test func thePosterIsKeptInTheThumbnailCache() throws {
+    let folder = try TemporaryFolder(), cache = try TemporaryFolder()
+    let path = folder.file("a.mp4")
+    #expect(try halves(path))
+    let thumbnails = FreedesktopThumbnails(root: cache.path + "/thumbnails")
+    let first = try thumbnails.pixels(ofFile: path, fitting: PixelSize(width: 80, height: 80))
+    try #require(first.width == 80 && first.height == 30, "\(first.width)×\(first.height)")
+    #expect(isNear(first.pixel(x: 10, y: 15), red) && isNear(first.pixel(x: 70, y: 15), blue))
+    let uri = FreedesktopThumbnails.uri(forAbsolutePath: try #require(FreedesktopThumbnails.absolutePath(path)))
+    #expect(FileManager.default.fileExists(atPath: thumbnails.file(forURI: uri, folder: "normal")))
+    #expect(try thumbnails.pixels(ofFile: path, fitting: PixelSize(width: 80, height: 80)) == first)
   }
 
   /// A file named .mp4 that is not a video: a reason, not a crash.

@@ -77,8 +77,10 @@ public struct FreedesktopThumbnails: Sendable {
     let uri = Self.uri(forAbsolutePath: absolute), modified = String(status.modifiedSeconds)
     let wanted = Self.size(covering: bounds)
     // A thumbnail turned a quarter from the picture's upright shape was made by a thumbnailer
-    // that ignored the EXIF orientation: made again, upright.
-    let upright = try? PictureFile.readHeader(path: absolute)
+    // that ignored the EXIF orientation: made again, upright. (A video's poster needs no check: its
+    // header costs FFmpeg opening the file.)
+    let isVideo = VideoFile.isVideo(path: absolute)
+    let upright = isVideo ? nil : try? PictureFile.readHeader(path: absolute)
     for size in Self.sizes where size.pixels >= wanted.pixels {
       if let image = cached(file(forURI: uri, folder: size.folder), uri: uri, modified: modified),
         upright.map({ !Self.isTurned(image, from: $0) }) ?? true
@@ -86,7 +88,7 @@ public struct FreedesktopThumbnails: Sendable {
         return image.scaled(toFit: bounds)
       }
     }
-    if let header = upright, header.format.isVideo {
+    if isVideo {
       // A video's poster is always worth keeping: it costs a seek and a decode.
       let image = try VideoFile.poster(path: absolute, fitting: PixelSize(width: wanted.pixels, height: wanted.pixels))
       write(
