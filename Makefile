@@ -74,11 +74,13 @@ bench: dependencies
 	$(SWIFT) run -c release cascade-bench
 
 # cascade and fzf on the same NDJSON bytes (1M and 10M lines) in a 120x40 tmux pane, in one run;
-# prints `vs-fzf` lines: first frame, everything loaded, peak memory, with the ratios.
-bench-vs-fzf:
+# prints `vs-fzf` lines: first frame, everything loaded, peak memory, with the ratios. Then cascade
+# linked as fzf races fzf 0.74.5 (.tools) on real-shaped paths and a 1M-row CSV: `race` lines.
+bench-vs-fzf: dependencies
 	command -v fzf >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fzf)
 	$(SWIFT) build -c release --product cascade
 	bash Benchmarks/vs-fzf/bench-vs-fzf.sh
+	bash Benchmarks/vs-fzf/race-real-paths.sh
 
 # The release binary, and the man page generated from the option parser (swift-argument-parser's
 # generate-manual plugin) so that it lists exactly the options `cascade --help` does.

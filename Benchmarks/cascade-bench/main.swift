@@ -248,6 +248,22 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "match" {
   exit(0)
 }
 
+/// The query the real-paths benchmark types and pastes.
+let realPathsQuery = "lib/python"
+
+/// The real-paths benchmark's `bench` line.
+func realPathsLine(_ result: RealPathsKeystrokeBenchmark.Result) -> String {
+  "bench keystroke_real_paths_ms=\(decimal(result.slowestTypedMilliseconds, 1)) paste_ms=\(decimal(result.pasteMilliseconds, 1)) first_key_ms=\(decimal(result.firstKeyMilliseconds, 1)) N=\(result.lines)"
+}
+
+// `cascade-bench real-paths [runs]`: only the `/` filter over real-shaped paths (this machine's
+// /usr under 4 roots), typed and pasted.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "real-paths" {
+  let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 3 : 3
+  print(realPathsLine(RealPathsKeystrokeBenchmark.measure(query: realPathsQuery, copies: 4, runs: runs)))
+  exit(0)
+}
+
 // `cascade-bench keystrokes [runs] [lines] [query]`: only the per-key figures of the `/` filter over
 // `lines` lines (default 1,000,000; median of `runs`, default 5) as `query` (default "src/main") is
 // typed, for profiling a key (fewer lines under callgrind, a one-character query for the first key).
@@ -370,6 +386,10 @@ for row in matchRows {
 let keystrokes = KeystrokeBenchmark.measure(lines: 1_000_000, query: keystrokeQuery, runs: 5)
 printKeystrokes(keystrokes)
 let slowestKeystroke = keystrokes.map(\.milliseconds).max() ?? 0
+let realPaths = RealPathsKeystrokeBenchmark.measure(query: realPathsQuery, copies: 4, runs: 3)
+print(
+  "/ filter over \(realPaths.lines) real-shaped paths, \(realPathsQuery.debugDescription): slowest key typed \(decimal(realPaths.slowestTypedMilliseconds, 1)) ms, pasted \(decimal(realPaths.pasteMilliseconds, 1)) ms, first key after loading \(decimal(realPaths.firstKeyMilliseconds, 1)) ms (to the final count and first screen; median of 3)"
+)
 
 guard let million = rows.last else { fatalError("no rows") }
 let real = RealViewerBenchmark.measure(count: 1_000_000)
@@ -458,6 +478,7 @@ print(
   "bench animation_frame_us=\(decimal(animation.frameMicroseconds)) scroll_frame_us=\(decimal(frame.lineStepMicroseconds)) N=1000000"
 )
 print("bench end_ms=\(decimal(endOnTenMillion, 1)) N=10000000")
+print(realPathsLine(realPaths))
 print("bench filter_slice_ms=\(decimal(filterSlice.milliseconds, 1)) slices=\(filterSlice.slices) N=1000000")
 print(
   "bench load_file_mb_s=\(decimal(load.fileMegabytesPerSecond, 1)) load_pipe_mb_s=\(decimal(load.pipeMegabytesPerSecond, 1)) load_file_mb_per_cpu_s=\(decimal(load.fileMegabytesPerCPUSecond, 1)) load_pipe_mb_per_cpu_s=\(decimal(load.pipeMegabytesPerCPUSecond, 1)) N=\(load.lines)"
