@@ -118,16 +118,17 @@ let package = Package(
       ]),
 
     // What is fzf's: its options and their spellings, field ranges, the list's style, theme and
-    // labels, the query line, history, events, --preview-window, --listen and --tmux; no viewer in it.
+    // labels, the query line, history, events, --preview-window, placeholders, --listen and --tmux;
+    // no viewer in it.
     .target(
       name: "CascadeFzf",
       dependencies: [
-        "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeMatch", "CascadeSystem",
+        "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeMatch", "CascadeSystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "CascadeFzfTests",
-      dependencies: ["CascadeFzf", "CascadeCanvas", "CascadeLayout", "CascadeTestSupport"]),
+      dependencies: ["CascadeFzf", "CascadeCanvas", "CascadeData", "CascadeLayout", "CascadeTestSupport"]),
 
     // The viewer: key handling, status line, overlays, --dump and --layout-json; no terminal in it.
     .target(

@@ -1,6 +1,6 @@
 import CascadeData
-#if canImport(CascadeApp)
-  @testable import CascadeApp
+#if canImport(CascadeFzf)
+  @testable import CascadeFzf
 #endif
 
 /// What the `templates` fuzz target asks, and what `FuzzCorpusTests` asks of every file of its

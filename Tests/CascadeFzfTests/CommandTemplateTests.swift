@@ -1,5 +1,5 @@
-import CascadeApp
 import CascadeData
+import CascadeFzf
 import CascadeTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import CascadeApp
+import CascadeFzf
 import CascadeTestSupport
 import Foundation
 import Testing

@@ -6,7 +6,7 @@
 extension CommandTemplate {
   /// The command cut into text and placeholders, in order.
   /// - Complexity: O(length of the command).
-  var pieces: [Piece] {
+  package var pieces: [Piece] {
     var pieces: [Piece] = []
     var text = ""
     let characters = Array(self.text)
@@ -39,7 +39,7 @@ extension CommandTemplate {
   /// The placeholder `body` (what is between the braces) names, or nil when it names none.
   /// fzf's forms: `q`; `+`, `s` and `f` flags before nothing (the record), a comma list of field
   /// ranges, or `n` (`{+nf}`, `{fn}`); else a field name, optionally after `+`.
-  static func placeholder(_ body: String) -> Placeholder? {
+  package static func placeholder(_ body: String) -> Placeholder? {
     if body == "q" { return .query }
     let flagText = body.prefix { "+sf".contains($0) }
     var flags = Flags(plus: flagText.contains("+"), keepsSpace: flagText.contains("s"), file: flagText.contains("f"))
@@ -67,12 +67,12 @@ extension CommandTemplate {
 
 /// fzf's field index expression: words from `lower` to `upper` (from 1; negative from the end;
 /// nil for an open end).
-struct WordRange: Hashable {
-  var lower: Int?
-  var upper: Int?
+package struct WordRange: Hashable {
+  package var lower: Int?
+  package var upper: Int?
 
   /// `N`, `-N`, `N..M`, `N..`, `..M` or `..`; nil for anything else, or a 0.
-  init?(_ text: String) {
+  package init?(_ text: String) {
     func bound(_ part: Substring) -> Int?? {
       if part.isEmpty { return .some(nil) }
       guard let value = Int(part), value != 0 else { return nil }
@@ -92,7 +92,7 @@ struct WordRange: Hashable {
   /// The fields in this range, joined as they were (each with the separator after it); empty
   /// when the range holds none.
   /// - Complexity: O(fields in the range).
-  func text(of tokens: [Substring]) -> String {
+  package func text(of tokens: [Substring]) -> String {
     func resolved(_ bound: Int?, open: Int) -> Int {
       guard let bound else { return open }
       return bound > 0 ? bound - 1 : tokens.count + bound

@@ -1,5 +1,4 @@
 import CascadeData
-import CascadeFzf
 
 /// A `--bind` command with fzf's placeholders, made into the text `sh -c` runs.
 ///
@@ -60,10 +59,10 @@ public struct CommandTemplate: Hashable, Sendable {
   }
 
   /// fzf's flags on a placeholder: `+` the selection, `s` white space kept, `f` a file.
-  struct Flags: Hashable {
-    var plus = false
-    var keepsSpace = false
-    var file = false
+  package struct Flags: Hashable {
+    package var plus = false
+    package var keepsSpace = false
+    package var file = false
   }
 
   /// The command as written in `--bind`.
@@ -73,7 +72,7 @@ public struct CommandTemplate: Hashable, Sendable {
   public init(_ text: String) { self.text = text }
 
   /// One placeholder: which records it reads (`{+…}` the selection) and what of them.
-  enum Placeholder: Hashable {
+  package enum Placeholder: Hashable {
     case query
     case original(Flags)
     case index(Flags)
@@ -82,7 +81,7 @@ public struct CommandTemplate: Hashable, Sendable {
   }
 
   /// A piece of the command: text kept as it is, or a placeholder.
-  enum Piece: Hashable {
+  package enum Piece: Hashable {
     case text(String)
     case placeholder(Placeholder)
   }
@@ -161,7 +160,7 @@ public struct CommandTemplate: Hashable, Sendable {
 }
 
 extension CommandTemplate.Placeholder {
-  var readsSelection: Bool {
+  package var readsSelection: Bool {
     switch self {
     case .query: false
     case .original(let flags), .index(let flags), .words(let flags, _): flags.plus
@@ -170,7 +169,7 @@ extension CommandTemplate.Placeholder {
   }
 
   /// True for `{f}`, `{+f}`, `{f2}`…: the values go to a file.
-  var writesFile: Bool {
+  package var writesFile: Bool {
     switch self {
     case .original(let flags), .index(let flags), .words(let flags, _): flags.file
     case .query, .field: false
@@ -178,7 +177,7 @@ extension CommandTemplate.Placeholder {
   }
 
   /// What this placeholder becomes for one record: quoted, unless it goes to a file.
-  func value(of item: CommandTemplate.Item, context: CommandTemplate.Context) -> String {
+  package func value(of item: CommandTemplate.Item, context: CommandTemplate.Context) -> String {
     func quoted(_ text: String) -> String { writesFile ? text : CommandTemplate.quoted(text) }
     switch self {
     case .query: return ""
