@@ -29,6 +29,20 @@ struct CommandLineTests {
     #expect(try cascade("--demo", "--layout-json", "--size", "30x5", "--rect", "0,0,30,1").status == 0)
   }
 
+  /// `--follow` reads a FILE that never ends: without one, or with an option that wants the whole
+  /// input, it is a usage error rather than a wait for ever.
+  @Test func followNeedsAFileAndTheViewer() throws {
+    for arguments in [
+      ["--follow"], ["--follow", "-"], ["--follow", "--dump", "x.txt"], ["--follow", "--filter", "a", "x.txt"],
+      ["--follow", "--sync", "x.txt"], ["--follow", "-1", "x.txt"],
+    ] {
+      let result = try cascade(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.standardError.contains("--follow"), "\(arguments): \(result.standardError)")
+      #expect(result.standardOutput.isEmpty)
+    }
+  }
+
   /// Values past the limits are usage errors naming the limit, not a crash (status 132 or 134) in
   /// the layout's arithmetic; values at the limits run.
   @Test func hugeOptionValuesAreUsageErrorsThatNameTheLimit() throws {
