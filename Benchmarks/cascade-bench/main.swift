@@ -142,6 +142,19 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load-csv" {
   exit(sizes || result.megabytesPerSecond >= 1000 ? 0 : 1)
 }
 
+// `cascade-bench stats-csv [N] [runs]`: `--stats`'s work (load, then every column's statistics)
+// on N CSV rows (default 1,000,000), beside loading alone.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "stats-csv" {
+  let rows = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
+  let runs = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 3 : 3
+  let result = CSVStatisticsBenchmark.measure(rows: rows, runs: runs)
+  print(
+    "statistics of \(result.rows) CSV rows: \(decimal(result.seconds, 2)) s with loading (loading alone \(decimal(result.loadSeconds, 2)) s; median of \(runs))"
+  )
+  print("bench stats_csv_s=\(decimal(result.seconds, 2)) load_s=\(decimal(result.loadSeconds, 2)) N=\(result.rows)")
+  exit(result.seconds <= 1 ? 0 : 1)
+}
+
 // `cascade-bench sqlite [rows] [runs]`: a table of `rows` rows (default 1,000,000) opened as
 // `cascade --table events FILE`: the first screen, and keys while the rows stream in.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "sqlite" {
@@ -377,6 +390,10 @@ let csvLoad = CSVLoadBenchmark.measure(rows: 1_000_000, runs: 5)
 print(
   "loading \(csvLoad.rows) CSV rows (\(decimal(Double(csvLoad.bytes) / 1e6, 1)) MB) from a file: \(decimal(csvLoad.megabytesPerSecond, 1)) MB/s (median of 5; \(decimal(csvLoad.megabytesPerCPUSecond, 1)) MB per CPU-second)"
 )
+let csvStatistics = CSVStatisticsBenchmark.measure(rows: 1_000_000, runs: 3)
+print(
+  "statistics of \(csvStatistics.rows) CSV rows: \(decimal(csvStatistics.seconds, 2)) s with loading (loading alone \(decimal(csvStatistics.loadSeconds, 2)) s; median of 3)"
+)
 let matchRows = MatchBenchmark.measure(lines: 1_000_000, runs: 5)
 for row in matchRows {
   print(
@@ -421,6 +438,9 @@ let targets =
     Target(
       name: "load CSV from a file >= 1 GB/s", met: csvLoad.megabytesPerSecond >= 1000,
       detail: decimal(csvLoad.megabytesPerSecond, 1)),
+    Target(
+      name: "--stats on 1M CSV rows <= 1 s", met: csvStatistics.seconds <= 1,
+      detail: decimal(csvStatistics.seconds, 2)),
     Target(
       name: "record index <= 17 bytes per record (16 + a partly used segment)", met: load.indexBytesPerRecord <= 17,
       detail: decimal(load.indexBytesPerRecord, 2)),
@@ -494,6 +514,9 @@ for row in matchRows {
   )
 }
 print("bench load_csv_mb_s=\(decimal(csvLoad.megabytesPerSecond, 1)) N=\(csvLoad.rows)")
+print(
+  "bench stats_csv_s=\(decimal(csvStatistics.seconds, 2)) load_s=\(decimal(csvStatistics.loadSeconds, 2)) N=\(csvStatistics.rows)"
+)
 print("bench index_bytes_per_record=\(decimal(load.indexBytesPerRecord, 2)) N=\(load.lines)")
 
 let pictureTargets = runPictureSection()

@@ -27,6 +27,21 @@ import Testing
       let shown = elements.filter { $0 != .null }.prefix(20).map { element -> String in
         switch element {
         case .object(let members):
+          // Named by its first of these keys, else its first string that is no id or link.
+          for key in ["name", "title", "label", "login", "key", "value"] {
+            for member in members where member.key.lowercased() == key {
+              if case .string(let text) = member.value { return text }
+              if case .number(let spelling) = member.value { return spelling }
+            }
+          }
+          func quiet(_ key: String, _ text: String) -> Bool {
+            let lower = key.lowercased()
+            return ["id", "uuid", "guid", "sha", "oid"].contains(lower) || lower.hasSuffix("_id")
+              || lower.hasSuffix("-id") || lower.hasSuffix(".id") || key.hasSuffix("Id")
+              || (key.hasSuffix("ID") && key.count > 2) || lower.hasSuffix("url") || lower.hasSuffix("uri")
+              || lower.hasSuffix("href") || text.hasPrefix("http://") || text.hasPrefix("https://")
+          }
+          for member in members { if case .string(let text) = member.value, !quiet(member.key, text) { return text } }
           for member in members { if case .string(let text) = member.value { return text } }
           return "{…}"
         case .array(let inner): return "[\(inner.count)]"

@@ -37,7 +37,7 @@ extension JSONScanner {
   }
 
   /// A value as one card line: `summary(of:kind:depth:)` for scalars and objects; an array as its
-  /// elements joined by ", " (strings decoded, an object by its first string field, a nested array
+  /// elements joined by ", " (strings decoded, an object by its name (see `elementName`), a nested array
   /// as `[N]`), at most `listedElements` of them then `… (N)`, and `[]` when empty.
   /// - Complexity: O(length of the value).
   func displayValue(of range: Range<Int>, kind: JSONValueKind, depth: Int) -> String {
@@ -53,7 +53,7 @@ extension JSONScanner {
       guard parts.count < Self.listedElements, elementKind != .null else { return }
       let element = start..<scanner.position
       switch elementKind {
-      case .object: parts.append(scanner.firstString(in: element, depth: depth + 1) ?? "{…}")
+      case .object: parts.append(scanner.elementName(in: element, depth: depth + 1) ?? "{…}")
       default: parts.append(scanner.summary(of: element, kind: elementKind, depth: depth + 1))
       }
     }
@@ -80,6 +80,39 @@ extension JSONScanner {
       }
     }
     return found
+  }
+
+  /// The keys that name an object in a list, best first.
+  static let namingKeys = ["name", "title", "label", "login", "key", "value"]
+
+  /// What names the object at `range` in a list: its first of `namingKeys` that holds a string
+  /// or number, else its first string that is neither an id (`id`, `node_id`, `user_id`) nor a
+  /// URL (a key ending in `url` or `href`, or an `http://`/`https://` value), else its first
+  /// string; nil when it has no string. GitHub's labels carry `node_id` before `name`.
+  /// - Complexity: O(length of the object).
+  func elementName(in range: Range<Int>, depth: Int) -> String? {
+    var scanner = JSONScanner(bytes: bytes, range: range)
+    var named: (rank: Int, text: String)?
+    var plain: String?
+    var first: String?
+    _ = try? scanner.forEachMember(depth: depth + 1) { (scanner: inout JSONScanner, key) throws(JSONSyntaxError) in
+      let start = scanner.position
+      let kind = try scanner.skipValue(depth: depth + 1)
+      guard kind == .string || kind == .number else { return }
+      let name =
+        key.hasEscapes ? scanner.decodeString(key.content) : String(decoding: scanner.bytes[key.content], as: UTF8.self)
+      let text =
+        kind == .string
+        ? scanner.decodeString((start + 1)..<(scanner.position - 1))
+        : String(decoding: scanner.bytes[start..<scanner.position], as: UTF8.self)
+      if let rank = Self.namingKeys.firstIndex(of: name.lowercased()), named == nil || rank < named!.rank {
+        named = (rank, text)
+      }
+      guard kind == .string else { return }
+      if first == nil { first = text }
+      if plain == nil, !FieldKinds.isIdentifier(name), !FieldKinds.isLink(name: name, value: text) { plain = text }
+    }
+    return named?.text ?? plain ?? first
   }
 
   /// The first string member's value of the object at `range`, nil when it has none.
