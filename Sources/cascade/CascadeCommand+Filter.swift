@@ -90,8 +90,16 @@ extension CascadeCommand {
   /// a megabyte at a time; `append` adds a record's bytes.
   func printRecords(_ indices: [Int], append: (Int, inout [UInt8]) -> Void) -> ExitStatus {
     var output: [UInt8] = []
+    let acceptNth = acceptNthRanges
     for index in indices {
+      let start = output.count
       append(index, &output)
+      // `--accept-nth`: only the fields it names (`FzfAcceptNthArguments.swift`).
+      if let acceptNth {
+        let line = Array(output[start...])
+        output.removeSubrange(start...)
+        output += acceptedFields(of: line, ranges: acceptNth)
+      }
       output.append(print0 ? 0 : 0x0A)
       if output.count >= 1 << 20 {
         writeToStandardOutput(output)

@@ -1,6 +1,6 @@
 /// fzf's options from after 0.38 (up to 0.74) that Cascade reads and does not act on: they change
 /// only how fzf draws its screen (the gutter, `--style`, the extra borders and labels, the footer,
-/// the ghost text) or ask for what Cascade does not do yet (`--track`, `--tail`, `--accept-nth`).
+/// the ghost text) or ask for what Cascade does not do yet (`--track`, `--tail`).
 /// Read in both spellings, they are dropped, so a configuration that names them still runs;
 /// docs/fzf.md lists them.
 enum FzfNewerOptions {
@@ -15,7 +15,7 @@ enum FzfNewerOptions {
       [
         "--style", "--gutter", "--gutter-raw", "--ghost", "--footer", "--footer-label", "--footer-label-pos",
         "--list-label", "--list-label-pos", "--input-label", "--input-label-pos", "--header-label",
-        "--header-label-pos", "--preview-wrap-sign", "--accept-nth", "--with-shell", "--tail", "--id-nth",
+        "--header-label-pos", "--preview-wrap-sign", "--with-shell", "--tail", "--id-nth",
         "--freeze-left", "--freeze-right", "--info-command", "--walker", "--walker-root", "--walker-skip",
         "--nth-highlight",
       ], .required)
@@ -30,7 +30,7 @@ enum FzfNewerOptions {
       [
         "--track", "--no-track", "--raw", "--no-raw", "--no-input", "--smart-case", "--no-multi-line",
         "--multi-line", "--no-footer", "--no-ghost", "--no-list-border", "--no-input-border",
-        "--no-header-border", "--no-header-lines-border", "--no-footer-border", "--no-tail", "--no-accept-nth",
+        "--no-header-border", "--no-header-lines-border", "--no-footer-border", "--no-tail",
         "--no-with-shell", "--no-id-nth", "--no-gutter", "--no-style", "--no-list-label", "--no-input-label",
         "--no-header-label", "--no-footer-label", "--no-walker", "--no-freeze-left", "--no-freeze-right",
         "--no-info-command", "--no-gap-line", "--no-popup", "--exit-0-on-empty",

@@ -104,6 +104,17 @@ struct Fzf074AgreementTests {
       ], input: history)
   }
 
+  /// `--accept-nth` prints the fields it names of each match.
+  @Test func acceptNthPrintsTheFieldsItNames() throws {
+    try compare(
+      [
+        ["-d:", "--with-nth", "2", "--accept-nth", "1", "-f", "John"],
+        ["-d:", "--with-nth", "2", "--accept-nth", "1,3", "-f", "Jane"], ["--accept-nth", "2..", "-f", "o"],
+        ["-d", ":", "--accept-nth", "-1", "-f", ""],
+      ], input: Array("ID001:John:Developer\nID002:Jane:Manager\nID003:Bob:Designer\n".utf8))
+    try compare([["-d", " ", "--accept-nth", "2", "-f", "e"]], input: Array("emp001 Alice Engineering\n".utf8))
+  }
+
   /// `--read0` keeps empty records.
   @Test func read0KeepsEmptyRecords() throws {
     try compare(

@@ -146,6 +146,8 @@ package enum FzfSpellings {
     add(["--marker-multi-line"], .required, .kept("--marker-multi-line"))
     add(["--no-unicode"], .none, .kept("--no-unicode"))
     add(["--unicode"], .none, .undoes(["--no-unicode"]))
+    add(["--accept-nth"], .required, .kept("--accept-nth"))
+    add(["--no-accept-nth"], .none, .undoes(["--accept-nth"]))
     // fzf's later options that Cascade reads and drops (`FzfNewerOptions`).
     table.merge(FzfNewerOptions.table) { older, _ in older }
     return table
