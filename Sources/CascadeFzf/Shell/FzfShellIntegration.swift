@@ -4,10 +4,10 @@
 /// directory, and in bash and zsh `**<TAB>` completes a path. They honour fzf's variables
 /// (`FZF_CTRL_T_COMMAND`, `FZF_CTRL_T_OPTS`, `FZF_CTRL_R_OPTS`, `FZF_ALT_C_COMMAND`,
 /// `FZF_ALT_C_OPTS`, `FZF_COMPLETION_TRIGGER`, `FZF_TMUX_HEIGHT`).
-enum FzfShellIntegration {
+package enum FzfShellIntegration {
   /// The script the first of `--bash`, `--zsh`, `--fish` in `arguments` (as `FzfInvocation`
   /// returns them) asks for, when Cascade runs as fzf; nil otherwise.
-  static func script(for arguments: [String]) -> String? {
+  package static func script(for arguments: [String]) -> String? {
     guard arguments.first == "--fzf" else { return nil }
     for argument in arguments.prefix(while: { $0 != "--" }) {
       switch argument {

@@ -1,6 +1,6 @@
 extension FzfShellIntegration {
   /// fish's key bindings.
-  static let fish = #"""
+  package static let fish = #"""
     # Cascade as fzf: fish key bindings (CTRL-T, CTRL-R, ALT-C).
     function __cascade_fzf_options
       echo --height (set -q FZF_TMUX_HEIGHT; and echo $FZF_TMUX_HEIGHT; or echo 40%) --min-height 20+ --reverse

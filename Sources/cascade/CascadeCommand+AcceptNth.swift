@@ -1,14 +1,4 @@
-import ArgumentParser
-
-/// fzf 0.74's `--accept-nth`: the fields of a picked line to print instead of the whole line.
-struct FzfAcceptNthArguments: ParsableArguments {
-  @Option(
-    name: .customLong("accept-nth"),
-    help: ArgumentHelp(
-      "With --filter, print these fields of each match (fzf's field ranges), joined by the delimiter.",
-      valueName: "N[,..]"))
-  var acceptNth: String?
-}
+import CascadeFzf
 
 extension CascadeCommand {
   /// `--accept-nth`'s ranges, when given.

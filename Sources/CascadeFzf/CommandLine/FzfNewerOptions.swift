@@ -3,9 +3,9 @@
 /// the ghost text) or ask for what Cascade does not do yet (`--track`, `--tail`).
 /// Read in both spellings, they are dropped, so a configuration that names them still runs;
 /// docs/fzf.md lists them.
-enum FzfNewerOptions {
+package enum FzfNewerOptions {
   /// Every such option, as `FzfSpellings.options` takes them.
-  static let table: [String: FzfSpellings.Option] = {
+  package static let table: [String: FzfSpellings.Option] = {
     var table: [String: FzfSpellings.Option] = [:]
     func drop(_ names: [String], _ arity: FzfSpellings.Arity) {
       for name in names { table[name] = FzfSpellings.Option(arity: arity, meaning: .undoes([])) }
@@ -39,12 +39,12 @@ enum FzfNewerOptions {
   }()
 
   /// The border styles of fzf 0.74's `--border` and the other borders.
-  static let borderStyles: Set<String> = FzfSpellings.borderStyles.union(["block", "thinblock", "line"])
+  package static let borderStyles: Set<String> = FzfSpellings.borderStyles.union(["block", "thinblock", "line"])
 
   /// fzf 0.74's values that an older spelling of Cascade reads: `--min-height 20+` (the `+` adds
   /// the header and the rest, which Cascade's fitted height always counts), `--info=inline-right`
   /// and `--info=right` (drawn as `inline` and `default`).
-  static func value(of spelling: String, _ value: String) -> String {
+  package static func value(of spelling: String, _ value: String) -> String {
     switch spelling {
     case "--min-height" where value.hasSuffix("+"): return String(value.dropLast())
     case "--info" where value.hasPrefix("inline-right"): return "inline" + value.dropFirst("inline-right".count)

@@ -1,6 +1,6 @@
 extension FzfShellIntegration {
   /// bash's key bindings and `**<TAB>` completion.
-  static let bash = #"""
+  package static let bash = #"""
     # Cascade as fzf: bash key bindings (CTRL-T, CTRL-R, ALT-C) and **<TAB> completion.
     if [[ $- =~ i ]]; then
 

@@ -1,6 +1,6 @@
 extension FzfShellIntegration {
   /// zsh's key bindings (widgets) and `**<TAB>` completion.
-  static let zsh = #"""
+  package static let zsh = #"""
     # Cascade as fzf: zsh key bindings (CTRL-T, CTRL-R, ALT-C) and **<TAB> completion.
     if [[ -o interactive ]]; then
 
