@@ -1,3 +1,4 @@
+import CascadeFzf
 import CascadeMatch
 
 // fzf's `--nth` with `--filter`: each range of fields is a token of its own, and a term matches

@@ -1,3 +1,4 @@
+@testable import CascadeFzf
 @testable import cascade
 import Testing
 

@@ -22,11 +22,17 @@ import Testing
     }
   }
 
-  /// Generated cards have no fields: grouped, they all go to the one section `(none)`, titled.
+  /// A record without the grouping field goes to the section `(none)`, after the named ones.
   @Test func recordsWithoutTheFieldGoUnderNone() throws {
-    let rows = try CascadeBinary.dump(["--demo-items", "20", "--size", "40x8", "--group-by", "genre"])
-    #expect(rows.first?.hasPrefix("── (none) ──") == true, "\(rows.joined(separator: "\n"))")
-    #expect(StatusLine.text(of: rows) == "card 1 of 20")
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appendingPathComponent("records.ndjson")
+    try Data("{\"title\": \"a\", \"genre\": \"jazz\"}\n{\"title\": \"b\"}\n".utf8).write(to: file)
+    let rows = try CascadeBinary.dump([file.path, "--size", "40x12", "--group-by", "genre"])
+    let headers = rows.filter { $0.hasPrefix("── ") }
+    #expect(headers.count == 2, "\(rows.joined(separator: "\n"))")
+    #expect(headers.first?.hasPrefix("── jazz") == true, "\(rows.joined(separator: "\n"))")
+    #expect(headers.last?.hasPrefix("── (none)") == true, "\(rows.joined(separator: "\n"))")
+    #expect(StatusLine.text(of: rows) == "card 1 of 2")
   }
 
   /// `--tac` shows the last record first; grouped, each section's records come last first too.

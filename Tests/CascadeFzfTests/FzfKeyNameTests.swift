@@ -1,4 +1,4 @@
-@testable import CascadeApp
+@testable import CascadeFzf
 import CascadeCanvas
 import Testing
 
@@ -43,10 +43,10 @@ import Testing
       ["del", "delete"], ["btab", "shift-tab"], ["ctrl-alt-h", "ctrl-alt-backspace"],
     ]
     for names in aliases {
-      let keys = names.map(Viewer.key(named:))
+      let keys = names.map(FzfKeyNames.key(named:))
       #expect(keys.allSatisfy { $0 != nil && $0 == keys[0] }, "\(names)")
     }
     let distinct = ["ctrl-space", "ctrl-/", "alt-enter", "alt-up", "ctrl-up", "ctrl-alt-a", "shift-delete", "ctrl-a"]
-    #expect(Set(distinct.compactMap(Viewer.key(named:))).count == distinct.count)
+    #expect(Set(distinct.compactMap(FzfKeyNames.key(named:))).count == distinct.count)
   }
 }
