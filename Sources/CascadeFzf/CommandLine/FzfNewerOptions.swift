@@ -28,7 +28,8 @@ package enum FzfNewerOptions {
     drop(["--popup"], .optional(accepts: { $0.first.map { "0123456789,~%".contains($0) } ?? false }))
     drop(
       [
-        "--track", "--no-track", "--raw", "--no-raw", "--no-input", "--smart-case", "--no-footer", "--no-ghost", "--no-list-border", "--no-input-border",
+        "--track", "--no-track", "--raw", "--no-raw", "--no-input", "--smart-case", "--no-footer", "--no-ghost",
+        "--no-list-border", "--no-input-border",
         "--no-header-border", "--no-header-lines-border", "--no-footer-border", "--no-tail",
         "--no-with-shell", "--no-id-nth", "--no-gutter", "--no-style", "--no-list-label", "--no-input-label",
         "--no-header-label", "--no-footer-label", "--no-walker", "--no-freeze-left", "--no-freeze-right",
