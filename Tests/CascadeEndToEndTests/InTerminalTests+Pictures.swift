@@ -20,7 +20,7 @@ extension InTerminalTests {
     let screen = try await cascade.pane.screen("both cards") { lines in
       lines.contains { $0.contains("halves.gif") } && lines.contains { $0.contains("broken.jpg") }
     }
-    #expect(screen.contains { $0.contains("cannot show: not a PNG") })
+    #expect(screen.contains { $0.contains("cannot show: not a JPEG") })
     // The first card's picture rows (below its title) turn to colours once the thumbnail is made.
     let coloured = try await poll {
       let colours = Self.graphicParameters(in: Array(try cascade.pane.styledLines().dropFirst(2).prefix(4))).filter {
