@@ -244,7 +244,9 @@ public final class CompositionalLayout: CollectionViewLayout {
         element.frame = Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height)
         if element.frame.intersects(rect) { result.append(element) }
       }
-      // Is there more of the rect below this section? Only then is its full height needed.
+      // Is there more of the rect below this section? Only then is its full height needed; below
+      // the last section there is nothing to find.
+      if index + 1 == sections.count { break }
       let reach = band(of: index) ?? section.layout.contentSize(placingThrough: rect.maxY - top).height
       if top + reach >= rect.maxY { break }
       index += 1
