@@ -23,13 +23,7 @@ import Testing
   @Test func everyPieceBetweenNulsIsARecord() throws {
     let failure = try withEvery("seed", in: 0..<1_000) { seed, rng in
       let bytes = NulSeparatedRecordsTests.randomInput(&rng, large: seed % 200 == 0)
-      let largest = [1, 3, 16, 4096, 1 << 20].randomElement(using: &rng)!
-      var pieces: [Int] = []
-      var total = 0
-      while total < bytes.count {
-        pieces.append(Int.random(in: 1...largest, using: &rng))
-        total += pieces.last!
-      }
+      let pieces = NulSeparatedRecordsTests.randomPieces(covering: bytes.count, &rng)
       let store = try RecordLoader.storeHolding(
         bytes, name: "in", separator: 0, keepsEveryLineVerbatim: true, pieces: pieces)
       if let failure = store.progress.failure { return "failed: \(failure)" }

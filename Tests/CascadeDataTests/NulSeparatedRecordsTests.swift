@@ -23,6 +23,19 @@ import Testing
     return bytes
   }
 
+  /// Read sizes that add up to at least `count`, each at most one of a few bounds (a byte at a
+  /// time up to a megabyte), so records are split at every kind of boundary.
+  static func randomPieces(covering count: Int, _ rng: inout SplitMix64) -> [Int] {
+    let largest = [1, 3, 16, 4096, 1 << 20].randomElement(using: &rng)!
+    var pieces: [Int] = []
+    var total = 0
+    while total < count {
+      pieces.append(Int.random(in: 1...largest, using: &rng))
+      total += pieces.last!
+    }
+    return pieces
+  }
+
   static func records(_ store: RecordStore) -> [[UInt8]] {
     (0..<store.progress.recordCount).map { store.record(at: IndexPath(item: $0, section: 0)).printedBytes }
   }
@@ -30,13 +43,7 @@ import Testing
   @Test func recordsAreTheNonEmptyPiecesBetweenNuls() throws {
     let failure = try withEvery("seed", in: 0..<2_000) { seed, rng in
       let bytes = Self.randomInput(&rng, large: seed % 200 == 0)
-      let largest = [1, 3, 16, 4096, 1 << 20].randomElement(using: &rng)!
-      var pieces: [Int] = []
-      var total = 0
-      while total < bytes.count {
-        pieces.append(Int.random(in: 1...largest, using: &rng))
-        total += pieces.last!
-      }
+      let pieces = Self.randomPieces(covering: bytes.count, &rng)
       let store = try RecordLoader.storeHolding(bytes, name: "in", separator: 0, pieces: pieces)
       if let failure = store.progress.failure { return "failed: \(failure)" }
       let expected = Self.split(bytes)

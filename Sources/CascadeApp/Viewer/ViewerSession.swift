@@ -146,7 +146,7 @@ public struct ViewerSession {
       deferredForResize = false
       // Keys already waiting (a paste, typing faster than a query is matched) are all handled
       // before the filter tests a record or a frame is drawn: their query runs once, and no frame
-      // shows a count for a query that is no longer the current one.
+      // shows a count for a query other than the current one.
       var handled = event
       while true {
         // Only while a query is typed: other keys (moves, picks) each get their frame.
