@@ -22,6 +22,7 @@ static inline int cascade_color_pairs(void) { return COLOR_PAIRS; }
 static inline int cascade_getmaxy(const WINDOW *window) { return getmaxy(window); }
 static inline int cascade_getmaxx(const WINDOW *window) { return getmaxx(window); }
 static inline int cascade_getbegy(const WINDOW *window) { return getbegy(window); }
+static inline int cascade_getbegx(const WINDOW *window) { return getbegx(window); }
 
 // MARK: - Attributes and colours
 

@@ -35,6 +35,13 @@ public final class CursesBackend: Backend {
   /// One cchar's share of a grapheme drawn across several (see `draw`). Reused.
   private var run: [wchar_t]
   private static let maxScalars = 5
+  /// Which emoji sequences (ZWJ sequences, flags, keycaps, skin tones) the terminal draws as one
+  /// glyph of its cell's width: those, which curses cannot hold, are written whole after each frame
+  /// (see `WholeGraphemes`). Set by the session from what the terminal is.
+  public var graphemeJoining = GraphemeJoining.none
+  var wholeGraphemes = WholeGraphemes()
+  /// Writes bytes to the terminal between frames, outside curses; set by the session.
+  var writeBetweenFrames: (([UInt8]) -> Void)?
 
   init(window: UnsafeMutablePointer<WINDOW>, palette: CursesPalette, pairCapacity: Int, isUTF8: Bool) {
     self.window = window
@@ -69,7 +76,10 @@ public final class CursesBackend: Backend {
   public func draw(_ changes: [CellChange]) {
     guard let window else { return }
     let rows = Int(cascade_getmaxy(window)), columns = Int(cascade_getmaxx(window))
-    if pairMapSize != Size(width: columns, height: rows) { resetPairMap(Size(width: columns, height: rows)) }
+    if pairMapSize != Size(width: columns, height: rows) {
+      resetPairMap(Size(width: columns, height: rows))
+      wholeGraphemes.removeAll()
+    }
     pairs.beginFrame()
     var character = cchar_t()
     for change in changes {
@@ -89,7 +99,15 @@ public final class CursesBackend: Backend {
         continue
       }
       let count = loadGlyph(cell.grapheme)
-      switch Self.drawing(of: glyph[0..<count], width: width) {
+      let drawing = Self.drawing(of: glyph[0..<count], width: width)
+      if graphemeJoining != .none {
+        let isCut =
+          drawing == .substitute
+          || (count > 1 && drawing == .whole
+            && (Self.wholeCount(of: glyph[0..<count]) < count || cell.grapheme.unicodeScalars.count > Self.maxScalars))
+        noteWholeGrapheme(cell, isCut: isCut, at: Point(x: x, y: y))
+      }
+      switch drawing {
       case .whole:
         glyph[Self.wholeCount(of: glyph[0..<count])] = 0
         cascade_setcchar(&character, glyph, attributes, pair)
@@ -122,6 +140,7 @@ public final class CursesBackend: Backend {
   public func flush() {
     pairsRanOut = false
     guard let window else { return }
+    defer { writeWholeGraphemes(window) }
     guard let firstFrame else { return refresh(window) }
     self.firstFrame = nil
     firstFrame { [self] in
@@ -156,6 +175,7 @@ public final class CursesBackend: Backend {
       wclear(window)
     }
     resetPairMap(size)
+    wholeGraphemes.removeAll()
   }
 
   /// Draws `glyph`'s first `count` scalars as one cchar per scalar that takes a column, each with

@@ -178,6 +178,12 @@ public final class TerminalSession {
       untouchwin(window)
     }
     modifiedKeys = KeyDecoder.modifiedKeyCodes()
+    var environment: [String: String] = [:]
+    for name in ["TMUX", "KITTY_WINDOW_ID", "TERM", "TERM_PROGRAM"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    backend.graphemeJoining = isUTF8 ? Self.graphemeJoining(environment: environment) : .none
+    backend.writeBetweenFrames = { [unowned self] bytes in writeGraphics(bytes, inTmux: false) }
     noteTerminalSize()
     if options.exitsWhenTerminalVanishes { _ = cascade_terminal_watch_start(fileno(tty)) }
   }

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// Parts of fzf 0.74.5's screen that Cascade as fzf draws the same: the header's rows, its blank
-/// lines included (fzf 0.74 draws a gutter column Cascade does not, so the list's rows are left
-/// out of the comparison).
+/// lines and emoji sequences included (fzf 0.74 draws a gutter column Cascade does not, so the
+/// list's rows are left out of the comparison).
 @Suite(.enabled(if: Fzf074.path != nil, "fzf 0.74.5 is not installed: run scripts/install-dependencies"))
 struct Fzf074ScreenAgreementTests {
   /// The rows from the header's first line to the info line (not included); nil until both show.
@@ -15,7 +15,9 @@ struct Fzf074ScreenAgreementTests {
     return Array(screen[first..<info])
   }
 
-  @Test(arguments: ["$'head\\n\\n'", "$'head\\n'", "$'head\\n\\nmore\\n\\n\\n'", "head"])
+  @Test(arguments: [
+    "$'head\\n\\n'", "$'head\\n'", "$'head\\n\\nmore\\n\\n\\n'", "head", "'head 👨‍👩‍👧 🇯🇵 👩‍💻 end'",
+  ])
   func headerBlankLines(_ header: String) async throws {
     let options = "--header \(header)"
     let fzf = try await FzfPane(height: 16).rows(
