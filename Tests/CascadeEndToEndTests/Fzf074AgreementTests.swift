@@ -1,4 +1,5 @@
 import CascadeTerminalTestSupport
+import CascadeTestSupport
 import Foundation
 import Testing
 
@@ -120,6 +121,31 @@ struct Fzf074AgreementTests {
     try compare(
       [["--read0", "-f", "", "--print0"], ["--read0", "-f", "", "--print0", "--tac"]],
       input: Array("a\u{0}\u{0}b\u{0}\u{0}\u{0}c".utf8))
+  }
+
+  /// `'term'` (a quote at both ends) matches the term as a word of its own, and ranks as fzf
+  /// ranks it (underscores are weaker boundaries): seeded random lines of a few words joined by
+  /// spaces, underscores, slashes and colons, against fzf 0.74.5, under both schemes, negated and
+  /// in an `|` group.
+  @Test func wordBoundaryTerms() throws {
+    var rng = SplitMix64(seed: 74)
+    let words = ["foo", "Foo", "bar", "foobar", "fo", "x", "o"], joins = [" ", "_", "/", ":", "-", ""]
+    var lines: [String] = []
+    for _ in 0..<400 {
+      var line = ""
+      for index in 0..<Int.random(in: 1...4, using: &rng) {
+        if index > 0 { line += joins.randomElement(using: &rng)! }
+        line += words.randomElement(using: &rng)!
+      }
+      lines.append(line)
+    }
+    var cases: [[String]] = []
+    for query in ["'foo'", "'o'", "'bar'", "'foo' | 'bar'", "!'foo' 'bar'", "'fo'$", "'foo' bar", "'Foo'"] {
+      cases.append(["-f", query])
+      // The path scheme's own tiebreak (`pathname,length`) is left out: only its scores are compared.
+      cases.append(["--scheme=path", "--tiebreak=length", "-f", query])
+    }
+    try compare(cases, input: Array((lines.joined(separator: "\n") + "\n").utf8))
   }
 
   /// `--version` names the same fzf release.

@@ -64,6 +64,14 @@ enum MatchOracles {
     switch kind {
     case .fuzzy: return isSubsequence(p, of: t)
     case .exact: return contains(p, in: t)
+    case .exactBoundary:
+      // An occurrence with no letter or digit right before or right after it.
+      guard t.count >= p.count else { return false }
+      let raw = Array(text.unicodeScalars), isWord = { (s: Unicode.Scalar) in Character(s).isLetter || Character(s).isNumber }
+      return (0...(t.count - p.count)).contains { start in
+        Array(t[start..<start + p.count]) == p && (start == 0 || !isWord(raw[start - 1]))
+          && (start + p.count == t.count || !isWord(raw[start + p.count]))
+      }
     case .prefix: return trimmedLeading(t).starts(with: p)
     case .suffix: return trimmedTrailing(t).reversed().starts(with: p.reversed())
     case .equal: return trimmedTrailing(trimmedLeading(t)) == p
@@ -76,6 +84,7 @@ enum MatchOracles {
     switch kind {
     case .fuzzy: body = inverted ? "'" + pattern : pattern
     case .exact: body = inverted ? pattern : "'" + pattern
+    case .exactBoundary: body = "'" + pattern + "'"
     case .prefix: body = "^" + pattern
     case .suffix: body = pattern + "$"
     case .equal: body = "^" + pattern + "$"

@@ -54,12 +54,12 @@ import Testing
     return nil
   }
 
-  /// Exact, prefix, suffix and whole-candidate terms, each possibly negated, through the query
+  /// Exact, whole-word, prefix, suffix and whole-candidate terms, each possibly negated, through the query
   /// syntax: matched exactly when the string function says so; a positive match's positions are
   /// one run holding the term.
   @Test func anchoredAndExactFormsAgreeWithStringFunctions() {
     let scratch = FuzzyMatcher()
-    let kinds: [TermKind] = [.exact, .prefix, .suffix, .equal, .fuzzy]
+    let kinds: [TermKind] = [.exact, .exactBoundary, .prefix, .suffix, .equal, .fuzzy]
     let failure = withEvery("seed", in: 0..<6_000) { seed, rng in
       let kind = kinds[Int(rng.next() % UInt64(kinds.count))]
       let inverted = rng.next() % 3 == 0
@@ -91,7 +91,7 @@ import Testing
   /// Several groups: a candidate matches when every group does, a group when any of its terms does.
   @Test func groupsAreAndedAndBarsAreOred() {
     let scratch = FuzzyMatcher()
-    let kinds: [TermKind] = [.exact, .prefix, .suffix, .fuzzy]
+    let kinds: [TermKind] = [.exact, .exactBoundary, .prefix, .suffix, .fuzzy]
     let failure = withEvery("seed", in: 0..<3_000) { seed, rng in
       let text = O.text(&rng, length: Int(rng.next() % 16))
       var groups: [[(TermKind, Bool, String)]] = []

@@ -86,7 +86,7 @@ extension FuzzyMatcher {
   }
 
   /// True when `pattern` equals the candidate's scalars from `start`, folded as the term says.
-  private func matches(_ pattern: [UInt32], at start: Int, caseSensitive: Bool) -> Bool {
+  func matches(_ pattern: [UInt32], at start: Int, caseSensitive: Bool) -> Bool {
     for (offset, character) in pattern.enumerated()
     where foldedScalar(at: start + offset, caseSensitive: caseSensitive) != character {
       return false

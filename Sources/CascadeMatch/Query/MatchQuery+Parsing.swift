@@ -3,8 +3,9 @@ extension MatchQuery {
   ///
   /// Terms are separated by runs of spaces (`\ ` is a literal space inside a term); a `|` between
   /// two terms makes them alternatives. Each term may carry, in this order: `!` (negate; a negated
-  /// term is exact unless `!'`), a trailing `$` (suffix), then a leading `'` (flip fuzzy and exact)
-  /// or `^` (prefix; with `$`, the whole candidate). Smart case is decided per term: a term with an
+  /// term is exact unless `!'`), a trailing `$` (suffix), then a `'` at both ends (a whole word,
+  /// `TermKind.exactBoundary`), a leading `'` (flip fuzzy and exact) or `^` (prefix; with `$`, the
+  /// whole candidate). Smart case is decided per term: a term with an
   /// uppercase letter is case-sensitive.
   /// - Parameters:
   ///   - fuzzy: false for `--exact`, where a plain term is a substring and `'` makes it fuzzy.
@@ -49,7 +50,10 @@ extension MatchQuery {
         kind = .suffix
         term = term.dropLast()
       }
-      if term.hasPrefix("'") {
+      if term.utf8.count > 2 && term.hasPrefix("'") && term.hasSuffix("'") {
+        kind = .exactBoundary
+        term = term.dropFirst().dropLast()
+      } else if term.hasPrefix("'") {
         kind = fuzzy && !inverted ? .exact : .fuzzy
         term = term.dropFirst()
       } else if term.hasPrefix("^") {

@@ -4,6 +4,10 @@ public enum TermKind: Sendable, Hashable {
   case fuzzy
   /// The term as a substring (`'abc`, or any plain term with `--exact`).
   case exact
+  /// The term as a substring that is a word of its own: it starts at the candidate's start or after
+  /// white space, a delimiter or other non-word character, and ends before one or at the end
+  /// (`'abc'`).
+  case exactBoundary
   /// The candidate starts with the term, after leading white space (`^abc`).
   case prefix
   /// The candidate ends with the term, before trailing white space (`abc$`).

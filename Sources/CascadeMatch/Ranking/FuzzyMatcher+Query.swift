@@ -90,6 +90,7 @@ extension FuzzyMatcher {
       }
       return fuzzyMatch(term.scalars, caseSensitive: term.isCaseSensitive, withPositions: withPositions)
     case .exact: return exactMatch(term.scalars, caseSensitive: term.isCaseSensitive)
+    case .exactBoundary: return exactBoundaryMatch(term.scalars, caseSensitive: term.isCaseSensitive)
     case .prefix: return prefixMatch(term.scalars, caseSensitive: term.isCaseSensitive)
     case .suffix: return suffixMatch(term.scalars, caseSensitive: term.isCaseSensitive)
     case .equal: return equalMatch(term.scalars, caseSensitive: term.isCaseSensitive)
