@@ -31,6 +31,9 @@ extension CursesBackend {
   /// True when the terminal shows colours (at least 8, and `NO_COLOR` not set).
   public var showsColors: Bool { palette.showsColors }
 
+  /// How many colours the terminal shows (terminfo's `colors`; 2^24 for direct colour), 0 when none.
+  public var colorCount: Int { palette.showsColors ? palette.colorCount : 0 }
+
   /// True when the terminal shows 24-bit colours: its terminfo has direct colour (the `RGB`
   /// capability, as `xterm-direct` and `tmux-direct`), and `NO_COLOR` is not set.
   public var showsDirectColors: Bool { palette.showsColors && palette.isDirect }

@@ -60,7 +60,7 @@ extension CascadeCommand {
   }
 
   /// Thumbnails for the viewer's cards, drawn as the terminal can show them: 24-bit colours where
-  /// its terminfo has direct colour, else 256 colours, or shapes only under `NO_COLOR` and on
+  /// its terminfo has direct colour, else its 256, 16 or 8 colours, or shapes only under `NO_COLOR` and on
   /// terminals without colours, ASCII in 8-bit locales.
   /// With `pixels` they are drawn in pixels instead (kitty), or also (sixel and iTerm2, which show
   /// the symbols where a card is cut by the screen's edge).
@@ -70,8 +70,8 @@ extension CascadeCommand {
   ) -> CardPictures? {
     guard !noPictures, pictureArguments.pictureMode != .none else { return nil }
     let rendering = PictureRendering.forTerminal(
-      isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor, showsDirectColors: backend.showsDirectColors
-    )
+      isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor, showsDirectColors: backend.showsDirectColors,
+      colorCount: backend.colorCount)
     let loader = ThumbnailLoader(
       rendering: rendering, cacheBytes: imageCacheMegabytes << 20, thumbnails: pictureArguments.thumbnails,
       kittyCell: pixels.kittyCell,

@@ -35,6 +35,10 @@ public struct CardPictureAppearance: Hashable, Sendable {
       return CardPictureAppearance(
         placeholder: Cell(grapheme: "░", style: Style(attributes: .dim)), cannotShowMark: "⊘ cannot show",
         markStyle: Style(attributes: .dim))
+    case .colors16, .colors8:
+      return CardPictureAppearance(
+        placeholder: Cell(grapheme: "░", style: Style(attributes: .dim)), cannotShowMark: "⊘ cannot show",
+        markStyle: Style(attributes: .dim))
     case .colors256, .truecolor:
       return CardPictureAppearance(
         placeholder: Cell(grapheme: "░", style: Style(foreground: .indexed(238), attributes: [])),

@@ -18,7 +18,7 @@ public final class ChafaRenderer {
     symbols = chafa_symbol_map_new()
     let tags: ChafaSymbolTags
     switch rendering {
-    case .colors256, .truecolor:
+    case .colors256, .truecolor, .colors16, .colors8:
       tags = ChafaSymbolTags(
         CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_BORDER.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue)
     case .monochrome:
@@ -47,6 +47,15 @@ public final class ChafaRenderer {
     switch rendering {
     case .colors256: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_INDEXED_240)
     case .truecolor: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
+    case .colors16, .colors8:
+      // Few colours: an ordered dither mixes them into the picture's shades in a fixed pattern,
+      // so a flat area stays one steady texture from frame to frame. At half strength it mixes at
+      // most three neighbours and leaves colours the palette has (black, white) unmixed; at full
+      // strength it sprinkles olive into black with 8 colours.
+      chafa_canvas_config_set_canvas_mode(
+        config, rendering == .colors16 ? CHAFA_CANVAS_MODE_INDEXED_16 : CHAFA_CANVAS_MODE_INDEXED_8)
+      chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_ORDERED)
+      chafa_canvas_config_set_dither_intensity(config, 0.5)
     case .monochrome, .monochromeASCII: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_FGBG)
     }
     guard let canvas = chafa_canvas_new(config) else { return CellBlock(columns: columns, rows: rows, cells: []) }
@@ -63,7 +72,7 @@ public final class ChafaRenderer {
         let code = chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
         let grapheme = Unicode.Scalar(code).map(Character.init) ?? " "
         var style = Style.plain
-        if rendering == .colors256 || rendering == .truecolor {
+        if rendering.hasColors {
           var foreground: Int32 = -1, background: Int32 = -1
           chafa_canvas_get_raw_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
           style =
