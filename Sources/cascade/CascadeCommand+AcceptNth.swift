@@ -1,8 +1,17 @@
 import CascadeFzf
 
 extension CascadeCommand {
-  /// `--accept-nth`'s ranges, when given.
-  var acceptNthRanges: FieldRanges? { fzfAcceptNthArguments.acceptNth.flatMap(FieldRanges.init) }
+  /// `--accept-nth`'s ranges or template, when given.
+  var acceptNthSelection: FieldSelection? { fzfAcceptNthArguments.acceptNth.flatMap(FieldSelection.init) }
+
+  /// What `--accept-nth` prints of `line`, the input's line `index`: its template filled in, or the
+  /// fields its ranges name (`acceptedFields(of:ranges:)`).
+  func acceptedText(of line: [UInt8], index: Int, selection: FieldSelection) -> [UInt8] {
+    switch selection {
+    case .ranges(let ranges): return acceptedFields(of: line, ranges: ranges)
+    case .template(let template): return template.text(of: line, index: index, delimiter: fieldDelimiter)
+    }
+  }
 
   /// `line`'s fields that `--accept-nth` names, as fzf prints them: each range's text without the
   /// delimiter at its end, joined by the delimiter (a space without `-d`).

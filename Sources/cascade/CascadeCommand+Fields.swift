@@ -29,12 +29,16 @@ extension CascadeCommand {
   }
 
   var nthRanges: FieldRanges? { fzfArguments.nth.flatMap(FieldRanges.init) }
-  var withNthRanges: FieldRanges? { fzfArguments.withNth.flatMap(FieldRanges.init) }
+  var withNthSelection: FieldSelection? { fzfArguments.withNth.flatMap(FieldSelection.init) }
 
   func validateFieldOptions() throws {
-    for (name, value) in [("--nth", fzfArguments.nth), ("--with-nth", fzfArguments.withNth)] {
-      if let value, FieldRanges(value) == nil {
-        throw ValidationError("\(name): '\(value)' is not a field expression (1, -1, 2.., ..3, 1,3).")
+    if let value = fzfArguments.nth, FieldRanges(value) == nil {
+      throw ValidationError("--nth: '\(value)' is not a field expression (1, -1, 2.., ..3, 1,3).")
+    }
+    for (name, value) in [("--with-nth", fzfArguments.withNth), ("--accept-nth", fzfAcceptNthArguments.acceptNth)] {
+      if let value, FieldSelection(value) == nil {
+        throw ValidationError(
+          "\(name): '\(value)' is neither a field expression (1, -1, 2.., ..3, 1,3) nor a template with one ('{2}: {1}').")
       }
     }
     // fzf reads a longer delimiter as a regular expression, which Cascade does not: refused
@@ -47,10 +51,11 @@ extension CascadeCommand {
     }
   }
 
-  /// The item's text (`--with-nth`'s fields, trailing blanks dropped, or the whole line) and the
-  /// text the query matches (`--nth`'s fields of the item).
-  func fieldTexts(of line: [UInt8]) -> (item: [UInt8], match: [UInt8]) {
-    let item = withNthRanges?.itemText(of: line, delimiter: fieldDelimiter) ?? line
+  /// The item's text (`--with-nth`'s fields, trailing blanks dropped, or its template filled in for
+  /// the input's line `index`; else the whole line) and the text the query matches (`--nth`'s fields of
+  /// the item).
+  func fieldTexts(of line: [UInt8], index: Int) -> (item: [UInt8], match: [UInt8]) {
+    let item = withNthSelection.map { $0.itemText(of: line, index: index, delimiter: fieldDelimiter) } ?? line
     guard let nthRanges else { return (item, item) }
     return (item, nthRanges.pieces(of: FieldRanges.fields(of: item[...], delimiter: fieldDelimiter)).flatMap { $0 })
   }
@@ -58,13 +63,13 @@ extension CascadeCommand {
   /// `--filter` with `--nth` or `--with-nth` over `records` (header lines dropped, `--tac`
   /// applied): ranks the match texts, orders equal scores by `--tiebreak` (lengths are the
   /// item's), and prints the
-  /// records (with `--no-sort` and no `--tac`, the item's text, as fzf's streaming filter does).
+  /// records whole, as fzf 0.74 does (`--no-sort` included, where fzf 0.38 printed the item's text).
   func printFieldMatches(of query: MatchQuery, records: [[UInt8]]) -> ExitStatus {
     var candidates = PackedCandidates()
     var items: [[UInt8]] = []
     items.reserveCapacity(records.count)
-    for record in records {
-      let (item, match) = fieldTexts(of: record)
+    for (position, record) in records.enumerated() {
+      let (item, match) = fieldTexts(of: record, index: inputLineIndex(position, itemCount: records.count))
       items.append(item)
       candidates.append(contentsOf: match)
     }
@@ -82,9 +87,8 @@ extension CascadeCommand {
     } else {
       ranked = TiebreakOrder.ranked(query, in: candidates, criteria: tiebreakCriteria, sorts: !noSort, lengths: lengths)
     }
-    let printsItems = noSort && !tac && withNthRanges != nil
-    return printRecords(ranked.map(\.index)) { index, output in
-      output.append(contentsOf: printsItems ? items[index] : records[index])
+    return printRecords(ranked.map(\.index), itemCount: records.count) { index, output in
+      output.append(contentsOf: records[index])
     }
   }
 }

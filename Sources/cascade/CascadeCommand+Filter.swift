@@ -81,16 +81,23 @@ extension CascadeCommand {
   /// Ranks `candidates` and prints the matches, a megabyte at a time.
   private func printMatches(of query: MatchQuery, in candidates: some MatchCandidates) -> ExitStatus {
     let ranked = TiebreakOrder.ranked(query, in: candidates, criteria: tiebreakCriteria, sorts: !noSort)
-    return printRecords(ranked.map(\.index)) { index, output in
+    return printRecords(ranked.map(\.index), itemCount: candidates.count) { index, output in
       candidates.withBytes(at: index) { output.append(contentsOf: $0) }
     }
   }
 
+  /// The input line of the item at `index` among `itemCount` (reversed by `--tac`, header lines
+  /// left out), counted from 0: what `{n}` of a `--with-nth` or `--accept-nth` template shows.
+  func inputLineIndex(_ index: Int, itemCount: Int) -> Int {
+    (tac ? itemCount - 1 - index : index) + (fzfArguments.headerLines ?? 0)
+  }
+
   /// Prints the records at `indices` in order, each ended by a line feed (a NUL with `--print0`),
-  /// a megabyte at a time; `append` adds a record's bytes.
-  func printRecords(_ indices: [Int], append: (Int, inout [UInt8]) -> Void) -> ExitStatus {
+  /// a megabyte at a time; `append` adds a record's bytes. Indices are positions among `itemCount`
+  /// items, in input order unless `--tac` reversed it.
+  func printRecords(_ indices: [Int], itemCount: Int, append: (Int, inout [UInt8]) -> Void) -> ExitStatus {
     var output: [UInt8] = []
-    let acceptNth = acceptNthRanges
+    let acceptNth = acceptNthSelection
     for index in indices {
       let start = output.count
       append(index, &output)
@@ -98,7 +105,7 @@ extension CascadeCommand {
       if let acceptNth {
         let line = Array(output[start...])
         output.removeSubrange(start...)
-        output += acceptedFields(of: line, ranges: acceptNth)
+        output += acceptedText(of: line, index: inputLineIndex(index, itemCount: itemCount), selection: acceptNth)
       }
       output.append(print0 ? 0 : 0x0A)
       if output.count >= 1 << 20 {

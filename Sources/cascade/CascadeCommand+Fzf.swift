@@ -26,11 +26,11 @@ extension CascadeCommand {
   func fzfRecordView(_ base: any StreamingRecordCollection) -> any StreamingRecordCollection {
     let headerCount = fzfArguments.headerLines ?? 0
     let stripsEscapes = previewArguments.ansi
-    guard headerCount > 0 || withNthRanges != nil || nthRanges != nil || stripsEscapes else { return base }
+    guard headerCount > 0 || withNthSelection != nil || nthRanges != nil || stripsEscapes else { return base }
     let delimiter = fieldDelimiter
-    var itemText: (@Sendable ([UInt8]) -> [UInt8])?
-    if let ranges = withNthRanges {
-      itemText = { line in ranges.itemText(of: line, delimiter: delimiter) }
+    var itemText: (@Sendable ([UInt8], Int?) -> [UInt8])?
+    if let selection = withNthSelection {
+      itemText = { line, index in selection.itemText(of: line, index: index, delimiter: delimiter) }
     }
     var matchedFields: (@Sendable ([UInt8]) -> [Range<Int>])?
     if let ranges = nthRanges {

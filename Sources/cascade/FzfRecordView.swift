@@ -14,14 +14,14 @@ final class FzfRecordView: StreamingRecordCollection, FieldMatchingCollection {
   let base: any StreamingRecordCollection
   let headerCount: Int
   /// The item text of a record's printed bytes (`--with-nth`), or nil to keep the record.
-  let itemText: (@Sendable ([UInt8]) -> [UInt8])?
+  let itemText: (@Sendable ([UInt8], Int?) -> [UInt8])?
   /// fzf's `--ansi`: a record's escape sequences are taken out of what is shown, matched and printed.
   let stripsEscapes: Bool
   /// The byte ranges of a title that the filter matches (`--nth`), or nil to match the card whole.
   let matchedFields: (@Sendable ([UInt8]) -> [Range<Int>])?
 
   init(
-    base: any StreamingRecordCollection, headerCount: Int, itemText: (@Sendable ([UInt8]) -> [UInt8])?,
+    base: any StreamingRecordCollection, headerCount: Int, itemText: (@Sendable ([UInt8], Int?) -> [UInt8])?,
     stripsEscapes: Bool = false, matchedFields: (@Sendable ([UInt8]) -> [Range<Int>])? = nil
   ) {
     self.base = base
@@ -47,7 +47,9 @@ final class FzfRecordView: StreamingRecordCollection, FieldMatchingCollection {
   func firstScreenShown() { base.firstScreenShown() }
 
   func record(at indexPath: IndexPath) -> Record {
-    transformed(base.record(at: IndexPath(item: indexPath.item + headerCount, section: indexPath.section)))
+    transformed(
+      base.record(at: IndexPath(item: indexPath.item + headerCount, section: indexPath.section)),
+      index: indexPath.item + headerCount)
   }
 
   func sizing(at indexPath: IndexPath) -> RecordSizing {
@@ -65,13 +67,15 @@ final class FzfRecordView: StreamingRecordCollection, FieldMatchingCollection {
     while base.progress.recordCount < headerCount && !base.progress.isFinished { usleep(2_000) }
     let available = min(headerCount, base.progress.recordCount)
     return (0..<available).map { item in
-      let record = transformed(base.record(at: IndexPath(item: item, section: 0)))
+      let record = transformed(base.record(at: IndexPath(item: item, section: 0)), index: item)
       // Header lines keep their colours: fzf draws them, `--ansi` or not.
       return record.styledTitle ?? (itemText == nil ? record.original : record.title)
     }
   }
 
-  private func transformed(_ record: Record) -> Record {
+  /// `record` as the list shows it; `index` is its input line's, counted from 0 and header lines
+  /// included (`{n}` of a `--with-nth` template).
+  private func transformed(_ record: Record, index: Int) -> Record {
     guard itemText != nil || stripsEscapes else { return record }
     var record = record
     let raw = record
@@ -87,12 +91,12 @@ final class FzfRecordView: StreamingRecordCollection, FieldMatchingCollection {
       }
     }
     if let itemText {
-      record.title = String(decoding: itemText(record.printedBytes), as: UTF8.self)
+      record.title = String(decoding: itemText(record.printedBytes, index), as: UTF8.self)
       record.searchText = record.title
       record.styledTitle = nil
       if stripsEscapes, raw.original != record.original {
         // The fields chosen from the coloured line keep their colours when they are the same text.
-        let styled = String(decoding: itemText(raw.printedBytes), as: UTF8.self)
+        let styled = String(decoding: itemText(raw.printedBytes, index), as: UTF8.self)
         if Self.stripped(styled) == record.title { record.styledTitle = styled }
       }
     }

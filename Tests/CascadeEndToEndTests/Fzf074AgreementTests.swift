@@ -116,6 +116,24 @@ struct Fzf074AgreementTests {
     try compare([["-d", " ", "--accept-nth", "2", "-f", "e"]], input: Array("emp001 Alice Engineering\n".utf8))
   }
 
+  /// `--with-nth` and `--accept-nth` templates: fields in braces with the delimiter at their end
+  /// dropped, `{n}` the input line's index (header lines counted, `--tac` not changing it), a bad
+  /// expression dropped; and with `--no-sort` the whole line is printed, as fzf 0.74 prints it.
+  @Test func fieldTemplates() throws {
+    let cases: [[String]] = [
+      ["-d", ",", "--with-nth", "{n},{1},{3},{2},{1..2}", "-f", "a"], ["--with-nth", "[{2}]-{1}", "-f", "o"],
+      ["-d", ",", "--accept-nth", "{3}:{1}:{n}", "-f", "a"], ["--accept-nth", "<{1..}>", "-f", "o"],
+      ["-d", ",", "--with-nth", "{n}:{2}", "--no-sort", "-f", "o"], ["-d", ",", "--with-nth", "{2}{0}x", "-f", "o"],
+      ["--tac", "--header-lines", "1", "-d", ",", "--accept-nth", "{n}:{1}", "-f", "e"],
+      ["--header-lines", "2", "--with-nth", "{n}:{1}", "--accept-nth", "{n}", "-f", "e"],
+      ["--with-nth", "{-1}|{1}", "--nth", "1", "-f", "out"], ["-f", "o", "--with-nth", "2..", "+s"],
+    ]
+    try compare(cases, input: Array("foo,bar,baz\none,two,three\nalpha,beta,\n  sp  aced   out  \nx\n".utf8))
+    let directory = try TemporaryDirectory()
+    let refused = try Fzf074.cascade(["--with-nth", "abc", "-f", "x"], input: try directory.write("empty.txt", ""))
+    #expect(refused.status == 2 && refused.standardError.contains("--with-nth: 'abc'"), "\(refused.standardError)")
+  }
+
   /// `--read0` keeps empty records.
   @Test func read0KeepsEmptyRecords() throws {
     try compare(

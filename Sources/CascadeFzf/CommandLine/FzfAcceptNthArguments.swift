@@ -7,7 +7,7 @@ package struct FzfAcceptNthArguments: ParsableArguments {
   @Option(
     name: .customLong("accept-nth"),
     help: ArgumentHelp(
-      "With --filter, print these fields of each match (fzf's field ranges), joined by the delimiter.",
-      valueName: "N[,..]"))
+      "With --filter, print these fields of each match (fzf's field ranges), joined by the delimiter, or a template of them ('{2}: {1}', {n} the line's index from 0).",
+      valueName: "N[,..]|TEMPLATE"))
   package var acceptNth: String?
 }

@@ -56,7 +56,8 @@ package struct FzfArguments: ParsableArguments {
   @Option(
     name: .customLong("with-nth"), parsing: .unconditional,
     help: ArgumentHelp(
-      "Show (and match) only these fields of a text line; the whole line is still printed.", valueName: "N[,..]"))
+      "Show (and match) only these fields of a text line, or a template of them ('{2}: {1}', {n} the line's index from 0); the whole line is still printed.",
+      valueName: "N[,..]|TEMPLATE"))
   package var withNth: String?
 
   @Flag(
