@@ -17,22 +17,27 @@
 ///   plus each intersecting section's own query (sublinear for the waterfall, grid and carousel).
 ///   A section's top needs the full height of every section above it: placing their items once.
 public final class CompositionalLayout: CollectionViewLayout {
+  // The state a query reads skips the dynamic exclusivity check, a runtime call per read that
+  // costs a query more than its own arithmetic: no access to it overlaps another, since every
+  // write finishes before any call out (sections' layouts call back only into `boundsSeen`, which
+  // reads).
+
   /// Where the sections and items come from (the collection view). Setting it invalidates the layout.
-  public weak var source: LayoutSource? { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) public weak var source: LayoutSource? { didSet { invalidateLayout() } }
   /// Rows between two sections.
   public var interSectionSpacing = 0 { didSet { invalidateLayout() } }
 
   private let sectionProvider: (Int, LayoutEnvironment) -> CompositionalSection
   /// The sections as last built; empty until `prepare()` after an invalidation.
-  private var sections: [Built] = []
-  private var needsRebuild = true
+  @exclusivity(unchecked) private var sections: [Built] = []
+  @exclusivity(unchecked) private var needsRebuild = true
   /// The width the sections were built for.
-  private var builtWidth: Int?
+  @exclusivity(unchecked) private var builtWidth: Int?
   /// How many sections, from the first, have their tops worked out.
-  private var knownTops = 0
+  @exclusivity(unchecked) private var knownTops = 0
   /// What the last `layoutAttributesForElements(in:)` read in its sections' layouts, those that
   /// count it (see `QueryWorkCounting`).
-  package private(set) var examinedByLastQuery = 0
+  @exclusivity(unchecked) package private(set) var examinedByLastQuery = 0
 
   /// One built section: its layout, what it sees, its top once known and its horizontal offset.
   struct Built {
@@ -155,7 +160,9 @@ public final class CompositionalLayout: CollectionViewLayout {
 
   /// The first section whose band reaches below `y`, or nil when every section ends at or above it.
   /// A binary search over the sections whose tops are known (a prefix), then a walk down as needed.
-  private func firstSection(reachingBelow y: Int) -> Int? {
+  /// With `orLast`, the last section is taken once its top is at or above `y` without asking how far
+  /// it reaches: a query of it finds nothing below its end, and asking costs a call to its layout.
+  private func firstSection(reachingBelow y: Int, orLast: Bool = false) -> Int? {
     guard !sections.isEmpty else { return nil }
     var lo = 0, hi = knownTops - 1
     while lo < hi {
@@ -165,7 +172,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     var index = lo
     while index < sections.count {
       let top = top(of: index)
-      if top > y { return index }
+      if top > y || (orLast && index == sections.count - 1) { return index }
       // Lazy sections are asked only as far as `y` needs.
       let section = sections[index].section
       let reach = band(of: index) ?? section.layout.contentSize(placingThrough: y - top + 1).height
@@ -210,10 +217,15 @@ public final class CompositionalLayout: CollectionViewLayout {
   }
 
   /// The elements of every section the rect crosses, each section asked for its part only.
+  ///
+  /// - Complexity: each section's own query, plus O(k) for its k elements, moved to the section's
+  ///   place where its layout put them (no copy).
   public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     prepare()
     examinedByLastQuery = 0
-    guard rect.width > 0, rect.height > 0, var index = firstSection(reachingBelow: rect.minY) else { return [] }
+    guard rect.width > 0, rect.height > 0, var index = firstSection(reachingBelow: rect.minY, orLast: true) else {
+      return []
+    }
     var result: [LayoutAttributes] = []
     var examined = 0
     defer { examinedByLastQuery = examined }
@@ -232,18 +244,12 @@ public final class CompositionalLayout: CollectionViewLayout {
         }
         local = Rect(x: rect.minX + sections[index].orthogonalOffset, y: minY, width: rect.width, height: maxY - minY)
       }
-      let elements = section.layout.layoutAttributesForElements(in: local)
+      var elements = section.layout.layoutAttributesForElements(in: local)
       examined += sections[index].counting?.examinedByLastQuery ?? 0
-      result.reserveCapacity(result.count + elements.count)
-      // `toComposite` for each element, with the section's shift worked out once.
-      let dy = top + section.headerHeight
       let dx = section.orthogonalHeight == nil ? 0 : -sections[index].orthogonalOffset
-      for var element in elements {
-        element.indexPath = IndexPath(item: element.indexPath.item, section: index)
-        let frame = element.frame
-        element.frame = Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height)
-        if element.frame.intersects(rect) { result.append(element) }
-      }
+      Self.move(&elements, toSection: index, dx: dx, dy: top + section.headerHeight, keepingThoseIn: rect)
+      // The first section's answer becomes the result as it is; later ones are appended.
+      if result.isEmpty { swap(&result, &elements) } else { result.append(contentsOf: elements) }
       // Is there more of the rect below this section? Only then is its full height needed; below
       // the last section there is nothing to find.
       if index + 1 == sections.count { break }
@@ -252,6 +258,22 @@ public final class CompositionalLayout: CollectionViewLayout {
       index += 1
     }
     return result
+  }
+
+  /// A section's elements in composite coordinates: frames moved by (dx, dy) and index paths
+  /// given the section, in place; only those intersecting `rect` are kept (a section's layout
+  /// answers for its part of the rect, so it is rare to drop one). O(k), copying no element.
+  private static func move(
+    _ elements: inout [LayoutAttributes], toSection section: Int, dx: Int, dy: Int, keepingThoseIn rect: Rect
+  ) {
+    var outside = 0
+    for i in elements.indices {
+      elements[i].indexPath.section = section
+      elements[i].frame.origin.x += dx
+      elements[i].frame.origin.y += dy
+      if !elements[i].frame.intersects(rect) { outside += 1 }
+    }
+    if outside > 0 { elements.removeAll { !$0.frame.intersects(rect) } }
   }
 
   /// The item's frame in its section, moved to the section's place.
