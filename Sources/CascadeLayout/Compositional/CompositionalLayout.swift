@@ -38,6 +38,9 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// What the last `layoutAttributesForElements(in:)` read in its sections' layouts, those that
   /// count it (see `QueryWorkCounting`).
   @exclusivity(unchecked) package private(set) var examinedByLastQuery = 0
+  /// The source's bounds while a query runs (nil otherwise): its sections' layouts ask for them
+  /// through `boundsSeen` as they prepare, and they cannot change during the query.
+  @exclusivity(unchecked) private var boundsInQuery: Rect?
 
   /// One built section: its layout, what it sees, its top once known and its horizontal offset.
   struct Built {
@@ -59,8 +62,9 @@ public final class CompositionalLayout: CollectionViewLayout {
 
   /// Asks the provider for every section when the layout was invalidated; each section's layout is
   /// prepared (O(1) for the lazy ones). O(S) then, O(1) otherwise.
-  public func prepare() {
-    let bounds = source?.layoutBounds ?? .zero
+  public func prepare() { prepare(bounds: source?.layoutBounds ?? .zero) }
+
+  private func prepare(bounds: Rect) {
     guard needsRebuild || builtWidth != bounds.width else { return }
     let count = max(0, source?.numberOfSections() ?? 0)
     let environment = LayoutEnvironment(containerSize: bounds.size)
@@ -115,7 +119,7 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// The bounds a section's layout sees: the viewport in its own coordinates; for a section that
   /// scrolls sideways, its row at its own horizontal offset.
   func boundsSeen(bySection index: Int) -> Rect {
-    let bounds = source?.layoutBounds ?? .zero
+    let bounds = boundsInQuery ?? source?.layoutBounds ?? .zero
     guard index < sections.count else { return bounds }
     if let height = sections[index].section.orthogonalHeight {
       return Rect(x: sections[index].orthogonalOffset, y: 0, width: bounds.width, height: height)
@@ -221,8 +225,11 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// - Complexity: each section's own query, plus O(k) for its k elements, moved to the section's
   ///   place where its layout put them (no copy).
   public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-    prepare()
+    let bounds = source?.layoutBounds ?? .zero
+    prepare(bounds: bounds)
     examinedByLastQuery = 0
+    boundsInQuery = bounds
+    defer { boundsInQuery = nil }
     guard rect.width > 0, rect.height > 0, var index = firstSection(reachingBelow: rect.minY, orLast: true) else {
       return []
     }
@@ -266,12 +273,20 @@ public final class CompositionalLayout: CollectionViewLayout {
   private static func move(
     _ elements: inout [LayoutAttributes], toSection section: Int, dx: Int, dy: Int, keepingThoseIn rect: Rect
   ) {
-    var outside = 0
-    for i in elements.indices {
-      elements[i].indexPath.section = section
-      elements[i].frame.origin.x += dx
-      elements[i].frame.origin.y += dy
-      if !elements[i].frame.intersects(rect) { outside += 1 }
+    let minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
+    let outside = elements.withUnsafeMutableBufferPointer { elements in
+      var outside = 0
+      for i in elements.indices {
+        elements[i].indexPath.section = section
+        let x = elements[i].frame.origin.x + dx, y = elements[i].frame.origin.y + dy
+        elements[i].frame.origin = Point(x: x, y: y)
+        let size = elements[i].frame.size
+        // `rect` is not empty: the element is inside unless it is empty or ends before it.
+        let inside = size.width > 0 && size.height > 0 && x < maxX && minX < x + size.width && y < maxY
+          && minY < y + size.height
+        outside += inside ? 0 : 1
+      }
+      return outside
     }
     if outside > 0 { elements.removeAll { !$0.frame.intersects(rect) } }
   }
