@@ -19,8 +19,8 @@
 public final class CompositionalLayout: CollectionViewLayout {
   // The state a query reads skips the dynamic exclusivity check, a runtime call per read that
   // costs a query more than its own arithmetic: no access to it overlaps another, since every
-  // write finishes before any call out (sections' layouts call back only into `boundsSeen`, which
-  // reads).
+  // write finishes before any call out (a section's layout calls back only to read, through
+  // `boundsSeen` and the source).
 
   /// Where the sections and items come from (the collection view). Setting it invalidates the layout.
   @exclusivity(unchecked) public weak var source: LayoutSource? { didSet { invalidateLayout() } }

@@ -95,9 +95,9 @@ public final class WaterfallLayout: CollectionViewLayout {
 
   // MARK: - Placement state
 
-  // What every query reads skips the dynamic exclusivity check (a runtime call per read, about a
-  // tenth of a query): placement copies a section out, works on the copy and writes it back, so no
-  // access to these overlaps another.
+  // What every query reads skips the dynamic exclusivity check (a runtime call per read, several
+  // per query): placement copies a section out, works on the copy and writes it back, so no access
+  // to these overlaps another.
 
   /// The bounds width the placed sections were laid out for.
   @exclusivity(unchecked) var laidOutWidth: Int?
