@@ -17,22 +17,30 @@
 ///   plus each intersecting section's own query (sublinear for the waterfall, grid and carousel).
 ///   A section's top needs the full height of every section above it: placing their items once.
 public final class CompositionalLayout: CollectionViewLayout {
+  // The state a query reads skips the dynamic exclusivity check, a runtime call per read that
+  // costs a query more than its own arithmetic: no access to it overlaps another, since every
+  // write finishes before any call out (a section's layout calls back only to read, through
+  // `boundsSeen` and the source).
+
   /// Where the sections and items come from (the collection view). Setting it invalidates the layout.
-  public weak var source: LayoutSource? { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) public weak var source: LayoutSource? { didSet { invalidateLayout() } }
   /// Rows between two sections.
   public var interSectionSpacing = 0 { didSet { invalidateLayout() } }
 
   private let sectionProvider: (Int, LayoutEnvironment) -> CompositionalSection
   /// The sections as last built; empty until `prepare()` after an invalidation.
-  private var sections: [Built] = []
-  private var needsRebuild = true
+  @exclusivity(unchecked) private var sections: [Built] = []
+  @exclusivity(unchecked) private var needsRebuild = true
   /// The width the sections were built for.
-  private var builtWidth: Int?
+  @exclusivity(unchecked) private var builtWidth: Int?
   /// How many sections, from the first, have their tops worked out.
-  private var knownTops = 0
+  @exclusivity(unchecked) private var knownTops = 0
   /// What the last `layoutAttributesForElements(in:)` read in its sections' layouts, those that
   /// count it (see `QueryWorkCounting`).
-  package private(set) var examinedByLastQuery = 0
+  @exclusivity(unchecked) package private(set) var examinedByLastQuery = 0
+  /// The source's bounds while a query runs (nil otherwise): its sections' layouts ask for them
+  /// through `boundsSeen` as they prepare, and they cannot change during the query.
+  @exclusivity(unchecked) private var boundsInQuery: Rect?
 
   /// One built section: its layout, what it sees, its top once known and its horizontal offset.
   struct Built {
@@ -54,8 +62,9 @@ public final class CompositionalLayout: CollectionViewLayout {
 
   /// Asks the provider for every section when the layout was invalidated; each section's layout is
   /// prepared (O(1) for the lazy ones). O(S) then, O(1) otherwise.
-  public func prepare() {
-    let bounds = source?.layoutBounds ?? .zero
+  public func prepare() { prepare(bounds: source?.layoutBounds ?? .zero) }
+
+  private func prepare(bounds: Rect) {
     guard needsRebuild || builtWidth != bounds.width else { return }
     let count = max(0, source?.numberOfSections() ?? 0)
     let environment = LayoutEnvironment(containerSize: bounds.size)
@@ -110,7 +119,7 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// The bounds a section's layout sees: the viewport in its own coordinates; for a section that
   /// scrolls sideways, its row at its own horizontal offset.
   func boundsSeen(bySection index: Int) -> Rect {
-    let bounds = source?.layoutBounds ?? .zero
+    let bounds = boundsInQuery ?? source?.layoutBounds ?? .zero
     guard index < sections.count else { return bounds }
     if let height = sections[index].section.orthogonalHeight {
       return Rect(x: sections[index].orthogonalOffset, y: 0, width: bounds.width, height: height)
@@ -155,7 +164,9 @@ public final class CompositionalLayout: CollectionViewLayout {
 
   /// The first section whose band reaches below `y`, or nil when every section ends at or above it.
   /// A binary search over the sections whose tops are known (a prefix), then a walk down as needed.
-  private func firstSection(reachingBelow y: Int) -> Int? {
+  /// With `orLast`, the last section is taken once its top is at or above `y` without asking how far
+  /// it reaches: a query of it finds nothing below its end, and asking costs a call to its layout.
+  private func firstSection(reachingBelow y: Int, orLast: Bool = false) -> Int? {
     guard !sections.isEmpty else { return nil }
     var lo = 0, hi = knownTops - 1
     while lo < hi {
@@ -165,7 +176,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     var index = lo
     while index < sections.count {
       let top = top(of: index)
-      if top > y { return index }
+      if top > y || (orLast && index == sections.count - 1) { return index }
       // Lazy sections are asked only as far as `y` needs.
       let section = sections[index].section
       let reach = band(of: index) ?? section.layout.contentSize(placingThrough: y - top + 1).height
@@ -210,10 +221,18 @@ public final class CompositionalLayout: CollectionViewLayout {
   }
 
   /// The elements of every section the rect crosses, each section asked for its part only.
+  ///
+  /// - Complexity: each section's own query, plus O(k) for its k elements, moved to the section's
+  ///   place where its layout put them (no copy).
   public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-    prepare()
+    let bounds = source?.layoutBounds ?? .zero
+    prepare(bounds: bounds)
     examinedByLastQuery = 0
-    guard rect.width > 0, rect.height > 0, var index = firstSection(reachingBelow: rect.minY) else { return [] }
+    boundsInQuery = bounds
+    defer { boundsInQuery = nil }
+    guard rect.width > 0, rect.height > 0, var index = firstSection(reachingBelow: rect.minY, orLast: true) else {
+      return []
+    }
     var result: [LayoutAttributes] = []
     var examined = 0
     defer { examinedByLastQuery = examined }
@@ -232,18 +251,12 @@ public final class CompositionalLayout: CollectionViewLayout {
         }
         local = Rect(x: rect.minX + sections[index].orthogonalOffset, y: minY, width: rect.width, height: maxY - minY)
       }
-      let elements = section.layout.layoutAttributesForElements(in: local)
+      var elements = section.layout.layoutAttributesForElements(in: local)
       examined += sections[index].counting?.examinedByLastQuery ?? 0
-      result.reserveCapacity(result.count + elements.count)
-      // `toComposite` for each element, with the section's shift worked out once.
-      let dy = top + section.headerHeight
       let dx = section.orthogonalHeight == nil ? 0 : -sections[index].orthogonalOffset
-      for var element in elements {
-        element.indexPath = IndexPath(item: element.indexPath.item, section: index)
-        let frame = element.frame
-        element.frame = Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height)
-        if element.frame.intersects(rect) { result.append(element) }
-      }
+      Self.move(&elements, toSection: index, dx: dx, dy: top + section.headerHeight, keepingThoseIn: rect)
+      // The first section's answer becomes the result as it is; later ones are appended.
+      if result.isEmpty { swap(&result, &elements) } else { result.append(contentsOf: elements) }
       // Is there more of the rect below this section? Only then is its full height needed; below
       // the last section there is nothing to find.
       if index + 1 == sections.count { break }
@@ -252,6 +265,30 @@ public final class CompositionalLayout: CollectionViewLayout {
       index += 1
     }
     return result
+  }
+
+  /// A section's elements in composite coordinates: frames moved by (dx, dy) and index paths
+  /// given the section, in place; only those intersecting `rect` are kept (a section's layout
+  /// answers for its part of the rect, so it is rare to drop one). O(k), copying no element.
+  private static func move(
+    _ elements: inout [LayoutAttributes], toSection section: Int, dx: Int, dy: Int, keepingThoseIn rect: Rect
+  ) {
+    let minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
+    let outside = elements.withUnsafeMutableBufferPointer { elements in
+      var outside = 0
+      for i in elements.indices {
+        elements[i].indexPath.section = section
+        let x = elements[i].frame.origin.x + dx, y = elements[i].frame.origin.y + dy
+        elements[i].frame.origin = Point(x: x, y: y)
+        let size = elements[i].frame.size
+        // `rect` is not empty: the element is inside unless it is empty or ends before it.
+        let inside = size.width > 0 && size.height > 0 && x < maxX && minX < x + size.width && y < maxY
+          && minY < y + size.height
+        outside += inside ? 0 : 1
+      }
+      return outside
+    }
+    if outside > 0 { elements.removeAll { !$0.frame.intersects(rect) } }
   }
 
   /// The item's frame in its section, moved to the section's place.

@@ -43,7 +43,7 @@ public final class WaterfallLayout: CollectionViewLayout {
   /// Keep a section's header at the top of the viewport while its section is on screen (UIKit's
   /// `sectionHeadersPinToVisibleBounds`). Pinned frames are computed per query from the source's
   /// bounds, so scrolling needs no invalidation.
-  public var sectionHeadersPinToVisibleBounds = false
+  @exclusivity(unchecked) public var sectionHeadersPinToVisibleBounds = false
   /// Rows per column of a cell: a terminal cell is about twice as tall as it is wide, so a square
   /// picture `w` cells wide is `w * 0.5` rows tall. Used by `itemHeight(aspectRatio:width:)`, which
   /// delegates call once per item, so reads skip the dynamic exclusivity check.
@@ -95,22 +95,26 @@ public final class WaterfallLayout: CollectionViewLayout {
 
   // MARK: - Placement state
 
+  // What every query reads skips the dynamic exclusivity check (a runtime call per read, several
+  // per query): placement copies a section out, works on the copy and writes it back, so no access
+  // to these overlaps another.
+
   /// The bounds width the placed sections were laid out for.
-  var laidOutWidth: Int?
+  @exclusivity(unchecked) var laidOutWidth: Int?
   var sectionCount = 0
   /// Sections started so far, in order; all but the last are complete.
-  var sections: [WaterfallSection] = []
+  @exclusivity(unchecked) var sections: [WaterfallSection] = []
   /// See `contentWidth`.
   var widestElementRight = 0
   /// Exact heights given to a self-sizing layout, per section and width (see `MeasuredHeights`).
   var measuredHeights = MeasuredHeights()
   /// Cards collected by a query, kept for the next one (see `layoutAttributesForElements`).
-  var queryScratch: [FoundCard] = []
+  @exclusivity(unchecked) var queryScratch: [FoundCard] = []
   /// Placements and blocks the last `layoutAttributesForElements(in:)` read: each probe of a
   /// binary search, each card walked (the one that ends a walk too), each block crossed and each
   /// card found in one. A test reads it to hold the query to its bound whatever the machine's
   /// speed.
-  package internal(set) var examinedByLastQuery = 0
+  @exclusivity(unchecked) package internal(set) var examinedByLastQuery = 0
   /// Placements of widths given up, kept so that going back to one is instant (see
   /// `WaterfallLayout+KeptPlacement.swift`): at most one between width changes.
   var keptPlacements: [KeptPlacement] = []
