@@ -107,14 +107,20 @@ import Testing
     #expect(Array(shown.prefix(3)) == ["  text              ", "  first line        ", "  second            "])
   }
 
-  /// The filter narrows the rows, and Enter with `--pick` picks the focused row's record.
+  /// The filter narrows the rows and underlines what it matched in its column; Enter with
+  /// `--pick` picks the focused row's record.
   @Test func theFilterAndThePickWorkOnRows() throws {
     let v = try Self.table(Size(width: 40, height: 8)) { $0.picksOnEnter = true }
     press(v, .character("/"))
-    type(v, "cherry")
+    type(v, "sweet")
     while v.hasPendingWork { v.advance() }
-    let lines = screen(v)
+    var buffer = CellBuffer(size: v.screenSize)
+    v.render(into: &buffer)
+    let lines = buffer.lines()
     #expect(lines[1].hasPrefix("  cherry") && lines[2].allSatisfy { $0 == " " }, "\(lines)")
+    // "sweet, dark" starts at column 22; the note column is not the focused one.
+    #expect((22..<27).allSatisfy { buffer[$0, 1].style.attributes.contains(.underline) }, "sweet is underlined")
+    #expect(!buffer[27, 1].style.attributes.contains(.underline) && !buffer[29, 1].style.attributes.contains(.underline))
     let action = press(v, .enter)
     #expect(action == .exit(.selected))
     #expect(v.selectedOriginals.count == 1 && v.selectedOriginals[0].hasPrefix("cherry,100"))

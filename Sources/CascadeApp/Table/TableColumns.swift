@@ -85,11 +85,13 @@ public final class TableColumns {
   /// Draws one row of the table into `row` (buffer cells, one line): `leading` first (a selection
   /// mark, which does not scroll), then each column of `values` where `layout` puts it with the
   /// content scrolled sideways to `scrollX`, clipped to `clip`. The focused column, when
-  /// `focusStyle` is given, takes that style.
+  /// `focusStyle` is given, takes that style; the characters at `highlights` (by column, scalar
+  /// offsets into its value) take `matchStyle` too.
   /// - Complexity: O(columns + cells drawn).
   func draw(
     _ values: [String], leading: String, in row: Rect, scrollX: Int, layout: TableLayout, style: Style,
-    focusStyle: Style?, clip: Rect, into buffer: inout CellBuffer
+    focusStyle: Style?, highlights: [Int: Set<Int>] = [:], matchStyle: Style = .plain, clip: Rect,
+    into buffer: inout CellBuffer
   ) {
     let clip = clip.intersection(row)
     buffer.fill(row, style: style, clip: clip)
@@ -116,6 +118,35 @@ public final class TableColumns {
         start = x + max(0, width - displayWidth(of: value))
       }
       buffer.draw(value, at: Point(x: start, y: row.minY), maxWidth: width, style: cellStyle, clip: columnsClip)
+      if let offsets = highlights[column], !offsets.isEmpty {
+        Self.highlight(
+          value, offsets: offsets, at: Point(x: start, y: row.minY), maxWidth: width, matchStyle: matchStyle,
+          clip: columnsClip, in: &buffer)
+      }
+    }
+  }
+
+  /// Adds `matchStyle` to the cells where the characters of `value` at `offsets` (scalar offsets)
+  /// were drawn from `origin`, cut at `maxWidth` as the drawing cuts (the last column `…`).
+  /// - Complexity: O(graphemes drawn).
+  static func highlight(
+    _ value: String, offsets: Set<Int>, at origin: Point, maxWidth: Int, matchStyle: Style, clip: Rect,
+    in buffer: inout CellBuffer
+  ) {
+    let limit = displayWidth(of: value) > maxWidth ? maxWidth - 1 : maxWidth
+    var x = 0, scalar = 0
+    for grapheme in value {
+      let width = displayWidth(of: grapheme), count = grapheme.unicodeScalars.count
+      if x + width > limit { break }
+      if width > 0, (scalar..<scalar + count).contains(where: offsets.contains) {
+        for column in origin.x + x..<origin.x + x + width where column >= clip.minX && column < clip.maxX {
+          guard origin.y >= clip.minY, origin.y < clip.maxY else { continue }
+          buffer[column, origin.y].style.attributes.formUnion(matchStyle.attributes)
+          if matchStyle.foreground != .terminalDefault { buffer[column, origin.y].style.foreground = matchStyle.foreground }
+        }
+      }
+      x += width
+      scalar += count
     }
   }
 }

@@ -8,13 +8,18 @@ import CascadeView
 final class TableRowCell: CollectionViewCell {
   /// The record's values, a column each.
   var values: [String] = []
+  /// The characters the filter matched, by column: scalar offsets into its value.
+  var highlights: [Int: Set<Int>] = [:]
   /// The columns, shared with the viewer (the focused column moves without a new cell).
   var columns: TableColumns?
   /// The layout that placed the row: column offsets and widths.
   weak var layout: TableLayout?
   var theme = CardTheme.plain
 
-  override func prepareForReuse() { values = [] }
+  override func prepareForReuse() {
+    values = []
+    highlights = [:]
+  }
 
   /// One line: the row's frame spans the visible width at the content's sideways offset (the
   /// layout's `frame.minX`), so each column is drawn at its offset less that.
@@ -33,6 +38,7 @@ final class TableRowCell: CollectionViewCell {
     columns.draw(
       values, leading: state.isSelected ? theme.selectionMark : "",
       in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), scrollX: layoutAttributes?.frame.minX ?? 0,
-      layout: layout, style: style, focusStyle: focusStyle, clip: context.clip, into: &buffer)
+      layout: layout, style: style, focusStyle: focusStyle, highlights: highlights, matchStyle: theme.matchStyle,
+      clip: context.clip, into: &buffer)
   }
 }
