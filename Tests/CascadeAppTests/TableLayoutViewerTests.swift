@@ -42,7 +42,8 @@ import Testing
       "                                        ",
       "                                        ",
     ]
-    #expect(screenDiff(Array(lines.prefix(7)), expected) == nil, "\(screenDiff(Array(lines.prefix(7)), expected) ?? "")")
+    #expect(
+      screenDiff(Array(lines.prefix(7)), expected) == nil, "\(screenDiff(Array(lines.prefix(7)), expected) ?? "")")
     #expect(lines.last?.hasPrefix(" card 1 of 3") == true, "\(lines.last ?? "")")
   }
 
@@ -81,7 +82,8 @@ import Testing
       "  12.75  sweet, dark",
       "                    ",
     ]
-    #expect(screenDiff(Array(lines.prefix(5)), expected) == nil, "\(screenDiff(Array(lines.prefix(5)), expected) ?? "")")
+    #expect(
+      screenDiff(Array(lines.prefix(5)), expected) == nil, "\(screenDiff(Array(lines.prefix(5)), expected) ?? "")")
     press(v, .left)
     #expect(v.collectionView.contentOffset.x == 13, "price is whole on screen already")
     press(v, .left)
@@ -120,7 +122,8 @@ import Testing
     #expect(lines[1].hasPrefix("  cherry") && lines[2].allSatisfy { $0 == " " }, "\(lines)")
     // "sweet, dark" starts at column 22; the note column is not the focused one.
     #expect((22..<27).allSatisfy { buffer[$0, 1].style.attributes.contains(.underline) }, "sweet is underlined")
-    #expect(!buffer[27, 1].style.attributes.contains(.underline) && !buffer[29, 1].style.attributes.contains(.underline))
+    #expect(
+      !buffer[27, 1].style.attributes.contains(.underline) && !buffer[29, 1].style.attributes.contains(.underline))
     let action = press(v, .enter)
     #expect(action == .exit(.selected))
     #expect(v.selectedOriginals.count == 1 && v.selectedOriginals[0].hasPrefix("cherry,100"))

@@ -31,7 +31,8 @@ struct ReferenceTable {
         y += layout.headerHeight
       }
       for item in 0..<count {
-        elements.append(.cell(IndexPath(item: item, section: s), frame: Rect(x: bounds.minX, y: y, width: width, height: 1)))
+        elements.append(
+          .cell(IndexPath(item: item, section: s), frame: Rect(x: bounds.minX, y: y, width: width, height: 1)))
         items.append(IndexPath(item: item, section: s))
         y += 1
       }

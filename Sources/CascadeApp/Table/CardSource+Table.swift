@@ -10,7 +10,8 @@ extension CardSource {
   func row(at indexPath: IndexPath, in collectionView: CollectionView, layout: TableLayout, columns: TableColumns)
     -> CollectionViewCell
   {
-    let row = collectionView.dequeueReusableCell(TableRowCell.self, withReuseIdentifier: Self.rowIdentifier, for: indexPath)
+    let row = collectionView.dequeueReusableCell(
+      TableRowCell.self, withReuseIdentifier: Self.rowIdentifier, for: indexPath)
     let record = record(at: indexPath)
     row.values = columns.values(of: record)
     row.highlights = tableHighlights(of: record, columns: columns)

@@ -142,7 +142,9 @@ public final class TableColumns {
         for column in origin.x + x..<origin.x + x + width where column >= clip.minX && column < clip.maxX {
           guard origin.y >= clip.minY, origin.y < clip.maxY else { continue }
           buffer[column, origin.y].style.attributes.formUnion(matchStyle.attributes)
-          if matchStyle.foreground != .terminalDefault { buffer[column, origin.y].style.foreground = matchStyle.foreground }
+          if matchStyle.foreground != .terminalDefault {
+            buffer[column, origin.y].style.foreground = matchStyle.foreground
+          }
         }
       }
       x += width

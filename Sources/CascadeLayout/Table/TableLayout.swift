@@ -119,7 +119,9 @@ public final class TableLayout: CollectionViewLayout {
     guard direction == .up || direction == .down, indexPath.section >= 0, indexPath.section < itemCounts.count
     else { return .none }
     let next = indexPath.item + direction.sign
-    if next >= 0, next < itemCounts[indexPath.section] { return .item(IndexPath(item: next, section: indexPath.section)) }
+    if next >= 0, next < itemCounts[indexPath.section] {
+      return .item(IndexPath(item: next, section: indexPath.section))
+    }
     var s = indexPath.section + direction.sign
     while s >= 0, s < itemCounts.count {
       if itemCounts[s] > 0 { return .item(IndexPath(item: direction == .down ? 0 : itemCounts[s] - 1, section: s)) }
