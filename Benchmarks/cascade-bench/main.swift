@@ -121,7 +121,8 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "real" {
       + real.jumps.map { "\($0.key) \(decimal($0.milliseconds, 1))" }.joined(separator: ", ")
       + "; longest of \(real.turns) measuring turns between keys \(decimal(real.longestTurnMilliseconds, 1)) ms"
       + "; g s to the sorted frame \(decimal(real.sortMilliseconds, 0)) ms (worker)"
-      + "; End in the grid \(decimal(real.gridEndMilliseconds, 1)) ms")
+      + "; End in the grid \(decimal(real.gridEndMilliseconds, 1)) ms"
+      + "; End in the table \(decimal(real.tableEndMilliseconds, 1)) ms")
   for target in real.targets { print("\(target.met ? "PASS" : "FAIL")  \(target.name): \(target.detail)") }
   print(real.benchLine)
   exit(real.targets.contains { !$0.met } ? 1 : 0)

@@ -16,6 +16,9 @@ public enum LayoutKind: String, CaseIterable, Sendable {
   case carousel
   /// Cards evenly round a circle; more cards than fit make pages.
   case circle
+  /// A row per record, a column per field; the column names stay on top, `←` and `→` move
+  /// between columns and scroll sideways.
+  case table
 
   /// The layout after this one, for the key that cycles through them (after the last, the first).
   public var next: LayoutKind {
@@ -131,6 +134,12 @@ extension ViewerOptions {
       let circle = CircleLayout()
       circle.cellAspect = cellAspect
       return circle
+    case .table:
+      // Column widths come from the records: `Viewer` samples them (`TableColumns`).
+      let table = TableLayout()
+      table.columnSpacing = 2
+      table.headerHeight = hasSectionTitles ? 1 : 0
+      return table
     case .waterfall, .list:
       let waterfall = WaterfallLayout()
       if layout == .list {

@@ -14,7 +14,7 @@ struct InputFormatArgument: ExpressibleByArgument {
   static var allValueStrings: [String] { ["json", "ndjson", "lines", "csv", "tsv"] }
 }
 
-/// `--layout`: waterfall, grid, list, carousel or circle.
+/// `--layout`: waterfall, grid, list, carousel, circle or table.
 struct LayoutKindArgument: ExpressibleByArgument {
   var kind: LayoutKind
   init?(argument: String) {

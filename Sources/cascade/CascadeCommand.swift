@@ -74,7 +74,8 @@ struct CascadeCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "How to arrange the cards: waterfall, grid, list, carousel or circle ('l' cycles them).", valueName: "layout"))
+      "How to arrange the cards: waterfall, grid, list, carousel, circle, or table (a row per record, a column per field; ← → move by column) ('l' cycles them).",
+      valueName: "layout"))
   var layout: LayoutKindArgument = .waterfall
 
   @Option(help: ArgumentHelp("Use exactly N columns (default: as many as fit --min-column-width).", valueName: "N"))

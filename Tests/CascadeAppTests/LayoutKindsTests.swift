@@ -119,6 +119,6 @@ import Testing
         lines.contains { $0.contains("card \(focus.item) ") || $0.hasSuffix("card \(focus.item)") },
         "\(v.layoutKind):\n\(lines.joined(separator: "\n"))")
     }
-    #expect(seen == [.grid, .list, .carousel, .circle, .waterfall])
+    #expect(seen == [.grid, .list, .carousel, .circle, .table, .waterfall])
   }
 }

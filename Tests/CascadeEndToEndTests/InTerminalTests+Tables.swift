@@ -64,3 +64,25 @@ extension InTerminalTests {
     #expect(try cascade.standardOutput == #"{"id":2,"name":"Grace","city":"Arlington"}"# + "\n")
   }
 }
+
+extension InTerminalTests {
+  /// `--layout table` on an SQLite table: the column names on top, a row per record; Down and
+  /// Space select the second row, and `q` prints it.
+  @Test func anSQLiteTableShowsAsATableWhoseRowsArePicked() async throws {
+    let cascade = try await CascadeInPane(width: 60, height: 10)
+    try Self.makeShopDatabase(in: cascade.directory)
+    let first = try await cascade.start("cascade --layout table --table products shop.sqlite")
+    let names = first[0].split(separator: " ")
+    #expect(names == ["id", "name", "price"], "the column names:\n\(first.joined(separator: "\n"))")
+    #expect(first[1].contains("Desk lamp") && first[2].contains("Chair") && first[3].contains("Mug"))
+    try cascade.pane.press("Down")
+    try cascade.pane.press("Right")
+    try cascade.pane.press("Space")
+    let selected = try await cascade.pane.screen("the second row selected") { $0.count > 2 && $0[2].hasPrefix("✓") }
+    #expect(selected[2].contains("Chair"))
+    try cascade.pane.press("q")
+    #expect(try await cascade.exitStatus() == 0)
+    let printed = try cascade.standardOutput
+    #expect(printed.contains("\"name\":\"Chair\""), "\(printed)")
+  }
+}

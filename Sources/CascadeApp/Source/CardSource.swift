@@ -94,6 +94,10 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
 
   /// The reuse identifier of the card cells.
   public static let cellIdentifier = "card"
+  /// The reuse identifier of the table layout's rows.
+  public static let rowIdentifier = "row"
+  /// The columns rows show while the layout is a `TableLayout`; nil until the viewer samples them.
+  public var table: TableColumns?
   /// The reuse identifier of the section headers.
   public static let headerIdentifier = "section-title"
 
@@ -123,6 +127,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// Registers the card and header classes with `collectionView` and becomes its source.
   public func attach(to collectionView: CollectionView) {
     collectionView.register(PictureCardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+    collectionView.register(TableRowCell.self, forCellWithReuseIdentifier: Self.rowIdentifier)
     collectionView.register(
       SectionTitleView.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: Self.headerIdentifier)
     collectionView.delegate = self
@@ -291,6 +296,9 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// A card with the record's title, text, fields and picture. O(1) for records made on demand; parsing a stored record's bytes the first time.
   public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
   {
+    if let layout = collectionView.collectionViewLayout as? TableLayout, let table {
+      return row(at: indexPath, in: collectionView, layout: layout, columns: table)
+    }
     // `attach(to:)` registered the class: the typed dequeue traps on a registration mistake
     // instead of a failed cast drawing an empty card.
     let card = collectionView.dequeueReusableCell(

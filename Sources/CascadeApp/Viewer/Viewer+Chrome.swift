@@ -9,8 +9,8 @@ import CascadeView
 extension Viewer {
   /// The keys, as the help overlay and docs/viewer.md list them.
   public static let keyHelp: [(String, String)] = [
-    ("←↑↓→ hjk", "move between cards"),
-    ("l", "next layout: waterfall grid list carousel circle"),
+    ("←↑↓→ hjk", "move between cards; table: ← → by column"),
+    ("l", "next layout: waterfall grid list carousel circle table"),
     ("+ -", "zoom: fewer, larger cards / more columns"),
     ("g f  g s", "group by / sort by the card's next field"),
     ("g r  g 0", "reverse the sort / back to input order"),

@@ -67,8 +67,8 @@ extension Viewer {
     switch key {
     case .up, .character("k"): moveFocus(.up)
     case .down, .character("j"): moveFocus(.down)
-    case .left, .character("h"): cv.moveFocus(.left)
-    case .right: cv.moveFocus(.right)
+    case .left, .character("h"): if !moveTableColumn(by: -1) { cv.moveFocus(.left) }
+    case .right: if !moveTableColumn(by: 1) { cv.moveFocus(.right) }
     case .character("l"): cycleLayout()
     case .character("p"): togglePreview()
     case .pageDown, .character("f"), .control("f"): cv.scrollPage(1)

@@ -13,12 +13,22 @@ import CascadeView
 
 extension Viewer {
   /// The cards' part and the pane's part of a screen of `size`: below the header, above the status
-  /// line, split as the preview window says while the pane is shown.
+  /// line, split as the preview window says while the pane is shown; the table's column names
+  /// take the cards' first row.
   func cardAndPreviewAreas(for size: Size) -> (cards: Rect, pane: Rect?) {
+    let (cards, pane, _) = cardPreviewAndTableAreas(for: size)
+    return (cards, pane)
+  }
+
+  /// `cardAndPreviewAreas(for:)` and the row of the table's column names, nil when none is shown.
+  func cardPreviewAndTableAreas(for size: Size) -> (cards: Rect, pane: Rect?, tableNames: Rect?) {
     let viewport = Self.viewportSize(for: size)
     let headerRows = headerRowCount(for: size)
     let area = Rect(x: 0, y: headerRows, width: viewport.width, height: max(0, viewport.height - headerRows))
-    return preview.isShown ? preview.window.split(area) : (area, nil)
+    let (cards, pane) = preview.isShown ? preview.window.split(area) : (area, nil)
+    guard tableHeaderRows(in: cards.height) == 1 else { return (cards, pane, nil) }
+    let names = Rect(x: cards.minX, y: cards.minY, width: cards.width, height: 1)
+    return (Rect(x: cards.minX, y: cards.minY + 1, width: cards.width, height: cards.height - 1), pane, names)
   }
 
   /// Shows the pane, or hides it (stopping its command), and re-fits the cards to what is left

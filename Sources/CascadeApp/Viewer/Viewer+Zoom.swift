@@ -14,7 +14,7 @@ extension Viewer {
     let width = cardViewportSize(for: screenSize).width
     let spacing: Int
     switch layoutKind {
-    case .list, .carousel, .circle: return 1
+    case .list, .carousel, .circle, .table: return 1
     case .waterfall: spacing = (collectionView.collectionViewLayout as? WaterfallLayout)?.columnSpacing ?? 1
     case .grid: spacing = (collectionView.collectionViewLayout as? FlowLayout)?.minimumInteritemSpacing ?? 1
     }

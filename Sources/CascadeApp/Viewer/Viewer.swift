@@ -161,6 +161,7 @@ public final class Viewer {
     // A first frame at the assumed size draws without a resize, so fit a grid to that size now.
     resize(to: screenSize)
     source.attach(to: collectionView)
+    refreshTableColumns()
     if options.typesQueryAsFzf { mode = .filtering }
   }
 
@@ -193,8 +194,12 @@ public final class Viewer {
     layoutKind = kind
     let layout = layoutOptions.makeLayout(kind, hasSectionTitles: source.hasSectionTitles)
     applyPlacementInterruption(to: layout)
-    fit(layout, to: cardViewportSize(for: screenSize))
+    let viewport = cardViewportSize(for: screenSize)
+    fit(layout, to: viewport)
+    // The table's column names take a row from the cards, and give it back.
+    collectionView.setViewportSize(viewport)
     collectionView.setCollectionViewLayout(layout, animated: animated)
+    refreshTableColumns()
   }
 
   /// How long the session may wait for input before the next frame is due (an animation frame, a
@@ -319,8 +324,10 @@ public final class Viewer {
       return drawFzfList(style, into: &buffer)
     }
     let headerRows = headerRowCount(for: size)
-    let (area, pane) = cardAndPreviewAreas(for: size)
+    let (area, pane, tableNames) = cardPreviewAndTableAreas(for: size)
     drawHeader(rows: headerRows, into: &buffer)
+    refreshTableColumns()
+    if let tableNames { drawTableHeader(in: tableNames, into: &buffer) }
     // A self-sizing waterfall shows exact cards only: those placed at their estimate are measured.
     collectionView.measureVisibleItems()
     collectionView.draw(in: &buffer, area: area)
