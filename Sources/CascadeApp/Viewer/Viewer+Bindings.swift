@@ -82,8 +82,8 @@ extension Viewer {
       let line = String(output.prefix { $0 != "\n" })
       switch action {
       case .transformQuery: setFilter(line)
-      case .transformBorderLabel: changedBorderLabel = line
-      case .transformPreviewLabel: changedPreviewLabel = line
+      case .transformBorderLabel: list?.changedBorderLabel = line
+      case .transformPreviewLabel: list?.changedPreviewLabel = line
       default: changedPrompt = line
       }
     case .fzf(let action):

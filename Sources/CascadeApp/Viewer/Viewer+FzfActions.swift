@@ -17,7 +17,7 @@ extension Viewer {
   /// - Complexity: O(cards shown) for `toggle-all`; O(1) for the moves and the rest, apart from
   ///   the filtering a query change starts.
   func perform(_ action: FzfAction) -> ViewerAction {
-    if let done = performFzfListMove(action) { return done }
+    if let done = shownList?.performFzfListMove(action) { return done }
     let cv = collectionView
     switch action {
     case .ignore:
@@ -71,9 +71,9 @@ extension Viewer {
     case .changePrompt(let text):
       changedPrompt = text
     case .changeBorderLabel(let text):
-      changedBorderLabel = text
+      list?.changedBorderLabel = text
     case .changePreviewLabel(let text):
-      changedPreviewLabel = text
+      list?.changedPreviewLabel = text
     case .position(let place):
       // fzf's `pos(0)` is the first line, as `pos(1)`.
       focusCard(atFlatIndex: place > 0 ? place - 1 : place < 0 ? source.shownCount + place : 0)
@@ -105,9 +105,9 @@ extension Viewer {
         ) { source.setFilter(text) }
       }
       // fzf's cursor keeps its line, whichever match the new order puts there.
-      if fzfListStyle != nil, !filterText.isEmpty {
-        fzfCursorLine = line
-        keepFzfCursorLine()
+      if let list = shownList, !filterText.isEmpty {
+        list.cursorLine = line
+        list.keepFzfCursorLine()
       }
     case .refreshPreview:
       // fzf runs the default command again; without one, a `preview(…)` shown stays.
@@ -128,7 +128,7 @@ extension Viewer {
       preview.rowsCache = nil
     case .showPreview:
       // fzf has no pane without a preview command.
-      if !preview.isShown, preview.command != nil || fzfListStyle == nil { togglePreview() }
+      if !preview.isShown, preview.command != nil || shownList == nil { togglePreview() }
     case .hidePreview:
       if preview.isShown { togglePreview() }
     case .close:
@@ -161,7 +161,7 @@ extension Viewer {
       setFilter(text)
       queryCursorFromEnd = 0
     case .jump, .jumpAccept:
-      if fzfListStyle != nil { fzfJumpAccepts = action == .jumpAccept }
+      shownList?.jumpAccepts = action == .jumpAccept
     case .changePreviewWindow(let spec):
       changePreviewWindow(spec)
     case .preview(let command):
@@ -187,7 +187,7 @@ extension Viewer {
     let shown = selection.compactMap(source.shownIndexPath(ofModel:)).map(source.flatIndex(of:)).sorted()
     guard !shown.isEmpty else { return }
     // fzf's list grows upwards by default, so its "next" is the line above, the previous index.
-    let down = forward != (fzfListStyle?.direction ?? .reverse == .default)
+    let down = forward != (shownList?.style.direction ?? .reverse == .default)
     let target = down ? shown.first { $0 > current } ?? shown[0] : shown.last { $0 < current } ?? shown[shown.count - 1]
     focusCard(atFlatIndex: target)
   }

@@ -27,7 +27,6 @@ extension Viewer {
       }
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
-      if let action = handleFzfJump(key) { return action }
       // An unbound key does nothing, except that a character is typed again, as in fzf.
       let unbound = unboundKeys.contains(key)
       if unbound, !key.isTyped { return .redraw }
@@ -61,7 +60,6 @@ extension Viewer {
   }
 
   func handleBrowsing(_ key: Key) -> ViewerAction {
-    if let action = handleFzfListKey(key) { return action }
     if key == .escape || key == .backspace || key == .control("h"), closeTable() { return .redraw }
     let cv = collectionView
     switch key {
@@ -194,8 +192,9 @@ extension Viewer {
     filterText = text
     // `--disabled`: the query is only text for `{q}` and `--print-query`.
     guard searchEnabled else { return }
-    if fzfListStyle != nil {
-      setFzfFilter(text)
+    if let list = shownList {
+      focusFollowsBestMatch = false
+      list.setFilter(text)
       return
     }
     let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
@@ -279,14 +278,6 @@ extension Viewer {
     switch mouse {
     case .wheelUp(let point) where previewPaneContains(point): scrollPreview(by: -3)
     case .wheelDown(let point) where previewPaneContains(point): scrollPreview(by: 3)
-    case .wheelUp where fzfListStyle != nil: fzfMove(up: 1, cycles: false)
-    case .wheelDown where fzfListStyle != nil: fzfMove(up: -1, cycles: false)
-    case .click(let point) where fzfListStyle != nil:
-      // fzf's click: the cursor goes to the line clicked.
-      if let line = fzfLine(atRow: point.y), let indexPath = source.indexPath(forFlatIndex: line) {
-        fzfCursorLine = nil
-        collectionView.focusItem(at: indexPath)
-      }
     case .wheelUp: collectionView.scroll(byLines: -3)
     case .wheelDown: collectionView.scroll(byLines: 3)
     case .click(let point):
