@@ -29,7 +29,7 @@ import Testing
         "start:pos(3),load:first,change:first,focus:ignore,one:accept,zero:abort,backward-eof:abort,ctrl-a:unbind(load,ctrl-b)"
     )
     for event in FzfEvent.allCases { #expect(bindings[.event(event)] != nil, "\(event)") }
-    #expect(bindings[.control("a")] == [.fzf(.unbind(["load", "ctrl-b"]))])
+    #expect(bindings[.control("a")] == [.unbind(["load", "ctrl-b"])])
     #expect(throws: BindSpecError.self) { try KeyBindings(spec: "starts:accept") }
   }
 

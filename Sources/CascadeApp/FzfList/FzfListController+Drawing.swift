@@ -122,7 +122,7 @@ extension FzfListController {
     // The count.
     var count = "\(source.shownCount)/\(max(source.shownCount, source.totalCount))"
     // fzf says which order is in effect once a key toggles it.
-    if options.bindings.actions.values.contains(where: { $0.contains(.fzf(.toggleSort)) }) {
+    if options.bindings.actions.values.contains(where: { $0.contains(.toggleSort) }) {
       count += source.matchOptions.sorts ? " +S" : " -S"
     }
     if source.totalCount == 0, !viewer.isLoading, let failed = options.failedInputCommand?() {

@@ -29,7 +29,7 @@ extension FzfListController {
 
   /// fzf's moving actions in its list, for its default keys and `--bind` alike; nil for the other
   /// actions.
-  func performFzfListMove(_ action: FzfAction) -> ViewerAction? {
+  func performFzfListMove(_ action: BindAction) -> ViewerAction? {
     let rows = fzfListRowCount(for: screenSize)
     switch action {
     case .up: fzfMove(up: 1, cycles: options.cycles)

@@ -51,18 +51,10 @@ public final class FzfListController {
 }
 
 extension FzfListController {
-  /// fzf's default keys for moving in its list, as its `defaultKeymap()` binds them: each runs its
-  /// action through the same `perform` as a `--bind` key's, and a key `--bind` gives actions (or
-  /// `--expect` names, or `unbind` takes away) is the viewer's to run instead.
-  static let defaultKeys: [Key: FzfAction] = [
-    .up: .up, .control("k"): .up, .control("p"): .up,
-    .down: .down, .control("j"): .down, .control("n"): .down,
-    .pageUp: .pageUp, .pageDown: .pageDown,
-    .tab: .toggleDown, .backTab: .toggleUp,
-  ]
-
-  /// Applies one input event: the list's own keys and mouse here, the rest (the query, `--bind`,
-  /// accepting, leaving) as the viewer handles them.
+  /// Applies one input event: a key with a default in `FzfKeymap` runs its actions (the list's
+  /// moves among them, `FzfListController+Moves.swift`) through the viewer's `perform`, as a
+  /// `--bind` key's do; the list's mouse here; the rest (`--bind`, `--expect`, typing, Enter) as
+  /// the viewer handles them.
   public func handle(_ event: InputEvent) -> ViewerAction {
     switch event {
     case .key(let key):
@@ -71,8 +63,8 @@ extension FzfListController {
       if let action = handleFzfJump(key) { return action }
       let overridden =
         options.bindings[key] != nil || options.expectedKeys[key] != nil || viewer.unboundKeys.contains(key)
-      guard !overridden, let action = Self.defaultKeys[key] else { return viewer.handle(event) }
-      return performFzfListMove(action) ?? .redraw
+      guard !overridden, let actions = FzfKeymap.defaults[key] else { return viewer.handle(event) }
+      return viewer.perform(actions)
     case .mouse(let mouse):
       return handle(mouse) ?? viewer.handle(event)
     case .resize, .refresh:

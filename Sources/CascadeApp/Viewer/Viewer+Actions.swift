@@ -2,9 +2,11 @@ import CascadeCanvas
 import CascadeFzf
 import CascadeLayout
 
-// fzf's moving, selecting and query actions for `--bind` (`FzfAction`). Moves go as the keys that
-// share their names do (Up, Down, PgUp, PgDn, Home, End); `pos`, `first` and `last` count cards in
-// reading order, as fzf counts list lines.
+// What each `BindAction` does, for a bound key, an event, a `--listen` request or a default key of
+// fzf's (`FzfKeymap`) alike. Moves go as the keys that share their names do (Up, Down, PgUp, PgDn,
+// Home, End), or as fzf's list moves while it has the screen; `pos`, `first` and `last` count cards
+// in reading order, as fzf counts list lines. Commands have their placeholders filled from the
+// focused card, the selection and the query (`CommandTemplate`) and run through the `commandHost`.
 
 extension Viewer {
   /// The prompt shown before the query: `change-prompt`'s, else `--prompt`'s.
@@ -13,13 +15,73 @@ extension Viewer {
   /// True when typing filters the cards: not with `--disabled`, flipped by `toggle-search`.
   var searchEnabled: Bool { options.filtersAsTyped != searchToggled }
 
-  /// Runs one of fzf's actions.
-  /// - Complexity: O(cards shown) for `toggle-all`; O(1) for the moves and the rest, apart from
-  ///   the filtering a query change starts.
-  func perform(_ action: FzfAction) -> ViewerAction {
+  /// Runs one action.
+  /// - Complexity: O(cards shown) for `select-all` and `toggle-all`, O(selection) for
+  ///   `deselect-all`; O(1) for the moves and the rest, apart from the filtering a query change
+  ///   starts and the commands they run.
+  func perform(_ action: BindAction) -> ViewerAction {
     if let done = shownList?.performFzfListMove(action) { return done }
     let cv = collectionView
     switch action {
+    case .accept:
+      if let focus = focusedShownIndexPath { return pick(focus) }
+      acceptedWithoutMatch = true
+      return .exit(exitStatusForQuit)
+    case .abort:
+      return .exit(.interrupted)
+    case .toggle:
+      if let focus = focusedShownIndexPath { toggleSelection(at: focus) }
+    case .selectAll:
+      selectAllShown()
+    case .deselectAll:
+      // fzf's deselect-all leaves the lines its query hides selected; Cascade's empties it all.
+      if options.typesQueryAsFzf { deselectAllShown() } else { deselectAll() }
+    case .execute(let command):
+      guard let host = commandHost, let text = commandText(command) else { break }
+      host.execute(text)
+      return .repaint
+    case .executeSilent(let command):
+      guard let host = commandHost, let text = commandText(command) else { break }
+      host.executeSilently(text)
+    case .become(let command):
+      guard let host = commandHost, let text = commandText(command) else { break }
+      return .exit(host.become(text))
+    case .reload(let command), .reloadSync(let command):
+      let template = CommandTemplate(command)
+      // As fzf: with no card shown a reload still runs when it reads no card or reads the query,
+      // its card placeholders empty.
+      let text =
+        commandText(command)
+        ?? (!template.readsRecords || template.readsQuery ? template.expandWithoutRecords(query: filterText) : nil)
+      guard let host = commandHost, let text, let collection = host.reload(text) else { break }
+      if case .reloadSync = action {
+        // Shown once read to the end (`advance`); a newer reload takes its place.
+        pendingReload?.cancel()
+        pendingReload = collection
+      } else {
+        pendingReload?.cancel()
+        pendingReload = nil
+        replaceCollection(with: collection)
+      }
+    case .togglePreview:
+      togglePreview()
+    case .changePreview(let command):
+      // The pane fills the placeholders itself, each time the focus rests on a card.
+      changePreview(to: command.isEmpty ? nil : command)
+    case .transformQuery(let command), .transformPrompt(let command), .transformBorderLabel(let command),
+      .transformPreviewLabel(let command):
+      guard let host = commandHost,
+        let text = commandText(command) ?? Optional(CommandTemplate(command).expandWithoutRecords(query: filterText)),
+        let output = host.output(of: text)
+      else { break }
+      // The first line, as fzf takes it.
+      let line = String(output.prefix { $0 != "\n" })
+      switch action {
+      case .transformQuery: setFilter(line)
+      case .transformBorderLabel: list?.changedBorderLabel = line
+      case .transformPreviewLabel: list?.changedPreviewLabel = line
+      default: changedPrompt = line
+      }
     case .ignore:
       break
     case .up: moveFocus(.up)
@@ -141,8 +203,6 @@ extension Viewer {
     case .printQuery:
       printsOnlyQuery = true
       return .exit(.selected)
-    case .backwardDeleteChar:
-      editQuery { $0.apply(.backwardDeleteChar) }
     case .backwardDeleteCharEOF:
       if filterText.isEmpty { return .exit(.interrupted) }
       editQuery { $0.apply(.backwardDeleteChar) }
@@ -152,6 +212,8 @@ extension Viewer {
     case .put(let text):
       editQuery { $0.insert(text) }
     case .editQuery(let edit):
+      // fzf's `backward-eof` event: backward-delete-char on an empty query.
+      if edit == .backwardDeleteChar, let done = performBackwardEOF() { return done }
       editQuery { $0.apply(edit) }
     case .previousHistory, .nextHistory:
       guard var history = movedHistory ?? options.history else { break }

@@ -148,7 +148,7 @@ extension Viewer {
   /// Typing the filter. Keys that move or pick end the typing and then act as when browsing, so the
   /// first Down goes to the next card, as in fzf; with `--pick`, Enter picks the focused card.
   private func handleFiltering(_ key: Key) -> ViewerAction {
-    if options.typesQueryAsFzf, let action = handleFzfTyping(key) ?? handleFzfQueryKey(key) { return action }
+    if options.typesQueryAsFzf, let action = handleFzfTyping(key) { return action }
     switch key {
     case .enter where !options.picksOnEnter:
       mode = .browsing
@@ -214,27 +214,17 @@ extension Viewer {
     if focusFollowsBestMatch, let first = source.indexPath(forFlatIndex: 0) { collectionView.focusItem(at: first) }
   }
 
-  /// fzf's keys while typing: moves and picks act and the typing goes on; Esc, Ctrl-G and Ctrl-Q
-  /// abort. Nil for the keys that edit the query as they do otherwise.
+  /// fzf's keys while typing: a key with a default in `FzfKeymap` runs its actions through
+  /// `perform`, as a bound key's run; a typed character is `put` at the query's cursor; Enter
+  /// picks as it does when browsing, and the typing goes on. Nil for the keys fzf gives nothing.
   private func handleFzfTyping(_ key: Key) -> ViewerAction? {
-    switch key {
-    case .escape, .control("g"), .control("q"):
-      return .exit(.interrupted)
-    case .enter, .down, .up, .pageDown, .pageUp, .tab, .backTab, .control("j"), .control("k"), .control("n"),
-      .control("p"):
-      mode = .browsing
-      let moved: Key =
-        switch key {
-        case .control("j"), .control("n"): .down
-        case .control("k"), .control("p"): .up
-        default: key
-        }
-      let action = handleBrowsing(moved)
-      if mode == .browsing { mode = .filtering }
-      return action
-    default:
-      return nil
-    }
+    if let actions = FzfKeymap.defaults[key] { return perform(actions) }
+    if let text = FzfKeymap.typedText(key) { return perform([.put(text)]) }
+    guard key == .enter else { return nil }
+    mode = .browsing
+    let action = handleBrowsing(key)
+    if mode == .browsing { mode = .filtering }
+    return action
   }
 
   /// The lines Shift-Up/Down (one) and Shift-PgUp/PgDn (a page) scroll the preview pane by.
