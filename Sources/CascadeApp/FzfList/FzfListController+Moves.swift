@@ -80,7 +80,7 @@ extension FzfListController {
   func handleFzfJump(_ key: Key) -> ViewerAction? {
     guard let accepts = jumpAccepts else { return nil }
     jumpAccepts = nil
-    if options.bindings[key] != nil, !viewer.unboundKeys.contains(key) { return nil }
+    if options.bindings[key] != nil, !viewer.fzf.unboundKeys.contains(key) { return nil }
     guard case .character(let c) = key, let i = style.jumpLabels.firstIndex(of: c),
       i < fzfListRowCount(for: screenSize), offset + i < source.shownCount,
       let target = source.indexPath(forFlatIndex: offset + i)

@@ -62,7 +62,7 @@ extension FzfListController {
       collectionView.finishPendingMotion()
       if let action = handleFzfJump(key) { return action }
       let overridden =
-        options.bindings[key] != nil || options.expectedKeys[key] != nil || viewer.unboundKeys.contains(key)
+        options.bindings[key] != nil || options.expectedKeys[key] != nil || viewer.fzf.unboundKeys.contains(key)
       guard !overridden, let actions = FzfKeymap.defaults[key] else { return viewer.handle(event) }
       return viewer.perform(actions)
     case .mouse(let mouse):

@@ -9,11 +9,18 @@ import CascadeLayout
 // focused card, the selection and the query (`CommandTemplate`) and run through the `commandHost`.
 
 extension Viewer {
+  /// True when `accept` ended the session with nothing to pick (status 1): fzf still prints the
+  /// query then, with `--print-query`.
+  public var acceptedWithoutMatch: Bool { fzf.acceptedWithoutMatch }
+
+  /// True after fzf's `print-query`: the session ends printing only the query.
+  public var printsOnlyQuery: Bool { fzf.printsOnlyQuery }
+
   /// The prompt shown before the query: `change-prompt`'s, else `--prompt`'s.
-  var prompt: String { changedPrompt ?? options.prompt }
+  var prompt: String { fzf.changedPrompt ?? options.prompt }
 
   /// True when typing filters the cards: not with `--disabled`, flipped by `toggle-search`.
-  var searchEnabled: Bool { options.filtersAsTyped != searchToggled }
+  var searchEnabled: Bool { options.filtersAsTyped != fzf.searchToggled }
 
   /// Runs one action.
   /// - Complexity: O(cards shown) for `select-all` and `toggle-all`, O(selection) for
@@ -25,7 +32,7 @@ extension Viewer {
     switch action {
     case .accept:
       if let focus = focusedShownIndexPath { return pick(focus) }
-      acceptedWithoutMatch = true
+      fzf.acceptedWithoutMatch = true
       return .exit(exitStatusForQuit)
     case .abort:
       return .exit(.interrupted)
@@ -80,7 +87,7 @@ extension Viewer {
       case .transformQuery: setFilter(line)
       case .transformBorderLabel: list?.changedBorderLabel = line
       case .transformPreviewLabel: list?.changedPreviewLabel = line
-      default: changedPrompt = line
+      default: fzf.changedPrompt = line
       }
     case .ignore:
       break
@@ -118,20 +125,20 @@ extension Viewer {
     case .cancel:
       if filterText.isEmpty { return .exit(.interrupted) }
       // fzf keeps the query it clears for `yank`.
-      yankedQuery = Array(filterText)
+      fzf.yankedQuery = Array(filterText)
       setFilter("")
     case .acceptNonEmpty:
       // An input with no record at all ends the session anyway, as in fzf.
       let emptyInput = source.totalCount == 0 && !isLoading
       guard source.shownCount > 0 || !selection.isEmpty || emptyInput else { break }
       if let focus = focusedShownIndexPath { return pick(focus) }
-      acceptedWithoutMatch = true
+      fzf.acceptedWithoutMatch = true
       return .exit(exitStatusForQuit)
     case .changeQuery(let text):
       setFilter(text)
-      queryCursorFromEnd = 0
+      fzf.queryCursorFromEnd = 0
     case .changePrompt(let text):
-      changedPrompt = text
+      fzf.changedPrompt = text
     case .changeBorderLabel(let text):
       list?.changedBorderLabel = text
     case .changePreviewLabel(let text):
@@ -142,17 +149,17 @@ extension Viewer {
     case .unbind(let names):
       for name in names {
         if let event = FzfEvent(rawValue: name.lowercased()) {
-          unboundEvents.insert(event)
+          fzf.unboundEvents.insert(event)
         } else if let key = FzfKeyNames.key(named: name) {
-          unboundKeys.insert(key)
+          fzf.unboundKeys.insert(key)
         }
       }
     case .rebind(let names):
       for name in names {
         if let event = FzfEvent(rawValue: name.lowercased()) {
-          unboundEvents.remove(event)
+          fzf.unboundEvents.remove(event)
         } else if let key = FzfKeyNames.key(named: name) {
-          unboundKeys.remove(key)
+          fzf.unboundKeys.remove(key)
         }
       }
     case .toggleSort:
@@ -201,7 +208,7 @@ extension Viewer {
     case .replaceQuery:
       if let focus = focusedShownIndexPath { setFilter(source.record(at: focus).title) }
     case .printQuery:
-      printsOnlyQuery = true
+      fzf.printsOnlyQuery = true
       return .exit(.selected)
     case .backwardDeleteCharEOF:
       if filterText.isEmpty { return .exit(.interrupted) }
@@ -216,12 +223,12 @@ extension Viewer {
       if edit == .backwardDeleteChar, let done = performBackwardEOF() { return done }
       editQuery { $0.apply(edit) }
     case .previousHistory, .nextHistory:
-      guard var history = movedHistory ?? options.history else { break }
+      guard var history = fzf.movedHistory ?? options.history else { break }
       let text =
         action == .previousHistory ? history.previous(leaving: filterText) : history.next(leaving: filterText)
-      movedHistory = history
+      fzf.movedHistory = history
       setFilter(text)
-      queryCursorFromEnd = 0
+      fzf.queryCursorFromEnd = 0
     case .jump, .jumpAccept:
       shownList?.jumpAccepts = action == .jumpAccept
     case .changePreviewWindow(let spec):
@@ -233,7 +240,7 @@ extension Viewer {
       preview.reset()
     case .toggleSearch, .enableSearch, .disableSearch:
       let wanted = action == .toggleSearch ? !searchEnabled : action == .enableSearch
-      searchToggled = wanted != options.filtersAsTyped
+      fzf.searchToggled = wanted != options.filtersAsTyped
       // As fzf: enabling runs the query as it now reads; disabling keeps the cards the last search
       // left, and typing changes only the query until search is on again.
       if wanted { setFilter(filterText) }

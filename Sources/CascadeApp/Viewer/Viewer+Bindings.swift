@@ -102,7 +102,7 @@ extension Viewer {
   /// pictures when `picturesForCollection` gives them.
   public func replaceCollection(with collection: any StreamingRecordCollection) {
     streaming?.cancel()
-    eventState.loaded = false
+    fzf.events.loaded = false
     source.pictures?.loader.stop()
     deselectAll()
     if case .detail = mode { mode = .browsing }

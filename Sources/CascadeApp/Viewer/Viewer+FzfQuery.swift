@@ -11,7 +11,7 @@ extension Viewer {
   var queryLine: FzfQueryLine {
     let text = Array(filterText)
     return FzfQueryLine(
-      text: text, cursor: text.count - min(queryCursorFromEnd, text.count), yanked: yankedQuery,
+      text: text, cursor: text.count - min(fzf.queryCursorFromEnd, text.count), yanked: fzf.yankedQuery,
       filepathWord: options.fzfList?.filepathWord ?? false)
   }
 
@@ -21,9 +21,9 @@ extension Viewer {
     var line = queryLine
     let before = line.text
     change(&line)
-    yankedQuery = line.yanked
+    fzf.yankedQuery = line.yanked
     if line.text != before { setFilter(String(line.text)) }
-    queryCursorFromEnd = line.text.count - line.cursor
+    fzf.queryCursorFromEnd = line.text.count - line.cursor
   }
 
   /// The cells the query takes before its cursor, for placing the terminal's cursor.

@@ -28,7 +28,7 @@ extension Viewer {
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
       // An unbound key does nothing, except that a character is typed again, as in fzf.
-      let unbound = unboundKeys.contains(key)
+      let unbound = fzf.unboundKeys.contains(key)
       if unbound, !key.isTyped { return .redraw }
       if !unbound, let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
       if !unbound, let actions = options.bindings[key] {
@@ -96,7 +96,7 @@ extension Viewer {
       guard let focus = cv.focusedIndexPath else {
         // A picker with nothing to pick ends as fzf's accept does: nothing printed, status 1.
         guard options.picksOnEnter, !isLoading else { return .redraw }
-        acceptedWithoutMatch = true
+        fzf.acceptedWithoutMatch = true
         return .exit(exitStatusForQuit)
       }
       if let table = focusedTableName {

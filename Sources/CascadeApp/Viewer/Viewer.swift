@@ -86,29 +86,11 @@ public final class Viewer {
   /// Collections with fewer records than this are arranged within the key's turn (a few
   /// milliseconds); larger ones on a worker, while the current order stays on screen.
   public var backgroundArrangementMinimum = 10_000
-  /// Keys `unbind` took away: they do nothing until `rebind`.
-  var unboundKeys: Set<Key> = []
-  /// True when `accept` ended the session with nothing to pick (status 1): fzf still prints the
-  /// query then, with `--print-query`.
-  public internal(set) var acceptedWithoutMatch = false
-  /// True after fzf's `print-query`: the session ends printing only the query.
-  public internal(set) var printsOnlyQuery = false
-  /// Events `unbind` took away, until `rebind`.
-  var unboundEvents: Set<FzfEvent> = []
-  /// What the last loop turn saw, for telling fzf's events (`Viewer+FzfEvents.swift`).
-  var eventState = FzfEventState()
-  /// The prompt `change-prompt` set, instead of `options.prompt`.
-  var changedPrompt: String?
   /// A `reload-sync`'s collection while it is read; the cards change once it has all arrived.
   var pendingReload: (any StreamingRecordCollection)?
-  /// The query history as `previous-history` and `next-history` left it; `options.history` until then.
-  var movedHistory: FzfHistory?
-  /// True after `toggle-search` (an odd number of times): typing filters when `--disabled` said not.
-  var searchToggled = false
-  /// The query's characters after its cursor (fzf's emacs keys move it; 0 keeps it at the end as
-  /// the query changes) and the text the last kill removed (`FzfQueryLine`).
-  var queryCursorFromEnd = 0
-  var yankedQuery: [Character] = []
+  /// The query line, prompt, history, search, `unbind` and events as fzf's keys and actions left
+  /// them: one for the cards and fzf's list alike.
+  var fzf = FzfSessionState()
   /// fzf's list over these cards (`options.fzfList`), the controller the screen goes to while
   /// the list layout shows (`controller`); nil without one.
   public private(set) var list: FzfListController?
