@@ -14,21 +14,21 @@ import Testing
   }
 
   @Test func fzfSpellingsParse() throws {
-    for name in FzfAction.plain.keys {
+    for name in BindAction.plainActions.keys {
       let bindings = try KeyBindings(spec: "ctrl-a:\(name)")
-      #expect(bindings[.control("a")] == [.fzf(FzfAction.plain[name]!)], "\(name)")
+      #expect(bindings[.control("a")] == [BindAction.plainActions[name]!], "\(name)")
     }
     let bindings = try KeyBindings(
       spec:
         "ctrl-a:change-query(foo bar)+pos(-2),ctrl-b:unbind(ctrl-a,x)+rebind[ctrl-a],ctrl-z:ignore,ctrl-p:change-prompt:> "
     )
-    #expect(bindings[.control("a")] == [.fzf(.changeQuery("foo bar")), .fzf(.position(-2))])
-    #expect(bindings[.control("b")] == [.fzf(.unbind(["ctrl-a", "x"])), .fzf(.rebind(["ctrl-a"]))])
-    #expect(bindings[.control("z")] == [.fzf(.ignore)])
-    #expect(bindings[.control("p")] == [.fzf(.changePrompt("> "))])
+    #expect(bindings[.control("a")] == [.changeQuery("foo bar"), .position(-2)])
+    #expect(bindings[.control("b")] == [.unbind(["ctrl-a", "x"]), .rebind(["ctrl-a"])])
+    #expect(bindings[.control("z")] == [.ignore])
+    #expect(bindings[.control("p")] == [.changePrompt("> ")])
     #expect(
       try KeyBindings(spec: "ctrl-q:clear-query+clear-selection")[.control("q")] == [
-        .fzf(.clearQuery), .fzf(.clearSelection),
+        .clearQuery, .clearSelection,
       ])
     for bad in [
       "ctrl-a:pos(x)", "ctrl-a:pos", "ctrl-a:unbind(nope)", "ctrl-a:change-query", "ctrl-a:up(1)",
@@ -42,7 +42,7 @@ import Testing
   /// with fzf's model after every action.
   @Test func movesAndSelectionsAgreeWithFzfsModel() throws {
     var rng = SplitMix64(seed: 38)
-    let actions: [FzfAction] = [
+    let actions: [BindAction] = [
       .up, .down, .first, .last, .select, .deselect, .toggleDown, .toggleUp, .toggleAll, .ignore,
     ]
     for round in 0..<400 {
@@ -74,7 +74,7 @@ import Testing
           focus = min(max(0, place > 0 ? place - 1 : place < 0 ? count + place : 0), count - 1)
         default: break
         }
-        #expect(shown.perform([.fzf(action)]) == .redraw)
+        #expect(shown.perform([action]) == .redraw)
         let focused = shown.collectionView.focusedIndexPath.map { shown.source.modelIndexPath(of: $0).item }
         #expect(focused == focus, "round \(round), \(count) cards, after \(action)")
         #expect(shown.selection.map(\.item) == selected, "round \(round), after \(action)")
@@ -84,23 +84,23 @@ import Testing
 
   @Test func queryPromptSearchAndCancel() throws {
     let shown = viewer(try Self.cards(30), size: Size(width: 60, height: 20))
-    _ = shown.perform([.fzf(.changeQuery("card 2"))])
+    _ = shown.perform([.changeQuery("card 2")])
     #expect(shown.filterText == "card 2")
     while shown.source.isFiltering { shown.advance() }
     // "card 2" as fzf's extended syntax: "card" and "2", both fuzzy: cards 2, 12, 20–29.
     #expect(shown.source.shownCount == 12)
     // Disabled, the cards stay as the last search left them while the query changes (fzf's).
-    _ = shown.perform([.fzf(.disableSearch), .fzf(.changeQuery("card 21"))])
+    _ = shown.perform([.disableSearch, .changeQuery("card 21")])
     while shown.source.isFiltering { shown.advance() }
     #expect(shown.source.shownCount == 12 && shown.filterText == "card 21")
-    _ = shown.perform([.fzf(.toggleSearch)])
+    _ = shown.perform([.toggleSearch])
     while shown.source.isFiltering { shown.advance() }
     #expect(shown.source.shownCount == 1)
-    _ = shown.perform([.fzf(.changePrompt("pick> "))])
+    _ = shown.perform([.changePrompt("pick> ")])
     #expect(screen(shown).last?.contains("pick> card 2") == true, "\(screen(shown).last ?? "")")
-    #expect(shown.perform([.fzf(.cancel)]) == .redraw)
+    #expect(shown.perform([.cancel]) == .redraw)
     #expect(shown.filterText == "")
-    #expect(shown.perform([.fzf(.cancel)]) == .exit(.interrupted))
+    #expect(shown.perform([.cancel]) == .exit(.interrupted))
   }
 
   /// `unbind` takes a key's binding and its default away; `rebind` gives them back.

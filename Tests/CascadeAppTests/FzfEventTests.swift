@@ -29,7 +29,7 @@ import Testing
         "start:pos(3),load:first,change:first,focus:ignore,one:accept,zero:abort,backward-eof:abort,ctrl-a:unbind(load,ctrl-b)"
     )
     for event in FzfEvent.allCases { #expect(bindings[.event(event)] != nil, "\(event)") }
-    #expect(bindings[.control("a")] == [.fzf(.unbind(["load", "ctrl-b"]))])
+    #expect(bindings[.control("a")] == [.unbind(["load", "ctrl-b"])])
     #expect(throws: BindSpecError.self) { try KeyBindings(spec: "starts:accept") }
   }
 
@@ -61,14 +61,14 @@ import Testing
         spec: "focus:execute-silent(x),one:change-prompt(one> ),zero:change-prompt(zero> ),backward-eof:pos(-1)")
     }
     turn(shown)
-    #expect(shown.eventState.focus == .some(shown.source.modelIndexPath(of: shown.focusedShownIndexPath!)))
+    #expect(shown.fzf.events.focus == .some(shown.source.modelIndexPath(of: shown.focusedShownIndexPath!)))
     type(shown, "25")
     turn(shown)
     #expect(shown.prompt == "one> ")
     type(shown, "x")
     turn(shown)
     #expect(shown.prompt == "zero> ")
-    #expect(shown.eventState.focus == .some(nil), "no line focused is a focus change too")
+    #expect(shown.fzf.events.focus == .some(nil), "no line focused is a focus change too")
     press(shown, .backspace, .backspace, .backspace)
     turn(shown)
     #expect(shown.filterText.isEmpty && focused(shown) != "30")

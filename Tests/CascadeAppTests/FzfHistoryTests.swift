@@ -27,13 +27,13 @@ import Testing
     let shown = viewer(try collection(#"{"title":"a"}"# + "\n"), size: .init(width: 40, height: 10)) {
       $0.history = FzfHistory(entries: ["one", "two"], maximumCount: 10)
     }
-    _ = shown.perform([.fzf(.previousHistory), .fzf(.previousHistory)])
+    _ = shown.perform([.previousHistory, .previousHistory])
     #expect(shown.filterText == "one")
-    _ = shown.perform([.fzf(.nextHistory)])
+    _ = shown.perform([.nextHistory])
     #expect(shown.filterText == "two")
     let plain = viewer(try collection(#"{"title":"a"}"# + "\n"), size: .init(width: 40, height: 10))
     plain.setFilter("q")
-    _ = plain.perform([.fzf(.previousHistory)])
+    _ = plain.perform([.previousHistory])
     #expect(plain.filterText == "q")
   }
 }

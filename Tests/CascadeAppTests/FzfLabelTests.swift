@@ -47,9 +47,9 @@ import Testing
   /// `change-border-label` and `change-preview-label` replace the options' labels.
   @Test func theActionsChangeTheLabels() throws {
     let viewer = try labelled { $0.borderLabel = FzfLabel(text: "ab") }
-    _ = viewer.perform([.fzf(.changeBorderLabel("wxyz"))])
+    _ = viewer.perform([.changeBorderLabel("wxyz")])
     #expect(screen(viewer).first == "╭─────────wxyz─────────╮")
-    _ = viewer.perform([.fzf(.changeBorderLabel(""))])
+    _ = viewer.perform([.changeBorderLabel("")])
     #expect(screen(viewer).first == "╭──────────────────────╮")
   }
 

@@ -56,7 +56,7 @@ import Testing
     type(viewer, "b")
     while viewer.source.isFiltering { viewer.advance() }
     var buffer = CellBuffer(size: viewer.screenSize)
-    viewer.render(into: &buffer)
+    viewer.controller.render(into: &buffer)
     let legend: [Character: Style] = [
       "p": Style(foreground: .indexed(161), background: .indexed(236), attributes: .bold),
       "g": Style(background: .indexed(236)),

@@ -111,7 +111,7 @@ import Testing
       let current = Int.random(in: 0..<total, using: &random)
       let offset = Int.random(in: 0..<total, using: &random)
       let scrollOff = Int.random(in: 0...12, using: &random)
-      let result = Viewer.fzfOffset(offset, current: current, total: total, rows: rows, scrollOff: scrollOff)
+      let result = FzfListController.fzfOffset(offset, current: current, total: total, rows: rows, scrollOff: scrollOff)
       let upper = max(0, min(total - rows, current))
       let lower = max(0, current - rows + 1)
       #expect(result >= lower && result <= upper, "seed \(seed)")
@@ -378,12 +378,12 @@ import Testing
   @Test func clicksAndTheWheelMoveTheCursor() throws {
     let viewer = try fzfViewer(100, size: Size(width: 30, height: 8))
     _ = screen(viewer)
-    _ = viewer.handle(.mouse(.click(Point(x: 4, y: 2))))
+    _ = viewer.controller.handle(.mouse(.click(Point(x: 4, y: 2))))
     #expect(trimmed(viewer)[2] == "> 4")
-    _ = viewer.handle(.mouse(.wheelUp(Point(x: 4, y: 2))))
+    _ = viewer.controller.handle(.mouse(.wheelUp(Point(x: 4, y: 2))))
     #expect(trimmed(viewer)[1] == "> 5")
-    _ = viewer.handle(.mouse(.wheelDown(Point(x: 4, y: 2))))
-    _ = viewer.handle(.mouse(.wheelDown(Point(x: 4, y: 2))))
+    _ = viewer.controller.handle(.mouse(.wheelDown(Point(x: 4, y: 2))))
+    _ = viewer.controller.handle(.mouse(.wheelDown(Point(x: 4, y: 2))))
     #expect(trimmed(viewer)[3] == "> 3")
   }
 }

@@ -134,7 +134,7 @@ import Testing
       }
       press(viewer, .down)
       var buffer = CellBuffer(size: viewer.screenSize)
-      viewer.render(into: &buffer)
+      viewer.controller.render(into: &buffer)
       // Rows 3 and 4 are `1` and `2`, the current item; the scroll bar's column is the last.
       for y in [3, 4] {
         #expect(buffer[2, y].style.attributes.contains(.bold), "row \(y): the text is the current line's")
@@ -166,7 +166,7 @@ import Testing
         "",
       ])
     var buffer = CellBuffer(size: viewer.screenSize)
-    viewer.render(into: &buffer)
+    viewer.controller.render(into: &buffer)
     #expect(buffer[3, 3].style.attributes.contains(.dim))
     #expect(!buffer[2, 3].style.attributes.contains(.dim))
   }
@@ -192,7 +192,7 @@ import Testing
         "> 🚀 き雨",
       ])
     var buffer = CellBuffer(size: viewer.screenSize)
-    viewer.render(into: &buffer)
+    viewer.controller.render(into: &buffer)
     #expect(buffer[2, 3].style.attributes.contains(.dim))
     #expect(!buffer[5, 3].style.attributes.contains(.dim))
   }

@@ -60,11 +60,11 @@ import Testing
     let viewer = listViewer(size: Size(width: 30, height: 12), reverse: true) { $0.gap = 1 }
     _ = screen(viewer)
     // Rows: 2-4 "one two three", 5 gap, 6 "single", 7 gap, 8 the long line, 9 gap, 10-11 "four five".
-    _ = viewer.handle(.mouse(.click(Point(x: 4, y: 11))))
+    _ = viewer.controller.handle(.mouse(.click(Point(x: 4, y: 11))))
     #expect(trimmed(viewer)[10] == "> four")
-    _ = viewer.handle(.mouse(.click(Point(x: 4, y: 5))))
+    _ = viewer.controller.handle(.mouse(.click(Point(x: 4, y: 5))))
     #expect(trimmed(viewer)[10] == "> four")
-    _ = viewer.handle(.mouse(.click(Point(x: 4, y: 4))))
+    _ = viewer.controller.handle(.mouse(.click(Point(x: 4, y: 4))))
     #expect(trimmed(viewer)[2] == "> one")
   }
 
@@ -137,7 +137,7 @@ import Testing
       var style = FzfListStyle()
       style.wraps = seed % 2 == 0
       style.multiLine = seed % 3 != 0
-      let rows = Viewer.fzfRows(of: text, highlighted: highlighted, width: width, style: style).map(\.line)
+      let rows = FzfListController.fzfRows(of: text, highlighted: highlighted, width: width, style: style).map(\.line)
       let lines =
         style.multiLine
         ? text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { Substring($0) }
@@ -160,7 +160,7 @@ import Testing
       for line in lines {
         let marks = highlighted.compactMap { $0 >= start ? $0 - start : nil }
         start += line.unicodeScalars.count + 1
-        let cells = Viewer.fzfCells(line, highlighted: marks, tabstop: 8, newline: style.multiLine ? " " : "␊")
+        let cells = FzfListController.fzfCells(line, highlighted: marks, tabstop: 8, newline: style.multiLine ? " " : "␊")
         expected += zip(cells.characters, cells.matched)
       }
       let continued = rows.map { $0.characters.starts(with: sign) }

@@ -30,12 +30,12 @@ import Testing
   /// fzf's two passes: the selected lines leave, then the others join while there is room.
   @Test func toggleAllTurnsAFullSelectionOver() throws {
     let shown = try Self.lines(10) { $0.selectionLimit = 3 }
-    _ = shown.perform([.fzf(.position(1)), .toggle, .fzf(.position(10)), .toggle])
-    _ = shown.perform([.fzf(.toggleAll)])
+    _ = shown.perform([.position(1), .toggle, .position(10), .toggle])
+    _ = shown.perform([.toggleAll])
     #expect(titles(shown) == ["2", "3", "4"])
-    _ = shown.perform([.fzf(.toggleAll)])
+    _ = shown.perform([.toggleAll])
     #expect(titles(shown) == ["1", "5", "6"])
-    _ = shown.perform([.fzf(.position(0))])
+    _ = shown.perform([.position(0)])
     #expect(shown.focusedShownIndexPath.map { shown.source.record(at: $0).title } == "1")
   }
 
@@ -115,7 +115,7 @@ import Testing
     let spec = "right|down,wrap|hidden|"
     var seen: [(PreviewWindow.Position, Bool, Bool, Bool)] = []
     for _ in 0..<5 {
-      _ = shown.perform([.fzf(.changePreviewWindow(spec))])
+      _ = shown.perform([.changePreviewWindow(spec)])
       let window = shown.preview.window
       seen.append((window.position, window.wraps, window.hasBorder, shown.preview.isShown))
     }
@@ -123,7 +123,7 @@ import Testing
     #expect(seen.map(\.1) == [false, true, false, false, false], "each alternative starts from the initial window")
     #expect(seen.map(\.2) == [false, false, false, false, false])
     #expect(seen.map(\.3) == [true, true, false, true, true])
-    #expect(FzfAction.withArgument["change-preview-window"]?("up|bogus") == nil, "a bad alternative is refused")
+    #expect(BindAction.argumentActions["change-preview-window"]?("up|bogus") == nil, "a bad alternative is refused")
   }
 
   /// `follow` keeps the end in view; scrolling up stops it, scrolling back to the end resumes it.
@@ -153,16 +153,16 @@ import Testing
   /// `refresh-preview` runs the default command again; with none, a `preview(…)` shown stays.
   @Test func refreshKeepsAOneOffPreviewWithoutADefaultCommand() throws {
     let bare = try Self.lines(5) { $0.fzfList = FzfListStyle() }
-    _ = bare.perform([.fzf(.preview("echo once"))])
-    _ = bare.perform([.fzf(.refreshPreview)])
+    _ = bare.perform([.preview("echo once")])
+    _ = bare.perform([.refreshPreview])
     #expect(bare.preview.once?.command == "echo once")
     bare.preview.lines = [StyledLine([StyledRun("once", style: Style())])]
     press(bare, .down)
     bare.updatePreview()
     #expect(bare.preview.lines.map(\.text) == ["once"], "fzf keeps the one-off output after a move")
     let withDefault = try Self.lines(5) { $0.previewCommand = "echo {}" }
-    _ = withDefault.perform([.fzf(.preview("echo once"))])
-    _ = withDefault.perform([.fzf(.refreshPreview)])
+    _ = withDefault.perform([.preview("echo once")])
+    _ = withDefault.perform([.refreshPreview])
     #expect(withDefault.preview.once == nil)
     bare.stopPreview()
     withDefault.stopPreview()

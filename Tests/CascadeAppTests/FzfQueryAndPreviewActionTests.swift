@@ -60,9 +60,9 @@ import Testing
       spec:
         "a:put,b:put(xy)+put,c:preview(echo {}),d:execute-multi(echo {} {+}),e:reload-sync(seq 3),f:transform-query:rev <<< {q}"
     )
-    #expect(bindings[.character("a")] == [.fzf(.put("a"))])
-    #expect(bindings[.character("b")] == [.fzf(.put("xy")), .fzf(.put("b"))])
-    #expect(bindings[.character("c")] == [.fzf(.preview("echo {}"))])
+    #expect(bindings[.character("a")] == [.put("a")])
+    #expect(bindings[.character("b")] == [.put("xy"), .put("b")])
+    #expect(bindings[.character("c")] == [.preview("echo {}")])
     #expect(bindings[.character("d")] == [.execute("echo {+} {+}")])
     #expect(bindings[.character("e")] == [.reloadSync("seq 3")])
     #expect(bindings[.character("f")] == [.transformQuery("rev <<< {q}")])
@@ -97,9 +97,9 @@ import Testing
   @Test func walkingTheSelection() throws {
     let (shown, _) = try Self.bound("ctrl-n:next-selected,ctrl-p:prev-selected,ctrl-s:toggle")
     for place in [2, 5, 9] {
-      _ = shown.perform([.fzf(.position(place)), .toggle])
+      _ = shown.perform([.position(place), .toggle])
     }
-    _ = shown.perform([.fzf(.position(1))])
+    _ = shown.perform([.position(1)])
     var seen: [String?] = []
     for _ in 0..<4 {
       press(shown, .control("n"))

@@ -114,7 +114,7 @@ import Testing
     press(viewer, .character("3"), .control("b"), .control("h"))
     #expect(viewer.filterText == "139" && viewer.queryLine.cursor == 1)
     var buffer = CellBuffer(size: Size(width: 30, height: 8))
-    #expect(viewer.drawFzfList(FzfListStyle(), into: &buffer) == Point(x: 3, y: 7))
+    #expect(viewer.controller.render(into: &buffer) == Point(x: 3, y: 7))
     press(viewer, .control("u"), .control("e"), .control("y"))
     #expect(viewer.filterText == "391" && viewer.queryLine.cursor == 3)
     press(viewer, .home, .delete, .alt("f"), .character("x"))

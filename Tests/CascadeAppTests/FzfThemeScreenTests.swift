@@ -32,7 +32,7 @@ import Testing
     type(viewer, "b")
     while viewer.source.isFiltering { viewer.advance() }
     var buffer = CellBuffer(size: viewer.screenSize)
-    viewer.render(into: &buffer)
+    viewer.controller.render(into: &buffer)
     let rows = (0..<4).map { y in
       String(
         (0..<6).map { x -> Character in

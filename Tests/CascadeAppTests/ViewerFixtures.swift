@@ -22,10 +22,11 @@ func viewer(_ collection: any RecordCollection, size: Size, configure: (inout Vi
   return viewer
 }
 
-/// Draws a frame and returns its lines, trailing spaces kept.
+/// Draws a frame, as the session does, by the controller that has the screen (the cards, or fzf's
+/// list), and returns its lines, trailing spaces kept.
 func screen(_ viewer: Viewer) -> [String] {
   var buffer = CellBuffer(size: viewer.screenSize)
-  viewer.render(into: &buffer)
+  viewer.controller.render(into: &buffer)
   return buffer.lines()
 }
 
@@ -33,7 +34,7 @@ func screen(_ viewer: Viewer) -> [String] {
 /// what it was asked to write.
 func drawnThroughScreen(_ viewer: Viewer) -> TestBackend {
   let backend = TestBackend(size: viewer.screenSize)
-  Screen(backend: backend).draw { viewer.render(into: &$0) }
+  Screen(backend: backend).draw { viewer.controller.render(into: &$0) }
   return backend
 }
 
@@ -41,10 +42,10 @@ func drawnThroughScreen(_ viewer: Viewer) -> TestBackend {
 @discardableResult
 func press(_ viewer: Viewer, _ keys: Key...) -> ViewerAction {
   var last = ViewerAction.redraw
-  for key in keys { last = viewer.handle(.key(key)) }
+  for key in keys { last = viewer.controller.handle(.key(key)) }
   return last
 }
 
 func type(_ viewer: Viewer, _ text: String) {
-  for c in text { _ = viewer.handle(.key(c == " " ? .space : .character(c))) }
+  for c in text { _ = viewer.controller.handle(.key(c == " " ? .space : .character(c))) }
 }

@@ -56,7 +56,7 @@ import Testing
     let size = Size(width: 40, height: 8)
     let backend = TestBackend(size: size)
     let shown = viewer(try collection("{\"title\":\"alpha\"}\n{\"title\":\"bravo\"}\n"), size: size)
-    var requests: [[[BindAction]]] = [[], [[.fzf(.changeQuery("bra"))]], [], [], [], [[.accept]]]
+    var requests: [[[BindAction]]] = [[], [[.changeQuery("bra")]], [], [], [], [[.accept]]]
     var timeouts: [Int?] = []
     var session = ViewerSession(viewer: shown, backend: backend)
     session.takeRequests = { requests.isEmpty ? [] : requests.removeFirst() }

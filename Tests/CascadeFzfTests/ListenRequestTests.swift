@@ -37,7 +37,7 @@ import Testing
     #expect(
       try KeyBindings.parseActions("change-query(yo)+reload(seq 100)+change-prompt:hundred> ")
         == KeyBindings.parse("x:change-query(yo)+reload(seq 100)+change-prompt:hundred> ")[0].actions)
-    #expect(try KeyBindings.parseActions("up+up+accept") == [.fzf(.up), .fzf(.up), .accept])
+    #expect(try KeyBindings.parseActions("up+up+accept") == [.up, .up, .accept])
     for bad in ["", "bogus", "up+", "up,down", "reload", "change-query(yo", "put", "+up"] {
       #expect(throws: BindSpecError.self, "\(bad)") { try KeyBindings.parseActions(bad) }
     }
@@ -119,6 +119,6 @@ import Testing
     #expect(wrong.status == 401)
     let right = ListenRequest(
       Self.read(Self.request(body: body, headers: ["X-Api-Key: s3cret"]), cuts: [5], apiKey: "s3cret").0)
-    #expect(right.status == 200 && right.actions == [.fzf(.up)])
+    #expect(right.status == 200 && right.actions == [.up])
   }
 }

@@ -28,8 +28,8 @@ public enum FrameDump {
     var buffer = CellBuffer(size: size)
     // The first frame gives the viewer its size; the preview pane (the record itself, as a dump
     // runs no command) then fills for the focused card.
-    viewer.render(into: &buffer)
-    if viewer.updatePreview() { viewer.render(into: &buffer) }
+    viewer.controller.render(into: &buffer)
+    if viewer.updatePreview() { viewer.controller.render(into: &buffer) }
     return buffer.lines().map { line in
       var trimmed = Substring(line)
       while trimmed.last == " " { trimmed = trimmed.dropLast() }

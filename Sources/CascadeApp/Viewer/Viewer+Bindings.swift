@@ -3,10 +3,9 @@ import CascadeFzf
 import CascadeLayout
 import CascadeView
 
-// Keys bound with `--bind` run a list of `BindAction`s, in order; `accept`, `abort` and a `become`
-// that fails end the list and the session. Commands have their placeholders filled from the
-// focused card, the selection and the filter text (`CommandTemplate`), and run through the
-// `commandHost`.
+// Keys bound with `--bind` run a list of `BindAction`s, in order (each done in
+// `Viewer+Actions.swift`); `accept`, `abort` and a `become` that fails end the list and the
+// session.
 
 extension Viewer {
   /// Runs `actions` in order and says what the session should do next.
@@ -22,74 +21,6 @@ extension Viewer {
       }
     }
     return next
-  }
-
-  /// Runs one action.
-  private func perform(_ action: BindAction) -> ViewerAction {
-    switch action {
-    case .accept:
-      if let focus = focusedShownIndexPath { return pick(focus) }
-      acceptedWithoutMatch = true
-      return .exit(exitStatusForQuit)
-    case .abort:
-      return .exit(.interrupted)
-    case .toggle:
-      if let focus = focusedShownIndexPath { toggleSelection(at: focus) }
-    case .selectAll:
-      selectAllShown()
-    case .deselectAll:
-      // fzf's deselect-all leaves the lines its query hides selected; Cascade's empties it all.
-      if options.typesQueryAsFzf { deselectAllShown() } else { deselectAll() }
-    case .execute(let command):
-      guard let host = commandHost, let text = commandText(command) else { break }
-      host.execute(text)
-      return .repaint
-    case .executeSilent(let command):
-      guard let host = commandHost, let text = commandText(command) else { break }
-      host.executeSilently(text)
-    case .become(let command):
-      guard let host = commandHost, let text = commandText(command) else { break }
-      return .exit(host.become(text))
-    case .reload(let command), .reloadSync(let command):
-      let template = CommandTemplate(command)
-      // As fzf: with no card shown a reload still runs when it reads no card or reads the query,
-      // its card placeholders empty.
-      let text =
-        commandText(command)
-        ?? (!template.readsRecords || template.readsQuery ? template.expandWithoutRecords(query: filterText) : nil)
-      guard let host = commandHost, let text, let collection = host.reload(text) else { break }
-      if case .reloadSync = action {
-        // Shown once read to the end (`advance`); a newer reload takes its place.
-        pendingReload?.cancel()
-        pendingReload = collection
-      } else {
-        pendingReload?.cancel()
-        pendingReload = nil
-        replaceCollection(with: collection)
-      }
-    case .togglePreview:
-      togglePreview()
-    case .changePreview(let command):
-      // The pane fills the placeholders itself, each time the focus rests on a card.
-      changePreview(to: command.isEmpty ? nil : command)
-    case .transformQuery(let command), .transformPrompt(let command), .transformBorderLabel(let command),
-      .transformPreviewLabel(let command):
-      guard let host = commandHost,
-        let text = commandText(command) ?? Optional(CommandTemplate(command).expandWithoutRecords(query: filterText)),
-        let output = host.output(of: text)
-      else { break }
-      // The first line, as fzf takes it.
-      let line = String(output.prefix { $0 != "\n" })
-      switch action {
-      case .transformQuery: setFilter(line)
-      case .transformBorderLabel: changedBorderLabel = line
-      case .transformPreviewLabel: changedPreviewLabel = line
-      default: changedPrompt = line
-      }
-    case .fzf(let action):
-      return perform(action)
-    }
-    return .redraw
   }
 
   /// The longest time between the two clicks of a double-click, as fzf's.
@@ -152,7 +83,7 @@ extension Viewer {
   /// `deselect-all`: the selection is emptied, cards the filter hides included.
   /// fzf's `deselect-all`: the cards the filter shows leave the selection.
   /// - Complexity: O(selection).
-  private func deselectAllShown() {
+  func deselectAllShown() {
     for model in selection {
       guard let shown = source.shownIndexPath(ofModel: model) else { continue }
       if collectionView.isSelected(shown) { collectionView.deselectItem(at: shown) }
@@ -171,7 +102,7 @@ extension Viewer {
   /// pictures when `picturesForCollection` gives them.
   public func replaceCollection(with collection: any StreamingRecordCollection) {
     streaming?.cancel()
-    eventState.loaded = false
+    fzf.events.loaded = false
     source.pictures?.loader.stop()
     deselectAll()
     if case .detail = mode { mode = .browsing }

@@ -6,18 +6,6 @@ import CascadeView
 // before drawing, so an event's actions show in the same frame as what caused it; each event is
 // noticed by comparing this turn's state with what the last turn saw: O(1) per turn.
 
-/// What the last loop turn saw, for telling fzf's events (kept by the viewer).
-struct FzfEventState {
-  var started = false
-  /// True once `load` ran for the collection shown now (a `reload` clears it).
-  var loaded = false
-  var query = ""
-  /// The focused record (model coordinates) the last `focus` was for; `.none` before the first.
-  var focus: IndexPath?? = .none
-  /// The query and match count the last `one` or `zero` looked at.
-  var settled: (query: String, count: Int)?
-}
-
 extension Viewer {
   /// True when some event has actions bound, so the session need not look otherwise.
   var bindsEvents: Bool {
@@ -29,34 +17,34 @@ extension Viewer {
   public func runBoundEvents() -> ViewerAction? {
     guard bindsEvents else { return nil }
     var happened: [FzfEvent] = []
-    if !eventState.started {
-      eventState.started = true
+    if !fzf.events.started {
+      fzf.events.started = true
       happened.append(.start)
     }
     let settled = !isLoading && !source.isFiltering
-    if settled, !eventState.loaded {
-      eventState.loaded = true
+    if settled, !fzf.events.loaded {
+      fzf.events.loaded = true
       happened.append(.load)
     }
-    if filterText != eventState.query {
-      eventState.query = filterText
+    if filterText != fzf.events.query {
+      fzf.events.query = filterText
       happened.append(.change)
     }
     if settled {
       let focus = focusedShownIndexPath.map(source.modelIndexPath(of:))
-      if eventState.focus != .some(focus) {
-        eventState.focus = .some(focus)
+      if fzf.events.focus != .some(focus) {
+        fzf.events.focus = .some(focus)
         happened.append(.focus)
       }
       let count = source.shownCount
-      if count <= 1, eventState.settled.map({ $0.query != filterText || $0.count != count }) ?? true {
+      if count <= 1, fzf.events.settled.map({ $0.query != filterText || $0.count != count }) ?? true {
         happened.append(count == 0 ? .zero : .one)
       }
-      eventState.settled = (filterText, count)
+      fzf.events.settled = (filterText, count)
     }
     var next: ViewerAction?
     for event in happened {
-      guard !unboundEvents.contains(event), let actions = options.bindings[.event(event)] else { continue }
+      guard !fzf.unboundEvents.contains(event), let actions = options.bindings[.event(event)] else { continue }
       switch perform(actions) {
       case .exit(let status): return .exit(status)
       case .repaint: next = .repaint
@@ -68,7 +56,7 @@ extension Viewer {
 
   /// Backspace on an empty query: fzf's `backward-eof`, when it is bound.
   func performBackwardEOF() -> ViewerAction? {
-    guard filterText.isEmpty, !unboundEvents.contains(.backwardEOF),
+    guard filterText.isEmpty, !fzf.unboundEvents.contains(.backwardEOF),
       let actions = options.bindings[.event(.backwardEOF)]
     else { return nil }
     return perform(actions)

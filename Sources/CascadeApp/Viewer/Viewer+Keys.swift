@@ -27,9 +27,8 @@ extension Viewer {
       }
       // A key acts on the final state: whatever is still moving lands at once.
       collectionView.finishPendingMotion()
-      if let action = handleFzfJump(key) { return action }
       // An unbound key does nothing, except that a character is typed again, as in fzf.
-      let unbound = unboundKeys.contains(key)
+      let unbound = fzf.unboundKeys.contains(key)
       if unbound, !key.isTyped { return .redraw }
       if !unbound, let name = options.expectedKeys[key] { return endSession(byExpectedKey: name) }
       if !unbound, let actions = options.bindings[key] {
@@ -61,7 +60,6 @@ extension Viewer {
   }
 
   func handleBrowsing(_ key: Key) -> ViewerAction {
-    if let action = handleFzfListKey(key) { return action }
     if key == .escape || key == .backspace || key == .control("h"), closeTable() { return .redraw }
     let cv = collectionView
     switch key {
@@ -98,7 +96,7 @@ extension Viewer {
       guard let focus = cv.focusedIndexPath else {
         // A picker with nothing to pick ends as fzf's accept does: nothing printed, status 1.
         guard options.picksOnEnter, !isLoading else { return .redraw }
-        acceptedWithoutMatch = true
+        fzf.acceptedWithoutMatch = true
         return .exit(exitStatusForQuit)
       }
       if let table = focusedTableName {
@@ -150,7 +148,7 @@ extension Viewer {
   /// Typing the filter. Keys that move or pick end the typing and then act as when browsing, so the
   /// first Down goes to the next card, as in fzf; with `--pick`, Enter picks the focused card.
   private func handleFiltering(_ key: Key) -> ViewerAction {
-    if options.typesQueryAsFzf, let action = handleFzfTyping(key) ?? handleFzfQueryKey(key) { return action }
+    if options.typesQueryAsFzf, let action = handleFzfTyping(key) { return action }
     switch key {
     case .enter where !options.picksOnEnter:
       mode = .browsing
@@ -194,8 +192,9 @@ extension Viewer {
     filterText = text
     // `--disabled`: the query is only text for `{q}` and `--print-query`.
     guard searchEnabled else { return }
-    if fzfListStyle != nil {
-      setFzfFilter(text)
+    if let list = shownList {
+      focusFollowsBestMatch = false
+      list.setFilter(text)
       return
     }
     let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
@@ -215,27 +214,17 @@ extension Viewer {
     if focusFollowsBestMatch, let first = source.indexPath(forFlatIndex: 0) { collectionView.focusItem(at: first) }
   }
 
-  /// fzf's keys while typing: moves and picks act and the typing goes on; Esc, Ctrl-G and Ctrl-Q
-  /// abort. Nil for the keys that edit the query as they do otherwise.
+  /// fzf's keys while typing: a key with a default in `FzfKeymap` runs its actions through
+  /// `perform`, as a bound key's run; a typed character is `put` at the query's cursor; Enter
+  /// picks as it does when browsing, and the typing goes on. Nil for the keys fzf gives nothing.
   private func handleFzfTyping(_ key: Key) -> ViewerAction? {
-    switch key {
-    case .escape, .control("g"), .control("q"):
-      return .exit(.interrupted)
-    case .enter, .down, .up, .pageDown, .pageUp, .tab, .backTab, .control("j"), .control("k"), .control("n"),
-      .control("p"):
-      mode = .browsing
-      let moved: Key =
-        switch key {
-        case .control("j"), .control("n"): .down
-        case .control("k"), .control("p"): .up
-        default: key
-        }
-      let action = handleBrowsing(moved)
-      if mode == .browsing { mode = .filtering }
-      return action
-    default:
-      return nil
-    }
+    if let actions = FzfKeymap.defaults[key] { return perform(actions) }
+    if let text = FzfKeymap.typedText(key) { return perform([.put(text)]) }
+    guard key == .enter else { return nil }
+    mode = .browsing
+    let action = handleBrowsing(key)
+    if mode == .browsing { mode = .filtering }
+    return action
   }
 
   /// The lines Shift-Up/Down (one) and Shift-PgUp/PgDn (a page) scroll the preview pane by.
@@ -279,14 +268,6 @@ extension Viewer {
     switch mouse {
     case .wheelUp(let point) where previewPaneContains(point): scrollPreview(by: -3)
     case .wheelDown(let point) where previewPaneContains(point): scrollPreview(by: 3)
-    case .wheelUp where fzfListStyle != nil: fzfMove(up: 1, cycles: false)
-    case .wheelDown where fzfListStyle != nil: fzfMove(up: -1, cycles: false)
-    case .click(let point) where fzfListStyle != nil:
-      // fzf's click: the cursor goes to the line clicked.
-      if let line = fzfLine(atRow: point.y), let indexPath = source.indexPath(forFlatIndex: line) {
-        fzfCursorLine = nil
-        collectionView.focusItem(at: indexPath)
-      }
     case .wheelUp: collectionView.scroll(byLines: -3)
     case .wheelDown: collectionView.scroll(byLines: 3)
     case .click(let point):

@@ -59,8 +59,8 @@ extension Viewer {
       changed = true
       // fzf's cursor is a line of its list: records arriving under a query change what is on the
       // line, not the line.
-      if fzfListStyle != nil, fzfCursorLine == nil {
-        fzfCursorLine = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
+      if let list = shownList, list.cursorLine == nil {
+        list.cursorLine = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
       }
       let focusedModel = collectionView.focusedIndexPath.map(source.modelIndexPath(of:))
       // Still on the first card the filter gave it: it will go to the best match.
@@ -81,7 +81,7 @@ extension Viewer {
       if followsBest, let first = source.indexPath(forFlatIndex: 0), collectionView.focusedIndexPath != first {
         collectionView.focusItem(at: first)
       }
-      keepFzfCursorLine()
+      shownList?.keepFzfCursorLine()
     }
     if !source.isFiltering, measureCardsNearScreen() { changed = true }
     return changed

@@ -50,9 +50,9 @@ extension Viewer {
   /// - Complexity: O(1).
   func choosePreviewWindow() {
     let measure: (PreviewWindow) -> Int
-    if let style = fzfListStyle {
-      let full = Self.fzfWindow(for: screenSize, style: style).window
-      measure = { Self.fzfPreviewCells($0, in: full) }
+    if let list = shownList {
+      let full = FzfListController.fzfWindow(for: screenSize, style: list.style).window
+      measure = { FzfListController.fzfPreviewCells($0, in: full) }
     } else {
       let viewport = Self.viewportSize(for: screenSize)
       let area = Size(width: viewport.width, height: max(0, viewport.height - headerRowCount(for: screenSize)))
@@ -92,7 +92,7 @@ extension Viewer {
     let old = preview.window
     let wasShown = preview.isShown
     preview.configured = window
-    preview.isEnabled = preview.command != nil || preview.once != nil || fzfListStyle == nil
+    preview.isEnabled = preview.command != nil || preview.once != nil || shownList == nil
     choosePreviewWindow()
     window = preview.window
     let shows = preview.isShown
@@ -132,13 +132,14 @@ extension Viewer {
   var previewPage: Int {
     guard let text = previewTextRect else { return 1 }
     // fzf pages by the pane's height; Cascade keeps a line of context.
-    return max(1, fzfListStyle == nil ? text.height - 1 : text.height)
+    return max(1, shownList == nil ? text.height - 1 : text.height)
   }
 
   /// Where the pane's text is on the screen now: fzf's place in fzf's list, else inside the pane.
   var previewTextRect: Rect? {
-    if let style = fzfListStyle {
-      return fzfPreviewLayout(in: Self.fzfWindow(for: screenSize, style: style).window, style: style).text
+    if let list = shownList {
+      let full = FzfListController.fzfWindow(for: screenSize, style: list.style).window
+      return list.fzfPreviewLayout(in: full, style: list.style).text
     }
     return cardAndPreviewAreas(for: screenSize).pane.map(previewTextArea(in:))
   }
@@ -172,7 +173,7 @@ extension Viewer {
     // and one that reads the selection while something is selected.
     let runsWithoutFocus =
       template.map { !$0.readsRecords || $0.readsQuery || ($0.readsSelection && !selection.isEmpty) } == true
-    guard focus != nil || (fzfListStyle != nil && runsWithoutFocus) else {
+    guard focus != nil || (shownList != nil && runsWithoutFocus) else {
       guard preview.target != nil || !preview.lines.isEmpty else { return false }
       preview.reset()
       preview.lines = []
@@ -192,7 +193,7 @@ extension Viewer {
       guard command != nil else {
         // Cascade's pane shows the record; fzf's keeps what a `preview(…)` showed last (it runs
         // nothing without a command).
-        guard fzfListStyle == nil else { return false }
+        guard shownList == nil else { return false }
         preview.lines = focus.map(recordPreviewLines(at:)) ?? []
         preview.rowsCache = nil
         return true
@@ -373,7 +374,8 @@ extension Viewer {
     preview.offset = max(fixed, min(preview.offset, rows.count - bodyHeight))
     let shown = rows.prefix(fixed) + rows.dropFirst(preview.offset).prefix(bodyHeight)
     // In fzf's list the text takes `preview-fg` and `preview-bg` where it has no colours of its own.
-    let paneStyle = fzfListStyle == nil ? Style.plain : fzfColors.preview
+    let list = shownList
+    let paneStyle = list?.fzfColors.preview ?? Style.plain
     for (index, line) in shown.enumerated() {
       var x = text.minX
       for run in line.runs {
@@ -383,23 +385,24 @@ extension Viewer {
         x += buffer.draw(run.text, at: Point(x: x, y: text.minY + index), style: style, clip: text)
       }
     }
-    if let style = fzfListStyle {
+    if let list {
+      let style = list.style
       // fzf's scroll bar: beside the right border, or in the column kept for it; over the rows
       // that scroll.
-      let (length, start) = Self.fzfScrollBar(
+      let (length, start) = FzfListController.fzfScrollBar(
         total: rows.count - fixed, rows: bodyHeight, offset: preview.offset - fixed)
       if !style.scrollbar.isEmpty, length > 0 {
         let x = pane.maxX - (preview.window.border.sides.right ? 2 : 1)
         for i in start..<(start + length) {
           buffer.draw(
-            style.scrollbar, at: Point(x: x, y: text.minY + fixed + i), style: fzfColors.scrollBar,
+            style.scrollbar, at: Point(x: x, y: text.minY + fixed + i), style: list.fzfColors.scrollBar,
             clip: pane)
         }
       }
       // fzf's place for it: over the text's first line, at its right end, in reverse video.
       if preview.offset > fixed || rows.count > text.height {
-        let info = Self.fzfPrefix(of: "\(preview.offset + 1)/\(rows.count)", width: text.width)
-        let style = Style(foreground: fzfColors.info.foreground, attributes: .reverse)
+        let info = FzfListController.fzfPrefix(of: "\(preview.offset + 1)/\(rows.count)", width: text.width)
+        let style = Style(foreground: list.fzfColors.info.foreground, attributes: .reverse)
         buffer.draw(info, at: Point(x: text.maxX - displayWidth(of: info), y: text.minY), style: style, clip: text)
       }
     } else if preview.window.hasBorder, rows.count > text.height || preview.isTruncated {

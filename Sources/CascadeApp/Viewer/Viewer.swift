@@ -86,41 +86,14 @@ public final class Viewer {
   /// Collections with fewer records than this are arranged within the key's turn (a few
   /// milliseconds); larger ones on a worker, while the current order stays on screen.
   public var backgroundArrangementMinimum = 10_000
-  /// Keys `unbind` took away: they do nothing until `rebind`.
-  var unboundKeys: Set<Key> = []
-  /// True when `accept` ended the session with nothing to pick (status 1): fzf still prints the
-  /// query then, with `--print-query`.
-  public internal(set) var acceptedWithoutMatch = false
-  /// True after fzf's `print-query`: the session ends printing only the query.
-  public internal(set) var printsOnlyQuery = false
-  /// Events `unbind` took away, until `rebind`.
-  var unboundEvents: Set<FzfEvent> = []
-  /// What the last loop turn saw, for telling fzf's events (`Viewer+FzfEvents.swift`).
-  var eventState = FzfEventState()
-  /// The prompt `change-prompt` set, instead of `options.prompt`.
-  var changedPrompt: String?
-  /// The border's and the preview pane's labels as `change-border-label`, `change-preview-label`
-  /// and their `transform-…` actions set them, instead of the options'.
-  var changedBorderLabel: String?
   /// A `reload-sync`'s collection while it is read; the cards change once it has all arrived.
   var pendingReload: (any StreamingRecordCollection)?
-  /// The query history as `previous-history` and `next-history` left it; `options.history` until then.
-  var movedHistory: FzfHistory?
-  var changedPreviewLabel: String?
-  /// True after `toggle-search` (an odd number of times): typing filters when `--disabled` said not.
-  var searchToggled = false
-  /// The first line the fzf presentation shows (`Viewer+FzfList.swift`), kept between frames so
-  /// the list scrolls only as far as the focus needs, as fzf's does.
-  var fzfListOffset = 0
-  /// The query's characters after its cursor (fzf's emacs keys move it; 0 keeps it at the end as
-  /// the query changes) and the text the last kill removed (`FzfQueryLine`).
-  var queryCursorFromEnd = 0
-  var yankedQuery: [Character] = []
-  /// fzf's `jump` (false) or `jump-accept` (true) while their labels are shown.
-  var fzfJumpAccepts: Bool?
-  /// The fzf presentation's cursor line while a query's matches are still being ranked: fzf
-  /// keeps its cursor on the same line when the query changes, whatever comes to stand there.
-  var fzfCursorLine: Int?
+  /// The query line, prompt, history, search, `unbind` and events as fzf's keys and actions left
+  /// them: one for the cards and fzf's list alike.
+  var fzf = FzfSessionState()
+  /// fzf's list over these cards (`options.fzfList`), the controller the screen goes to while
+  /// the list layout shows (`controller`); nil without one.
+  public private(set) var list: FzfListController?
   /// Answers, in the middle of laying out a frame, whether a newer screen size is already waiting
   /// (the command asks its terminal, `TerminalSession.hasPendingResize`): the waterfall then stops
   /// re-placing cards for a size that is gone (`WaterfallLayout.placementInterruption`) and the
@@ -163,6 +136,20 @@ public final class Viewer {
     source.attach(to: collectionView)
     refreshTableColumns()
     if options.typesQueryAsFzf { mode = .filtering }
+    list = options.fzfList.map { FzfListController(viewer: self, style: $0) }
+  }
+
+  /// The controller that has the screen now: fzf's list while its layout shows, else the viewer.
+  /// Both show the same source, query and selection, so switching layouts keeps them.
+  public var controller: any CardsController {
+    if let list, list.isShown { return list }
+    return self
+  }
+
+  /// The fzf list while it has the screen.
+  var shownList: FzfListController? {
+    guard let list, list.isShown else { return nil }
+    return list
   }
 
   /// The collection view's part of a screen: all but the status line.
@@ -318,10 +305,6 @@ public final class Viewer {
         drawDetail(of: indexPath, into: &buffer)
       }
       return nil
-    }
-    if let style = fzfListStyle {
-      collectionView.finishPendingMotion()
-      return drawFzfList(style, into: &buffer)
     }
     let headerRows = headerRowCount(for: size)
     let (area, pane, tableNames) = cardPreviewAndTableAreas(for: size)

@@ -114,7 +114,7 @@ public struct ViewerSession {
       } else if needsDrawing {
         deferredForResize = false
         // The screen places the cursor the frame asks for and flushes once.
-        screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
+        screen.draw { buffer in screen.cursor = viewer.controller.render(into: &buffer) }
         afterFrame?(screen.lastFrameWasFull)
         needsDrawing = false
         if !toldFirstScreen, let progress = viewer.progress, progress.recordCount > 0 || progress.isFinished {
@@ -155,7 +155,7 @@ public struct ViewerSession {
         // A shrink and grow between two reads can leave the size as it was, so `Screen` would see
         // no change, yet the terminal lost what it showed: after a resize every cell is drawn again.
         if case .resize = handled { screen.invalidate() }
-        let action = viewer.handle(handled)
+        let action = viewer.controller.handle(handled)
         viewer.typesAhead = false
         switch action {
         case .redraw: break

@@ -1,9 +1,13 @@
-/// What a key bound with `--bind` does, with fzf's names and meanings.
+/// What a key bound with `--bind` (or given by fzf's default keymap, `FzfKeymap`) does, with fzf's
+/// names and meanings: the one action type of Cascade's keys, events and `--listen` requests.
 ///
 /// Each case is one action; a binding runs a list of them in order (`select-all+accept`). Adding an
-/// action is a case here, its spelling in `name`, `command` and one of the parser's tables
-/// (`plainActions`, `commandActions`), and what it does in `Viewer+Bindings.swift`; the switches
-/// there have no `default`, so the compiler points at each place.
+/// action is a case here, its spelling in `name` and one of the parser's tables (`plainActions`,
+/// `argumentActions`, `commandActions`, in `BindAction+Names.swift`), and what it does in
+/// `Viewer+Actions.swift`; the switches there have no `default`, so the compiler points at each
+/// place. Query edits are `editQuery`, done by `FzfQueryLine`; moves in fzf's list are the list
+/// controller's (`FzfListController+Moves.swift`). The card-level moves follow reading order, as
+/// fzf's list does.
 public enum BindAction: Hashable, Sendable {
   /// Ends the session printing the selection, or the focused card when nothing is selected (status
   /// 0; 1 when there is nothing to print).
@@ -37,61 +41,76 @@ public enum BindAction: Hashable, Sendable {
   case transformPrompt(String)
   /// Runs the command and makes its output's first line the border's or the preview pane's label.
   case transformBorderLabel(String), transformPreviewLabel(String)
-  /// One of fzf's moving, selecting and query actions (`up`, `toggle-all`, `change-query(…)`,
-  /// `unbind(…)`, `ignore`…); `Viewer+FzfActions.swift` does them.
-  case fzf(FzfAction)
-
-  /// The action's name as `--bind` spells it.
-  public var name: String {
-    switch self {
-    case .accept: "accept"
-    case .abort: "abort"
-    case .toggle: "toggle"
-    case .selectAll: "select-all"
-    case .deselectAll: "deselect-all"
-    case .execute: "execute"
-    case .executeSilent: "execute-silent"
-    case .become: "become"
-    case .reload: "reload"
-    case .reloadSync: "reload-sync"
-    case .togglePreview: "toggle-preview"
-    case .changePreview: "change-preview"
-    case .transformQuery: "transform-query"
-    case .transformPrompt: "transform-prompt"
-    case .transformBorderLabel: "transform-border-label"
-    case .transformPreviewLabel: "transform-preview-label"
-    case .fzf(let action): action.name
-    }
-  }
-
-  /// The command of an action that runs one, as given (placeholders not yet replaced).
-  public var command: String? {
-    switch self {
-    case .accept, .abort, .toggle, .selectAll, .deselectAll, .togglePreview: nil
-    case .fzf(let action): action.argument
-    case .execute(let command), .executeSilent(let command), .become(let command), .reload(let command),
-      .reloadSync(let command),
-      .changePreview(let command), .transformQuery(let command), .transformPrompt(let command),
-      .transformBorderLabel(let command), .transformPreviewLabel(let command):
-      command
-    }
-  }
-
-  /// The names of the actions that take no command.
-  package static let plainActions: [String: BindAction] = [
-    "accept": .accept, "abort": .abort, "toggle": .toggle, "select-all": .selectAll, "deselect-all": .deselectAll,
-    "toggle-preview": .togglePreview,
-  ]
-
-  /// The names of the actions that run a command, and how to make each.
-  package static let commandActions: [String: @Sendable (String) -> BindAction] = [
-    "execute": { .execute($0) }, "execute-silent": { .executeSilent($0) }, "become": { .become($0) },
-    "reload": { .reload($0) }, "change-preview": { .changePreview($0) },
-    "reload-sync": { .reloadSync($0) },
-    // fzf's deprecated spelling: `{}` stands for the selection (the focused line without one).
-    "execute-multi": { .execute($0.replacing("{}", with: "{+}")) },
-    "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },
-    "transform-border-label": { .transformBorderLabel($0) },
-    "transform-preview-label": { .transformPreviewLabel($0) },
-  ]
+  /// Does nothing: the key is taken from its default (fzf's shell integration binds `ctrl-z:ignore`).
+  case ignore
+  /// The focus moves as Up and Down do.
+  case up, down
+  /// The first or the last card (fzf's `first`/`top`, `last`).
+  case first, last
+  /// A page, or half of one.
+  case pageUp, pageDown, halfPageUp, halfPageDown
+  /// Select or deselect the focused card.
+  case select, deselect
+  /// Toggle the focused card, then move down or up (fzf's `toggle+down`).
+  case toggleDown, toggleUp
+  /// Toggle every card the filter shows (with `--multi`).
+  case toggleAll
+  /// Empty the query.
+  case clearQuery
+  /// Empty the selection, lines the query hides included (fzf's `clear-selection`).
+  case clearSelection
+  /// Empty the query, or abort when it is empty.
+  case cancel
+  /// Accept, unless there is nothing to pick.
+  case acceptNonEmpty
+  /// Set the query to the text.
+  case changeQuery(String)
+  /// Set the prompt to the text.
+  case changePrompt(String)
+  /// Set the border's or the preview pane's label to the text.
+  case changeBorderLabel(String), changePreviewLabel(String)
+  /// Focus the card at this 1-based place; negative counts from the last.
+  case position(Int)
+  /// Take the keys' bindings (and defaults) away until `rebind`.
+  case unbind([String])
+  /// Give the keys back what they did before `unbind`.
+  case rebind([String])
+  /// Typing filters, or not (fzf's `--disabled` at run time).
+  case toggleSearch, enableSearch, disableSearch
+  /// Matches by rank, or in input order (fzf's `toggle-sort`; CTRL-R of fzf's shell integration).
+  case toggleSort
+  /// Runs the preview command again (and drops a `preview(…)` shown instead).
+  case refreshPreview
+  /// Scrolls the preview pane: a line, a page, half of one, or to its top or bottom.
+  case previewUp, previewDown, previewPageUp, previewPageDown, previewHalfPageUp, previewHalfPageDown, previewTop,
+    previewBottom
+  /// Wraps the preview's long lines, or cuts them again.
+  case togglePreviewWrap
+  /// Shows or hides the preview pane.
+  case showPreview, hidePreview
+  /// Hides the preview pane when it is shown, else aborts (fzf's `close`).
+  case close
+  /// Focuses the next or the previous selected line, round the selection.
+  case nextSelected, previousSelected
+  /// The focused line becomes the query.
+  case replaceQuery
+  /// Ends the session printing only the query.
+  case printQuery
+  /// Deletes the query's last character; aborts when the query is empty.
+  case backwardDeleteCharEOF
+  /// Deletes the character under the query's cursor; aborts when the query is empty.
+  case deleteCharEOF
+  /// Adds the text to the query (`put` alone adds the bound key's character).
+  case put(String)
+  /// Shows the command's output in the preview pane for the focused line, until the focus moves.
+  case preview(String)
+  /// Sets the preview window to `--preview-window` with these words on top; `a|b|c` takes the next
+  /// alternative at each press (fzf's `change-preview-window`).
+  case changePreviewWindow(String)
+  /// Moves the query's cursor or edits the query around it (`backward-char`, `kill-word`, `yank`…).
+  case editQuery(FzfQueryLine.Edit)
+  /// Labels the lines shown; the next key goes to its line (`jump`) and accepts it (`jump-accept`).
+  case jump, jumpAccept
+  /// The query becomes the history's entry before or after the one shown (`--history`).
+  case previousHistory, nextHistory
 }

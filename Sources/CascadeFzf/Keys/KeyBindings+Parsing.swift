@@ -130,19 +130,19 @@ package struct BindSpecReader {
     let name = text(start..<position).lowercased()
     if name.isEmpty { throw failure("no action for '\(key)' (accept, abort, toggle, select-all, execute(CMD)…)") }
     let command = try commandArgument(of: name)
-    if let plain = BindAction.plainActions[name] ?? FzfAction.plain[name].map(BindAction.fzf) {
+    if let plain = BindAction.plainActions[name] {
       if command != nil { throw failure("'\(name)' takes no command") }
       return plain
     }
     // `put` alone adds the bound key's character, as in fzf.
-    if name == "put", command == nil, key.unicodeScalars.count == 1 { return .fzf(.put(key)) }
-    if let make = FzfAction.withArgument[name] {
+    if name == "put", command == nil, key.unicodeScalars.count == 1 { return .put(key) }
+    if let make = BindAction.argumentActions[name] {
       guard let command, let action = make(command) else {
         throw failure(
           "'\(name)' needs \(name == "pos" ? "a number: pos(N)" : name.hasSuffix("bind") ? "key names: \(name)(KEY,…)" : "a text: \(name)(TEXT)")"
         )
       }
-      return .fzf(action)
+      return action
     }
     guard let make = BindAction.commandActions[name] else {
       let known =

@@ -2,8 +2,8 @@ import CascadeCanvas
 
 /// How the list is drawn when Cascade runs as fzf (`--fzf`, or a link named `fzf`): fzf 0.38's
 /// prompt, info line, pointer, markers, header and border, in the order `--layout` gives them.
-/// The viewer draws it in place of the list layout's cards (`Viewer+FzfList.swift`); the filter,
-/// selection and keys stay the viewer's.
+/// `FzfListController` draws it in place of the list layout's cards; the filter, selection and
+/// keys stay the viewer's.
 public struct FzfListStyle: Sendable, Equatable {
   /// fzf's `--layout`.
   public enum Direction: String, Sendable, CaseIterable {

@@ -4,29 +4,14 @@ import CascadeFzf
 import CascadeLayout
 import CascadeView
 
-// The list drawn as fzf 0.38 draws it when Cascade runs as fzf and shows its list layout
-// (`FzfListStyle`): a presentation of the same cards, focus, selection and filter, so `l` still
-// turns it into the waterfall. Lines are placed as fzf's `move` places them: logical line 0 is the
-// prompt, then the info line, the header, and the list; `--layout` decides where each lands.
+// The list drawn as fzf 0.38 draws it: the same cards, focus, selection and filter as the
+// viewer's. Lines are placed as fzf's `move` places them: logical line 0 is the prompt, then the
+// info line, the header, and the list; `--layout` decides where each lands.
 // A frame draws only the lines on screen: O(window height × line width).
 
-extension Viewer {
-  /// The fzf presentation's settings while it is shown; nil draws cards.
-  var fzfListStyle: FzfListStyle? {
-    guard layoutKind == .list, Self.showsFzfList(mode) else { return nil }
-    return options.fzfList
-  }
-
-  private static func showsFzfList(_ mode: ViewerMode) -> Bool {
-    switch mode {
-    case .browsing, .filtering: true
-    case .help, .detail: false
-    }
-  }
-
+extension FzfListController {
   /// The list's rows on a screen of `size`: the window less the prompt, info and header lines.
   func fzfListRowCount(for size: Size) -> Int {
-    guard let style = options.fzfList else { return 0 }
     let window = Self.fzfWindow(for: size, style: style).window
     return max(0, window.height - 1 - (style.info == .default ? 1 : 0) - fzfHeader(style).count)
   }
@@ -34,7 +19,7 @@ extension Viewer {
   /// `--header` (upside down in the layouts that grow upwards, as fzf turns it) then the input's
   /// header lines.
   private func fzfHeader(_ style: FzfListStyle) -> [Substring] {
-    let lines = headerLines
+    let lines = viewer.headerLines
     let inputCount = min(style.inputHeaderLineCount, lines.count)
     var given = Array(lines.dropLast(inputCount))
     if style.direction != .reverse { given.reverse() }
@@ -66,10 +51,21 @@ extension Viewer {
   }
 
   /// The styles of fzf's list: its `--color` theme, or attributes alone without colour.
-  var fzfColors: FzfColors { FzfColors(theme: options.theme, fzf: options.fzfList?.theme ?? FzfTheme()) }
+  var fzfColors: FzfColors { FzfColors(theme: options.theme, fzf: style.theme) }
 
-  /// Draws the fzf presentation and returns the cursor's place after the query.
-  func drawFzfList(_ style: FzfListStyle, into buffer: inout CellBuffer) -> Point? {
+  /// Draws the list and returns the cursor's place after the query.
+  @discardableResult
+  public func render(into buffer: inout CellBuffer) -> Point? {
+    // Too small a screen shows the viewer's placeholder.
+    guard Viewer.showsCards(on: buffer.size) else { return viewer.render(into: &buffer) }
+    viewer.beginInlinePictures()
+    defer { viewer.settleInlinePictures(in: &buffer) }
+    if buffer.size != screenSize { viewer.resize(to: buffer.size) }
+    collectionView.finishPendingMotion()
+    return drawFzfList(into: &buffer)
+  }
+
+  private func drawFzfList(into buffer: inout CellBuffer) -> Point? {
     let colors = fzfColors
     let (borderRect, full) = Self.fzfWindow(for: buffer.size, style: style)
     // fzf's windows take `bg`'s colour; the margins stay the terminal's.
@@ -97,7 +93,7 @@ extension Viewer {
     let promptY = row(promptLine)
     // fzf draws the prompt's SGR colours; what follows its last coloured part (without colours,
     // its trailing blanks) is drawn plain.
-    let promptText = ColoredText(prompt)
+    let promptText = ColoredText(viewer.prompt)
     let coloredPrompt = colors.keepsInputColors && !promptText.spans.isEmpty
     var head = promptText.text, tail = ""
     if coloredPrompt, let end = promptText.spans.last?.scalars.upperBound {
@@ -122,25 +118,26 @@ extension Viewer {
       filterText, at: Point(x: window.minX + promptWidth, y: promptY), maxWidth: max(0, window.width - promptWidth - 1),
       style: options.filtersAsTyped ? colors.query : colors.disabled, clip: window)
     let cursor = Point(
-      x: min(window.maxX - 1, window.minX + promptWidth + min(queryWidth, queryWidthBeforeCursor)), y: promptY)
+      x: min(window.maxX - 1, window.minX + promptWidth + min(queryWidth, viewer.queryWidthBeforeCursor)), y: promptY)
     // The count.
     var count = "\(source.shownCount)/\(max(source.shownCount, source.totalCount))"
     // fzf says which order is in effect once a key toggles it.
-    if options.bindings.actions.values.contains(where: { $0.contains(.fzf(.toggleSort)) }) {
+    if options.bindings.actions.values.contains(where: { $0.contains(.toggleSort) }) {
       count += source.matchOptions.sorts ? " +S" : " -S"
     }
-    if source.totalCount == 0, !isLoading, let failed = options.failedInputCommand?() {
+    if source.totalCount == 0, !viewer.isLoading, let failed = options.failedInputCommand?() {
       count = "[Command failed: \(failed)]"
     } else if options.allowsMultipleSelection {
-      count += options.selectionLimit.map { " (\(selection.count)/\($0))" } ?? " (\(selection.count))"
+      let selected = viewer.selection.count
+      count += options.selectionLimit.map { " (\(selected)/\($0))" } ?? " (\(selected))"
     }
     var infoX: Int?, infoY = promptY
     switch style.info {
     case .default:
       infoY = row(promptLine + 1)
-      if isLoading {
+      if viewer.isLoading {
         buffer.draw(
-          Self.fzfSpinner(frame: progress?.recordCount ?? 0), at: Point(x: window.minX, y: infoY),
+          Self.fzfSpinner(frame: viewer.progress?.recordCount ?? 0), at: Point(x: window.minX, y: infoY),
           style: colors.spinner, clip: window)
       }
       infoX = 2
@@ -149,7 +146,7 @@ extension Viewer {
       let x = promptWidth + queryWidth + 1
       let separator = Self.fzfPrefix(of: style.inlineInfoSeparator, width: window.width - x)
       let used = buffer.draw(
-        separator, at: Point(x: window.minX + x, y: promptY), style: isLoading ? colors.spinner : colors.prompt,
+        separator, at: Point(x: window.minX + x, y: promptY), style: viewer.isLoading ? colors.spinner : colors.prompt,
         clip: window)
       infoX = x + used
     case .hidden:
@@ -202,7 +199,7 @@ extension Viewer {
       var previewLabel = style.previewLabel
       if let changedPreviewLabel { previewLabel.text = changedPreviewLabel }
       drawFzfLabel(previewLabel, on: preview.window.border, frame: paneFrame, style: colors.previewLabel, into: &buffer)
-      drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
+      viewer.drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
     }
     return cursor
   }
@@ -231,7 +228,7 @@ extension Viewer {
     }
   }
 
-  /// The list's lines from `fzfListOffset`, the scroll bar on the window's last column when they
+  /// The list's lines from `offset`, the scroll bar on the window's last column when they
   /// do not all fit.
   private func drawFzfItems(
     _ style: FzfListStyle, rows: Int, firstLine: Int, in window: Rect, row: (Int) -> Int, colors: FzfColors,
@@ -241,10 +238,10 @@ extension Viewer {
     let current = collectionView.focusedIndexPath.map(source.flatIndex(of:)) ?? 0
     let pointerWidth = displayWidth(of: style.pointer), markerWidth = style.markerColumns
     let maxWidth = window.width - (pointerWidth + markerWidth + 1)
-    fzfListOffset = fzfItemOffset(
-      fzfListOffset, current: current, total: total, rows: rows, width: maxWidth, style: style)
-    let (barLength, barStart) = Self.fzfScrollBar(total: total, rows: rows, offset: fzfListOffset)
-    let plan = fzfListRows(from: fzfListOffset, rows: rows, width: maxWidth, style: style)
+    offset = fzfItemOffset(
+      offset, current: current, total: total, rows: rows, width: maxWidth, style: style)
+    let (barLength, barStart) = Self.fzfScrollBar(total: total, rows: rows, offset: offset)
+    let plan = fzfListRows(from: offset, rows: rows, width: maxWidth, style: style)
     for i in 0..<rows {
       let y = row(firstLine + i)
       if i >= barStart && i < barStart + barLength && !style.scrollbar.isEmpty {
@@ -266,8 +263,8 @@ extension Viewer {
       }
       var x = window.minX
       // While `jump` waits, each item shows its label where the pointer goes, on stripes as fzf's.
-      let item = flat - fzfListOffset
-      let label = fzfJumpAccepts != nil && item < style.jumpLabels.count ? style.jumpLabels[item] : nil
+      let item = flat - offset
+      let label = jumpAccepts != nil && item < style.jumpLabels.count ? style.jumpLabels[item] : nil
       let pointer =
         label.map { String($0) + String(repeating: " ", count: max(0, pointerWidth - 1)) }
         ?? (isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth))
@@ -301,7 +298,6 @@ extension Viewer {
 
   /// The list line (a flat index) drawn at screen row `y`, nil off the list.
   func fzfLine(atRow y: Int) -> Int? {
-    guard let style = fzfListStyle else { return nil }
     let full = Self.fzfWindow(for: screenSize, style: style).window
     let window = fzfPreviewLayout(in: full, style: style).list
     let fixed = 1 + (style.info == .default ? 1 : 0) + fzfHeader(style).count
@@ -312,7 +308,7 @@ extension Viewer {
       })
     else { return nil }
     let width = window.width - (displayWidth(of: style.pointer) + style.markerColumns + 1)
-    let plan = fzfListRows(from: fzfListOffset, rows: i + 1, width: width, style: style)
+    let plan = fzfListRows(from: offset, rows: i + 1, width: width, style: style)
     return i < plan.count && plan[i].part != nil ? plan[i].flat : nil
   }
 

@@ -30,7 +30,7 @@ struct FzfRowText {
   var dimmed: [Bool] = []
 }
 
-extension Viewer {
+extension FzfListController {
   /// The rows of the item with flat index `flat`, its text fitted to `width` cells.
   /// - Complexity: O(the item's text).
   func fzfItemRows(_ flat: Int, width: Int, style: FzfListStyle) -> [FzfRowText] {

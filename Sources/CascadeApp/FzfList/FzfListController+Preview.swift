@@ -6,7 +6,7 @@ import CascadeLayout
 // padding for a size in cells, a 1-column gap on the left, the border's style (`border-bold`,
 // `border-top`, `noborder`…) and the text inside it. O(1) to place; the border O(its cells).
 
-extension Viewer {
+extension FzfListController {
   /// fzf's split of `full` (the window inside margins and border): the list's part, and the
   /// pane's frame and text areas while the pane is shown.
   func fzfPreviewLayout(in full: Rect, style: FzfListStyle) -> (list: Rect, frame: Rect?, text: Rect?) {

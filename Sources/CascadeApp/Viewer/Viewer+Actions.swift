@@ -2,24 +2,93 @@ import CascadeCanvas
 import CascadeFzf
 import CascadeLayout
 
-// fzf's moving, selecting and query actions for `--bind` (`FzfAction`). Moves go as the keys that
-// share their names do (Up, Down, PgUp, PgDn, Home, End); `pos`, `first` and `last` count cards in
-// reading order, as fzf counts list lines.
+// What each `BindAction` does, for a bound key, an event, a `--listen` request or a default key of
+// fzf's (`FzfKeymap`) alike. Moves go as the keys that share their names do (Up, Down, PgUp, PgDn,
+// Home, End), or as fzf's list moves while it has the screen; `pos`, `first` and `last` count cards
+// in reading order, as fzf counts list lines. Commands have their placeholders filled from the
+// focused card, the selection and the query (`CommandTemplate`) and run through the `commandHost`.
 
 extension Viewer {
+  /// True when `accept` ended the session with nothing to pick (status 1): fzf still prints the
+  /// query then, with `--print-query`.
+  public var acceptedWithoutMatch: Bool { fzf.acceptedWithoutMatch }
+
+  /// True after fzf's `print-query`: the session ends printing only the query.
+  public var printsOnlyQuery: Bool { fzf.printsOnlyQuery }
+
   /// The prompt shown before the query: `change-prompt`'s, else `--prompt`'s.
-  var prompt: String { changedPrompt ?? options.prompt }
+  var prompt: String { fzf.changedPrompt ?? options.prompt }
 
   /// True when typing filters the cards: not with `--disabled`, flipped by `toggle-search`.
-  var searchEnabled: Bool { options.filtersAsTyped != searchToggled }
+  var searchEnabled: Bool { options.filtersAsTyped != fzf.searchToggled }
 
-  /// Runs one of fzf's actions.
-  /// - Complexity: O(cards shown) for `toggle-all`; O(1) for the moves and the rest, apart from
-  ///   the filtering a query change starts.
-  func perform(_ action: FzfAction) -> ViewerAction {
-    if let done = performFzfListMove(action) { return done }
+  /// Runs one action.
+  /// - Complexity: O(cards shown) for `select-all` and `toggle-all`, O(selection) for
+  ///   `deselect-all`; O(1) for the moves and the rest, apart from the filtering a query change
+  ///   starts and the commands they run.
+  func perform(_ action: BindAction) -> ViewerAction {
+    if let done = shownList?.performFzfListMove(action) { return done }
     let cv = collectionView
     switch action {
+    case .accept:
+      if let focus = focusedShownIndexPath { return pick(focus) }
+      fzf.acceptedWithoutMatch = true
+      return .exit(exitStatusForQuit)
+    case .abort:
+      return .exit(.interrupted)
+    case .toggle:
+      if let focus = focusedShownIndexPath { toggleSelection(at: focus) }
+    case .selectAll:
+      selectAllShown()
+    case .deselectAll:
+      // fzf's deselect-all leaves the lines its query hides selected; Cascade's empties it all.
+      if options.typesQueryAsFzf { deselectAllShown() } else { deselectAll() }
+    case .execute(let command):
+      guard let host = commandHost, let text = commandText(command) else { break }
+      host.execute(text)
+      return .repaint
+    case .executeSilent(let command):
+      guard let host = commandHost, let text = commandText(command) else { break }
+      host.executeSilently(text)
+    case .become(let command):
+      guard let host = commandHost, let text = commandText(command) else { break }
+      return .exit(host.become(text))
+    case .reload(let command), .reloadSync(let command):
+      let template = CommandTemplate(command)
+      // As fzf: with no card shown a reload still runs when it reads no card or reads the query,
+      // its card placeholders empty.
+      let text =
+        commandText(command)
+        ?? (!template.readsRecords || template.readsQuery ? template.expandWithoutRecords(query: filterText) : nil)
+      guard let host = commandHost, let text, let collection = host.reload(text) else { break }
+      if case .reloadSync = action {
+        // Shown once read to the end (`advance`); a newer reload takes its place.
+        pendingReload?.cancel()
+        pendingReload = collection
+      } else {
+        pendingReload?.cancel()
+        pendingReload = nil
+        replaceCollection(with: collection)
+      }
+    case .togglePreview:
+      togglePreview()
+    case .changePreview(let command):
+      // The pane fills the placeholders itself, each time the focus rests on a card.
+      changePreview(to: command.isEmpty ? nil : command)
+    case .transformQuery(let command), .transformPrompt(let command), .transformBorderLabel(let command),
+      .transformPreviewLabel(let command):
+      guard let host = commandHost,
+        let text = commandText(command) ?? Optional(CommandTemplate(command).expandWithoutRecords(query: filterText)),
+        let output = host.output(of: text)
+      else { break }
+      // The first line, as fzf takes it.
+      let line = String(output.prefix { $0 != "\n" })
+      switch action {
+      case .transformQuery: setFilter(line)
+      case .transformBorderLabel: list?.changedBorderLabel = line
+      case .transformPreviewLabel: list?.changedPreviewLabel = line
+      default: fzf.changedPrompt = line
+      }
     case .ignore:
       break
     case .up: moveFocus(.up)
@@ -56,41 +125,41 @@ extension Viewer {
     case .cancel:
       if filterText.isEmpty { return .exit(.interrupted) }
       // fzf keeps the query it clears for `yank`.
-      yankedQuery = Array(filterText)
+      fzf.yankedQuery = Array(filterText)
       setFilter("")
     case .acceptNonEmpty:
       // An input with no record at all ends the session anyway, as in fzf.
       let emptyInput = source.totalCount == 0 && !isLoading
       guard source.shownCount > 0 || !selection.isEmpty || emptyInput else { break }
       if let focus = focusedShownIndexPath { return pick(focus) }
-      acceptedWithoutMatch = true
+      fzf.acceptedWithoutMatch = true
       return .exit(exitStatusForQuit)
     case .changeQuery(let text):
       setFilter(text)
-      queryCursorFromEnd = 0
+      fzf.queryCursorFromEnd = 0
     case .changePrompt(let text):
-      changedPrompt = text
+      fzf.changedPrompt = text
     case .changeBorderLabel(let text):
-      changedBorderLabel = text
+      list?.changedBorderLabel = text
     case .changePreviewLabel(let text):
-      changedPreviewLabel = text
+      list?.changedPreviewLabel = text
     case .position(let place):
       // fzf's `pos(0)` is the first line, as `pos(1)`.
       focusCard(atFlatIndex: place > 0 ? place - 1 : place < 0 ? source.shownCount + place : 0)
     case .unbind(let names):
       for name in names {
         if let event = FzfEvent(rawValue: name.lowercased()) {
-          unboundEvents.insert(event)
+          fzf.unboundEvents.insert(event)
         } else if let key = FzfKeyNames.key(named: name) {
-          unboundKeys.insert(key)
+          fzf.unboundKeys.insert(key)
         }
       }
     case .rebind(let names):
       for name in names {
         if let event = FzfEvent(rawValue: name.lowercased()) {
-          unboundEvents.remove(event)
+          fzf.unboundEvents.remove(event)
         } else if let key = FzfKeyNames.key(named: name) {
-          unboundKeys.remove(key)
+          fzf.unboundKeys.remove(key)
         }
       }
     case .toggleSort:
@@ -105,9 +174,9 @@ extension Viewer {
         ) { source.setFilter(text) }
       }
       // fzf's cursor keeps its line, whichever match the new order puts there.
-      if fzfListStyle != nil, !filterText.isEmpty {
-        fzfCursorLine = line
-        keepFzfCursorLine()
+      if let list = shownList, !filterText.isEmpty {
+        list.cursorLine = line
+        list.keepFzfCursorLine()
       }
     case .refreshPreview:
       // fzf runs the default command again; without one, a `preview(…)` shown stays.
@@ -128,7 +197,7 @@ extension Viewer {
       preview.rowsCache = nil
     case .showPreview:
       // fzf has no pane without a preview command.
-      if !preview.isShown, preview.command != nil || fzfListStyle == nil { togglePreview() }
+      if !preview.isShown, preview.command != nil || shownList == nil { togglePreview() }
     case .hidePreview:
       if preview.isShown { togglePreview() }
     case .close:
@@ -139,10 +208,8 @@ extension Viewer {
     case .replaceQuery:
       if let focus = focusedShownIndexPath { setFilter(source.record(at: focus).title) }
     case .printQuery:
-      printsOnlyQuery = true
+      fzf.printsOnlyQuery = true
       return .exit(.selected)
-    case .backwardDeleteChar:
-      editQuery { $0.apply(.backwardDeleteChar) }
     case .backwardDeleteCharEOF:
       if filterText.isEmpty { return .exit(.interrupted) }
       editQuery { $0.apply(.backwardDeleteChar) }
@@ -152,16 +219,18 @@ extension Viewer {
     case .put(let text):
       editQuery { $0.insert(text) }
     case .editQuery(let edit):
+      // fzf's `backward-eof` event: backward-delete-char on an empty query.
+      if edit == .backwardDeleteChar, let done = performBackwardEOF() { return done }
       editQuery { $0.apply(edit) }
     case .previousHistory, .nextHistory:
-      guard var history = movedHistory ?? options.history else { break }
+      guard var history = fzf.movedHistory ?? options.history else { break }
       let text =
         action == .previousHistory ? history.previous(leaving: filterText) : history.next(leaving: filterText)
-      movedHistory = history
+      fzf.movedHistory = history
       setFilter(text)
-      queryCursorFromEnd = 0
+      fzf.queryCursorFromEnd = 0
     case .jump, .jumpAccept:
-      if fzfListStyle != nil { fzfJumpAccepts = action == .jumpAccept }
+      shownList?.jumpAccepts = action == .jumpAccept
     case .changePreviewWindow(let spec):
       changePreviewWindow(spec)
     case .preview(let command):
@@ -171,7 +240,7 @@ extension Viewer {
       preview.reset()
     case .toggleSearch, .enableSearch, .disableSearch:
       let wanted = action == .toggleSearch ? !searchEnabled : action == .enableSearch
-      searchToggled = wanted != options.filtersAsTyped
+      fzf.searchToggled = wanted != options.filtersAsTyped
       // As fzf: enabling runs the query as it now reads; disabling keeps the cards the last search
       // left, and typing changes only the query until search is on again.
       if wanted { setFilter(filterText) }
@@ -187,7 +256,7 @@ extension Viewer {
     let shown = selection.compactMap(source.shownIndexPath(ofModel:)).map(source.flatIndex(of:)).sorted()
     guard !shown.isEmpty else { return }
     // fzf's list grows upwards by default, so its "next" is the line above, the previous index.
-    let down = forward != (fzfListStyle?.direction ?? .reverse == .default)
+    let down = forward != (shownList?.style.direction ?? .reverse == .default)
     let target = down ? shown.first { $0 > current } ?? shown[0] : shown.last { $0 < current } ?? shown[shown.count - 1]
     focusCard(atFlatIndex: target)
   }
