@@ -206,6 +206,9 @@ extension CascadeCommand {
     // or before its frame, so only the last one is laid out to the end.
     viewer.placementInterruption = { session.hasPendingResize() }
     if pixels.inline != nil {
+      viewerSession.beforeFrame = { [pixels] in
+        session.eraseInlinePictures(of: viewer, fullRedraw: $0, wrapsForTmux: pixels.wrapsForTmux)
+      }
       viewerSession.afterFrame = { [pixels] in
         session.writeInlinePictures(of: viewer, fullRedraw: $0, wrapsForTmux: pixels.wrapsForTmux)
       }

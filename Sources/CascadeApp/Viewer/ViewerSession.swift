@@ -35,6 +35,10 @@ public struct ViewerSession {
   /// for a size that is gone: the session then reads the waiting resize first and draws once, at
   /// the newest size. The command passes its terminal's `hasPendingResize`; nil draws every turn.
   public var hasPendingResize: (() -> Bool)?
+  /// Called once each frame is rendered, before its cells go to the terminal, with whether it is
+  /// drawn whole after a clear: the command erases there the sixel or iTerm2 pictures the frame
+  /// moves or drops, so its cells never show beside a stale picture.
+  public var beforeFrame: ((_ fullRedraw: Bool) -> Void)?
   /// Called after each frame is on the terminal, with whether it was drawn whole after a clear:
   /// the command writes the frame's sixel or iTerm2 pictures there, over the cells kept for them.
   public var afterFrame: ((_ fullRedraw: Bool) -> Void)?
@@ -114,7 +118,10 @@ public struct ViewerSession {
       } else if needsDrawing {
         deferredForResize = false
         // The screen places the cursor the frame asks for and flushes once.
-        screen.draw { buffer in screen.cursor = viewer.render(into: &buffer) }
+        screen.draw { buffer in
+          screen.cursor = viewer.render(into: &buffer)
+          beforeFrame?(screen.drawsWhole)
+        }
         afterFrame?(screen.lastFrameWasFull)
         needsDrawing = false
         if !toldFirstScreen, let progress = viewer.progress, progress.recordCount > 0 || progress.isFinished {
