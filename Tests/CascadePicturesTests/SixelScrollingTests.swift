@@ -117,7 +117,9 @@ private final class PixelTerminal: Backend {
   /// The cards the viewer's layout has in view now, from the layout and the cards' pictures (not
   /// from what the frame drew): each picture is where `PictureCardCell.pictureRect` puts it in its
   /// card, in view above the status line.
-  private static func shownCards(_ viewer: Viewer, _ pictures: CardPictures, screen: Size) -> [ShownCard] {
+  private static func shownCards(
+    _ viewer: Viewer, _ pictures: CardPictures, screen: Size, decoded: inout [ThumbnailKey: SixelDecoder]
+  ) -> [ShownCard] {
     let collectionView = viewer.collectionView
     let bounds = collectionView.bounds
     let view = Rect(x: 0, y: 0, width: screen.width, height: screen.height - 1)
@@ -141,7 +143,9 @@ private final class PixelTerminal: Backend {
       guard let image = pictures.loader.inlineImage(for: key) else { continue }
       let visible = rect.intersection(view)
       guard !visible.isEmpty else { continue }
-      cards.append(ShownCard(rect: rect, visible: visible, reference: SixelDecoder.decode(image.bytes)))
+      let reference = decoded[key] ?? SixelDecoder.decode(image.bytes)
+      decoded[key] = reference
+      cards.append(ShownCard(rect: rect, visible: visible, reference: reference))
     }
     return cards
   }
@@ -215,13 +219,15 @@ private final class PixelTerminal: Backend {
       var failure: String?
       var step = "the first frame"
       var picturesWritten = 0
+      // Each thumbnail's sixel, decoded once.
+      var decoded: [ThumbnailKey: SixelDecoder] = [:]
       session.beforeFrame = { full in
         terminal.beginFrame()
         terminal.feed(pictures.takeInlineErasures(fullRedraw: full))
       }
       terminal.onFlush = {
         guard failure == nil else { return }
-        let cards = Self.shownCards(viewer, pictures, screen: terminal.size)
+        let cards = Self.shownCards(viewer, pictures, screen: terminal.size, decoded: &decoded)
         if let problem = terminal.failure ?? Self.check(terminal, cards, complete: false) {
           failure = "\(step), when its cells are drawn: \(problem)"
         }
@@ -234,7 +240,7 @@ private final class PixelTerminal: Backend {
           return
         }
         terminal.feed(bytes)
-        let cards = Self.shownCards(viewer, pictures, screen: terminal.size)
+        let cards = Self.shownCards(viewer, pictures, screen: terminal.size, decoded: &decoded)
         if !bytes.isEmpty { picturesWritten += 1 }
         if let problem = terminal.failure ?? Self.check(terminal, cards, complete: viewer.layoutKind != .carousel) {
           failure = "\(step), after its pictures: \(problem)"
