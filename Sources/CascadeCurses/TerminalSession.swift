@@ -89,6 +89,8 @@ public final class TerminalSession {
   public var requestWakeDescriptor: Int32?
   /// True when the last `nextEvent` returned nil because `wakeDescriptor` became readable.
   public internal(set) var wasWoken = false
+  /// Frames sent whose drawing the terminal has not reported yet (`TerminalSession+FramePacing`).
+  var framePacing = FramePacing()
   /// `options.exitsWhenTerminalVanishes`.
   let exitsWhenTerminalVanishes: Bool
   /// `options.clearsOnExit`.

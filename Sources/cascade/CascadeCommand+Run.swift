@@ -214,6 +214,9 @@ extension CascadeCommand {
       }
     }
     viewerSession.hasPendingResize = { session.hasPendingResize() }
+    // A terminal drawing slowly (sixel pictures) holds frames back, so held keys never queue.
+    viewerSession.frameSent = { session.askForFrameReport() }
+    viewerSession.outputPending = { session.isReadingFrame() }
     if let wake = streaming?.wakeDescriptor {
       // The store wakes the loop when the first records are in and when loading ends, so the first
       // screen and the final count are drawn at once; the timed look only updates the count.
