@@ -14,6 +14,9 @@ package enum TerminalReply {
     /// A sequence was read and is to be dropped. `pushBack` holds what was read past its end (an Esc
     /// that starts the next sequence, with the byte after it), in reading order, to read again.
     case dropped(pushBack: [UInt32])
+    /// The terminal's answer to a device status report (`CSI 0 n` to `CSI 5 n`): it has read
+    /// everything written before the question. Dropped as a reply is.
+    case statusReport
   }
 
   /// How long to wait for the byte after the introducer, in milliseconds: a terminal's reply has it
@@ -60,6 +63,8 @@ package enum TerminalReply {
     var length = 2
     while true {
       switch character {
+      case 0x6E where length == 3 && first == 0x30:
+        return .statusReport
       case 0x20...0x3F:
         break
       case 0x4D where length == 2:

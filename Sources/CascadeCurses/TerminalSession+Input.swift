@@ -85,6 +85,12 @@ extension TerminalSession {
       if event == .resize, region != nil, let curscr = cascade_curscr() { clearok(curscr, false) }
       if let event { return event }
       if let deadline, clock.now >= deadline { return nil }
+      // The terminal has drawn the frame the viewer holds the next one back for: a bounded wait
+      // ends, so it is drawn now.
+      if deadline != nil, framePacing.takeReport() {
+        wasWoken = true
+        return nil
+      }
     }
   }
 
@@ -131,6 +137,10 @@ extension TerminalSession {
           wtimeout(window, milliseconds)
           var character: wint_t = 0
           return wget_wch(window, &character) == OK ? character : nil
+        }
+        if outcome == .statusReport {
+          framePacing.reported()
+          return nil
         }
         guard case .dropped(let pushBack) = outcome else { return KeyDecoder.decodeAlt(character: next) }
         // curses returns what was pushed back last first.

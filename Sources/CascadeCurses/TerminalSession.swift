@@ -89,6 +89,8 @@ public final class TerminalSession {
   public var requestWakeDescriptor: Int32?
   /// True when the last `nextEvent` returned nil because `wakeDescriptor` became readable.
   public internal(set) var wasWoken = false
+  /// Frames sent whose drawing the terminal has not reported yet (`TerminalSession+FramePacing`).
+  var framePacing = FramePacing()
   /// `options.exitsWhenTerminalVanishes`.
   let exitsWhenTerminalVanishes: Bool
   /// `options.clearsOnExit`.
@@ -199,6 +201,8 @@ public final class TerminalSession {
   /// Leaves curses mode and gives the terminal back as it was. Calling it again does nothing.
   public func close() {
     guard let screen, let tty else { return }
+    // The last frame's status report, answered after the end, would land at the shell's prompt.
+    awaitFrameReports()
     cascade_terminal_watch_stop()
     if let window = backend.window, region != nil { delwin(window) }
     backend.window = nil

@@ -62,8 +62,8 @@ extension CascadeCommand {
   /// Thumbnails for the viewer's cards, drawn as the terminal can show them: 24-bit colours where
   /// its terminfo has direct colour, else its 256, 16 or 8 colours, or shapes only under `NO_COLOR` and on
   /// terminals without colours, ASCII in 8-bit locales.
-  /// With `pixels` they are drawn in pixels instead (kitty), or also (sixel and iTerm2, which show
-  /// the symbols where a card is cut by the screen's edge).
+  /// With `pixels` they are drawn in pixels instead (kitty), or also (sixel and iTerm2: iTerm2
+  /// shows the symbols where a card is cut by the screen's edge, sixel the part in view).
   func cardPictures(
     for collection: PictureRecordCollection, backend: CursesBackend, noColor: Bool,
     pixels: PixelDrawing = PixelDrawing()
@@ -132,6 +132,13 @@ extension TerminalSession {
   func writeInlinePictures(of viewer: Viewer, fullRedraw: Bool, wrapsForTmux: Bool) {
     guard let pictures = viewer.source.pictures, pictures.loader.inlineFormat != nil else { return }
     writeGraphics(pictures.takeInlineOutput(fullRedraw: fullRedraw), inTmux: wrapsForTmux)
+  }
+
+  /// Erases the sixel or iTerm2 pictures the frame about to be drawn moves or drops, before its
+  /// cells. `fullRedraw`: the frame clears the terminal, which erases them all.
+  func eraseInlinePictures(of viewer: Viewer, fullRedraw: Bool, wrapsForTmux: Bool) {
+    guard let pictures = viewer.source.pictures, pictures.loader.inlineFormat != nil else { return }
+    writeGraphics(pictures.takeInlineErasures(fullRedraw: fullRedraw), inTmux: wrapsForTmux)
   }
 
   /// Deletes every kitty image the viewer sent (on leaving), so the terminal frees their pixels.

@@ -206,11 +206,17 @@ extension CascadeCommand {
     // or before its frame, so only the last one is laid out to the end.
     viewer.placementInterruption = { session.hasPendingResize() }
     if pixels.inline != nil {
+      viewerSession.beforeFrame = { [pixels] in
+        session.eraseInlinePictures(of: viewer, fullRedraw: $0, wrapsForTmux: pixels.wrapsForTmux)
+      }
       viewerSession.afterFrame = { [pixels] in
         session.writeInlinePictures(of: viewer, fullRedraw: $0, wrapsForTmux: pixels.wrapsForTmux)
       }
     }
     viewerSession.hasPendingResize = { session.hasPendingResize() }
+    // A terminal drawing slowly (sixel pictures) holds frames back, so held keys never queue.
+    viewerSession.frameSent = { session.askForFrameReport() }
+    viewerSession.outputPending = { session.isReadingFrame() }
     if let wake = streaming?.wakeDescriptor {
       // The store wakes the loop when the first records are in and when loading ends, so the first
       // screen and the final count are drawn at once; the timed look only updates the count.

@@ -58,7 +58,9 @@ private func expectEverySplit(
   }
   for cuts in splits + [[]] {
     let (outcome, rest, _) = skip(stream, cuts: cuts)
-    if outcome != .dropped(pushBack: pushBack) { return "cuts \(cuts): \(outcome) for \(stream)" }
+    // A status report (`CSI 0 n`) is dropped too, and said to be one.
+    let dropped: TerminalReply.Outcome = stream.starts(with: [0x5B, 0x30, 0x6E]) ? .statusReport : .dropped(pushBack: pushBack)
+    if outcome != dropped { return "cuts \(cuts): \(outcome) for \(stream)" }
     if rest != Array(stream[expectedLength...]) { return "cuts \(cuts): left \(rest) of \(stream)" }
   }
   return nil
@@ -107,6 +109,17 @@ private func expectEverySplit(
       return expectEverySplit(of: stream, drops: length, rng: &rng)
     }
     #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// The answer to the device status report asked after each frame says the frame was read;
+  /// other reports and sequences ending in `n` are only dropped.
+  @Test func theStatusReportIsToldApart() {
+    var rng = SplitMix64(seed: 17)
+    #expect(expectEverySplit(of: bytes("[0nq"), drops: 3, rng: &rng) == nil)
+    for other in ["[3n", "[00n", "[?0n", "[0;1n"] {
+      let (outcome, _, _) = skip(bytes(other), cuts: [])
+      #expect(outcome == .dropped(pushBack: []), "\(other): \(outcome)")
+    }
   }
 
   @Test func anIntroducerWithNothingAfterItIsAnAltKey() {

@@ -35,21 +35,67 @@ public final class CardPictures {
   /// - Complexity: O(1).
   public func thumbnail(for key: ThumbnailKey) -> Thumbnail? { loader.thumbnail(for: key) }
 
-  /// Reserves `rect`'s cells for `key`'s sixel or iTerm2 picture when there is one and `rect` is
-  /// wholly inside `clip`; false: the caller draws the symbol cells instead (a picture cut by the
-  /// screen's edge cannot be drawn in part, as a sixel has no crop).
-  /// - Complexity: O(cells of `rect`).
+  /// The parts drawn of cards cut by the screen's edge, for this frame's items; and the sixel
+  /// pictures they are cut from, read back (`SixelCrop`). Kept from one frame to the next for the
+  /// items still shown.
+  private var crops: [InlinePlacer.Item: InlineImage] = [:]
+  private var cropSources: [ThumbnailKey: SixelCrop] = [:]
+
+  /// Reserves `rect`'s cells inside `clip` for `key`'s sixel or iTerm2 picture when there is one;
+  /// false: the caller draws the symbol cells instead. A sixel cut by `clip` or by the screen's
+  /// last row (which a sixel reaching it would scroll) draws the part in view, cropped; an iTerm2
+  /// picture, which cannot be, only whole.
+  /// - Complexity: O(cells of `rect`); a cut picture's crop, made once while it stays: O(its pixels).
   func reserveInline(_ key: ThumbnailKey, at rect: Rect, clip: Rect, in buffer: inout CellBuffer) -> Bool {
-    guard loader.inlineFormat != nil, clip.contains(rect), loader.inlineImage(for: key) != nil else { return false }
-    buffer.fill(rect, with: InlinePlacer.reservedCell, clip: clip)
-    inlineItems.append(InlinePlacer.Item(key: key, rect: rect))
+    guard let format = loader.inlineFormat, let image = loader.inlineImage(for: key) else { return false }
+    let screen = Rect(x: 0, y: 0, width: buffer.size.width, height: max(0, buffer.size.height - 1))
+    let visible = rect.intersection(clip).intersection(screen)
+    guard !visible.isEmpty else { return true }
+    let item = InlinePlacer.Item(key: key, rect: rect, visible: visible)
+    if item.isCropped {
+      guard format.imageProtocol == .sixel, crop(item, of: image, cell: format.cell) != nil else { return false }
+    }
+    buffer.fill(visible, with: InlinePlacer.reservedCell, clip: clip)
+    inlineItems.append(item)
     return true
+  }
+
+  /// The part of `image` that `item` draws, made once while the item stays on screen.
+  /// - Complexity: O(pixels of `image`) the first time its picture is cut, then O(pixels drawn).
+  private func crop(_ item: InlinePlacer.Item, of image: InlineImage, cell: PixelSize) -> InlineImage? {
+    if let made = crops[item] { return made }
+    guard let source = cropSources[item.key] ?? SixelCrop(image.bytes) else { return nil }
+    cropSources[item.key] = source
+    let bytes = source.sequence(
+      x: (item.visible.minX - item.rect.minX) * cell.width, y: (item.visible.minY - item.rect.minY) * cell.height,
+      width: item.visible.width * cell.width, height: item.visible.height * cell.height)
+    let made = InlineImage(bytes: bytes, columns: item.visible.width, rows: item.visible.height)
+    crops[item] = made
+    return made
+  }
+
+  /// The bytes erasing the pictures the frame just drawn (not yet on the terminal) moves or drops,
+  /// to be written before its cells, so no card shows another's picture while it is drawn
+  /// (`fullRedraw`: the terminal is cleared first, which erases them all). Main thread.
+  public func takeInlineErasures(fullRedraw: Bool) -> [UInt8] {
+    guard loader.inlineFormat != nil else { return [] }
+    return inlinePlacer.erasures(before: inlineItems, fullRedraw: fullRedraw)
   }
 
   /// The bytes drawing the frame's inline pictures, once it is on screen (`fullRedraw`: the
   /// terminal was cleared first). Main thread.
   public func takeInlineOutput(fullRedraw: Bool) -> [UInt8] {
     guard loader.inlineFormat != nil else { return [] }
-    return inlinePlacer.frame(inlineItems, fullRedraw: fullRedraw) { loader.inlineImage(for: $0) }
+    let out = inlinePlacer.frame(inlineItems, fullRedraw: fullRedraw) { item in
+      item.isCropped ? crops[item] : loader.inlineImage(for: item.key)
+    }
+    // Only the crops this frame shows are kept: the next frame finds those that stay.
+    if !crops.isEmpty {
+      let items = Set(inlineItems)
+      crops = crops.filter { items.contains($0.key) }
+      let keys = Set(crops.keys.map(\.key))
+      cropSources = cropSources.filter { keys.contains($0.key) }
+    }
+    return out
   }
 }

@@ -35,9 +35,21 @@ public struct ViewerSession {
   /// for a size that is gone: the session then reads the waiting resize first and draws once, at
   /// the newest size. The command passes its terminal's `hasPendingResize`; nil draws every turn.
   public var hasPendingResize: (() -> Bool)?
+  /// Called once each frame is rendered, before its cells go to the terminal, with whether it is
+  /// drawn whole after a clear: the command erases there the sixel or iTerm2 pictures the frame
+  /// moves or drops, so its cells never show beside a stale picture.
+  public var beforeFrame: ((_ fullRedraw: Bool) -> Void)?
   /// Called after each frame is on the terminal, with whether it was drawn whole after a clear:
   /// the command writes the frame's sixel or iTerm2 pictures there, over the cells kept for them.
   public var afterFrame: ((_ fullRedraw: Bool) -> Void)?
+  /// True while the terminal has not yet drawn the last frame sent (`frameSent`): the loop then
+  /// reads input instead of drawing, so keys pressed meanwhile are handled together and only the
+  /// frame that shows their outcome is drawn. A slow terminal (sixel pictures) gets at most one
+  /// frame in flight, and frames are dropped rather than queued behind it. The command asks the
+  /// terminal to report when it has read a frame; nil draws every frame at once.
+  public var outputPending: (() -> Bool)?
+  /// Called after each frame that changed something is on the terminal, after `afterFrame`.
+  public var frameSent: (() -> Void)?
   /// Takes the action lists that arrived from outside the terminal since the last call (`--listen`),
   /// oldest first; each runs as a bound key's actions at the top of a turn. While it is set, no
   /// wait is unbounded (see `requestWaitMilliseconds`), so `nextEvent` can be ended by whatever
@@ -47,6 +59,13 @@ public struct ViewerSession {
   /// The longest wait while `takeRequests` is set: a bounded wait is what a wake descriptor can end
   /// early; a request ends it at once, so this only bounds how often an idle viewer looks.
   static var requestWaitMilliseconds: Int { 60_000 }
+
+  /// The longest wait for input while `outputPending` holds a frame back: the terminal's report
+  /// ends it as soon as it comes; this bounds the wait when no report can wake it.
+  static var drainWaitMilliseconds: Int { 20 }
+
+  /// The most events already waiting that are handled before a frame is drawn.
+  static var coalescedEventLimit: Int { 512 }
 
   /// The longest a frame waits for a resize that `hasPendingResize` says is coming.
   static var resizeWaitMilliseconds: Int { 50 }
@@ -109,13 +128,19 @@ public struct ViewerSession {
       // A resize already waiting makes this frame's size stale: read it first (the coalescer
       // takes the whole burst), then draw once at the newest size. Put off once per event, so a
       // resize that never arrives delays the frame by at most `resizeWaitMilliseconds`.
+      // The terminal still drawing the last frame: this one waits, and keys read meanwhile join it.
+      let drains = needsDrawing && (outputPending?() ?? false)
       if needsDrawing, !deferredForResize, hasPendingResize?() ?? false {
         deferredForResize = true
-      } else if needsDrawing {
+      } else if needsDrawing && !drains {
         deferredForResize = false
         // The screen places the cursor the frame asks for and flushes once.
-        screen.draw { buffer in screen.cursor = viewer.controller.render(into: &buffer) }
+        screen.draw { buffer in
+          screen.cursor = viewer.controller.render(into: &buffer)
+          beforeFrame?(screen.drawsWhole)
+        }
         afterFrame?(screen.lastFrameWasFull)
+        if screen.lastChangeCount > 0 || screen.lastFrameWasFull { frameSent?() }
         needsDrawing = false
         if !toldFirstScreen, let progress = viewer.progress, progress.recordCount > 0 || progress.isFinished {
           toldFirstScreen = true
@@ -133,7 +158,8 @@ public struct ViewerSession {
       // Workers measuring cards near the screen: the turn after the wait takes their heights.
       let measuring = viewer.isMeasuring ? Viewer.measuringPollMilliseconds : nil
       let requests = takeRequests != nil ? Self.requestWaitMilliseconds : nil
-      let timeout = [work, frame, preview, resizeWait, arranging, measuring, requests].compactMap { $0 }.min()
+      let draining = drains ? Self.drainWaitMilliseconds : nil
+      let timeout = [work, frame, preview, resizeWait, arranging, measuring, requests, draining].compactMap { $0 }.min()
       let next = early ?? nextEvent(timeout)
       early = nil
       guard let event = next else {
@@ -144,14 +170,20 @@ public struct ViewerSession {
       }
       needsDrawing = true
       deferredForResize = false
-      // Keys already waiting (a paste, typing faster than a query is matched) are all handled
-      // before the filter tests a record or a frame is drawn: their query runs once, and no frame
-      // shows a count for a query other than the current one.
+      // Keys already waiting (a held key's repeats, a paste, typing faster than a query is
+      // matched) are all handled before the filter tests a record or a frame is drawn: a run of
+      // Down keys is one move of N, their query runs once, and no frame shows a count for a query
+      // other than the current one. A click waits for the frame, as it points at what is shown.
       var handled = event
+      var coalesced = 0
       while true {
-        // Only while a query is typed: other keys (moves, picks) each get their frame.
-        let following = peeksAhead && viewer.mode == .filtering && handled.editsQuery ? nextEvent(0) : nil
-        viewer.typesAhead = following?.editsQuery ?? false
+        var following = peeksAhead && handled.isCoalesced && coalesced < Self.coalescedEventLimit ? nextEvent(0) : nil
+        coalesced += 1
+        if let waiting = following, !waiting.isCoalesced {
+          early = waiting
+          following = nil
+        }
+        viewer.typesAhead = viewer.mode == .filtering && handled.editsQuery && (following?.editsQuery ?? false)
         // A shrink and grow between two reads can leave the size as it was, so `Screen` would see
         // no change, yet the terminal lost what it showed: after a resize every cell is drawn again.
         if case .resize = handled { screen.invalidate() }
@@ -179,6 +211,15 @@ public struct ViewerSession {
 }
 
 extension InputEvent {
+  /// True for what is handled together with the events already waiting behind it, before a
+  /// frame: keys, wheel turns and resizes; not clicks, which point at the frame on screen.
+  fileprivate var isCoalesced: Bool {
+    switch self {
+    case .key, .resize, .refresh, .mouse(.wheelUp), .mouse(.wheelDown): return true
+    case .mouse(.click): return false
+    }
+  }
+
   /// True for a key that edits a query as it is typed: a character, a space or Backspace.
   fileprivate var editsQuery: Bool {
     switch self {

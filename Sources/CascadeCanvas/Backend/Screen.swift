@@ -72,6 +72,10 @@ public final class Screen {
     swap(&current, &previous)
   }
 
+  /// True when the frame being drawn (read inside `draw`'s render closure), or else the next one,
+  /// is drawn whole after `backend.clear()`.
+  public var drawsWhole: Bool { needsFullRedraw || backend.size != previous.size }
+
   /// Makes the next frame a full redraw (after a suspend, or when something else wrote to the
   /// terminal).
   public func invalidate() {
