@@ -2,7 +2,7 @@
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: dependencies build test test-terminals test-tsan test-asan fuzz fuzz-replay bench bench-vs-fzf run examples docs format lint release man install uninstall clean
+.PHONY: dependencies build test soak test-terminals test-tsan test-asan fuzz fuzz-replay bench bench-vs-fzf run examples docs format lint release man install uninstall clean
 
 # Installs the Debian packages the build needs (ncurses, the picture libraries, tmux) when one is
 # missing; silent otherwise.
@@ -43,6 +43,10 @@ fuzz: dependencies
 	scripts/fuzz
 
 # Every fuzz target built against the debug build and each corpus file run once (as CI does).
+# The soak test for SOAK_S seconds (default 300); SOAK_SEED=N repeats a failing run.
+soak: build
+	scripts/soak
+
 fuzz-replay: build
 	FUZZ_BUILD=debug FUZZ_RUNS=0 scripts/fuzz
 

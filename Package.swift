@@ -83,7 +83,8 @@ let package = Package(
     // A test fixture, not a product: draws a few cells and echoes decoded keys; the real-terminal
     // smoke test drives it in tmux.
     .executableTarget(
-      name: "cascade-curses-demo", dependencies: ["CascadeCurses"], path: "Tests/Fixtures/cascade-curses-demo"),
+      name: "cascade-curses-demo", dependencies: ["CascadeCurses", "CCascadeChildren"],
+      path: "Tests/Fixtures/cascade-curses-demo"),
 
     // Pictures in cards: sizes from file headers, decoding with the formats' own libraries, drawing
     // into cells with libchafa, off the main thread, with a bounded cache; picture folders.

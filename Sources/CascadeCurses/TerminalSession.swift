@@ -26,6 +26,8 @@ public final class TerminalSession {
     /// is ignored (`nohup`) or the main thread is busy. Without it, a session whose terminal
     /// vanished sees no more keys, and a program that waits with a timeout would go on forever.
     public var exitsWhenTerminalVanishes: Bool
+    /// How a vanished terminal is noticed, with `exitsWhenTerminalVanishes`: both ways by default.
+    public var vanishedTerminalChecks = VanishedTerminalChecks.all
     /// Ask the terminal at start what it can draw in pixels (`graphics`); at most 100 ms.
     public var probesGraphics: Bool
     /// An inline session's last frame is erased on the way out; false leaves it on the screen with
@@ -91,7 +93,8 @@ public final class TerminalSession {
   public internal(set) var wasWoken = false
   /// Frames sent whose drawing the terminal has not reported yet (`TerminalSession+FramePacing`).
   var framePacing = FramePacing()
-  /// `options.exitsWhenTerminalVanishes`.
+  /// `options.exitsWhenTerminalVanishes`, when its checks include `.reads`: a read that finds the
+  /// terminal hung up ends the process.
   let exitsWhenTerminalVanishes: Bool
   /// `options.clearsOnExit`.
   let clearsOnExit: Bool
@@ -106,7 +109,7 @@ public final class TerminalSession {
     // Commands the viewer starts open the terminal themselves when they need it.
     _ = fcntl(fileno(tty), F_SETFD, FD_CLOEXEC)
     height = options.height
-    exitsWhenTerminalVanishes = options.exitsWhenTerminalVanishes
+    exitsWhenTerminalVanishes = options.exitsWhenTerminalVanishes && options.vanishedTerminalChecks.contains(.reads)
     clearsOnExit = options.clearsOnExit
     // Asked before curses takes the terminal, which would read the replies as keys.
     let inTmux = getenv("TMUX").map { $0.pointee != 0 } ?? false
@@ -187,7 +190,9 @@ public final class TerminalSession {
     backend.graphemeJoining = isUTF8 ? Self.graphemeJoining(environment: environment) : .none
     backend.writeBetweenFrames = { [unowned self] bytes in writeGraphics(bytes, inTmux: false) }
     noteTerminalSize()
-    if options.exitsWhenTerminalVanishes { _ = cascade_terminal_watch_start(fileno(tty)) }
+    if options.exitsWhenTerminalVanishes, options.vanishedTerminalChecks.contains(.watcher) {
+      _ = cascade_terminal_watch_start(fileno(tty))
+    }
   }
 
   deinit { close() }

@@ -53,7 +53,7 @@ struct RectArgument: ExpressibleByArgument {
   }
 }
 
-/// `--tiebreak`: fzf's comma list of length, begin, end, chunk and index, each at most once, index
+/// `--tiebreak`: fzf's comma list of length, begin, end, chunk, pathname and index, each at most once, index
 /// only last, at most three before it. `--filter` applies the whole list, the viewer its first
 /// criterion (`TiebreakOrder`).
 struct TiebreakArgument: ExpressibleByArgument {
@@ -62,7 +62,7 @@ struct TiebreakArgument: ExpressibleByArgument {
   var criteria: [TiebreakCriterion]
   init?(argument: String) {
     let names = argument.lowercased().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    let known: Set<String> = ["length", "begin", "end", "chunk", "index"]
+    let known: Set<String> = ["length", "begin", "end", "chunk", "pathname", "index"]
     guard names.allSatisfy(known.contains), Set(names).count == names.count,
       names.firstIndex(of: "index").map({ $0 == names.count - 1 }) ?? true
     else { return nil }
@@ -71,6 +71,6 @@ struct TiebreakArgument: ExpressibleByArgument {
     tiebreak = criteria.contains(.length) ? .length : .index
   }
   static let length = TiebreakArgument(argument: "length")!
-  static var allValueStrings: [String] { ["length", "begin", "end", "chunk", "index"] }
+  static var allValueStrings: [String] { ["length", "begin", "end", "chunk", "pathname", "index"] }
   var defaultValueDescription: String { tiebreak.rawValue }
 }

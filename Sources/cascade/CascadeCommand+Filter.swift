@@ -20,9 +20,14 @@ extension CascadeCommand {
   }
 
   /// `--tiebreak`'s criteria after the score; none under `--scheme=history`, which orders equal
-  /// scores by input order whatever the tiebreak, as fzf does.
+  /// scores by input order whatever the tiebreak, as fzf 0.38 does. Without `--tiebreak`,
+  /// `--scheme=path` orders them by `pathname,length`, as fzf 0.74 does.
   var tiebreakCriteria: [TiebreakCriterion] {
-    fzfMatchingArguments.scheme == .history ? [] : tiebreak.criteria
+    switch fzfMatchingArguments.scheme {
+    case .history: []
+    case .path: tiebreak?.criteria ?? [.pathname, .length]
+    case .default: tiebreak?.criteria ?? [.length]
+    }
   }
 
   /// `--filter QUERY`: no terminal. Reads the whole input, prints the original text of every

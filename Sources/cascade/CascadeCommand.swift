@@ -254,9 +254,9 @@ struct CascadeCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "How equal scores are ordered, fzf's comma list: length (shorter first) and index (input order) apply; begin, end and chunk are accepted and not yet applied.",
+      "How equal scores are ordered, fzf's comma list of up to three of length (shorter first), chunk, pathname, begin and end, then index (input order); length by default, pathname,length with --scheme=path.",
       valueName: "CRI[,..]"))
-  var tiebreak: TiebreakArgument = .length
+  var tiebreak: TiebreakArgument?
 
   @Flag(help: "Records are separated by NUL bytes, not newlines (find -print0): text cards that may hold newlines.")
   var read0 = false

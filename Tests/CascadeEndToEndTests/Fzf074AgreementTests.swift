@@ -68,6 +68,21 @@ struct Fzf074AgreementTests {
 
   static let lines = Array("alpha one\nbeta two\ngamma three\nalphabet soup\n".utf8)
 
+  /// Paths where each query fits once per line, so the order does not hang on which end fzf scans
+  /// from: `pathname`, `end` and `--scheme=path`'s `pathname,length` order equal scores as fzf
+  /// 0.74 does (`TiebreakOracleTests` checks the rules on random items).
+  @Test func pathnameAndEndTiebreaks() throws {
+    let paths = [
+      "src/main.c", "main/src.c", "lib/x/main.rs", "docs/mainly.md", "main.c", "  test/main_test.go ",
+      "a/b/c/main", "mainframe/x.c", "old main.c", "tools\\main.py", "src/lib/domain.rs", "README",
+    ]
+    let lists = ["pathname", "end", "pathname,length", "begin,end", "length,pathname", "end,index", "chunk,pathname"]
+    let queries = ["main", "ma", "src", "mai.c", "lib"]
+    var cases = lists.flatMap { list in queries.map { ["--tiebreak=\(list)", "-f", $0] } }
+    cases += queries.map { ["--scheme=path", "-f", $0] }
+    try compare(cases, input: Array(paths.joined(separator: "\n").utf8))
+  }
+
   /// `--opt value` as `--opt=value`, on the command line and in FZF_DEFAULT_OPTS.
   @Test func twoWordValues() throws {
     let options: [[String]] = [

@@ -103,12 +103,14 @@ struct FzfAgreementTests {
 
   /// `--scheme=path` and `history` over random queries (the extended syntax's forms among them),
   /// spelled as scripts write them: fzf's bonuses, `history`'s input order over any `--tiebreak`,
-  /// with both algorithms.
+  /// with both algorithms. `path` is given its tiebreak: fzf 0.38 orders its equal scores by
+  /// `length`, 0.74 (and Cascade) by `pathname,length` (`Fzf074AgreementTests`).
   @Test func schemesOverRandomQueries() throws {
     let queries = Self.extendedQueries(40, seed: 41, alphabet: "abcefilmnorstuxBFQ/_.:", terms: 2, longest: 4)
     let optionSets = [
-      ["--scheme=path"], ["--scheme", "history"], ["--scheme=history", "--tiebreak=begin,length"],
-      ["--scheme=PATH", "--tiebreak=index"], ["--scheme=path", "--algo=v1"], ["--scheme=history", "-e"],
+      ["--scheme=path", "--tiebreak=length"], ["--scheme", "history"], ["--scheme=history", "--tiebreak=begin,length"],
+      ["--scheme=PATH", "--tiebreak=index"], ["--scheme=path", "--algo=v1", "--tiebreak=length"],
+      ["--scheme=history", "-e"],
     ]
     for options in optionSets {
       try compare(queries + ["fb", "src/main", "a", "x$", "^src"], options: options)

@@ -82,6 +82,13 @@ public final class TmuxPane {
     try tmux("send-keys", "-t", "main", "-l", text)
   }
 
+  /// Pastes `text` as a terminal does: bracketed (`ESC [200~ … ESC [201~`) when the program asked
+  /// for bracketed paste, as typed otherwise.
+  public func paste(_ text: String) throws {
+    try tmux("set-buffer", "-b", "paste", "--", text)
+    try tmux("paste-buffer", "-p", "-d", "-b", "paste", "-t", "main")
+  }
+
   /// Sends `bytes` as they are (`send-keys -H`), as a terminal's reply reaches the program.
   public func send(bytes: [UInt8]) throws {
     try tmux(["send-keys", "-t", "main", "-H"] + bytes.map { String($0, radix: 16) })

@@ -1,6 +1,7 @@
 /// One of fzf's `--tiebreak` criteria after the score (`index`, the order every list falls back
 /// to, is not one: it is always last). `length` and `index` alone are the matcher's own orders
-/// (`Tiebreak`); `begin`, `end` and `chunk` need where the query matched (`TiebreakOrder`).
+/// (`Tiebreak`); `begin`, `end`, `chunk` and `pathname` need where the query matched
+/// (`TiebreakOrder`).
 public enum TiebreakCriterion: String, Sendable, Hashable, CaseIterable {
   /// The item's length without white space at either end: shorter first.
   case length
@@ -10,8 +11,11 @@ public enum TiebreakCriterion: String, Sendable, Hashable, CaseIterable {
   case end
   /// The length of the word holding the match: shorter first.
   case chunk
+  /// Where the match begins after the item's last `/` or `\`: a match in the file name first,
+  /// nearer the name's start first.
+  case pathname
 
-  /// The criterion's points for a match (fewer rank first), as fzf 0.38's `buildResult` counts
+  /// The criterion's points for a match (fewer rank first), as fzf 0.74's `buildResult` counts
   /// them: `spans` are the matched spans of the query's groups, `[first, last + 1)` in scalars of
   /// `scalars`; `trimmedLength` is the item's length without white space at either end.
   /// - Complexity: O(scalars.count) for `begin`, `end` and `chunk`, O(1) for `length`.
@@ -30,6 +34,10 @@ public enum TiebreakCriterion: String, Sendable, Hashable, CaseIterable {
       while b >= 1, !isSpace(b - 1) { b -= 1 }
       while e < scalars.count, !isSpace(e) { e += 1 }
       return min(e - b, most)
+    case .pathname:
+      // 65535 for a match that begins before the last delimiter, in the folders.
+      let delimiter = scalars.lastIndex { $0 == "/" || $0 == "\\" } ?? -1
+      return delimiter <= begin ? min(begin - delimiter, most) : most
     case .begin, .end:
       var whitePrefix = 0
       for index in 0..<scalars.count {
@@ -37,7 +45,7 @@ public enum TiebreakCriterion: String, Sendable, Hashable, CaseIterable {
         if index == begin || !isSpace(index) { break }
       }
       if self == .begin { return min(max(0, firstEnd - whitePrefix), most) }
-      return max(0, most - most * (end - whitePrefix) / max(1, trimmedLength))
+      return max(0, most - most * (end - whitePrefix) / (trimmedLength + 1))
     case .length:
       return min(trimmedLength, most)
     }

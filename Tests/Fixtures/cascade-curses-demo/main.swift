@@ -4,6 +4,11 @@
 // crashes on purpose, so tests can check that a crash restores the terminal too. `c` draws a row of
 // 16 fixed 24-bit colours (row 7, once) and 4 cells in colours never shown before (row 8, on every
 // press), so a terminal with few colour pairs must recycle them while the fixed row stays on screen.
+// For the vanished-terminal tests: `DEMO_VANISH` (`reads`, `watcher` or `none`) keeps one way of
+// noticing a closed terminal or neither, `DEMO_CHILD=1` starts `sleep 600` in a process group of
+// its own, noted to be killed on the way out (its pid on row 6), `DEMO_TIMED=1` waits for keys
+// 200 ms at a time beside a wake pipe, and `b` makes the demo busy for good, reading no more keys.
+import CCascadeChildren
 import CascadeCanvas
 import CascadeCurses
 import CascadeLayout
@@ -87,10 +92,32 @@ func drawColourChurn(_ backend: CursesBackend, press: Int) {
   backend.flush()
 }
 
+/// `sleep 600` leading a process group of its own, noted in `CCascadeChildren`.
+func startChild() -> pid_t {
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+  posix_spawnattr_setpgroup(&attributes, 0)
+  var pid: pid_t = 0
+  let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("sleep"), strdup("600"), nil]
+  let spawned = posix_spawnp(&pid, "sleep", nil, &attributes, arguments, environ)
+  posix_spawnattr_destroy(&attributes)
+  guard spawned == 0 else { return -1 }
+  _ = cascade_children_add(-pid)
+  return pid
+}
+
 var churnPresses = 0
 let session: TerminalSession
 do {
-  session = try TerminalSession()
+  var options = TerminalSession.Options()
+  switch getenv("DEMO_VANISH").map({ String(cString: $0) }) {
+  case "reads": options.vanishedTerminalChecks = .reads
+  case "watcher": options.vanishedTerminalChecks = .watcher
+  case "none": options.vanishedTerminalChecks = []
+  default: break
+  }
+  session = try TerminalSession(options: options)
 } catch {
   let message = "\(error)\n"
   _ = message.withCString { write(2, $0, strlen($0)) }
@@ -98,9 +125,23 @@ do {
 }
 var count = 0
 var lastEvent = "last: none"
+let child = getenv("DEMO_CHILD") != nil ? startChild() : 0
 drawFrame(session.backend, lastEvent: lastEvent)
+if child != 0 {
+  session.backend.draw(line("child \(child)", row: 6, columns: session.backend.size.width))
+  session.backend.flush()
+}
+// Timed waits beside a wake pipe (as the viewer waits while records arrive), never woken.
+let timed = getenv("DEMO_TIMED") != nil
+if timed {
+  var wake: [Int32] = [0, 0]
+  _ = pipe(&wake)
+  _ = fcntl(wake[0], F_SETFL, O_NONBLOCK)
+  session.wakeDescriptor = wake[0]
+}
 while true {
-  guard let event = session.nextEvent(timeoutMilliseconds: nil) else {
+  guard let event = session.nextEvent(timeoutMilliseconds: timed ? 200 : nil) else {
+    if timed { continue }
     session.close()
     exit(1)
   }
@@ -111,6 +152,10 @@ while true {
     exit(0)
   case .key(.character("!")):
     fatalError("crashing on purpose")
+  case .key(.character("b")):
+    session.backend.draw(line("busy", row: 5, columns: session.backend.size.width))
+    session.backend.flush()
+    while true { usleep(1_000) }
   case .key(.character("c")):
     drawColourChurn(session.backend, press: churnPresses)
     churnPresses += 1
