@@ -72,7 +72,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// from the index in nanoseconds, so the table would cost End on ten million more than it saves.
   let keepsMeasuredHeights: Bool
   /// Whether the first record has fields, once a filter asked.
-  private var firstRecordHasFields: Bool?
+  private(set) var firstRecordHasFields: Bool?
 
   /// A section whose filter changes more cards than this is replaced as a whole rather than
   /// described card by card (see `ItemFilter.maximumItemChanges`): clearing a filter over a million
