@@ -206,27 +206,27 @@ final class CardMatcher: ItemMatcher {
     TiebreakOrder.rank(score: score, firstPoints: byLength ? length : nil, sorts: true)
   }
 
-  /// Matches below this many have their field terms scored on the caller's thread.
-  private static let parallelFieldScores = 2_048
+  /// Matches per slice when field terms are scored on every core (at least: a sixteenth of them).
+  private static let fieldScoreSlice = 1_024
 
   /// The summed scores of the field terms for each of `items` (records of `section`), nil where
-  /// one fails: `fieldScore` on every core when the records come from a store, a CSV row's field
-  /// read from its bytes (`RecordStore.fieldValues`), any other field from the record, made
+  /// one fails: `fieldScore`'s, but when the records come from a store, on every core, a CSV row's
+  /// field read from its bytes (`RecordStore.fieldValues`), any other field from the record, made
   /// without the store's cache.
   /// - Complexity: O(length of the records), spread over the cores.
   private func fieldScores(_ query: CardQuery, section: Int, items: [Int], texts: SectionCandidates) -> [Int?] {
-    guard let store = candidates.recordStore, section == 0, items.count >= Self.parallelFieldScores else {
+    guard let store = candidates.recordStore, section == 0 else {
       return items.map { fieldScore(query, model: IndexPath(item: $0, section: section), texts: texts) }
     }
     let terms = query.fieldTerms
     let readers = terms.map { store.fieldValues(lowercasedKey: $0.key) }
-    let sliceSize = max(Self.parallelFieldScores / 2, (items.count + 15) / 16)
+    let sliceSize = max(Self.fieldScoreSlice, (items.count + 15) / 16)
     let sliceCount = (items.count + sliceSize - 1) / sliceSize
     let slices = UnsafeMutableBufferPointer<[Int?]>.allocate(capacity: sliceCount)
     slices.initialize(repeating: [])
     defer { slices.deinitialize().deallocate() }
     let results = SliceSlots(slices)
-    DispatchQueue.concurrentPerform(iterations: sliceCount) { slice in
+    let body: @Sendable (Int) -> Void = { slice in
       let scratch = FuzzyMatcher()
       var values = CSVRowValues()
       var scores: [Int?] = []
@@ -255,6 +255,11 @@ final class CardMatcher: ItemMatcher {
         scores.append(total)
       }
       results.buffer[slice] = scores
+    }
+    if sliceCount == 1 {
+      body(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: sliceCount, execute: body)
     }
     return slices.flatMap { $0 }
   }
