@@ -156,7 +156,9 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "query-csv" {
     )
   }
   for row in result {
-    print("bench csv_query_ms[\(row.query)]=\(decimal(row.milliseconds, 1)) cpu_ms=\(decimal(row.cpuMilliseconds, 1)) N=\(rows)")
+    print(
+      "bench csv_query_ms[\(row.query)]=\(decimal(row.milliseconds, 1)) cpu_ms=\(decimal(row.cpuMilliseconds, 1)) N=\(rows)"
+    )
   }
   exit(result.allSatisfy { $0.milliseconds <= 500 } ? 0 : 1)
 }

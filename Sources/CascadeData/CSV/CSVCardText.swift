@@ -41,7 +41,9 @@ struct CSVCardText: Sendable {
     }
     titleNames = named(mapping.titleFields).filter { $0.id >= 0 }
     textNames = named(mapping.textFields).filter { $0.id >= 0 }
-    sizeNames = [mapping.widthFields, mapping.heightFields, mapping.aspectFields].map { named($0).filter { $0.id >= 0 } }
+    sizeNames = [mapping.widthFields, mapping.heightFields, mapping.aspectFields].map {
+      named($0).filter { $0.id >= 0 }
+    }
     self.chosen = chosen.map(named)
     roleColumns = [table.title, table.text, table.width, table.height, table.aspect].compactMap { $0 }
   }
