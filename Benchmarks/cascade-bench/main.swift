@@ -143,6 +143,27 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "load-csv" {
   exit(sizes || result.megabytesPerSecond >= 1000 ? 0 : 1)
 }
 
+// `cascade-bench query-csv [N] [runs] [FILE]`: `-q` over N generated CSV rows (default 1,000,000)
+// or a CSV file: each query from set to the screen with its final count, on a fresh viewer; the
+// target is 0.5 s each.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "query-csv" {
+  let rows = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1_000_000 : 1_000_000
+  let runs = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 3 : 3
+  let path = CommandLine.arguments.count > 4 ? CommandLine.arguments[4] : nil
+  let result = CSVQueryBenchmark.measure(rows: rows, runs: runs, path: path)
+  for row in result {
+    print(
+      "-q \(row.query.debugDescription) over \(path ?? "\(rows) CSV rows"): \(decimal(row.milliseconds, 1)) ms to the final count, \(row.matches) matches (CPU \(decimal(row.cpuMilliseconds, 1)) ms; median of \(runs))"
+    )
+  }
+  for row in result {
+    print(
+      "bench csv_query_ms[\(row.query)]=\(decimal(row.milliseconds, 1)) cpu_ms=\(decimal(row.cpuMilliseconds, 1)) N=\(rows)"
+    )
+  }
+  exit(result.allSatisfy { $0.milliseconds <= 500 } ? 0 : 1)
+}
+
 // `cascade-bench stats-csv [N] [runs]`: `--stats`'s work (load, then every column's statistics)
 // on N CSV rows (default 1,000,000), beside loading alone.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "stats-csv" {

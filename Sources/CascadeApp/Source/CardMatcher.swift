@@ -3,6 +3,7 @@ import CascadeFilter
 import CascadeLayout
 import CascadeMatch
 import CascadeView
+import Dispatch
 
 /// How the `/` filter reads a query and orders what it keeps: fzf's `--exact`, `-i` / `+i`,
 /// `+x`, `--literal`, `--no-sort` and `--tiebreak`.
@@ -79,14 +80,15 @@ final class CardMatcher: ItemMatcher {
         }.scored
       }
       let found = ParallelMatcher.matches(query.textQuery, prefilter: query.prefilter, in: texts, indices: items)
+      let fieldScores =
+        query.fieldTerms.isEmpty ? nil : fieldScores(query, section: section, items: found.map(\.index), texts: texts)
       var result: [RankedItem] = []
       result.reserveCapacity(found.count)
       let scratch = FuzzyMatcher()
-      for match in found {
+      for (position, match) in found.enumerated() {
         var score = match.score
-        if !query.fieldTerms.isEmpty {
-          guard let fieldScore = fieldScore(query, model: IndexPath(item: match.index, section: section), texts: texts)
-          else { continue }
+        if let fieldScores {
+          guard let fieldScore = fieldScores[position] else { continue }
           score = min(score + fieldScore, 0xFFFF)
         }
         let rank =
@@ -204,20 +206,83 @@ final class CardMatcher: ItemMatcher {
     TiebreakOrder.rank(score: score, firstPoints: byLength ? length : nil, sorts: true)
   }
 
+  /// Matches per slice when field terms are scored on every core (at least: a sixteenth of them).
+  private static let fieldScoreSlice = 1_024
+
+  /// The summed scores of the field terms for each of `items` (records of `section`), nil where
+  /// one fails: `fieldScore`'s, but when the records come from a store, on every core, a CSV row's
+  /// field read from its bytes (`RecordStore.fieldValues`), any other field from the record, made
+  /// without the store's cache.
+  /// - Complexity: O(length of the records), spread over the cores.
+  private func fieldScores(_ query: CardQuery, section: Int, items: [Int], texts: SectionCandidates) -> [Int?] {
+    guard let store = candidates.recordStore, section == 0 else {
+      return items.map { fieldScore(query, model: IndexPath(item: $0, section: section), texts: texts) }
+    }
+    let terms = query.fieldTerms
+    let readers = terms.map { store.fieldValues(lowercasedKey: $0.key) }
+    let sliceSize = max(Self.fieldScoreSlice, (items.count + 15) / 16)
+    let sliceCount = (items.count + sliceSize - 1) / sliceSize
+    let slices = UnsafeMutableBufferPointer<[Int?]>.allocate(capacity: sliceCount)
+    slices.initialize(repeating: [])
+    defer { slices.deinitialize().deallocate() }
+    let results = SliceSlots(slices)
+    let body: @Sendable (Int) -> Void = { slice in
+      let scratch = FuzzyMatcher()
+      var values = CSVRowValues()
+      var scores: [Int?] = []
+      scores.reserveCapacity(sliceSize)
+      for item in items[(slice * sliceSize)..<min(items.count, (slice + 1) * sliceSize)] {
+        var record: Record?
+        var total: Int? = 0
+        for (term, reader) in zip(terms, readers) {
+          guard let sum = total else { break }
+          let known: Int?? = reader?.withValue(at: item, values: &values) { value -> Int?? in
+            switch value {
+            case .present(let bytes): return .some(scratch.match(term.pattern, bytes: bytes)?.score)
+            case .absent: return .some(texts.withBytes(at: item) { scratch.match(term.asText, bytes: $0)?.score })
+            case .unknown: return nil
+            }
+          }
+          let score: Int?
+          if let known {
+            score = known
+          } else {
+            if record == nil { record = store.uncachedRecord(at: item) }
+            score = Self.fieldTermScore(term, record: record!, item: item, texts: texts, scratch: scratch)
+          }
+          total = score.map { sum + $0 }
+        }
+        scores.append(total)
+      }
+      results.buffer[slice] = scores
+    }
+    if sliceCount == 1 {
+      body(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: sliceCount, execute: body)
+    }
+    return slices.flatMap { $0 }
+  }
+
+  /// The score of field term `term` for `record` (record `item` of `texts`), nil when it fails.
+  private static func fieldTermScore(
+    _ term: CardQuery.FieldTerm, record: Record, item: Int, texts: SectionCandidates, scratch: FuzzyMatcher
+  ) -> Int? {
+    if let field = record.fields.first(where: { $0.key.lowercased() == term.key }) {
+      return scratch.match(term.pattern, text: field.value)?.score
+    }
+    return texts.withBytes(at: item) { scratch.match(term.asText, bytes: $0) }?.score
+  }
+
   /// The summed scores of the field terms for a card, or nil when one fails.
   private func fieldScore(_ query: CardQuery, model: IndexPath, texts: SectionCandidates) -> Int? {
-    let item = model.item
     let record = candidates.collection.record(at: model)
     let scratch = FuzzyMatcher()
     var total = 0
     for term in query.fieldTerms {
-      if let field = record.fields.first(where: { $0.key.lowercased() == term.key }) {
-        guard let match = scratch.match(term.pattern, text: field.value) else { return nil }
-        total += match.score
-      } else {
-        guard let match = texts.withBytes(at: item, { scratch.match(term.asText, bytes: $0) }) else { return nil }
-        total += match.score
-      }
+      guard let score = Self.fieldTermScore(term, record: record, item: model.item, texts: texts, scratch: scratch)
+      else { return nil }
+      total += score
     }
     return total
   }

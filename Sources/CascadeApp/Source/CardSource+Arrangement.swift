@@ -57,6 +57,12 @@ extension CardSource {
       return .rearranged
     case .appended(let sections):
       let grown = filter.growSections(sections) { arrangement.count(inSection: $0) }
+      // A query set before the first record (`-q`) was read without knowing whether records
+      // have fields: once they arrive, a `key:pattern` in it may be a field term after all.
+      if firstRecordHasFields == nil, !query.isEmpty, parsedQuery(query.text) != query {
+        resetFilters()
+        return .rearranged
+      }
       return grown.isEmpty ? .unchanged : .appended(grown)
     }
   }

@@ -72,7 +72,7 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
   /// from the index in nanoseconds, so the table would cost End on ten million more than it saves.
   let keepsMeasuredHeights: Bool
   /// Whether the first record has fields, once a filter asked.
-  private var firstRecordHasFields: Bool?
+  private(set) var firstRecordHasFields: Bool?
 
   /// A section whose filter changes more cards than this is replaced as a whole rather than
   /// described card by card (see `ItemFilter.maximumItemChanges`): clearing a filter over a million
@@ -250,11 +250,12 @@ public final class CardSource: CollectionViewDataSource, CollectionViewDelegateW
     return filter.continueRun()
   }
 
-  /// Packing cards' texts the first time costs far more per card than matching them: smaller
-  /// batches, and a small first batch, keep a slice near its deadline. (A store's format is known only once it has read
+  /// Packing cards' texts one by one the first time costs far more per card than matching them:
+  /// smaller batches, and a small first batch, keep a slice near its deadline (a store's are packed
+  /// all at once, on every core, by the first batch). (A store's format is known only once it has read
   /// something, so this is decided at each slice.)
   func fitBatchSize() {
-    let inPlace = matcher.candidates.readsInPlace
+    let inPlace = matcher.candidates.readsInPlace || matcher.candidates.packsAllAtOnce
     let size = inPlace ? 32_768 : 4_096
     // Lines read in place cost the same on every query: whole batches from the start, so each
     // is spread over every core. Packed cards cost far more the first time.

@@ -1,4 +1,5 @@
 import CascadeData
+import Dispatch
 import CascadeLayout
 import CascadeMatch
 import CascadePictures
@@ -8,8 +9,9 @@ import CascadePictures
 /// Read in place where the input's bytes are that text: a store's printed records (`withPrintedBytes`),
 /// and a store of text lines, whose lines are also the cards' texts, with no copy and no record
 /// made. Otherwise the texts are packed into one byte array per section the first time a filter
-/// reaches them (making each record once per load), and extended as records arrive; a later
-/// keystroke reads the packed bytes.
+/// reaches them, and extended as records arrive; a later keystroke reads the packed bytes. A
+/// store's records are packed all at once, every record loaded, on every core, a CSV row's text
+/// written from its bytes; another collection's records are made one by one, once per load.
 package final class RecordCandidates {
   /// The records matched.
   package let collection: any RecordCollection
@@ -41,6 +43,16 @@ package final class RecordCandidates {
     return nil
   }
 
+  /// The store the records are read from unchanged, if any: for reading fields from its bytes.
+  var recordStore: RecordStore? { store }
+
+  /// True when every record loaded is packed at once, the first time a filter asks (a store's
+  /// cards, matched whole): batches then cost what they cost read in place.
+  var packsAllAtOnce: Bool {
+    guard store != nil, fieldMatching == nil, case .card = text else { return false }
+    return true
+  }
+
   /// True when the texts are read in place (known for text lines once the loader has read something).
   var readsInPlace: Bool {
     guard let store else { return false }
@@ -64,7 +76,15 @@ package final class RecordCandidates {
       }
     }
     while packed.count <= section { packed.append(PackedCandidates()) }
-    let count = records.upperBound
+    var count = records.upperBound
+    if let store, section == 0, fieldMatching == nil, case .card(let fields) = text, packed[section].count < count {
+      // Every record loaded, at once on every core: the next batches find them packed.
+      count = max(count, store.recordCount)
+      var texts = packed[section]
+      packed[section] = PackedCandidates()  // `texts` is then the only owner: appending copies nothing
+      Self.pack(store, fields: fields, records: texts.count..<count, into: &texts)
+      packed[section] = texts
+    }
     if packed[section].count < count {
       var texts = packed[section]
       packed[section] = PackedCandidates()  // `texts` is then the only owner: appending copies nothing
@@ -94,6 +114,61 @@ package final class RecordCandidates {
       packed[section] = texts
     }
     return SectionCandidates(packed: packed[section], records: records, reversed: reversed)
+  }
+
+  /// Candidates per slice when a store's card texts are packed on every core: a sixteenth of the
+  /// records, at least this many.
+  private static let packSliceSize = 4_096
+
+  /// Appends the card texts of `store`'s `records` to `texts`, in slices on every core: a CSV
+  /// row's written from its bytes (`RecordStore.cardTexts`), another record's from the record,
+  /// made without the store's cache.
+  /// - Complexity: O(total length of the records), spread over the cores.
+  private static func pack(
+    _ store: RecordStore, fields: CardFields, records: Range<Int>, into texts: inout PackedCandidates
+  ) {
+    let writer = store.cardTexts(mapping: fields.mapping, chosen: fields.chosen)
+    let lines = store.printedLines
+    let sliceSize = max(packSliceSize, (records.count + 15) / 16)
+    let sliceCount = (records.count + sliceSize - 1) / sliceSize
+    let slices = UnsafeMutableBufferPointer<PackedCandidates>.allocate(capacity: sliceCount)
+    slices.initialize(repeating: PackedCandidates())
+    defer { slices.deinitialize().deallocate() }
+    let pointer = SliceSlots(slices)
+    let body: @Sendable (Int) -> Void = { slice in
+      let start = records.lowerBound + slice * sliceSize
+      let end = min(records.upperBound, start + sliceSize)
+      var packed = PackedCandidates()
+      // Room for the rows' bytes, about what their cards' texts take: a slice's text grown by
+      // doubling was copied again and again, into pages faulted in afresh.
+      if let lines, end > start {
+        let first = lines.bytes(at: start)
+        let last = lines.bytes(at: end - 1)
+        if let from = first.baseAddress, let to = last.baseAddress {
+          packed.reserveCapacity(count: end - start, byteCount: to + last.count - from + (end - start) * 2)
+        }
+      }
+      var values = CSVRowValues()
+      for item in start..<end {
+        packed.appendCandidate { output in
+          if writer?.append(item: item, to: &output, values: &values) == true { return }
+          output.append(contentsOf: CardMatchText(store.uncachedRecord(at: item), fields: fields).text.utf8)
+        }
+      }
+      pointer.buffer[slice] = packed
+    }
+    if sliceCount == 1 {
+      body(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: sliceCount, execute: body)
+    }
+    if texts.count == 0 {
+      texts = PackedCandidates(joining: Array(slices))
+      return
+    }
+    let byteCount = slices.reduce(0) { $0 + $1.byteCount }
+    texts.reserveCapacity(count: texts.count + records.count, byteCount: texts.byteCount + byteCount)
+    for slice in slices { texts.append(candidatesOf: slice) }
   }
 
   /// True when the query matches some fields of each card's title and the length tiebreak
