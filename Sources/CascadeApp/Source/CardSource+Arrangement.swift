@@ -57,6 +57,12 @@ extension CardSource {
       return .rearranged
     case .appended(let sections):
       let grown = filter.growSections(sections) { arrangement.count(inSection: $0) }
+      // A query set before the first record was read (an opening `-q`) took `key:word` as plain
+      // text, not knowing whether records have fields: parsed again, it runs anew once they do.
+      if !query.isEmpty, parsedQuery(query.text) != query {
+        resetFilters()
+        return .rearranged
+      }
       return grown.isEmpty ? .unchanged : .appended(grown)
     }
   }
