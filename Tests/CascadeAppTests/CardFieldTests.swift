@@ -183,7 +183,8 @@ import Testing
   @Test func defaultLinesSkipIdsLinksAndEmptyValues() {
     func keys(_ fields: KeyValuePairs<String, String>, _ cardFields: CardFields = CardFields()) -> [String] {
       let record = Record(
-        title: "T", original: "", fields: [RecordField(key: "title", value: "T")]
+        title: "T", original: "",
+        fields: [RecordField(key: "title", value: "T")]
           + fields.map { RecordField(key: $0.key, value: $0.value) })
       return cardFields.lines(of: record).map(\.key)
     }
@@ -198,7 +199,9 @@ import Testing
       "homepage": "http://example.com", "timeline_url": "https://t",
     ]
     #expect(
-      keys(issue) == ["number", "user.login", "labels", "state", "milestone.title", "comments", "reactions.total_count"])
+      keys(issue) == [
+        "number", "user.login", "labels", "state", "milestone.title", "comments", "reactions.total_count",
+      ])
     #expect(keys(["userId": "3", "uuid": "x", "sha": "abc", "link_href": "/a", "kind": "k"]) == ["kind"])
     // Nothing else: the ids and links are the lines.
     #expect(keys(["id": "7", "url": "https://x", "note": "null"]) == ["id", "url", "note"])

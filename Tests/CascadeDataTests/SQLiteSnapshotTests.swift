@@ -68,9 +68,10 @@ import Testing
       if ids != all && ids != kept { failures.append("read \(reads): \(ids.count) rows, neither before nor after") }
     }
     process.waitUntilExit()
-    let cycles = Int(
-      String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    let cycles =
+      Int(
+        String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+          .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     #expect(process.terminationStatus == 0 && cycles > 0, "the writer wrote \(cycles) times")
     #expect(failures.isEmpty, "\(failures.prefix(5)) of \(reads) reads")
   }

@@ -13,7 +13,8 @@ public enum FieldKinds {
   public static func isIdentifier(_ key: some StringProtocol) -> Bool {
     let bytes = key.utf8
     for exact in ["id", "uuid", "guid", "sha", "oid"] where equalsIgnoringCase(bytes, exact) { return true }
-    if hasSuffixIgnoringCase(bytes, "_id") || hasSuffixIgnoringCase(bytes, "-id") || hasSuffixIgnoringCase(bytes, ".id") {
+    if hasSuffixIgnoringCase(bytes, "_id") || hasSuffixIgnoringCase(bytes, "-id") || hasSuffixIgnoringCase(bytes, ".id")
+    {
       return true
     }
     // camelCase: `nodeId`, `userID`.
