@@ -1,7 +1,9 @@
 import ArgumentParser
 import CascadeApp
+import CascadeCurses
 import CascadeData
 import CascadeFzf
+import Glibc
 
 // fzf's flags for scripts that run the viewer: --query, --select-1, --exit-0, --header, --prompt,
 // --expect, --bind and --sync.
@@ -60,17 +62,37 @@ extension CascadeCommand {
   /// for `--query` (so the decision agrees with what the viewer would show). Exactly one match with
   /// `-1`: prints it (after an empty line with `--expect`) and returns 0; none with `-0`: returns 1
   /// (after the empty line with `--expect`). Otherwise nil: the viewer opens.
+  ///
+  /// Without a terminal to open the viewer on, records are tested as they are read, and the run
+  /// ends with "needs a terminal" as soon as the matches rule out a decision (two with `-1`, one
+  /// with `-0` alone), not after the whole input.
   func decideBeforeDrawing(streaming: (any StreamingRecordCollection)?) -> ExitStatus? {
-    if let streaming {
-      streaming.waitUntilFinished()
-      if let failure = streaming.progress.failure { return report(failure) }
-    }
-    let collection = galleryPath.flatMap { try? folderCollection($0) } ?? streaming ?? builtInCollection
     var options = ViewerOptions()
     options.animatesChanges = false
     applyMatchOptions(to: &options)
-    let decider = Viewer(collection: collection, options: options)
-    if let query { decider.setFilter(query) }
+    let decider: Viewer
+    if let streaming, galleryPath == nil, (try? TerminalSession.checkTerminal()) == nil {
+      decider = Viewer(collection: streaming, options: options, loading: streaming)
+      if let query { decider.setFilter(query) }
+      let undecided = select1 ? 2 : 1
+      while decider.isLoading || decider.source.isFiltering {
+        if !decider.advance() { usleep(1_000) }
+        if decider.source.shownCount >= undecided {
+          streaming.cancel()
+          printError("cascade: \(TerminalSessionError.noTerminal)")
+          return .error
+        }
+      }
+      if let failure = streaming.progress.failure { return report(failure) }
+    } else {
+      if let streaming {
+        streaming.waitUntilFinished()
+        if let failure = streaming.progress.failure { return report(failure) }
+      }
+      let collection = galleryPath.flatMap { try? folderCollection($0) } ?? streaming ?? builtInCollection
+      decider = Viewer(collection: collection, options: options)
+      if let query { decider.setFilter(query) }
+    }
     while decider.source.isFiltering { decider.advance() }
     let count = decider.source.shownCount
     guard (select1 && count == 1) || (exit0 && count == 0) else { return nil }

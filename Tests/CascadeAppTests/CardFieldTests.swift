@@ -38,8 +38,8 @@ import Testing
           "╭──────────────────╮                    ",
           "│ rich             │                    ",
           "│ version: 13.7.1  │                    ",
-          "│ homepage:        │                    ",
-          "│ https://         │                    ",
+          "╰──────────────────╯                    ",
+          "                                        ",
           " card 1 of 3             ? keys  q quit ",
         ]) == nil, "\(screen(v))")
   }
@@ -109,8 +109,18 @@ import Testing
     type(v, "version:apache")
     #expect(titles(v) == [], "the word must be in that field, not another")
     press(v, .control("u"))
+    // A link is not on the card, but its field is there to ask.
     type(v, "https://github")
-    #expect(titles(v) == ["rich"], "a colon in a plain word still matches as typed")
+    #expect(titles(v) == [])
+    press(v, .control("u"))
+    type(v, "homepage:textualize")
+    #expect(titles(v) == ["rich"])
+    let shown = viewer(Self.packages, size: Size(width: 40, height: 12)) {
+      $0.cardFields = CardFields(chosen: ["homepage"])
+    }
+    press(shown, .character("/"))
+    type(shown, "https://github")
+    #expect(titles(shown) == ["rich"], "a colon in a plain word still matches as typed")
   }
 
   /// Enter shows the record as indented JSON; arrows and pages scroll it; Home and End go to its
@@ -161,11 +171,41 @@ import Testing
     }
     #expect(keys(["title": "T", "name": "N", "w": "4", "h": "3", "x": "1"], title: "T") == ["name", "x"])
     #expect(keys(["title": "null", "name": "N", "body": "B", "aspect": "2"], title: "N", body: "B") == ["title"])
-    #expect(keys(["id": "7", "label": "L", "kind": "k"], title: "L") == ["id", "kind"])
+    #expect(keys(["id": "7", "label": "L", "kind": "k"], title: "L") == ["kind"])
     let custom = CardFields(mapping: .standard(titleFields: ["label"]), chosen: nil)
     #expect(keys(["title": "T", "label": "L"], title: "L", custom) == ["title"])
     #expect(keys(["a": "1", "b": "2"], title: "", CardFields(chosen: ["b", "zz", "a"])) == ["b", "a"])
     #expect(keys(["a": "1"], title: "", CardFields(chosen: [])) == [])
+  }
+
+  /// By default a card leaves out ids, links and values that say nothing, and shows a nested
+  /// object by the line that names it, unless nothing else is left; `--fields` shows them all.
+  @Test func defaultLinesSkipIdsLinksAndEmptyValues() {
+    func keys(_ fields: KeyValuePairs<String, String>, _ cardFields: CardFields = CardFields()) -> [String] {
+      let record = Record(
+        title: "T", original: "",
+        fields: [RecordField(key: "title", value: "T")]
+          + fields.map { RecordField(key: $0.key, value: $0.value) })
+      return cardFields.lines(of: record).map(\.key)
+    }
+    let issue: KeyValuePairs<String, String> = [
+      "url": "https://api.github.com/repos/a/b/issues/1", "repository_url": "https://api.github.com/repos/a/b",
+      "id": "101", "node_id": "I_kwDO", "number": "1", "user.login": "octocat", "user.id": "1",
+      "user.node_id": "MDQ6", "user.avatar_url": "https://avatars", "user.gravatar_id": "", "user.type": "User",
+      "user.site_admin": "false", "labels": "bug, ui", "state": "open", "locked": "false", "assignee": "null",
+      "assignees": "[]", "milestone.url": "https://m", "milestone.number": "3", "milestone.title": "v1",
+      "comments": "0", "sub_issues_summary.total": "0", "sub_issues_summary.completed": "0",
+      "reactions.url": "https://r", "reactions.total_count": "2", "reactions.+1": "2",
+      "homepage": "http://example.com", "timeline_url": "https://t",
+    ]
+    #expect(
+      keys(issue) == [
+        "number", "user.login", "labels", "state", "milestone.title", "comments", "reactions.total_count",
+      ])
+    #expect(keys(["userId": "3", "uuid": "x", "sha": "abc", "link_href": "/a", "kind": "k"]) == ["kind"])
+    // Nothing else: the ids and links are the lines.
+    #expect(keys(["id": "7", "url": "https://x", "note": "null"]) == ["id", "url", "note"])
+    #expect(keys(issue, CardFields(chosen: ["node_id", "url"])) == ["node_id", "url"])
   }
 
   func titles(_ v: Viewer) -> [String] {

@@ -20,20 +20,21 @@ struct DataFormatsCommandTests {
     expectScreen(
       try CascadeBinary.dump(["--size", "80x14", path]),
       [
+        // The id is left out, and so is an empty value.
         "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ ╭─────────────────────────────────────╮",
         "┃ Desk lamp                            ┃ │ Chair                               │",
-        "┃ id: 1                                ┃ │ id: 2                               │",
         "┃ category: lighting                   ┃ │ category: office                    │",
         "┃ price: 12.50                         ┃ │ price: 9                            │",
-        "┃ notes: brass, with a \"daylight\" bulb ┃ │ notes:                              │",
-        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛ ╰─────────────────────────────────────╯",
-        "╭──────────────────────────────────────╮ ╭─────────────────────────────────────╮",
-        "│ Garden table                         │ │ 東京 mug 🙂                         │",
-        "│ id: 3                                │ │ id: 4                               │",
-        "│ category: garden                     │ │ category: kitchen                   │",
-        "│ price: 100                           │ │ price: 4.75                         │",
+        "┃ notes: brass, with a \"daylight\" bulb ┃ ╰─────────────────────────────────────╯",
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛ ╭─────────────────────────────────────╮",
+        "╭──────────────────────────────────────╮ │ Garden table                        │",
+        "│ 東京 mug 🙂                          │ │ category: garden                    │",
+        "│ category: kitchen                    │ │ price: 100                          │",
         // A line break inside a field is a line break on the card.
-        "│ notes: two                           │ │ notes:                              │",
+        "│ price: 4.75                          │ │ notes: two                          │",
+        "╰──────────────────────────────────────╯ │ lines                               │",
+        "                                         ╰─────────────────────────────────────╯",
+        "",
         " card 1 of 4                                                     ? keys  q quit",
       ])
     // Numbers sort as numbers: 100 before 12.50 before 9 descending.
@@ -110,11 +111,11 @@ struct DataFormatsCommandTests {
         "┃ Found a bug                          ┃ │ Docs typo                           │",
         "┃ number: 1347                         ┃ │ number: 1348                        │",
         "┃ user.login: octocat                  ┃ │ user.login: monalisa                │",
-        "┃ user.id: 1                           ┃ │ user.id: 2                          │",
         "┃ labels: bug, ui                      ┃ │ labels: docs                        │",
-        "┃ milestone.creator.login: hubot       ┃ │ milestone: null                     │",
-        "┃ reactions.+1: 3                      ┃ │ reactions.+1: 10                    │",
-        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛ ╰─────────────────────────────────────╯",
+        "┃ milestone.creator.login: hubot       ┃ │ reactions.+1: 10                    │",
+        "┃ reactions.+1: 3                      ┃ ╰─────────────────────────────────────╯",
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛",
+        "",
         " card 1 of 2                                                     ? keys  q quit",
       ])
     expectScreen(

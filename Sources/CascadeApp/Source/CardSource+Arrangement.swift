@@ -57,9 +57,9 @@ extension CardSource {
       return .rearranged
     case .appended(let sections):
       let grown = filter.growSections(sections) { arrangement.count(inSection: $0) }
-      // A query set before the first record (`-q`) was read without knowing whether records
-      // have fields: once they arrive, a `key:pattern` in it may be a field term after all.
-      if firstRecordHasFields == nil, !query.isEmpty, parsedQuery(query.text) != query {
+      // A query set before the first record was read (an opening `-q`) took `key:word` as plain
+      // text, not knowing whether records have fields: parsed again, it runs anew once they do.
+      if !query.isEmpty, parsedQuery(query.text) != query {
         resetFilters()
         return .rearranged
       }

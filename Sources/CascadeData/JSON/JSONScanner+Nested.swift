@@ -82,11 +82,8 @@ extension JSONScanner {
     return found
   }
 
-  /// The keys that name an object in a list, best first.
-  static let namingKeys = ["name", "title", "label", "login", "key", "value"]
-
-  /// What names the object at `range` in a list: its first of `namingKeys` that holds a string
-  /// or number, else its first string that is neither an id (`id`, `node_id`, `user_id`) nor a
+  /// What names the object at `range` in a list: its first of `FieldKinds.namingKeys` that
+  /// holds a string or number, else its first string that is neither an id (`id`, `node_id`, `user_id`) nor a
   /// URL (a key ending in `url` or `href`, or an `http://`/`https://` value), else its first
   /// string; nil when it has no string. GitHub's labels carry `node_id` before `name`.
   /// - Complexity: O(length of the object).
@@ -105,7 +102,7 @@ extension JSONScanner {
         kind == .string
         ? scanner.decodeString((start + 1)..<(scanner.position - 1))
         : String(decoding: scanner.bytes[start..<scanner.position], as: UTF8.self)
-      if let rank = Self.namingKeys.firstIndex(of: name.lowercased()), named == nil || rank < named!.rank {
+      if let rank = FieldKinds.namingRank(name), named == nil || rank < named!.rank {
         named = (rank, text)
       }
       guard kind == .string else { return }

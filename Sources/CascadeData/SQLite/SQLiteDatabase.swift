@@ -6,11 +6,13 @@
 import CSQLite
 import CascadeSystem
 
-/// An SQLite database opened read-only: never written, and never locked for others when no
-/// other process is writing it.
+/// An SQLite database opened read-only and read as one snapshot: never written, and every
+/// statement run in one read transaction (`begin()`), so rows another process deletes, inserts or
+/// moves (`VACUUM`) while they are read come back as they were before it committed, or after.
 ///
-/// The file is opened through a URI with `mode=ro`; when it has no `-wal` or `-journal` file beside
-/// it (nothing is writing it), with `immutable=1` too, so SQLite takes no lock at all.
+/// The file is opened through a URI with `mode=ro`; with `immutable=1` too only on read-only
+/// media (a file system mounted read-only), where nothing can change it and SQLite takes no lock.
+/// Anywhere else `immutable` would promise SQLite a file another process may be writing.
 final class SQLiteDatabase {
   /// The 16 bytes every SQLite database file starts with.
   static let header: [UInt8] = Array("SQLite format 3".utf8) + [0]
@@ -24,8 +26,9 @@ final class SQLiteDatabase {
 
   /// Opens `path` read-only; the error is SQLite's own words.
   init(path: String) throws(SQLiteError) {
-    let quiet = !SystemFile.exists(path + "-wal") && !SystemFile.exists(path + "-journal")
-    let uri = "file:" + Self.percentEncoded(path) + "?mode=ro" + (quiet ? "&immutable=1" : "")
+    var volume = statvfs()
+    let readOnlyMedia = statvfs(path, &volume) == 0 && volume.f_flag & UInt(ST_RDONLY) != 0
+    let uri = "file:" + Self.percentEncoded(path) + "?mode=ro" + (readOnlyMedia ? "&immutable=1" : "")
     var opened: OpaquePointer?
     let status = sqlite3_open_v2(uri, &opened, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
     guard status == SQLITE_OK, let opened else {
@@ -36,7 +39,17 @@ final class SQLiteDatabase {
     // Pages read, never mapped (whatever the library's build chose): a database cut short while
     // read is an SQLite error, where a mapped one would fault with SIGBUS.
     sqlite3_exec(opened, "PRAGMA mmap_size = 0", nil, nil, nil)
+    // A writer holds its lock for the moment it commits: the read waits for it rather than fail.
+    sqlite3_busy_timeout(opened, 10_000)
     handle = opened
+  }
+
+  /// Starts the read transaction every later statement runs in: the snapshot is taken at the
+  /// first read and held until the database is closed.
+  func begin() throws(SQLiteError) {
+    guard sqlite3_exec(handle, "BEGIN", nil, nil, nil) == SQLITE_OK else {
+      throw SQLiteError(message: String(cString: sqlite3_errmsg(handle)))
+    }
   }
 
   deinit { sqlite3_close(handle) }

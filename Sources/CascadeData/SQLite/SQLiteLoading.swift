@@ -50,6 +50,7 @@ enum SQLiteLoading {
     }
     do throws(SQLiteError) {
       let database = try SQLiteDatabase(path: path)
+      try database.begin()
       store.setDatabaseContent(request.sql != nil ? .query : request.sqliteTable.map(DatabaseContent.table) ?? .tables)
       guard let sql = query(for: request) else {
         try appendTables(of: database, to: &pending)

@@ -48,27 +48,3 @@ extension FieldStatistics {
     return tallies.map(\.statistics)
   }
 }
-
-extension RecordStore {
-  /// The statistics of a CSV or TSV input's columns, read straight from its rows (a row's fields
-  /// are not made into a record); nil for other input.
-  /// - Complexity: O(total bytes) plus a hash per value.
-  func csvStatistics() -> [FieldStatistics]? {
-    guard kind == .csvRow, let table = csvTable, let bytes else { return nil }
-    var tallies = table.names.map { FieldTally(name: $0) }
-    let count = index.count
-    guard count > 0 else { return tallies.map(\.statistics) }
-    let buffer = bytes.buffer(count: index[count - 1].range.upperBound)
-    for item in 0..<count {
-      let range = index[item].range
-      let row = UnsafeBufferPointer(rebasing: buffer[range])
-      CSVFields.forEachFieldRange(row, delimiter: table.delimiter) { column, range in
-        while column >= tallies.count { tallies.append(FieldTally(name: table.name(ofColumn: tallies.count))) }
-        let text = CSVFields.value(of: range, in: row)
-        tallies[column].add(text, number: text.isEmpty ? nil : CSVNumber.value(of: range, in: row, decoded: text))
-        return true
-      }
-    }
-    return tallies.map(\.statistics)
-  }
-}

@@ -7,13 +7,17 @@ final class InputWatch: Sendable {
   let file: SystemFile
   let path: String?
   let follows: Bool
+  /// False when the store's bytes are not the file's (an SQLite database's rows): only the file's
+  /// own changes since it was opened are news.
+  let comparesBytesRead: Bool
   /// True once a followed file has been cut short and read again from its start.
   let wasCutShort = Atomic<Bool>(false)
 
-  init(file: SystemFile, path: String?, follows: Bool) {
+  init(file: SystemFile, path: String?, follows: Bool, comparesBytesRead: Bool = true) {
     self.file = file
     self.path = path
     self.follows = follows
+    self.comparesBytesRead = comparesBytesRead
   }
 
   /// How the file differs from what was read, given `bytesRead` bytes of it in the store.
@@ -21,7 +25,7 @@ final class InputWatch: Sendable {
   func change(bytesRead: Int) -> FileChange? {
     if wasCutShort.load(ordering: .relaxed) { return .cutShort }
     // A followed file's bytes in the store are what was read from it until it was cut short.
-    return file.change(bytesRead: follows ? 0 : bytesRead, path: path, expectsGrowth: follows)
+    return file.change(bytesRead: follows || !comparesBytesRead ? 0 : bytesRead, path: path, expectsGrowth: follows)
   }
 }
 
@@ -29,8 +33,9 @@ extension SystemFile: @unchecked Sendable {}
 
 extension RecordStore {
   /// Keeps `file` (read from `path`) to tell later whether it changed (loading thread, once).
-  func watch(_ file: SystemFile, path: String?, follows: Bool) {
-    _ = inputWatch.storeIfNil(InputWatch(file: file, path: path, follows: follows))
+  func watch(_ file: SystemFile, path: String?, follows: Bool, comparesBytesRead: Bool = true) {
+    _ = inputWatch.storeIfNil(
+      InputWatch(file: file, path: path, follows: follows, comparesBytesRead: comparesBytesRead))
   }
 
   /// Notes that a followed file was cut short and is read again from its start (reading thread).

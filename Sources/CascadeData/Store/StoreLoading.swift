@@ -58,6 +58,8 @@ enum StoreLoading {
     }
     if case .path(let path) = source, file.kind == .regular {
       if SQLiteDatabase.isDatabase(file) {
+        // Its rows are one snapshot; the status line says when the file changes after it.
+        store.watch(file, path: path, follows: false, comparesBytesRead: false)
         return SQLiteLoading.load(path: path, request: request, into: store)
       }
     }
