@@ -10,7 +10,8 @@ import Testing
 /// terms read a row's field in place: both must give what the records themselves give.
 @Suite struct CSVCardTextTests {
   /// Over seeded CSV files with every shape the card's rules look at (columns named as titles,
-  /// texts and sizes, duplicate and number names, `null` and empty values, numbers with spaces,
+  /// texts and sizes, duplicate and number names, ids, links and dotted objects, `null`, `0`,
+  /// `false` and empty values, numbers with spaces,
   /// quoted fields with separators, quotes and line breaks, short and long rows, invalid UTF-8,
   /// with and without a header) and cards showing every field or chosen ones, under the standard
   /// mapping or another: each record's packed text is its `CardMatchText`, made from the record.
@@ -137,12 +138,16 @@ import Testing
 
   /// A CSV file of a few rows, and whether its first row is a header.
   static func file(using rng: inout SplitMix64) -> (bytes: [UInt8], hasHeader: Bool) {
-    let names = ["name", "title", "Title", "subtitle", "w", "h", "aspect", "note", "id", "3", "8", "name"]
+    let names = [
+      "name", "title", "Title", "subtitle", "w", "h", "aspect", "note", "id", "3", "8", "name", "node_id", "html_url",
+      "user.login", "user.id", "user.site", "counts.total", "counts.open",
+    ]
     let values: [[UInt8]] = [
       Array("alpha".utf8), Array("null".utf8), [], Array("42".utf8), Array(" 7.5 ".utf8), Array("-3".utf8),
       Array("1e3".utf8), Array("\"quoted, with comma\"".utf8), Array("\"say \"\"hi\"\"\"".utf8),
       Array("\"two\nlines\"".utf8), Array("東京".utf8), Array("caf\u{E9}".utf8), [0x66, 0xFF, 0x6F],
-      Array(".5".utf8), Array("\"\"".utf8), Array("x\"y".utf8), Array("\"a\"b".utf8),
+      Array(".5".utf8), Array("\"\"".utf8), Array("x\"y".utf8), Array("\"a\"b".utf8), Array("0".utf8),
+      Array("false".utf8), Array("[]".utf8), Array("https://example.com/a".utf8),
     ]
     let hasHeader = Bool.random(using: &rng)
     let columns = Int.random(in: 1...6, using: &rng)

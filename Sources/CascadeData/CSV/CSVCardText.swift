@@ -25,6 +25,18 @@ struct CSVCardText: Sendable {
   }
   /// The columns the table gives a role, which a title picked from the free values skips.
   private let roleColumns: [Int]
+  /// Per column, what its name says for the card's default lines (`CardFields`' rule).
+  private let columnKinds: [ColumnKind]
+
+  /// What a column's name says: an id or a link (never a default line), its rank among the naming
+  /// keys (of an object's dotted lines the best is shown), and where the dotted object it starts
+  /// ends (the columns after it sharing the name's part before its first dot).
+  private struct ColumnKind: Sendable {
+    var isIdentifierOrLink: Bool
+    var namingRank: Int
+    var isDotted: Bool
+    var objectEnd: Int
+  }
 
   /// The card texts of `table`'s rows for cards showing `chosen` fields (nil: every field not
   /// used), roles found by `mapping`.
@@ -46,6 +58,20 @@ struct CSVCardText: Sendable {
     }
     self.chosen = chosen.map(named)
     roleColumns = [table.title, table.text, table.width, table.height, table.aspect].compactMap { $0 }
+    let keys = nameIDs.indices.map { $0 < names.count ? names[$0] : String($0 + 1) }
+    columnKinds = keys.indices.map { column in
+      let key = keys[column]
+      let last = key.lastIndex(of: ".").map { key[key.index(after: $0)...] } ?? key[...]
+      var end = column + 1
+      if let dot = key.firstIndex(of: ".") {
+        let object = key[...dot]
+        while end < keys.count, keys[end].hasPrefix(object) { end += 1 }
+      }
+      return ColumnKind(
+        isIdentifierOrLink: FieldKinds.isIdentifier(last) || FieldKinds.isLink(name: last, value: ""),
+        namingRank: FieldKinds.namingRank(last) ?? FieldKinds.namingKeys.count, isDotted: key.contains("."),
+        objectEnd: end)
+    }
   }
 
   /// The name number of column `column`: the first header column spelling its name.
@@ -139,13 +165,53 @@ struct CSVCardText: Sendable {
     used.2 = firstPresent(sizeNames[0]) ?? -1
     used.3 = firstPresent(sizeNames[1]) ?? -1
     used.4 = firstPresent(sizeNames[2]) ?? -1
-    for column in 0..<count {
+    func isUsed(_ column: Int) -> Bool {
       let id = nameIDs[column]
-      if id == used.0 || id == used.1 || id == used.2 || id == used.3 || id == used.4 { continue }
-      output.append(UInt8(ascii: "\n"))
-      output.append(contentsOf: field(column))
+      return id == used.0 || id == used.1 || id == used.2 || id == used.3 || id == used.4
+    }
+    // `CardFields.readableLines`: no ids, links or values that say nothing; of a dotted object's
+    // lines the one that names it, none when all its values are `0`. When no field is readable,
+    // every field not used.
+    func readable(_ column: Int) -> Bool {
+      let value = field(column)
+      return !isUsed(column) && !columnKinds[column].isIdentifierOrLink && !Self.saysNothing(value)
+        && !Self.isWebAddress(value)
+    }
+    let start = output.count
+    var column = 0
+    while column < count {
+      let end = min(columnKinds[column].objectEnd, count)
+      let saysSomething =
+        !columnKinds[column].isDotted || (column..<end).contains { readable($0) && !field($0).elementsEqual("0".utf8) }
+      var best: (column: Int, rank: Int)?
+      for candidate in column..<end where saysSomething && readable(candidate) {
+        let rank = columnKinds[candidate].namingRank
+        if best == nil || rank < best!.rank { best = (candidate, rank) }
+      }
+      if let best {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: field(best.column))
+      }
+      column = end
+    }
+    if output.count == start {
+      for column in 0..<count where !isUsed(column) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: field(column))
+      }
     }
     return true
+  }
+
+  /// `FieldKinds.isEmpty`: `null`, `false`, empty, `[]` or `{}`.
+  private static func saysNothing(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    value.isEmpty || value.elementsEqual("null".utf8) || value.elementsEqual("false".utf8)
+      || value.elementsEqual("[]".utf8) || value.elementsEqual("{}".utf8)
+  }
+
+  /// `FieldKinds.isLink`'s test of a value: it starts with `http://` or `https://`.
+  private static func isWebAddress(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    value.starts(with: "https://".utf8) || value.starts(with: "http://".utf8)
   }
 
   /// `FieldValue.number(in:)` of field `column` is not nil: decided from the first byte after
