@@ -38,7 +38,8 @@ extension CascadeCommand {
     for (name, value) in [("--with-nth", fzfArguments.withNth), ("--accept-nth", fzfAcceptNthArguments.acceptNth)] {
       if let value, FieldSelection(value) == nil {
         throw ValidationError(
-          "\(name): '\(value)' is neither a field expression (1, -1, 2.., ..3, 1,3) nor a template with one ('{2}: {1}').")
+          "\(name): '\(value)' is neither a field expression (1, -1, 2.., ..3, 1,3) nor a template with one ('{2}: {1}')."
+        )
       }
     }
     // fzf reads a longer delimiter as a regular expression, which Cascade does not: refused

@@ -70,7 +70,8 @@ extension CascadeCommand {
   ) -> CardPictures? {
     guard !noPictures, pictureArguments.pictureMode != .none else { return nil }
     let rendering = PictureRendering.forTerminal(
-      isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor, showsDirectColors: backend.showsDirectColors,
+      isUTF8: backend.isUTF8, showsColors: backend.showsColors && !noColor,
+      showsDirectColors: backend.showsDirectColors,
       colorCount: backend.colorCount)
     let loader = ThumbnailLoader(
       rendering: rendering, cacheBytes: imageCacheMegabytes << 20, thumbnails: pictureArguments.thumbnails,

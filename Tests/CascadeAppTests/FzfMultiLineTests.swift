@@ -160,7 +160,8 @@ import Testing
       for line in lines {
         let marks = highlighted.compactMap { $0 >= start ? $0 - start : nil }
         start += line.unicodeScalars.count + 1
-        let cells = FzfListController.fzfCells(line, highlighted: marks, tabstop: 8, newline: style.multiLine ? " " : "␊")
+        let cells = FzfListController.fzfCells(
+          line, highlighted: marks, tabstop: 8, newline: style.multiLine ? " " : "␊")
         expected += zip(cells.characters, cells.matched)
       }
       let continued = rows.map { $0.characters.starts(with: sign) }

@@ -59,7 +59,8 @@ private func expectEverySplit(
   for cuts in splits + [[]] {
     let (outcome, rest, _) = skip(stream, cuts: cuts)
     // A status report (`CSI 0 n`) is dropped too, and said to be one.
-    let dropped: TerminalReply.Outcome = stream.starts(with: [0x5B, 0x30, 0x6E]) ? .statusReport : .dropped(pushBack: pushBack)
+    let dropped: TerminalReply.Outcome =
+      stream.starts(with: [0x5B, 0x30, 0x6E]) ? .statusReport : .dropped(pushBack: pushBack)
     if outcome != dropped { return "cuts \(cuts): \(outcome) for \(stream)" }
     if rest != Array(stream[expectedLength...]) { return "cuts \(cuts): left \(rest) of \(stream)" }
   }

@@ -25,7 +25,8 @@ struct VanishedTerminalTests {
       let trap = ignoresHangUp ? "trap \"\" HUP; " : ""
       let status = TmuxPane.shellQuoted(folder.appendingPathComponent("status").path)
       try pane.type(
-        "bash -c '\(trap)DEMO_VANISH=\(checks) DEMO_CHILD=1 \(timed ? "DEMO_TIMED=1 " : "")./cascade-curses-demo; echo $? > '\(status)")
+        "bash -c '\(trap)DEMO_VANISH=\(checks) DEMO_CHILD=1 \(timed ? "DEMO_TIMED=1 " : "")./cascade-curses-demo; echo $? > '\(status)"
+      )
       let screen = try await pane.screen("the demo's pid and its child's") { screen in
         screen.contains { $0.hasPrefix("child ") }
       }

@@ -73,7 +73,9 @@ import Testing
   }
 
   @Test func stylesAsOneSelectGraphicRendition() {
-    func sgr(_ foreground: Int32, _ background: Int32, _ attributes: TextAttributes = [], direct: Bool = false) -> String {
+    func sgr(_ foreground: Int32, _ background: Int32, _ attributes: TextAttributes = [], direct: Bool = false)
+      -> String
+    {
       let style = ResolvedStyle(foreground: foreground, background: background, attributes: attributes)
       return String(decoding: WholeGraphemes.selectGraphicRendition(style, isDirect: direct), as: UTF8.self)
     }
@@ -86,9 +88,12 @@ import Testing
   @Test func joinsWhereTheTerminalDrawsSequencesAsOneGlyph() {
     #expect(TerminalSession.graphemeJoining(environment: ["TERM": "xterm-256color"]) == .none)
     #expect(TerminalSession.graphemeJoining(environment: ["TERM": "screen", "STY": "1.pts"]) == .none)
-    #expect(TerminalSession.graphemeJoining(environment: ["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0"]) == .sequencesAndFlags)
+    #expect(
+      TerminalSession.graphemeJoining(environment: ["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0"])
+        == .sequencesAndFlags)
     #expect(TerminalSession.graphemeJoining(environment: ["TERM": "xterm-kitty"]) == .all)
-    #expect(TerminalSession.graphemeJoining(environment: ["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]) == .all)
+    #expect(
+      TerminalSession.graphemeJoining(environment: ["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]) == .all)
     #expect(TerminalSession.graphemeJoining(environment: ["TERM": "tmux-256color", "TMUX": ""]) == .none)
   }
 }

@@ -54,7 +54,9 @@ extension InTerminalTests {
     #expect(screen[4] == row(titles[1], width: 11, focused: true), "\(screen[4])")
     try cascade.pane.press("/")
     try cascade.pane.send(literally: "dev")
-    screen = try await cascade.pane.screen("only the dev card") { $0.count > 4 && $0[1].contains("dev") && !$0[4].contains("flag") }
+    screen = try await cascade.pane.screen("only the dev card") {
+      $0.count > 4 && $0[1].contains("dev") && !$0[4].contains("flag")
+    }
     #expect(screen[1] == row(titles[2], width: 10, focused: true), "\(screen[1])")
     // stdout is a file: Enter picks the card and ends.
     try cascade.pane.press("Enter")

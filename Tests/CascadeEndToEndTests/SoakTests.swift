@@ -47,7 +47,8 @@ struct SoakTests {
   /// the list's anywhere. The viewer runs with `--no-pick` (its stdout is a file, which would make
   /// Enter pick), so the probe's Enter closes the filter.
   static let viewerKeys = [
-    "Up", "Down", "Left", "Right", "NPage", "PPage", "Home", "End", "Space", "Tab", "BTab", "l", "+", "-", "p", "S-Down",
+    "Up", "Down", "Left", "Right", "NPage", "PPage", "Home", "End", "Space", "Tab", "BTab", "l", "+", "-", "p",
+    "S-Down",
   ]
   static let listKeys = [
     "Up", "Down", "NPage", "PPage", "Tab", "BTab", "Left", "Right", "BSpace", "C-u", "C-a", "C-e", "C-w", "a", "1", " ",
@@ -104,8 +105,10 @@ struct SoakTests {
     do {
       return try await abuse(cascade, scenario, pid: pid, rng: &rng, until: end)
     } catch {
-      let status = (try? String(contentsOf: cascade.directory.appendingPathComponent("status"), encoding: .utf8)) ?? "none"
-      return "\(error); exit status \(status.trimmingCharacters(in: .newlines)), stderr: \((try? cascade.standardError) ?? "")"
+      let status =
+        (try? String(contentsOf: cascade.directory.appendingPathComponent("status"), encoding: .utf8)) ?? "none"
+      return
+        "\(error); exit status \(status.trimmingCharacters(in: .newlines)), stderr: \((try? cascade.standardError) ?? "")"
     }
   }
 
@@ -154,7 +157,8 @@ struct SoakTests {
       burst += 1
       let token = "zx\(burst)w"
       guard let state = state(of: pid), state != "Z" else {
-        let status = (try? String(contentsOf: cascade.directory.appendingPathComponent("status"), encoding: .utf8)) ?? "none"
+        let status =
+          (try? String(contentsOf: cascade.directory.appendingPathComponent("status"), encoding: .utf8)) ?? "none"
         return "burst \(burst) (\(done)): cascade ended, status \(status), stderr \((try? cascade.standardError) ?? "")"
       }
       if let failure = try await answers(pane, kind: scenario.kind, token: token) {
@@ -168,7 +172,9 @@ struct SoakTests {
       }
     }
     try pane.press(scenario.kind == .viewer ? "q" : "C-c")
-    let finished = try await poll(for: .seconds(20)) { try pane.lines().contains { $0.hasPrefix("== soak done ==") } ? true : nil }
+    let finished = try await poll(for: .seconds(20)) {
+      try pane.lines().contains { $0.hasPrefix("== soak done ==") } ? true : nil
+    }
     guard finished != nil else { return "cascade did not quit: \(try pane.lines().joined(separator: "\n"))" }
     let status = try String(contentsOf: cascade.directory.appendingPathComponent("status"), encoding: .utf8)
     guard ["0", "1", "130"].contains(status.trimmingCharacters(in: .whitespacesAndNewlines)) else {
@@ -221,7 +227,9 @@ struct SoakTests {
 
   /// The text inputs: 3,000 NDJSON records, a CSV of 2,000 rows.
   static func inputs() throws -> [String: String] {
-    let records = (0..<3000).map { #"{"id":\#($0),"title":"record \#($0)","tags":["a","b\#($0 % 7)"],"text":"\#(String(repeating: "word ", count: $0 % 20))"}"# }
+    let records = (0..<3000).map {
+      #"{"id":\#($0),"title":"record \#($0)","tags":["a","b\#($0 % 7)"],"text":"\#(String(repeating: "word ", count: $0 % 20))"}"#
+    }
     let rows = ["name,size,note"] + (0..<2000).map { "item \($0),\($0 * 37 % 1000),\"a, quoted \"\"note\"\" \($0)\"" }
     return ["records.ndjson": records.joined(separator: "\n") + "\n", "table.csv": rows.joined(separator: "\n") + "\n"]
   }
@@ -235,7 +243,8 @@ struct SoakTests {
     }
     try Data("not a picture".utf8).write(to: pictures.appendingPathComponent("fake.png"))
     try Data(InTerminalTests.twoColourGIF.prefix(20)).write(to: pictures.appendingPathComponent("cut.gif"))
-    let sql = "create table t(id integer primary key, name text, size real);"
+    let sql =
+      "create table t(id integer primary key, name text, size real);"
       + (0..<500).map { "insert into t(name, size) values('row \($0)', \($0).5);" }.joined()
     _ = try? Subprocess.capture(["sqlite3", directory.appendingPathComponent("data.sqlite").path, sql])
   }

@@ -4,7 +4,9 @@ import Testing
 @Suite struct FieldTemplateTests {
   private func filled(_ template: String, _ line: String, index: Int? = 7, delimiter: String? = nil) -> String? {
     FieldTemplate(template).map {
-      String(decoding: $0.text(of: Array(line.utf8), index: index, delimiter: delimiter.map { Array($0.utf8) }), as: UTF8.self)
+      String(
+        decoding: $0.text(of: Array(line.utf8), index: index, delimiter: delimiter.map { Array($0.utf8) }),
+        as: UTF8.self)
     }
   }
 

@@ -67,7 +67,8 @@ enum MatchOracles {
     case .exactBoundary:
       // An occurrence with no letter or digit right before or right after it.
       guard t.count >= p.count else { return false }
-      let raw = Array(text.unicodeScalars), isWord = { (s: Unicode.Scalar) in Character(s).isLetter || Character(s).isNumber }
+      let raw = Array(text.unicodeScalars),
+        isWord = { (s: Unicode.Scalar) in Character(s).isLetter || Character(s).isNumber }
       return (0...(t.count - p.count)).contains { start in
         Array(t[start..<start + p.count]) == p && (start == 0 || !isWord(raw[start - 1]))
           && (start + p.count == t.count || !isWord(raw[start + p.count]))

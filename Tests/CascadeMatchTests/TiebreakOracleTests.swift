@@ -59,7 +59,8 @@ import Testing
       ranked += expected.count
       guard ours != expected else { return nil }
       let show = { (order: [Int]) in order.map { texts[$0].debugDescription }.joined(separator: ", ") }
-      return "\(query.debugDescription), \(criteria.map(\.rawValue)): ranked \(show(ours)), the rules give \(show(expected))"
+      return
+        "\(query.debugDescription), \(criteria.map(\.rawValue)): ranked \(show(ours)), the rules give \(show(expected))"
     }
     #expect(failure == nil, "\(failure ?? "")")
     #expect(ranked > 20_000, "only \(ranked) matches ranked")

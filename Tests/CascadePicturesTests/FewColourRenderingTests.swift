@@ -6,8 +6,10 @@ import Testing
 /// Pictures on terminals with 16 or 8 colours: drawn with chafa in those colours, dithered, so they
 /// read as the picture and a flat area is a steady texture, not the nearest of 8 to each of 256.
 @Suite struct FewColourRenderingTests {
-  private static func flat(_ red: UInt8, _ green: UInt8, _ blue: UInt8, width: Int = 64, height: Int = 32) -> RGBAImage {
-    RGBAImage(width: width, height: height, pixels: Array((0..<width * height).map { _ in [red, green, blue, 255] }.joined()))
+  private static func flat(_ red: UInt8, _ green: UInt8, _ blue: UInt8, width: Int = 64, height: Int = 32) -> RGBAImage
+  {
+    RGBAImage(
+      width: width, height: height, pixels: Array((0..<width * height).map { _ in [red, green, blue, 255] }.joined()))
   }
 
   /// The palette indices a cell shows: its background where the symbol is a space, its foreground
@@ -58,12 +60,16 @@ import Testing
   func darkAndLightStayWhereTheyAre(_ rendering: PictureRendering) {
     var pixels: [UInt8] = []
     for _ in 0..<32 { for x in 0..<64 { pixels += x < 32 ? [0, 0, 0, 255] : [255, 255, 255, 255] } }
-    let block = ChafaRenderer(rendering: rendering).render(RGBAImage(width: 64, height: 32, pixels: pixels), columns: 8, rows: 4)
+    let block = ChafaRenderer(rendering: rendering).render(
+      RGBAImage(width: 64, height: 32, pixels: pixels), columns: 8, rows: 4)
     for y in 0..<4 {
       for x in 0..<8 {
         let indices = Self.shown(block.cells[y * 8 + x]).map(Self.index)
         let wanted: Set<Int?> = x < 4 ? [0, 8] : [7, 15]
-        #expect(indices.allSatisfy(wanted.contains), "cell \(x),\(y) \(block.cells[y * 8 + x].grapheme.unicodeScalars.map { String($0.value, radix: 16) }): \(indices)")
+        #expect(
+          indices.allSatisfy(wanted.contains),
+          "cell \(x),\(y) \(block.cells[y * 8 + x].grapheme.unicodeScalars.map { String($0.value, radix: 16) }): \(indices)"
+        )
       }
     }
   }

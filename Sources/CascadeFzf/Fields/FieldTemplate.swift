@@ -59,7 +59,8 @@ package struct FieldTemplate: Equatable {
       case .fields(let ranges):
         var piece = ranges.pieces(of: fields).flatMap { $0 }
         if let delimiter {
-          if !delimiter.isEmpty, piece.count >= delimiter.count, piece.suffix(delimiter.count).elementsEqual(delimiter) {
+          if !delimiter.isEmpty, piece.count >= delimiter.count, piece.suffix(delimiter.count).elementsEqual(delimiter)
+          {
             piece.removeLast(delimiter.count)
           }
         } else {

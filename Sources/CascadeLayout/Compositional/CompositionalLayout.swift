@@ -282,7 +282,8 @@ public final class CompositionalLayout: CollectionViewLayout {
         elements[i].frame.origin = Point(x: x, y: y)
         let size = elements[i].frame.size
         // `rect` is not empty: the element is inside unless it is empty or ends before it.
-        let inside = size.width > 0 && size.height > 0 && x < maxX && minX < x + size.width && y < maxY
+        let inside =
+          size.width > 0 && size.height > 0 && x < maxX && minX < x + size.width && y < maxY
           && minY < y + size.height
         outside += inside ? 0 : 1
       }
