@@ -1,7 +1,7 @@
 /// Which frames the terminal has drawn: after each frame the session asks for a device status
 /// report (`CSI 5 n`), which a terminal answers (`CSI 0 n`) once it has read everything written
 /// before it. A frame is in flight from its question to its answer; a terminal that leaves a
-/// question unanswered for `patience` is not asked again, and frames are then no longer held.
+/// question unanswered for `patience` is not asked again, and from then on frames go out unheld.
 struct FramePacing {
   /// Questions asked and not yet answered.
   private(set) var unanswered = 0
