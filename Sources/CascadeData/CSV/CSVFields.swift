@@ -82,23 +82,7 @@ enum CSVFields {
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(range.count)
-    var index = range.lowerBound + 1
-    while index < range.upperBound {
-      let byte = row[index]
-      if byte == quote {
-        if index + 1 < range.upperBound && row[index + 1] == quote {
-          bytes.append(quote)
-          index += 2
-          continue
-        }
-        index += 1
-        break
-      }
-      bytes.append(byte)
-      index += 1
-    }
-    // After the closing quote: the rest of the field as written.
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: row[index..<range.upperBound]))
+    appendValue(of: range, in: row, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 }
