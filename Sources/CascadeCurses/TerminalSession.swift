@@ -15,8 +15,9 @@ public final class TerminalSession {
     /// Report clicks and the wheel. Turning it off leaves the terminal's own text selection alone.
     public var mouse: Bool
     /// How long a lone Esc waits for the rest of an escape sequence; curses' default is a full second.
-    /// 50 ms by default: over ssh an arrow's bytes can arrive in two packets some tens of
-    /// milliseconds apart, and a shorter wait reads the arrow as Esc (quit) and two characters.
+    /// `ESCDELAY` from the environment, else 100 ms (fzf's wait): over ssh, or from a terminal
+    /// writing into a busy pty, an arrow's bytes can arrive in two pieces tens of milliseconds
+    /// apart, and a shorter wait reads the arrow as Esc (quit) and two characters.
     public var escapeDelayMilliseconds: Int
     /// The whole screen (the alternate screen, as full-screen programs use), or a region of lines
     /// below the prompt (`--height`).
@@ -34,10 +35,11 @@ public final class TerminalSession {
     /// the cursor on its first row (fzf's `--no-clear`).
     public var clearsOnExit = true
 
-    /// Mouse reporting on, a 50 ms Esc delay, the whole screen, no pixel probe and an exit when
-    /// the terminal vanishes unless told otherwise.
+    /// Mouse reporting on, the Esc delay `ESCDELAY` asks for (else 100 ms), the whole screen, no
+    /// pixel probe and an exit when the terminal vanishes unless told otherwise.
     public init(
-      mouse: Bool = true, escapeDelayMilliseconds: Int = 50, height: Height = .fullScreen,
+      mouse: Bool = true, escapeDelayMilliseconds: Int = Options.escapeDelay(environment: getenv("ESCDELAY")),
+      height: Height = .fullScreen,
       exitsWhenTerminalVanishes: Bool = true, probesGraphics: Bool = false
     ) {
       self.mouse = mouse
@@ -45,6 +47,16 @@ public final class TerminalSession {
       self.height = height
       self.exitsWhenTerminalVanishes = exitsWhenTerminalVanishes
       self.probesGraphics = probesGraphics
+    }
+
+    /// The Esc delay for an `ESCDELAY` value (milliseconds, as curses and fzf read it): a whole
+    /// number from 0 to 10,000, else 100.
+    /// - Complexity: O(n) in the value's length.
+    public static func escapeDelay(environment value: UnsafePointer<CChar>?) -> Int {
+      guard let value, let milliseconds = Int(String(cString: value)), (0...10_000).contains(milliseconds) else {
+        return 100
+      }
+      return milliseconds
     }
   }
 
