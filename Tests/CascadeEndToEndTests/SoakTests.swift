@@ -107,8 +107,11 @@ struct SoakTests {
     } catch {
       let status =
         (try? String(contentsOf: cascade.directory.appendingPathComponent("status"), encoding: .utf8)) ?? "none"
+      // A pane that is gone means its shell died with cascade: say what is left of both.
+      let pane = (try? cascade.pane.lines()) == nil ? "the pane is gone" : "the pane is there"
       return
-        "\(error); exit status \(status.trimmingCharacters(in: .newlines)), stderr: \((try? cascade.standardError) ?? "")"
+        "\(error); \(pane), cascade's state \(state(of: pid).map(String.init) ?? "gone"), exit status "
+        + "\(status.trimmingCharacters(in: .newlines)), stderr: \((try? cascade.standardError) ?? "")"
     }
   }
 
