@@ -71,6 +71,11 @@ struct SoakTests {
         round < Self.scenarios.count
         ? Self.scenarios[round] : Self.scenarios[Int(rng.next() % UInt64(Self.scenarios.count))]
       let runSeed = rng.next()
+      // `SOAK_ONLY=text` runs just the scenarios whose names hold it (same seeds as a whole run).
+      if let only = environment["SOAK_ONLY"], !scenario.name.contains(only) {
+        round += 1
+        continue
+      }
       if let failure = try await Self.soak(scenario, seed: runSeed, until: end) {
         Issue.record("SOAK_SEED=\(seed), round \(round) (\(scenario.name)): \(failure)")
         return
@@ -102,6 +107,11 @@ struct SoakTests {
         .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
     guard let pid else { return "cascade did not start: \(try cascade.pane.lines().joined(separator: "\n"))" }
+    // The pid is written before cascade starts: keys sent before it sets the terminal up would be
+    // the terminal's (echoed, and Ctrl-C a SIGINT to the script that runs it).
+    guard try await cascade.pane.waitForRawKeys() else {
+      return "cascade did not set the terminal up: \(try cascade.pane.lines().joined(separator: "\n"))"
+    }
     do {
       return try await abuse(cascade, scenario, pid: pid, rng: &rng, until: end)
     } catch {
@@ -174,6 +184,8 @@ struct SoakTests {
         firstMemory = memory
       }
     }
+    // After SIGCONT the terminal is cascade's again only once it has set it up anew.
+    guard try await pane.waitForRawKeys() else { return "the terminal was not given back to cascade" }
     try pane.press(scenario.kind == .viewer ? "q" : "C-c")
     let finished = try await poll(for: .seconds(20)) {
       try pane.lines().contains { $0.hasPrefix("== soak done ==") } ? true : nil
@@ -194,6 +206,9 @@ struct SoakTests {
   /// clears it. The viewer's filter is seen open before the token is typed (a `/` may first close
   /// a view a burst left open, so it is pressed again). Nil when it showed in time.
   static func answers(_ pane: TmuxPane, kind: Kind, token: String) async throws -> String? {
+    // Typed before cascade has the terminal again (after SIGCONT), the token would be echoed by
+    // the terminal and seem answered.
+    guard try await pane.waitForRawKeys() else { return "the terminal was not given back to cascade" }
     if kind == .viewer {
       var open = false
       for _ in 0..<3 where !open {

@@ -106,6 +106,22 @@ public final class TmuxPane {
     try tmux("kill-pane", "-t", "main")
   }
 
+  /// Waits until the program in the pane reads keys one at a time with no signal keys (the pane's
+  /// terminal has ICANON and ISIG off), as a full-screen program does once it has set the terminal
+  /// up. Before that, typed text is echoed by the terminal itself and Ctrl-C is SIGINT to the whole
+  /// foreground group, the shell that started the program included. False after `timeout`.
+  public func waitForRawKeys(timeout: Duration = .seconds(20)) async throws -> Bool {
+    let tty = try display("#{pane_tty}")
+    return try await poll(every: .milliseconds(10), for: timeout) { () -> Bool? in
+      let descriptor = open(tty, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+      guard descriptor >= 0 else { return nil }
+      defer { close(descriptor) }
+      var modes = termios()
+      guard tcgetattr(descriptor, &modes) == 0 else { return nil }
+      return modes.c_lflag & tcflag_t(ICANON | ISIG) == 0 ? true : nil
+    } ?? false
+  }
+
   /// Waits until the program in the pane has been given `width`×`height`. tmux hands a pane a new
   /// size at most every 250 ms, so after a burst of `resize(width:height:)` calls the last size
   /// reaches the program up to 250 ms after the last call; a test timing the program's answer to
