@@ -55,7 +55,8 @@ extension Viewer {
   /// one reversed), the keys on the last row. Returns the cursor's place, after the typed text.
   /// - Complexity: O(rows shown × width).
   func drawFieldList(_ fields: FieldList, in box: Rect, into buffer: inout CellBuffer) -> Point? {
-    let title = "group by · \(fields.shown.count) of \(fields.names.count) fields"
+    let matching = fields.shown.count - (fields.shown.first == .some(nil) ? 1 : 0)
+    let title = "group by · \(matching) of \(fields.names.count) fields"
     buffer.drawBox(
       box, border: options.theme.focusedBorder, style: options.theme.focusedBorderStyle, title: title,
       clip: buffer.bounds)

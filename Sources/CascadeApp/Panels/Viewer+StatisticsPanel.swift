@@ -120,7 +120,7 @@ extension Viewer {
   func drawStatistics(_ statistics: StatisticsPanel, in box: Rect, into buffer: inout CellBuffer) {
     var title = "statistics"
     if let count = statistics.recordCount {
-      title += " · " + Self.grouped(count) + (count == 1 ? " card" : " cards")
+      title += " · " + Self.grouped(count) + " " + positionNoun + (count == 1 ? "" : "s")
       if !statistics.query.isEmpty { title += " matching " + prompt + statistics.query }
     }
     if statistics.rows == nil { title += " · computing…" }
