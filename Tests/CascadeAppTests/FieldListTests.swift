@@ -32,9 +32,12 @@ import Testing
     func framed(_ text: String) -> String { "┃ " + text + String(repeating: " ", count: 60 - text.count) + " ┃" }
     let expected =
       ["┏ group by · 4 of 4 fields " + String(repeating: "━", count: 36) + "┓"]
-      + [">", "order_id", "customer", "status", "amount", "", "type to narrow · ↑↓ field · Enter group by · Esc cancel"]
+      + [
+        ">", "order_id", "customer", "status", "amount", "", "type to narrow · ↑↓ field · Enter group by · Esc cancel",
+      ]
       .map(framed) + ["┗" + String(repeating: "━", count: 62) + "┛"]
-    #expect(screenDiff(Array(lines.prefix(9)), expected) == nil, "\(screenDiff(Array(lines.prefix(9)), expected) ?? "")")
+    #expect(
+      screenDiff(Array(lines.prefix(9)), expected) == nil, "\(screenDiff(Array(lines.prefix(9)), expected) ?? "")")
     #expect(buffer[2, 2].style.attributes.contains(.reverse), "the focused name")
     #expect(!buffer[2, 3].style.attributes.contains(.reverse))
     #expect(cursor == Point(x: 4, y: 1))

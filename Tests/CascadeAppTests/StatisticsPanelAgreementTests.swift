@@ -39,7 +39,9 @@ import Testing
     return (0..<(50 + random.below(250))).map { index in
       let state = random.pick(states)
       let amount = random.pick(["\(random.below(1000))", "\(random.below(100)).5", "null", #""""#, #""42""#])
-      let labels = (0..<random.below(4)).map { _ in #"{"id":\#(random.below(9)),"name":"\#(random.pick(["bug", "docs", "ui"]))"}"# }
+      let labels = (0..<random.below(4)).map { _ in
+        #"{"id":\#(random.below(9)),"name":"\#(random.pick(["bug", "docs", "ui"]))"}"#
+      }
       let created = random.below(5) == 0 ? #""""# : #""2024-0\#(1 + random.below(9))-1\#(random.below(10))""#
       let line =
         #"{"id":\#(index),"state":"\#(state)","user":{"login":"\#(random.pick(logins))","id":\#(random.below(5))},"#
@@ -55,7 +57,10 @@ import Testing
       let state = random.pick(states)
       let amount = random.pick(["\(random.below(1000))", "\(random.below(100)).25", "", "-3"])
       let note = random.pick(["", "plain", #""with, comma""#, "x"])
-      return ("\(index),\(state),\(random.pick(logins)),\(amount),2024-0\(1 + random.below(9))-0\(1 + random.below(9)),\(note)", state)
+      return (
+        "\(index),\(state),\(random.pick(logins)),\(amount),2024-0\(1 + random.below(9))-0\(1 + random.below(9)),\(note)",
+        state
+      )
     }
     return ("id,state,login,amount,created,note", rows)
   }
@@ -92,7 +97,8 @@ import Testing
     guard !open.isEmpty else { return }
     let panel = try Self.panelFigures(whole, query: "state:'open")
     Self.expectAgreement(
-      panel, FieldStatistics.of(try Self.store(open.joined(separator: "\n") + "\n", name: "open.ndjson")), "seed \(seed), open")
+      panel, FieldStatistics.of(try Self.store(open.joined(separator: "\n") + "\n", name: "open.ndjson")),
+      "seed \(seed), open")
     #expect(panel.contains { $0.name == "user.login" }, "a nested field by its path")
   }
 

@@ -49,7 +49,8 @@ import Testing
     let expected =
       ["┏ statistics · 4 cards " + String(repeating: "━", count: 56) + "┓"]
       + inside.map { Self.framed($0, width: 80) } + ["┗" + String(repeating: "━", count: 78) + "┛"]
-    #expect(screenDiff(Array(lines.prefix(13)), expected) == nil, "\(screenDiff(Array(lines.prefix(13)), expected) ?? "")")
+    #expect(
+      screenDiff(Array(lines.prefix(13)), expected) == nil, "\(screenDiff(Array(lines.prefix(13)), expected) ?? "")")
     #expect(lines.last?.hasPrefix(" card 1 of 4") == true, "\(lines.last ?? "")")
   }
 

@@ -151,7 +151,8 @@ import Testing
       "  name   qty  price  note               ",
       "  apple    3   1.25  crisp              ",
     ]
-    #expect(screenDiff(Array(lines.prefix(2)), expected) == nil, "\(screenDiff(Array(lines.prefix(2)), expected) ?? "")")
+    #expect(
+      screenDiff(Array(lines.prefix(2)), expected) == nil, "\(screenDiff(Array(lines.prefix(2)), expected) ?? "")")
     #expect(lines.last?.hasPrefix(" row 1 of 1 · /apple") == true, "\(lines.last ?? "")")
     press(v, .character("/"), .escape)
     while v.hasPendingWork { v.advance() }

@@ -77,7 +77,8 @@ extension Viewer {
       let focused = row == fields.list.focused
       let style: Style = focused ? panelFocusStyle : .plain
       if focused { buffer.fill(Rect(x: inside.minX, y: y, width: inside.width, height: 1), style: style) }
-      buffer.draw(fields.text(ofRow: row), at: Point(x: inside.minX, y: y), maxWidth: inside.width, style: style, clip: inside)
+      buffer.draw(
+        fields.text(ofRow: row), at: Point(x: inside.minX, y: y), maxWidth: inside.width, style: style, clip: inside)
     }
     if hint > 0 {
       buffer.draw(

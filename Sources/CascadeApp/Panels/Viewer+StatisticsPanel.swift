@@ -200,7 +200,8 @@ extension Viewer {
     if let mean = field.mean { first += " · mean " + mean }
     let top =
       field.top.isEmpty
-      ? "no values" : "top: " + field.top.map { "\(StatisticsTable.cut($0.value)) (\($0.count))" }.joined(separator: " · ")
+      ? "no values"
+      : "top: " + field.top.map { "\(StatisticsTable.cut($0.value)) (\($0.count))" }.joined(separator: " · ")
     return [first, top, "↑↓ field · g group by · s sort by (again: reverse) · Esc close"]
   }
 }
