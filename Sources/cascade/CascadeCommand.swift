@@ -35,8 +35,9 @@ struct CascadeCommand: ParsableCommand {
       --group-by FIELD makes a section per value of FIELD (records without it last, under (none)), \
       its title pinned at the top while its cards scroll; --sort-by FIELD sorts within sections \
       (numbers by value, then text in the locale's order, records without FIELD last; -FIELD \
-      descending). In the viewer, + and - show fewer or more columns; g then f groups by the \
-      focused card's next field, g s sorts by it, g r reverses, g 0 restores the input's order.
+      descending). In the viewer, + and - show fewer or more columns; g f groups by a field picked \
+      from a list, g s sorts by the focused card's next field, g r reverses, g 0 restores the \
+      input's order, and I shows the fields' statistics.
 
       On exit the selected cards are printed to stdout as their original text, one per line, in \
       selection order (a JSON array element as its own JSON on one line).

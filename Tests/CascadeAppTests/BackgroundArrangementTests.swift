@@ -96,6 +96,8 @@ import Testing
     let runner = StepRunner()
     let v = try Self.bigViewer(count: 20_000, runner: runner)
     press(v, .character("g"), .character("f"))
+    type(v, "rank")
+    press(v, .enter)
     #expect(v.isArranging)
     #expect(screen(v).last?.contains("grouping by rank…") == true, "\(screen(v).last ?? "")")
     var keys: [Key] = [.character("q")]
@@ -123,10 +125,14 @@ import Testing
       background.backgroundArrangementMinimum = 0
       let inTurn = viewer(try collection(lines), size: Size(width: 60, height: 20)) { $0.columns = 3 }
       for key in keys {
+        // `g f` opens the field list; Enter takes its first row (the first field, or no grouping).
+        let then: [Key] = key == .character("f") ? [.enter] : []
         press(background, .character("g"), key)
+        for next in then { press(background, next) }
         runner.runAll()
         background.advance()
         press(inTurn, .character("g"), key)
+        for next in then { press(inTurn, next) }
       }
       #expect(background.source.order == inTurn.source.order, "\(keys)")
       #expect(screen(background) == screen(inTurn), "\(keys)")

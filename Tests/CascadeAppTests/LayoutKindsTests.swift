@@ -114,7 +114,10 @@ import Testing
       seen.append(v.layoutKind)
       let lines = screen(v)
       #expect(v.collectionView.focusedIndexPath == focus, "\(v.layoutKind)")
-      #expect(lines.last?.hasPrefix(" card \(focus.item + 1) of 60") == true, "\(v.layoutKind): \(lines.last ?? "")")
+      // The table counts rows.
+      let noun = v.layoutKind == .table ? "row" : "card"
+      #expect(
+        lines.last?.hasPrefix(" \(noun) \(focus.item + 1) of 60") == true, "\(v.layoutKind): \(lines.last ?? "")")
       #expect(
         lines.contains { $0.contains("card \(focus.item) ") || $0.hasSuffix("card \(focus.item)") },
         "\(v.layoutKind):\n\(lines.joined(separator: "\n"))")

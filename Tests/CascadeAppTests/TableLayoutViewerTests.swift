@@ -44,7 +44,7 @@ import Testing
     ]
     #expect(
       screenDiff(Array(lines.prefix(7)), expected) == nil, "\(screenDiff(Array(lines.prefix(7)), expected) ?? "")")
-    #expect(lines.last?.hasPrefix(" card 1 of 3") == true, "\(lines.last ?? "")")
+    #expect(lines.last?.hasPrefix(" row 1 of 3") == true, "\(lines.last ?? "")")
   }
 
   /// The focused row is reversed but for its focused column, bold and underlined; the focused
@@ -136,5 +136,28 @@ import Testing
     #expect(lines[0].hasPrefix("  name    qty  price  note"))
     #expect(lines.contains { $0.contains("crisp") && $0.contains("─") }, "\(lines.joined(separator: "\n"))")
     #expect(lines.contains { $0.hasPrefix("  apple") })
+  }
+
+  /// A filter that keeps short values narrows the columns to the rows it shows, and clearing it
+  /// widens them again; the columns keep their places and the status line counts rows.
+  @Test func theColumnsAreMeasuredAgainAfterTheFilterChanges() throws {
+    let v = try Self.table(Size(width: 40, height: 6))
+    press(v, .character("/"))
+    type(v, "apple")
+    press(v, .enter)
+    while v.hasPendingWork { v.advance() }
+    var lines = screen(v)
+    let expected = [
+      "  name   qty  price  note               ",
+      "  apple    3   1.25  crisp              ",
+    ]
+    #expect(
+      screenDiff(Array(lines.prefix(2)), expected) == nil, "\(screenDiff(Array(lines.prefix(2)), expected) ?? "")")
+    #expect(lines.last?.hasPrefix(" row 1 of 1 · /apple") == true, "\(lines.last ?? "")")
+    press(v, .character("/"), .escape)
+    while v.hasPendingWork { v.advance() }
+    lines = screen(v)
+    #expect(lines[0] == "  name    qty  price  note              ", "\(lines[0])")
+    #expect(lines[3] == "  cherry  100  12.75  sweet, dark       ", "\(lines[3])")
   }
 }

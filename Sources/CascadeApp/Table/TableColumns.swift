@@ -25,6 +25,17 @@ public final class TableColumns {
   public private(set) var sampledCount: Int
   /// The column `←` and `→` moved to.
   public var focusedColumn = 0
+  /// The filter and order the sample was taken under: under others the cards shown first are
+  /// others, so the widths are measured again.
+  var sampling: Sampling?
+
+  /// What a sample of the cards shown depends on besides their count.
+  struct Sampling: Hashable {
+    /// The filter's text.
+    var query: String
+    /// The grouping and sorting.
+    var order: ArrangementOptions
+  }
 
   /// The records sampled for widths.
   public static let sampleSize = 200
@@ -33,12 +44,14 @@ public final class TableColumns {
   /// The name of the one column of records without fields.
   public static let titleColumnName = "text"
 
-  /// Columns for `records` (the sample), showing `chosen` fields when given.
+  /// Columns for `records` (the sample), showing `chosen` fields when given; without, the fields
+  /// in `known` (the columns already shown, which keep their places) and then those the sample
+  /// adds.
   /// - Complexity: O(records × fields × columns).
-  public init(sample records: [Record], chosen: [String]?) {
-    var names = chosen ?? []
+  public init(sample records: [Record], chosen: [String]?, known: [String] = []) {
+    var names = chosen ?? known
     if chosen == nil {
-      var seen = Set<String>()
+      var seen = Set(names)
       for record in records {
         for field in record.fields where seen.insert(field.key).inserted { names.append(field.key) }
       }

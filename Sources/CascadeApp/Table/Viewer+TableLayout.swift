@@ -20,22 +20,33 @@ extension Viewer {
   }
 
   /// Samples the columns again when the table has none, has seen fewer records than are shown now
-  /// (and than it samples), or shows other fields than `--fields` now names; gives the layout their
-  /// widths. O(1) when nothing changed, else O(sample) and the rows on screen made again.
+  /// (and than it samples), was sampled under another filter or order (the cards shown first are
+  /// others: a filter that keeps short values narrows the columns), or shows other fields than
+  /// `--fields` now names; gives the layout their widths. Columns already shown keep their places
+  /// and the column focus stays on its field. O(1) when nothing changed, else O(sample), and the
+  /// rows on screen made again when the columns changed.
   func refreshTableColumns() {
     guard let layout = tableLayout else { return }
     let wanted = min(TableColumns.sampleSize, source.shownCount)
     let chosen = source.cardFields.chosen
-    if let table = source.table, table.sampledCount >= wanted, table.chosen == chosen,
+    let sampling = TableColumns.Sampling(query: source.filterText, order: source.order)
+    if let table = source.table, table.sampledCount >= wanted, table.chosen == chosen, table.sampling == sampling,
       layout.columnWidths == table.widths
     {
       return
     }
-    if source.table == nil || source.table!.sampledCount < wanted || source.table!.chosen != chosen {
-      let table = TableColumns(sample: source.tableSample(), chosen: chosen)
-      table.focusedColumn = min(source.table?.focusedColumn ?? 0, table.names.count - 1)
-      source.table = table
+    let old = source.table
+    let known = old.flatMap { $0.chosen == chosen && !$0.showsTitles ? $0.names : nil } ?? []
+    let table = TableColumns(sample: source.tableSample(), chosen: chosen, known: known)
+    table.sampling = sampling
+    if let old {
+      let focusedName = old.names.indices.contains(old.focusedColumn) ? old.names[old.focusedColumn] : nil
+      table.focusedColumn =
+        focusedName.flatMap(table.names.firstIndex(of:)) ?? max(0, min(old.focusedColumn, table.names.count - 1))
     }
+    source.table = table
+    // The same columns at the same widths: the rows on screen stand as drawn.
+    if let old, table.names == old.names, table.widths == layout.columnWidths { return }
     layout.leadingWidth = displayWidth(of: source.theme.selectionMark)
     layout.columnWidths = source.table!.widths
     collectionView.reloadData()

@@ -4,7 +4,7 @@ import CascadeLayout
 import CascadeView
 
 // Grouping and sorting at run time: `g` then a second key. `g g` goes to the first card (as `gg`
-// in vim), `g f` groups by the next field of the focused record (then none), `g s` sorts by the
+// in vim), `g f` opens a list of field names to group by (`Viewer+FieldList.swift`), `g s` sorts by the
 // next field, `g r` reverses the sort, `g 0` goes back to the input's order (read backwards still under `--tac`). The focused record
 // stays focused and in view, the selection stays on its records, the filter narrows the new
 // sections, and the status line says the new order until the next key. Any other key after `g`
@@ -19,10 +19,7 @@ extension Viewer {
     case .character("g"), .home:
       goToFirstCard()
     case .character("f"):
-      guard let field = nextField(after: order.groupField) ?? .some(nil) else { break }
-      var next = order
-      next.groupField = field
-      setOrder(next)
+      openFieldList()
     case .character("s"):
       guard let field = nextField(after: order.sortField) ?? .some(nil) else { break }
       var next = order

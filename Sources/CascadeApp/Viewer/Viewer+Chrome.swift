@@ -12,7 +12,9 @@ extension Viewer {
     ("←↑↓→ hjk", "move between cards; table: ← → by column"),
     ("l", "next layout: waterfall grid list carousel circle table"),
     ("+ -", "zoom: fewer, larger cards / more columns"),
-    ("g f  g s", "group by / sort by the card's next field"),
+    ("g f", "group by a field: type to narrow the list, Enter"),
+    ("g s", "sort by the card's next field"),
+    ("I", "the fields' statistics; there g groups, s sorts"),
     ("g r  g 0", "reverse the sort / back to input order"),
     ("p", "show / hide the preview pane"),
     ("S-↑↓ S-PgUp/Dn", "scroll the preview"),
@@ -58,11 +60,11 @@ extension Viewer {
     } else if let loading = loadingText {
       // While records arrive the total is a moving number: the loaded count says it once.
       if let focus = collectionView.focusedIndexPath, source.shownCount > 0 {
-        left += "card \(source.flatIndex(of: focus) + 1) · "
+        left += "\(positionNoun) \(source.flatIndex(of: focus) + 1) · "
       }
       left += loading
     } else if let focus = collectionView.focusedIndexPath, source.shownCount > 0 {
-      left += "card \(source.flatIndex(of: focus) + 1) of \(source.shownCount)"
+      left += "\(positionNoun) \(source.flatIndex(of: focus) + 1) of \(source.shownCount)"
       // The filter is still testing records: the count may grow.
       if !source.filterShowsFinalCount { left += "…" }
     } else if !source.filterShowsFinalCount {
@@ -89,6 +91,9 @@ extension Viewer {
     }
     return nil
   }
+
+  /// What the status line counts: the table's rows, or cards.
+  var positionNoun: String { layoutKind == .table ? "row" : "card" }
 
   /// "loading 412,000 · 43%" while the input is read (the share only when its size is known),
   /// "following 412,000" while a file is followed; nil once it is all read.

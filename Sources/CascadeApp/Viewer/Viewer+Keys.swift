@@ -6,7 +6,7 @@ import CascadeView
 // Keys: arrows (and h j k) move focus across columns (round a circle, along a carousel), l cycles
 // the layouts, + and - zoom (fewer or more columns), g then a key groups and sorts (g g: first card),
 // p shows or hides the preview pane and Shift with the arrows or pages scrolls it, PgUp/PgDn page to
-// the next card centre (a carousel card, a circle page),
+// the next card centre (a carousel card, a circle page), I shows the fields' statistics,
 // Home/End, Space and Tab select, Enter opens a card (or picks it with --pick; on a database's
 // table list it opens the table, and Esc or Backspace goes back), / filters (Ctrl-W
 // deletes a word, Ctrl-U all; moving keys end the typing and move), ? helps, q or Esc quits,
@@ -18,7 +18,7 @@ extension Viewer {
   public func handle(_ event: InputEvent) -> ViewerAction {
     switch event {
     case .resize, .refresh: return .redraw
-    case .mouse(let mouse): return handle(mouse)
+    case .mouse(let mouse): return panel != nil ? handlePanelMouse(mouse) : handle(mouse)
     case .key(var key):
       // Ctrl-J is Enter's old twin (a line feed), except where fzf gives it a meaning of its own.
       if key == .control("j"), !options.typesQueryAsFzf, options.bindings[key] == nil, options.expectedKeys[key] == nil
@@ -38,6 +38,7 @@ extension Viewer {
       if key == .control("c") { return .exit(.interrupted) }
       if key == .control("z") { return .suspend }
       notice = nil
+      if panel != nil { return handlePanelKey(key) }
       if awaitsGoKey {
         awaitsGoKey = false
         if mode == .browsing { return handleGoKey(key) }
@@ -110,6 +111,8 @@ extension Viewer {
       mode = .filtering
     case .character("?"), .function(1):
       mode = .help
+    case .character("I"):
+      openStatistics()
     case .character("q"), .escape:
       return .exit(exitStatusForQuit)
     default:

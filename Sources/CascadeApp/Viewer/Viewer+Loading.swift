@@ -84,6 +84,7 @@ extension Viewer {
       shownList?.keepFzfCursorLine()
     }
     if !source.isFiltering, measureCardsNearScreen() { changed = true }
+    if advanceStatistics() { changed = true }
     return changed
   }
 

@@ -65,6 +65,9 @@ public final class Viewer {
   /// A short note on the status line (the column count after `+`, the order after `g s`), shown
   /// until the next key.
   public internal(set) var notice: String?
+  /// The panel over the cards that has the keys (`I`'s statistics, `g f`'s field list), nil
+  /// when none is open (see `Panels/`).
+  var panel: ViewerPanel?
   /// True after `g`, while the key that completes it is awaited (see `Viewer+Arrangement.swift`).
   var awaitsGoKey = false
   /// The arrangement being made off the main thread, nil when none (see
@@ -316,7 +319,8 @@ public final class Viewer {
     collectionView.draw(in: &buffer, area: area)
     if source.shownCount == 0 { drawEmptyMessage(in: area, into: &buffer) }
     if let pane { drawPreview(in: pane, into: &buffer) }
-    let cursor = drawStatusLine(into: &buffer)
+    var cursor = drawStatusLine(into: &buffer)
+    if panel != nil { cursor = drawPanel(into: &buffer) }
     if mode == .help { drawHelp(into: &buffer) }
     return cursor
   }

@@ -153,8 +153,9 @@ public struct ViewerSession {
       // A preview command due to start, or being read: the turn after the wait takes it.
       let preview = viewer.previewTimeoutMilliseconds
       let resizeWait = deferredForResize ? Self.resizeWaitMilliseconds : nil
-      // A worker making an arrangement: the turn after the wait swaps it in once it is done.
-      let arranging = viewer.isArranging ? Viewer.arrangementPollMilliseconds : nil
+      // A worker making an arrangement or counting statistics: the turn after the wait swaps it in once it is done.
+      let arranging =
+        viewer.isArranging || viewer.isCountingStatistics ? Viewer.arrangementPollMilliseconds : nil
       // Workers measuring cards near the screen: the turn after the wait takes their heights.
       let measuring = viewer.isMeasuring ? Viewer.measuringPollMilliseconds : nil
       let requests = takeRequests != nil ? Self.requestWaitMilliseconds : nil
