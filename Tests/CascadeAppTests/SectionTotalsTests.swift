@@ -1,4 +1,5 @@
 import CascadeApp
+import CascadeCanvas
 import CascadeData
 import CascadeLayout
 import CascadeTestSupport
@@ -123,5 +124,35 @@ struct SectionTotalsTests {
         "╭────────────────────────────────────────────────╮",
         " card 1 of 4 · amount 32.5 (mean 10.83)           ",
       ])
+  }
+
+  /// A header that stays on screen while a filter runs over many records shows the final count
+  /// once the filter is done, not the count of the frame it was first drawn in.
+  @Test func aHeaderOnScreenFollowsAFilterToItsFinalCount() throws {
+    let statuses = ["paid", "due"]
+    let words = ["apple", "pear", "plum"]
+    let lines = (0..<60_000).map { #"{"title": "\#(words[$0 % 3]) \#($0)", "status": "\#(statuses[$0 % 7 == 0 ? 1 : 0])"}"# }
+    let v = viewer(try collection(lines.joined(separator: "\n") + "\n"), size: Size(width: 50, height: 9)) {
+      $0.layout = .list
+      $0.order = ArrangementOptions(groupField: "status", sumFields: [], groupsByCount: true)
+      $0.cardFields = CardFields(chosen: [])
+    }
+    // Slices short enough that the filter takes many frames, with the header on screen in each.
+    v.source.filterSliceDuration = .microseconds(200)
+    var buffer = CellBuffer(size: Size(width: 50, height: 9))
+    v.render(into: &buffer)
+    v.setFilter("plum")
+    var frames = 0
+    repeat {
+      v.advance()
+      v.render(into: &buffer)
+      frames += 1
+    } while v.hasPendingWork
+    // The oracle: "plum" is in every third title and in no status.
+    let paid = (0..<60_000).filter { $0 % 3 == 2 && $0 % 7 != 0 }.count
+    let shown = (0..<60_000).filter { $0 % 3 == 2 }.count
+    let percent = Int((Double(paid) * 100 / Double(shown)).rounded())
+    let top = screen(v).first ?? ""
+    #expect(top.hasPrefix("── paid · \(paid) · \(percent)% "), "after \(frames) frames: \(top)")
   }
 }

@@ -316,6 +316,7 @@ public final class Viewer {
     if let tableNames { drawTableHeader(in: tableNames, into: &buffer) }
     // A self-sizing waterfall shows exact cards only: those placed at their estimate are measured.
     collectionView.measureVisibleItems()
+    refreshSectionTitles()
     collectionView.draw(in: &buffer, area: area)
     if source.shownCount == 0 { drawEmptyMessage(in: area, into: &buffer) }
     if let pane { drawPreview(in: pane, into: &buffer) }
