@@ -67,6 +67,44 @@ public struct KittyPlacer: Sendable {
     return out
   }
 
+  /// The bytes to write before the frame holding `items` is drawn: every placement shown that the
+  /// frame does not keep exactly as it is (its card moved, was cut differently or left) is
+  /// deleted, so from the moment the frame's cells are drawn no card shows a picture that is not
+  /// its own. `fullRedraw` (the terminal is cleared, which not every terminal takes its images
+  /// with): every placement on screen goes.
+  /// - Complexity: O(items + placements shown).
+  public mutating func deletions(before items: [Item], fullRedraw: Bool) -> [UInt8] {
+    if fullRedraw {
+      let had = !shown.isEmpty
+      shown.removeAll()
+      return had ? KittyGraphics.deleteAllPlacements() : []
+    }
+    let wanted = Dictionary(
+      items.map { (Key(imageID: $0.imageID, placementID: $0.placementID), $0) }, uniquingKeysWith: { _, last in last })
+    var out: [UInt8] = []
+    for (key, item) in shown where wanted[key] != item {
+      out += KittyGraphics.deletePlacement(id: key.imageID, placement: key.placementID)
+      shown[key] = nil
+    }
+    return out
+  }
+
+  /// The bytes to write once the frame holding `items` is on screen: each placement not shown yet,
+  /// at its cell. The images are sent already (`ThumbnailLoader`'s transmissions).
+  /// - Complexity: O(items) plus the bytes.
+  public mutating func placements(_ items: [Item]) -> [UInt8] {
+    var out: [UInt8] = []
+    for item in items {
+      let key = Key(imageID: item.imageID, placementID: item.placementID)
+      guard shown[key] != item else { continue }
+      out += [0x1B, 0x37] + Array("\u{1B}[\(item.row + 1);\(item.column + 1)H".utf8)
+      out += KittyGraphics.place(id: item.imageID, placement: item.placementID, item.placement)
+      out += [0x1B, 0x38]
+      shown[key] = item
+    }
+    return out
+  }
+
   /// Frees image `id` in the terminal (its thumbnail left the cache): its placements go too.
   public mutating func forget(imageID id: UInt32) -> [UInt8] {
     guard transmitted.remove(id) != nil else { return [] }
