@@ -87,6 +87,7 @@ struct KittyTerminalModel {
         images[UInt32(id) ?? 0] = nil
         placements = placements.filter { !$0.key.hasPrefix(id + "/") }
       case "A": images = [:]; placements = [:]
+      case "a": placements = [:]
       default: failure = "an unknown delete \(keys)"
       }
     default: failure = "an unknown action \(keys)"
