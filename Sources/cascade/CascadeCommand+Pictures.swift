@@ -143,10 +143,10 @@ extension TerminalSession {
   }
 
   /// Deletes the kitty placements the frame about to be drawn moves or drops, before its cells
-  /// (`fullRedraw`: all of them), after sending the images that arrived.
+  /// (`fullRedraw`: all of them), and the images of thumbnails that left the cache.
   func deleteKittyPlacements(of viewer: Viewer, fullRedraw: Bool) {
     guard let pictures = viewer.source.pictures, pictures.loader.kittyPlacements else { return }
-    writeGraphics(pictures.loader.takeKittyOutput() + pictures.takeKittyDeletions(fullRedraw: fullRedraw), inTmux: false)
+    writeGraphics(pictures.takeKittyDeletions(fullRedraw: fullRedraw), inTmux: false)
   }
 
   /// Places the frame's kitty pictures that are new or moved, once its cells are on the terminal.
@@ -160,8 +160,7 @@ extension TerminalSession {
   /// `remakes`: the viewer goes on afterwards, so their thumbnails are made and sent again.
   func deleteKittyImages(of viewer: Viewer, remakes: Bool = false) {
     guard let pictures = viewer.source.pictures, pictures.loader.kittyCell != nil else { return }
-    var out = pictures.loader.takeKittyCleanup(remakes: remakes)
-    if pictures.loader.kittyPlacements { out = pictures.takeKittyDeletions(fullRedraw: true) + out }
+    let out = pictures.takeKittyCleanup() + pictures.loader.takeKittyCleanup(remakes: remakes)
     writeGraphics(out, inTmux: Self.inTmux)
   }
 

@@ -25,7 +25,7 @@ extension CardPictures {
   func kittyItem(_ item: InlinePlacer.Item) -> KittyPlacer.Item? {
     guard let image = loader.kittyImage(for: item.key), item.rect.width > 0, item.rect.height > 0 else { return nil }
     let rect = item.rect, visible = item.visible
-    let size = image.size
+    let size = PixelSize(width: image.pixels.width, height: image.pixels.height)
     let left = (visible.minX - rect.minX) * size.width / rect.width
     let right = (visible.maxX - rect.minX) * size.width / rect.width
     let top = (visible.minY - rect.minY) * size.height / rect.height
@@ -39,18 +39,34 @@ extension CardPictures {
   }
 
   /// The bytes deleting the kitty placements the frame just drawn (not yet on the terminal) moves
-  /// or drops, to be written before its cells (`fullRedraw`: all of them). Main thread.
-  /// - Complexity: O(items + placements shown).
+  /// or drops, and the images of thumbnails that left the cache, to be written before its cells
+  /// (`fullRedraw`: every placement). Main thread.
+  /// - Complexity: O(items + placements shown + images sent).
   public func takeKittyDeletions(fullRedraw: Bool) -> [UInt8] {
     guard loader.kittyPlacements else { return [] }
-    return kittyPlacer.deletions(before: inlineItems.compactMap(kittyItem), fullRedraw: fullRedraw)
+    return kittyPlacer.deletions(
+      before: inlineItems.compactMap(kittyItem), fullRedraw: fullRedraw, evicted: loader.takeEvictedKittyImages())
   }
 
-  /// The bytes placing the frame's kitty pictures that are not on screen yet, once its cells are.
-  /// Main thread.
+  /// The bytes placing the frame's kitty pictures that are not on screen yet, once its cells are,
+  /// each image sent first where the terminal does not hold it. Main thread.
   /// - Complexity: O(items) plus the bytes.
   public func takeKittyPlacements() -> [UInt8] {
     guard loader.kittyPlacements else { return [] }
-    return kittyPlacer.placements(inlineItems.compactMap(kittyItem))
+    var pixels: [UInt32: KittyPixels] = [:]
+    var items: [KittyPlacer.Item] = []
+    for item in inlineItems {
+      guard let placed = kittyItem(item), let image = loader.kittyImage(for: item.key) else { continue }
+      pixels[placed.imageID] = image.pixels
+      items.append(placed)
+    }
+    return kittyPlacer.placements(items) { pixels[$0] }
+  }
+
+  /// The bytes removing every kitty placement and image sent (on leaving, and before the process
+  /// stops on Ctrl-Z: they are sent again when they are shown next). Main thread.
+  public func takeKittyCleanup() -> [UInt8] {
+    guard loader.kittyPlacements else { return [] }
+    return kittyPlacer.clear()
   }
 }

@@ -30,8 +30,11 @@ public final class ThumbnailLoader: @unchecked Sendable {
   /// Main-thread only: the kitty images the terminal holds, by thumbnail, and the bytes to send it
   /// before the next frame (transmissions and deletions).
   var kittyImages: [ThumbnailKey: UInt32] = [:]
-  /// Main-thread only: the pixel size of each image sent for ordinary placements.
-  var kittyImageSizes: [ThumbnailKey: PixelSize] = [:]
+  /// Main-thread only: with `kittyPlacements`, each image's pixels (deflated), which the placer
+  /// sends when it places the image and again whenever the terminal may have dropped it; and the
+  /// ids of images whose thumbnails left the cache, for the placer to delete.
+  var kittyPixels: [ThumbnailKey: KittyPixels] = [:]
+  var kittyEvicted: [UInt32] = []
   var kittyOutput: [UInt8] = []
   var kittyImageCount = 0
   /// How thumbnails are drawn as sixel or iTerm2 pictures; nil: not.
