@@ -123,7 +123,8 @@ import Testing
     #expect(old.kittyProtocol(environment: ["TMUX": "/tmp/tmux-1000/default,1,0"]) == .kitty)
     // Without a reply, the version kitty's own variables give.
     let late = parse("")
-    #expect(late.kittyProtocol(environment: ["TERM_PROGRAM": "kitty", "TERM_PROGRAM_VERSION": "0.26.5"]) == .kittyPlacements)
+    #expect(
+      late.kittyProtocol(environment: ["TERM_PROGRAM": "kitty", "TERM_PROGRAM_VERSION": "0.26.5"]) == .kittyPlacements)
     #expect(late.kittyProtocol(environment: ["TERM_PROGRAM": "kitty", "TERM_PROGRAM_VERSION": "0.40.1"]) == .kitty)
     #expect(late.kittyProtocol(environment: ["KITTY_WINDOW_ID": "1"]) == .kittyPlacements)
     #expect(late.kittyProtocol(environment: ["TERM": "xterm-ghostty"]) == .kitty)
