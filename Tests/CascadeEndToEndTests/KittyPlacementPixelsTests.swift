@@ -193,4 +193,65 @@ struct KittyPlacementPixelsTests {
     let checked = try #require(result, "kitty never showed the cut picture's part in view: \(seen)").checked
     #expect(checked >= 16, "\(seen)")
   }
+  /// Cards switched through the grid, the list and the carousel with a thumbnail cache too small
+  /// to keep them (so images are deleted as others are sent, which makes kitty 0.26 drop every
+  /// image not placed yet), then the window resized: the carousel's focused card, the blocks
+  /// picture, ends up showing every square of every block.
+  @Test func aPictureShowsAfterLayoutSwitches() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cascade-kitty-switch-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Grey pictures beside it, older, so the blocks picture is the first card (newest first).
+    for index in 0..<3 {
+      let grey = StoredPNG.picture(width: 200 + 40 * index, height: 300) { x, _ in
+        let level = UInt8(40 + x % 160)
+        return (level, level, level)
+      }
+      let url = folder.appendingPathComponent("grey\(index).png")
+      try Data(grey).write(to: url)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: url.path)
+    }
+    try Data(Self.blocks(rows: 3)).write(to: folder.appendingPathComponent("blocks.png"))
+    let (screen, terminal) = try await Self.start(["--image-cache-mb", "1", "."], in: folder)
+    defer {
+      terminal.stop()
+      screen.server.stop()
+    }
+    var seen = "no screenshot"
+    // The first screen, in pixels, before the keys.
+    let first = try await poll(every: .milliseconds(300), for: .seconds(60)) { () -> Bool? in
+      guard let shot = try Screenshot.take(display: screen.number) else { return nil }
+      return Self.topCorners(shot) != nil ? true : nil
+    }
+    try #require(first != nil, "the first screen never showed the blocks picture")
+    var options = Subprocess.Options()
+    options.environment["DISPLAY"] = ":\(screen.number)"
+    let keys = try Subprocess.capture(
+      ["xdotool", "mousemove", "300", "200", "key", "--delay", "400", "l", "l", "l"], options: options)
+    try #require(keys.status == 0, "xdotool failed")
+    // And a resize, which clears the screen and every placement: each is placed again.
+    let resize = try Subprocess.capture(
+      ["xdotool", "search", "--class", "kitty", "windowsize", "%@", "620", "460"], options: options)
+    try #require(resize.status == 0, "xdotool could not resize kitty's window")
+    let result = try await poll(every: .milliseconds(300), for: .seconds(60)) {
+      () -> (wrong: [String], checked: Int)? in
+      guard let shot = try Screenshot.take(display: screen.number) else { return nil }
+      guard let (red, _) = Self.topCorners(shot), let yellow = shot.box(of: Self.palette[15]) else {
+        seen = "corners not found"
+        return nil
+      }
+      // The carousel centres the focused card; the other layouts start at the window's left.
+      guard red.minX > 40 else {
+        seen = "the picture at \(red), not centred in the carousel"
+        return nil
+      }
+      let block = (width: Double(yellow.maxX - red.minX) / 4, height: Double(yellow.maxY - red.minY) / 3)
+      let found = Self.wrongSquares(
+        shot, origin: (red.minX, red.minY), block: block, rows: 3, pictureRows: 3, limitY: shot.height)
+      seen = "\(found.checked) squares, \(found.wrong.count) wrong: \(found.wrong.prefix(5))"
+      return found.wrong.isEmpty && found.checked >= 12 ? found : nil
+    }
+    #expect(result != nil, "after the layout switches kitty never showed the picture's every block: \(seen)")
+  }
 }

@@ -95,7 +95,7 @@ struct KittyTerminalModel {
     }
   }
 
-  /// What kitty before 0.28 does after an uppercase delete and on a clear: every image left
+  /// What kitty 0.26 does after an uppercase delete (and may do on a clear): every image left
   /// without a placement (virtual ones count) is freed, as strict as a real terminal may be.
   mutating func freeUnplacedImages() {
     let placed = Set(placements.keys.compactMap { $0.split(separator: "/").first.flatMap { UInt32($0) } })

@@ -8,9 +8,9 @@ import Testing
 
 /// A kitty terminal that draws ordinary placements, as cells: each frame's cells go nowhere (text
 /// never removes a kitty picture), and the graphics commands written around them are read by
-/// `KittyTerminalModel`, which keeps the images sent and the placements on screen. As in kitty
-/// 0.26, a clear removes every placement, and a clear or an image's deletion frees every image
-/// left without a placement, so placing an image the terminal dropped fails.
+/// `KittyTerminalModel`, which keeps the images sent and the placements on screen. As strict as
+/// kitty 0.26 may be: a clear removes every placement, and a clear or an image's deletion frees
+/// every image left without a placement, so placing an image the terminal dropped fails.
 private final class PlacementTerminal: Backend {
   private(set) var size: Size
   var model = KittyTerminalModel()

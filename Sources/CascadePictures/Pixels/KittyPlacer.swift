@@ -71,8 +71,8 @@ public struct KittyPlacer: Sendable {
   /// frame does not keep exactly as it is (its card moved, was cut differently or left) is
   /// deleted, so from the moment the frame's cells are drawn no card shows a picture that is not
   /// its own; and the images of `evicted` thumbnails are freed. `fullRedraw` (the frame clears the
-  /// terminal): every placement goes, and the images with them, since kitty before 0.28 frees
-  /// every image left without a placement on a clear.
+  /// terminal): every placement goes, and the images count as gone, as a terminal may free images
+  /// left without a placement on a clear.
   /// - Complexity: O(items + placements shown + images sent).
   public mutating func deletions(before items: [Item], fullRedraw: Bool, evicted: [UInt32] = []) -> [UInt8] {
     var out: [UInt8] = []
