@@ -25,7 +25,7 @@ test: build
 # Only the test of a real terminal drawing pixels: xterm as a VT340 (sixel) on a virtual X server,
 # screenshots checked for a picture's pixels where its card is; and kitty on the same screen.
 test-terminals: build
-	$(SWIFT) test --filter 'XtermSixelTests|CascadeEndToEndTests.KittyGraphicsTests'
+	$(SWIFT) test --filter 'XtermSixelTests|CascadeEndToEndTests.KittyGraphicsTests|KittyPlacementPixelsTests'
 
 # The tests under ThreadSanitizer or AddressSanitizer, each in a build folder of its own (nothing is
 # shared with the normal build). SUITES narrows the run (a --filter pattern), e.g.

@@ -75,7 +75,7 @@ extension CascadeCommand {
       colorCount: backend.colorCount)
     let loader = ThumbnailLoader(
       rendering: rendering, cacheBytes: imageCacheMegabytes << 20, thumbnails: pictureArguments.thumbnails,
-      kittyCell: pixels.kittyCell,
+      kittyCell: pixels.kittyCell, kittyPlacements: pixels.kittyPlacements,
       inline: pixels.inline)
     return CardPictures(collection: collection, loader: loader)
   }
@@ -142,20 +142,38 @@ extension TerminalSession {
     writeGraphics(pictures.takeInlineErasures(fullRedraw: fullRedraw), inTmux: wrapsForTmux)
   }
 
-  /// Deletes every kitty image the viewer sent (on leaving), so the terminal frees their pixels.
-  func deleteKittyImages(of viewer: Viewer) {
-    guard let loader = viewer.source.pictures?.loader, loader.kittyCell != nil else { return }
-    writeGraphics(loader.takeKittyCleanup(), inTmux: Self.inTmux)
+  /// Deletes the kitty placements the frame about to be drawn moves or drops, before its cells
+  /// (`fullRedraw`: all of them), and the images of thumbnails that left the cache.
+  func deleteKittyPlacements(of viewer: Viewer, fullRedraw: Bool) {
+    guard let pictures = viewer.source.pictures, pictures.loader.kittyPlacements else { return }
+    writeGraphics(pictures.takeKittyDeletions(fullRedraw: fullRedraw), inTmux: false)
+  }
+
+  /// Places the frame's kitty pictures that are new or moved, once its cells are on the terminal.
+  func placeKittyPictures(of viewer: Viewer) {
+    guard let pictures = viewer.source.pictures, pictures.loader.kittyPlacements else { return }
+    writeGraphics(pictures.takeKittyPlacements(), inTmux: false)
+  }
+
+  /// Deletes every kitty image the viewer sent and their placements (on leaving, and before the
+  /// process stops on Ctrl-Z), so the terminal frees their pixels and shows none of them.
+  /// `remakes`: the viewer goes on afterwards, so their thumbnails are made and sent again.
+  func deleteKittyImages(of viewer: Viewer, remakes: Bool = false) {
+    guard let pictures = viewer.source.pictures, pictures.loader.kittyCell != nil else { return }
+    let out = pictures.takeKittyCleanup() + pictures.loader.takeKittyCleanup(remakes: remakes)
+    writeGraphics(out, inTmux: Self.inTmux)
   }
 
   /// True inside tmux, whose passthrough then wraps the kitty sequences.
   static var inTmux: Bool { getenv("TMUX").map { $0.pointee != 0 } ?? false }
 }
 
-/// How the viewer's pictures reach the terminal, when in pixels: kitty's placeholders (`kittyCell`)
-/// or sixel and iTerm2 pictures (`inline`); neither: symbol cells.
+/// How the viewer's pictures reach the terminal, when in pixels: kitty's images (`kittyCell`),
+/// shown by placeholder cells or by ordinary placements (`kittyPlacements`), or sixel and iTerm2
+/// pictures (`inline`); neither: symbol cells.
 struct PixelDrawing {
   var kittyCell: PixelSize?
+  var kittyPlacements = false
   var inline: InlineImageFormat?
   /// Inline pictures go through tmux's passthrough (iTerm2's inside tmux; sixel only when tmux
   /// does not draw sixel itself).
@@ -164,14 +182,18 @@ struct PixelDrawing {
 
 extension CascadeCommand {
   /// How pictures are drawn in pixels on `session`, if at all. Kitty's placeholders need what
-  /// carries an image id (a UTF-8 locale and 256 colours that are not direct ones, no `NO_COLOR`).
+  /// carries an image id (a UTF-8 locale and 256 colours that are not direct ones, no `NO_COLOR`);
+  /// its ordinary placements, put at screen cells, need the whole screen outside tmux.
   /// A terminal that does not say its cell size gets 20 pixels of height and the width
   /// `cellAspect` gives, which kitty and iTerm2 scale into their cells either way; sixel, drawn at
   /// its own pixel size, needs the real size and is not used without it. In an inline region
   /// (`--height`) sixel and iTerm2 give way to symbols.
   func pixelDrawing(for session: TerminalSession, cellAspect: Double) -> PixelDrawing {
     var environment: [String: String] = [:]
-    for name in ["TERM", "TERM_PROGRAM", "TMUX", "KITTY_WINDOW_ID", "GHOSTTY_RESOURCES_DIR", "KONSOLE_VERSION"] {
+    for name in [
+      "TERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "TMUX", "KITTY_WINDOW_ID", "GHOSTTY_RESOURCES_DIR",
+      "KONSOLE_VERSION",
+    ] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     let measured = session.cellPixelSize.map { PixelSize(width: $0.width, height: $0.height) }
@@ -181,6 +203,9 @@ extension CascadeCommand {
     {
     case .kitty? where session.backend.isUTF8 && session.backend.showsIndexedColors:
       return PixelDrawing(kittyCell: guessed)
+    // Placed at screen cells: in tmux's pane or an inline region (`--height`) they would miss.
+    case .kittyPlacements? where !session.isInline && !TerminalSession.inTmux:
+      return PixelDrawing(kittyCell: guessed, kittyPlacements: true)
     // Sixel and iTerm2 pictures are placed at screen rows, which an inline region (`--height`)
     // moves; there they are symbols.
     case .sixel? where !session.isInline:

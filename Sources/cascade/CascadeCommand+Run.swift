@@ -213,6 +213,10 @@ extension CascadeCommand {
         session.writeInlinePictures(of: viewer, fullRedraw: $0, wrapsForTmux: pixels.wrapsForTmux)
       }
     }
+    if pixels.kittyPlacements {
+      viewerSession.beforeFrame = { session.deleteKittyPlacements(of: viewer, fullRedraw: $0) }
+      viewerSession.afterFrame = { _ in session.placeKittyPictures(of: viewer) }
+    }
     viewerSession.hasPendingResize = { session.hasPendingResize() }
     // A terminal drawing slowly (sixel pictures) holds frames back, so held keys never queue.
     viewerSession.frameSent = { session.askForFrameReport() }
@@ -231,7 +235,10 @@ extension CascadeCommand {
     }
     let status = viewerSession.run(
       nextEvent: { session.nextEvent(for: viewer, timeoutMilliseconds: $0) },
-      suspend: { session.suspend() })
+      suspend: {
+        session.deleteKittyImages(of: viewer, remakes: true)
+        session.suspend()
+      })
     session.deleteKittyImages(of: viewer)
     session.close()
     withExtendedLifetime(commandHost) {}

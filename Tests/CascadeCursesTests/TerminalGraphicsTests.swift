@@ -70,16 +70,19 @@ import Testing
 
   /// A kitty whose graphics reply comes after the wait (a slow link, a loaded machine): `TERM`
   /// alone cannot say whether it is 0.28 or later, and kitty 0.26 would draw no placeholders, so
-  /// only an XTVERSION reply naming a kitty with placeholders selects them; else symbols.
+  /// only an XTVERSION reply naming a kitty with placeholders selects them; else ordinary
+  /// placements, which every kitty draws.
   @Test func aKittyThatAnswersTheGraphicsQueryLateIsTrustedOnlyByItsVersion() {
     let environment = ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"]
     for replies in ["", "\(esc)[?62;c", "\(esc)[6;20;10t", "\(esc)[?62;4"] {
       let graphics = parse(replies)
       #expect(!graphics.kitty)
-      #expect(graphics.pixelProtocol(environment: environment, tmuxPassesThrough: false) == nil, "\(replies)")
+      #expect(
+        graphics.pixelProtocol(environment: environment, tmuxPassesThrough: false) == .kittyPlacements, "\(replies)")
+      #expect(graphics.pixelProtocol(environment: ["TERM": "xterm-256color"], tmuxPassesThrough: false) == nil)
     }
     for (version, expected) in [
-      ("kitty(0.26.5)", nil), ("kitty(0.28.0)", PixelProtocol.kitty), ("kitty(0.41.1)", .kitty),
+      ("kitty(0.26.5)", PixelProtocol.kittyPlacements), ("kitty(0.28.0)", .kitty), ("kitty(0.41.1)", .kitty),
     ] {
       for rest in ["", "\(esc)[?62;c"] {
         let graphics = parse("\(esc)P>|\(version)\(esc)\\\(rest)")
@@ -98,21 +101,33 @@ import Testing
     // Keys typed while waiting, between the replies; a BEL-terminated reply.
     let typed = parse("jk\(esc)_Gi=31;OK\u{07}q\(esc)[?62;4c")
     #expect(typed.kitty && typed.sixel && typed.answeredAttributes)
-    // WezTerm answers the kitty query but draws no placeholders: its iTerm2 images instead.
-    #expect(
-      parse("\(esc)_Gi=31;OK\(esc)\\\(esc)[?65;4;6c").pixelProtocol(
-        environment: ["TERM_PROGRAM": "WezTerm"], tmuxPassesThrough: false) == .sixel)
+    // WezTerm and Konsole answer the kitty query but draw no placeholders: ordinary placements.
+    for environment in [["TERM_PROGRAM": "WezTerm"], ["KONSOLE_VERSION": "230804"]] {
+      #expect(
+        parse("\(esc)_Gi=31;OK\(esc)\\\(esc)[?65;4;6c").pixelProtocol(
+          environment: environment, tmuxPassesThrough: false) == .kittyPlacements)
+    }
     // A reply cut short is not a reply.
     #expect(!parse("\(esc)[?62;4").answeredAttributes)
     #expect(parse("\(esc)[6;0;10t").cellPixelHeight == nil)
   }
 
   /// kitty before 0.28 (Debian 12's 0.26.5, whose replies these are) answers the query but rejects
-  /// the placeholder key and draws nothing: its XTVERSION reply keeps it to symbols.
-  @Test func kittyWithoutPlaceholdersGetsSymbols() {
+  /// the placeholder key and draws nothing: its XTVERSION reply gives it ordinary placements.
+  @Test func kittyWithoutPlaceholdersGetsPlacements() {
     let old = parse("\(esc)P>|kitty(0.26.5)\(esc)\\\(esc)_Gi=31;OK\(esc)\\\(esc)[?62;c")
     #expect(old.kitty && old.version == "kitty(0.26.5)")
-    #expect(old.pixelProtocol(environment: ["TERM": "xterm-kitty"], tmuxPassesThrough: false) == nil)
+    #expect(old.pixelProtocol(environment: ["TERM": "xterm-kitty"], tmuxPassesThrough: false) == .kittyPlacements)
+    #expect(old.kittyProtocol(environment: ["TERM": "xterm-kitty"]) == .kittyPlacements)
+    // Inside tmux placements would miss the pane: `--pictures kitty` keeps placeholders there.
+    #expect(old.kittyProtocol(environment: ["TMUX": "/tmp/tmux-1000/default,1,0"]) == .kitty)
+    // Without a reply, the version kitty's own variables give.
+    let late = parse("")
+    #expect(
+      late.kittyProtocol(environment: ["TERM_PROGRAM": "kitty", "TERM_PROGRAM_VERSION": "0.26.5"]) == .kittyPlacements)
+    #expect(late.kittyProtocol(environment: ["TERM_PROGRAM": "kitty", "TERM_PROGRAM_VERSION": "0.40.1"]) == .kitty)
+    #expect(late.kittyProtocol(environment: ["KITTY_WINDOW_ID": "1"]) == .kittyPlacements)
+    #expect(late.kittyProtocol(environment: ["TERM": "xterm-ghostty"]) == .kitty)
     for newer in ["kitty(0.28.0)", "kitty(0.35.2)", "kitty(1.0)", "ghostty 1.1.3", "XTerm(379)"] {
       let graphics = parse("\(esc)P>|\(newer)\(esc)\\\(esc)_Gi=31;OK\(esc)\\\(esc)[?62;c")
       #expect(graphics.version == newer)

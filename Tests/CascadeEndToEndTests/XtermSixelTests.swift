@@ -193,11 +193,16 @@ enum StoredPNG {
   }
 
   static func quarters(width: Int, height: Int, colours: [(UInt8, UInt8, UInt8)]) -> [UInt8] {
+    picture(width: width, height: height) { x, y in colours[(y < height / 2 ? 0 : 2) + (x < width / 2 ? 0 : 1)] }
+  }
+
+  /// A `width` × `height` PNG whose pixel (x, y) is `colour(x, y)`.
+  static func picture(width: Int, height: Int, colour: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
     var raw: [UInt8] = []
     for y in 0..<height {
       raw.append(0)
       for x in 0..<width {
-        let c = colours[(y < height / 2 ? 0 : 2) + (x < width / 2 ? 0 : 1)]
+        let c = colour(x, y)
         raw += [c.0, c.1, c.2]
       }
     }

@@ -86,11 +86,26 @@ struct KittyTerminalModel {
         let id = keys["i"] ?? ""
         images[UInt32(id) ?? 0] = nil
         placements = placements.filter { !$0.key.hasPrefix(id + "/") }
+        freeUnplacedImages()
       case "A": images = [:]; placements = [:]
+      case "a": placements = [:]
       default: failure = "an unknown delete \(keys)"
       }
     default: failure = "an unknown action \(keys)"
     }
+  }
+
+  /// What kitty 0.26 does after an uppercase delete (and may do on a clear): every image left
+  /// without a placement (virtual ones count) is freed, as strict as a real terminal may be.
+  mutating func freeUnplacedImages() {
+    let placed = Set(placements.keys.compactMap { $0.split(separator: "/").first.flatMap { UInt32($0) } })
+    images = images.filter { placed.contains($0.key) || virtualPlacements[$0.key] != nil }
+  }
+
+  /// A clear of the screen (`CSI 2 J`): kitty removes the placements on it, and frees the images.
+  mutating func clearScreen() {
+    placements = [:]
+    freeUnplacedImages()
   }
 
   private mutating func finishTransmission() {

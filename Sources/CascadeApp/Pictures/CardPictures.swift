@@ -18,11 +18,14 @@ public final class CardPictures {
   var viewFacts: (source: PictureSource, text: String)?
   /// Why the picture view's file cannot be shown (nil: it can), read once per file.
   var viewProblem: (path: String, reason: String?)?
-  /// The sixel or iTerm2 pictures the frame being drawn shows, in drawing order: cards wholly on
-  /// screen whose picture is encoded. Reset and settled by `Viewer.render(into:)`.
+  /// The sixel, iTerm2 or kitty-placed pictures the frame being drawn shows, in drawing order:
+  /// cards whose picture is made, whole or cut by the screen's edge. Reset and settled by
+  /// `Viewer.render(into:)`.
   public internal(set) var inlineItems: [InlinePlacer.Item] = []
   /// Writes the frames' inline pictures after curses' refresh.
   public var inlinePlacer = InlinePlacer()
+  /// Places, moves and deletes the frames' kitty pictures when they are ordinary placements.
+  public var kittyPlacer = KittyPlacer()
 
   /// Pictures for `collection`'s cards, made by `loader`.
   public init(collection: PictureRecordCollection, loader: ThumbnailLoader) {
@@ -47,6 +50,7 @@ public final class CardPictures {
   /// picture, which cannot be, only whole.
   /// - Complexity: O(cells of `rect`); a cut picture's crop, made once while it stays: O(its pixels).
   func reserveInline(_ key: ThumbnailKey, at rect: Rect, clip: Rect, in buffer: inout CellBuffer) -> Bool {
+    if loader.kittyPlacements { return reserveKitty(key, at: rect, clip: clip, in: &buffer) }
     guard let format = loader.inlineFormat, let image = loader.inlineImage(for: key) else { return false }
     let screen = Rect(x: 0, y: 0, width: buffer.size.width, height: max(0, buffer.size.height - 1))
     let visible = rect.intersection(clip).intersection(screen)

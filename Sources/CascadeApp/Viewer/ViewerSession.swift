@@ -36,11 +36,12 @@ public struct ViewerSession {
   /// the newest size. The command passes its terminal's `hasPendingResize`; nil draws every turn.
   public var hasPendingResize: (() -> Bool)?
   /// Called once each frame is rendered, before its cells go to the terminal, with whether it is
-  /// drawn whole after a clear: the command erases there the sixel or iTerm2 pictures the frame
-  /// moves or drops, so its cells never show beside a stale picture.
+  /// drawn whole after a clear: the command erases there the sixel or iTerm2 pictures (deletes the
+  /// kitty placements) the frame moves or drops, so its cells never show beside a stale picture.
   public var beforeFrame: ((_ fullRedraw: Bool) -> Void)?
   /// Called after each frame is on the terminal, with whether it was drawn whole after a clear:
-  /// the command writes the frame's sixel or iTerm2 pictures there, over the cells kept for them.
+  /// the command writes the frame's sixel, iTerm2 or kitty-placed pictures there, over the cells
+  /// kept for them.
   public var afterFrame: ((_ fullRedraw: Bool) -> Void)?
   /// True while the terminal has not yet drawn the last frame sent (`frameSent`): the loop then
   /// reads input instead of drawing, so keys pressed meanwhile are handled together and only the

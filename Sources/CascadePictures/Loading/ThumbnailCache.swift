@@ -62,6 +62,13 @@ public struct ThumbnailCache: Sendable {
     byteCount += size
   }
 
+  /// Drops `key`'s thumbnail, so it is made again when asked for.
+  /// - Complexity: O(1).
+  public mutating func remove(_ key: ThumbnailKey) {
+    guard let old = entries.removeValue(forKey: key) else { return }
+    byteCount -= old.thumbnail.byteCount
+  }
+
   /// Drops unpinned entries, least recently used first, until `size` more bytes fit the bound. It
   /// drops down to three quarters of the bound at once, so a stream of insertions does not sort on
   /// every one.

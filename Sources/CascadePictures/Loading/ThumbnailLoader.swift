@@ -19,14 +19,22 @@ public final class ThumbnailLoader: @unchecked Sendable {
   private let queue = ThumbnailQueue()
 
   /// Main-thread only: thumbnails ready to draw.
-  public private(set) var cache: ThumbnailCache
+  public internal(set) var cache: ThumbnailCache
   /// How the workers draw pictures into cells.
   public let rendering: PictureRendering
   /// A cell's size in pixels when pictures are drawn with the kitty protocol; nil: symbol cells.
   public let kittyCell: PixelSize?
+  /// True when kitty pictures are shown by ordinary placements at their cells (kitty before 0.28,
+  /// WezTerm, Konsole) rather than by Unicode placeholder cells.
+  public let kittyPlacements: Bool
   /// Main-thread only: the kitty images the terminal holds, by thumbnail, and the bytes to send it
   /// before the next frame (transmissions and deletions).
   var kittyImages: [ThumbnailKey: UInt32] = [:]
+  /// Main-thread only: with `kittyPlacements`, each image's pixels (deflated), which the placer
+  /// sends when it places the image and again whenever the terminal may have dropped it; and the
+  /// ids of images whose thumbnails left the cache, for the placer to delete.
+  var kittyPixels: [ThumbnailKey: KittyPixels] = [:]
+  var kittyEvicted: [UInt32] = []
   var kittyOutput: [UInt8] = []
   var kittyImageCount = 0
   /// How thumbnails are drawn as sixel or iTerm2 pictures; nil: not.
@@ -42,17 +50,19 @@ public final class ThumbnailLoader: @unchecked Sendable {
   ///
   /// With `kittyCell` (a terminal cell's size in pixels), thumbnails are drawn with the kitty
   /// graphics protocol: made as pixels, transmitted once (`takeKittyOutput()`), and shown as
-  /// Unicode placeholder cells.
+  /// Unicode placeholder cells, or with `kittyPlacements` placed at their cells by the caller
+  /// (`kittyImage(for:)`).
   ///
   /// With `inline`, thumbnails are made both as symbol cells and as a sixel or iTerm2 picture
   /// (`inlineImage(for:)`), which cards entirely on screen show instead of the cells.
   public init(
     rendering: PictureRendering, cacheBytes: Int, workers: Int? = nil, thumbnails: FreedesktopThumbnails? = nil,
-    kittyCell: PixelSize? = nil,
+    kittyCell: PixelSize? = nil, kittyPlacements: Bool = false,
     inline: InlineImageFormat? = nil
   ) {
     self.rendering = rendering
     self.kittyCell = kittyCell
+    self.kittyPlacements = kittyPlacements
     inlineFormat = inline
     // A kitty thumbnail's cells are small, but the terminal holds its pixels (4 bytes each, a cell's
     // worth per cell): the bound is scaled so the thumbnails kept, and so the images the terminal

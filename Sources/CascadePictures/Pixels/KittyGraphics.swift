@@ -77,6 +77,9 @@ public enum KittyGraphics {
   /// Removes image `id`, its placements and its pixels from the terminal's memory.
   public static func deleteImage(id: UInt32) -> [UInt8] { command("a=d,d=I,i=\(id),q=2") }
 
+  /// Removes every placement on screen, keeping the images for later.
+  public static func deleteAllPlacements() -> [UInt8] { command("a=d,d=a,q=2") }
+
   /// Removes every image and placement (on leaving).
   public static func deleteAll() -> [UInt8] { command("a=d,d=A,q=2") }
 

@@ -67,10 +67,62 @@ public struct KittyPlacer: Sendable {
     return out
   }
 
-  /// Frees image `id` in the terminal (its thumbnail left the cache): its placements go too.
+  /// The bytes to write before the frame holding `items` is drawn: every placement shown that the
+  /// frame does not keep exactly as it is (its card moved, was cut differently or left) is
+  /// deleted, so from the moment the frame's cells are drawn no card shows a picture that is not
+  /// its own; and the images of `evicted` thumbnails are freed. `fullRedraw` (the frame clears the
+  /// terminal): every placement goes, and the images count as gone, as a terminal may free images
+  /// left without a placement on a clear.
+  /// - Complexity: O(items + placements shown + images sent).
+  public mutating func deletions(before items: [Item], fullRedraw: Bool, evicted: [UInt32] = []) -> [UInt8] {
+    var out: [UInt8] = []
+    for id in evicted { out += forget(imageID: id) }
+    if fullRedraw {
+      if !shown.isEmpty || !transmitted.isEmpty { out += KittyGraphics.deleteAllPlacements() }
+      shown.removeAll()
+      transmitted.removeAll()
+      return out
+    }
+    let wanted = Dictionary(
+      items.map { (Key(imageID: $0.imageID, placementID: $0.placementID), $0) }, uniquingKeysWith: { _, last in last })
+    for (key, item) in shown where wanted[key] != item {
+      out += KittyGraphics.deletePlacement(id: key.imageID, placement: key.placementID)
+      shown[key] = nil
+    }
+    return out
+  }
+
+  /// The bytes to write once the frame holding `items` is on screen: each placement not shown yet,
+  /// at its cell, its image sent just before it when the terminal does not hold it (`pixels`
+  /// gives it; an item without pixels is left out). Sent and placed in one write, an image is
+  /// never left without a placement for a terminal to drop.
+  /// - Complexity: O(items) plus the bytes.
+  public mutating func placements(_ items: [Item], pixels: (UInt32) -> KittyPixels?) -> [UInt8] {
+    var out: [UInt8] = []
+    for item in items {
+      let key = Key(imageID: item.imageID, placementID: item.placementID)
+      guard shown[key] != item else { continue }
+      if !transmitted.contains(item.imageID) {
+        guard let image = pixels(item.imageID) else { continue }
+        out += KittyGraphics.transmit(image, id: item.imageID, firstKeys: "a=t")
+        transmitted.insert(item.imageID)
+      }
+      out += [0x1B, 0x37] + Array("\u{1B}[\(item.row + 1);\(item.column + 1)H".utf8)
+      out += KittyGraphics.place(id: item.imageID, placement: item.placementID, item.placement)
+      out += [0x1B, 0x38]
+      shown[key] = item
+    }
+    return out
+  }
+
+  /// Frees image `id` in the terminal (its thumbnail left the cache): its placements go too. kitty
+  /// before 0.28 frees with it every image that has no placement, so those count as unsent.
+  /// - Complexity: O(placements shown + images sent).
   public mutating func forget(imageID id: UInt32) -> [UInt8] {
-    guard transmitted.remove(id) != nil else { return [] }
     for key in shown.keys where key.imageID == id { shown[key] = nil }
+    guard transmitted.remove(id) != nil else { return [] }
+    let placed = Set(shown.keys.map(\.imageID))
+    transmitted = transmitted.filter { placed.contains($0) }
     return KittyGraphics.deleteImage(id: id)
   }
 
