@@ -60,8 +60,10 @@ extension Viewer {
   func settleInlinePictures(in buffer: inout CellBuffer) {
     guard let pictures = source.pictures, !pictures.inlineItems.isEmpty else { return }
     pictures.inlineItems = InlinePlacer.settle(pictures.inlineItems, in: &buffer) { key in
-      if case .ready(let block)? = pictures.thumbnail(for: key) { return block }
-      return nil
+      switch pictures.thumbnail(for: key) {
+      case .ready(let block)?, .truncated(let block)?: return block
+      default: return nil
+      }
     }
   }
 
