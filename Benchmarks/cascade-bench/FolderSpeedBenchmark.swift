@@ -41,7 +41,8 @@ enum FolderSpeedBenchmark {
         name: "folders: first screen, thumbnails cached <= 150 ms (500)", met: cached <= 150,
         detail: decimal(cached, 1)),
       Target(
-        name: "folders: first screen <= 300 ms (100,000)", met: big.firstScreen <= 300, detail: decimal(big.firstScreen, 1)),
+        name: "folders: first screen <= 300 ms (100,000)", met: big.firstScreen <= 300,
+        detail: decimal(big.firstScreen, 1)),
       Target(name: "folders: End <= 100 ms (100,000)", met: big.end <= 100, detail: decimal(big.end, 1)),
       Target(
         name: "folders: peak memory <= 300 MB (100,000)", met: big.peakMegabytes <= 300,
@@ -79,7 +80,8 @@ enum FolderSpeedBenchmark {
     options.estimatedCardHeight = ViewerOptions.interactiveCardHeightEstimate
     let viewer = Viewer(collection: pictured, options: options)
     let loader = ThumbnailLoader(
-      rendering: .colors256, cacheBytes: 64 << 20, thumbnails: thumbnails, inline: InlineImageFormat(.sixel, cell: cell))
+      rendering: .colors256, cacheBytes: 64 << 20, thumbnails: thumbnails, inline: InlineImageFormat(.sixel, cell: cell)
+    )
     defer {
       loader.stop()
       listed.cancel()
@@ -138,7 +140,8 @@ enum FolderSpeedBenchmark {
       if parts.count == 2 { values[String(parts[0])] = Double(parts[1]) }
     }
     return Open(
-      firstFrame: values["first_frame"] ?? .nan, firstScreen: values["first_screen"] ?? .nan, end: values["end"] ?? .nan,
+      firstFrame: values["first_frame"] ?? .nan, firstScreen: values["first_screen"] ?? .nan,
+      end: values["end"] ?? .nan,
       endScreen: values["end_screen"] ?? .nan, peakMegabytes: values["peak_mb"] ?? .nan)
   }
 

@@ -22,12 +22,16 @@ enum MediaThumbnailBenchmark {
     let photo = GeneratedPicture(seed: 35, scene: .mountains).render(PixelSize(width: 4032, height: 3024))
     _ = FileManager.default.createFile(atPath: root + "/photo.png", contents: Data(PNGEncoder.encode(photo)))
     let phone = made(
-      root + "/phone.heic", by: "/usr/bin/heif-enc", ["-q", "50", "-p", "preset=ultrafast", "-t", "320", root + "/photo.png", "-o", root + "/phone.heic"])
-    let bare = made(root + "/bare.heic", by: "/usr/bin/heif-enc", ["-q", "50", "-p", "preset=ultrafast", root + "/photo.png", "-o", root + "/bare.heic"])
+      root + "/phone.heic", by: "/usr/bin/heif-enc",
+      ["-q", "50", "-p", "preset=ultrafast", "-t", "320", root + "/photo.png", "-o", root + "/phone.heic"])
+    let bare = made(
+      root + "/bare.heic", by: "/usr/bin/heif-enc",
+      ["-q", "50", "-p", "preset=ultrafast", root + "/photo.png", "-o", root + "/bare.heic"])
     let video = made(
       root + "/clip.mp4", by: "/usr/bin/ffmpeg",
       [
-        "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=1920x1080:rate=30", "-t", "10", "-preset", "ultrafast", "-pix_fmt",
+        "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=1920x1080:rate=30", "-t", "10", "-preset",
+        "ultrafast", "-pix_fmt",
         "yuv420p", root + "/clip.mp4",
       ])
     let rates = [("HEIC with its thumbnail", phone), ("HEIC without", bare), ("video poster", video)].map {

@@ -122,7 +122,8 @@ import Testing
     let border = lines[card.maxY - 1]
     #expect(border.contains(" truncated "), "\(lines.joined(separator: "\n"))")
     // The rest of the row is the border: no blank, no letter.
-    let rest = border.replacingOccurrences(of: " truncated ", with: "").prefix(card.width - displayWidth(of: " truncated "))
+    let rest = border.replacingOccurrences(of: " truncated ", with: "").prefix(
+      card.width - displayWidth(of: " truncated "))
     #expect(rest.count > 4 && rest.allSatisfy { $0 != " " && !$0.isLetter }, "\(border)")
   }
 
@@ -147,6 +148,8 @@ import Testing
     var damaged = whole
     for i in (whole.count / 2)..<(whole.count / 2 + 64) { damaged[i] ^= 0x5A }
     let bad = try folder.write("bad.png", damaged)
-    #expect(throws: PictureError.self) { try PictureSource.file(bad).pixels(fitting: PixelSize(width: 240, height: 160)) }
+    #expect(throws: PictureError.self) {
+      try PictureSource.file(bad).pixels(fitting: PixelSize(width: 240, height: 160))
+    }
   }
 }
