@@ -38,5 +38,5 @@ func runPictureSection() -> [Target] {
   print(
     "bench pictures_first_frame_ms=\(decimal(pictures.firstFrameMilliseconds)) pictures_all_visible_ms=\(decimal(pictures.allVisibleMilliseconds)) pictures_frame_us=\(decimal(pictures.frameMicroseconds)) N=500"
   )
-  return pictureTargets + PixelsBenchmark.run()
+  return pictureTargets + PixelsBenchmark.run() + FolderSpeedBenchmark.run() + MediaThumbnailBenchmark.run()
 }

@@ -37,6 +37,23 @@ if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "generate-reco
   exit(0)
 }
 
+// `cascade-bench folder-child FOLDER`: the folders benchmark's child process, which opens a folder
+// of 100,000 pictures and measures its peak memory on its own (see `FolderSpeedBenchmark.runChild`).
+if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == "folder-child" {
+  FolderSpeedBenchmark.runChild(folder: CommandLine.arguments[2])
+  exit(0)
+}
+
+// `cascade-bench folders`: the first screen of a folder whose thumbnails are cached and of one of
+// 100,000 pictures, with End and its memory; `cascade-bench media`: HEIC and video thumbnails a
+// second. `make bench` runs both in the pictures section.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "folders" {
+  exit(FolderSpeedBenchmark.run().contains { !$0.met } ? 1 : 0)
+}
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "media" {
+  exit(MediaThumbnailBenchmark.run().contains { !$0.met } ? 1 : 0)
+}
+
 // `cascade-bench pictures` runs the pictures section alone.
 if CommandLine.arguments.dropFirst().contains("pictures") {
   exit(runPictureSection().contains { !$0.met } ? 1 : 0)

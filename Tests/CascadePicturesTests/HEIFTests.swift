@@ -1,5 +1,6 @@
 import CHeif
 import CascadeCanvas
+import CascadeData
 import struct CascadeLayout.IndexPath
 @testable import CascadePictures
 import CascadeTestSupport
@@ -48,6 +49,32 @@ struct HEIFTests {
     listed.waitUntilFinished()
     #expect(listed.progress.recordCount == 3)
     #expect(listed.record(at: IndexPath(item: 0, section: 0)).aspectRatio == 0.5)
+  }
+
+  /// A HEIC and an AVIF held as SQLite BLOBs are their rows' pictures, at their shape and colours;
+  /// an MP4's bytes (brand `isom`) are not a picture there.
+  @Test func heicAndAVIFBlobsAreTheirRowsPictures() throws {
+    let folder = try TemporaryFolder()
+    let png = try folder.write(
+      "a.png", TestPictures.png(TestPictures.halves(width: 128, height: 64, left: red, right: blue)))
+    var blobs: [[UInt8]?] = []
+    for name in ["a.heic", "a.avif"] {
+      #expect(try heifEnc(["-q", "90", png, "-o", folder.file(name)]), "heif-enc \(name)")
+      blobs.append(Array(try Data(contentsOf: URL(fileURLWithPath: folder.file(name)))))
+    }
+    blobs.append([0, 0, 0, 0x18] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isomiso2".utf8))
+    let store = DatabasePictureTests.load(try DatabasePictureTests.makeDatabase(in: folder, blobs), table: "photos")
+    let pictured = DatabasePictureTests.pictured(store)
+    for (item, format) in ["HEIC", "AVIF"].enumerated() {
+      let picture = try #require(store.embeddedPicture(at: item), "\(format)")
+      #expect(picture.formatName == format)
+      #expect(pictured.sizing(at: IndexPath(item: item, section: 0)) == .aspectRatio(0.5), "\(format)")
+      let image = try PictureSource.embedded(picture).pixels(fitting: PixelSize(width: 64, height: 64))
+      #expect(image.width == 64 && image.height == 32, "\(format): \(image.width)×\(image.height)")
+      #expect(isNear(image.pixel(x: 4, y: 16), red), "\(format) left: \(image.pixel(x: 4, y: 16))")
+      #expect(isNear(image.pixel(x: 60, y: 16), blue), "\(format) right: \(image.pixel(x: 60, y: 16))")
+    }
+    #expect(store.embeddedPicture(at: 2) == nil)
   }
 
   /// A HEIC and an AVIF damaged at random bytes and cut anywhere: the header reader refuses or

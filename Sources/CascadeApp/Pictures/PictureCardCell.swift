@@ -71,14 +71,16 @@ public final class PictureCardCell: CardCell {
         buffer.draw(block, at: picture.origin, clip: clip)
       }
     case .truncated(let block)?:
-      buffer.draw(block, at: picture.origin, clip: clip)
-      // On the picture's last row, where the missing part is; across the margins when the
-      // picture is narrower than the word.
+      // In pixels, the mark goes on the row below the picture (the bottom border when the picture
+      // fills the card), which the picture does not cover; in symbols, on its last row, where the
+      // missing part is. Across the margins when the picture is narrower than the word.
+      let inPixels = pictures.reserveInline(key, at: picture, clip: clip, in: &buffer)
+      if !inPixels { buffer.draw(block, at: picture.origin, clip: clip) }
       let mark = pictures.appearance.truncatedMark
       let x = area.minX + max(0, (area.width - displayWidth(of: mark)) / 2)
       buffer.draw(
-        mark, at: Point(x: x, y: picture.maxY - 1), maxWidth: area.width, style: pictures.appearance.markStyle,
-        clip: clip)
+        mark, at: Point(x: x, y: inPixels ? picture.maxY : picture.maxY - 1), maxWidth: area.width,
+        style: pictures.appearance.markStyle, clip: context.clip.intersection(context.frame))
     case .failed?:
       buffer.fill(area, with: Cell(grapheme: " ", style: .plain), clip: clip)
       let mark = pictures.appearance.cannotShowMark

@@ -55,12 +55,16 @@ extension Viewer {
         let rect = Rect(origin: at, size: Size(width: key.columns, height: key.rows))
         if !pictures.reserveInline(key, at: rect, clip: area, in: &buffer) { buffer.draw(block, at: at, clip: area) }
       case .truncated(let block)?:
-        buffer.draw(block, at: at, clip: area)
+        // As far as it decoded, in pixels where the terminal has them, the mark below it (on the
+        // box's border when the picture is as tall as the area); in symbols, on its last row.
+        let rect = Rect(origin: at, size: Size(width: key.columns, height: key.rows))
+        let inPixels = pictures.reserveInline(key, at: rect, clip: area, in: &buffer)
+        if !inPixels { buffer.draw(block, at: at, clip: area) }
         let mark = pictures.appearance.truncatedMark
         let x = area.minX + max(0, (area.width - displayWidth(of: mark)) / 2)
         buffer.draw(
-          mark, at: Point(x: x, y: at.y + key.rows - 1), maxWidth: area.width, style: pictures.appearance.markStyle,
-          clip: area)
+          mark, at: Point(x: x, y: inPixels ? rect.maxY : rect.maxY - 1), maxWidth: area.width,
+          style: pictures.appearance.markStyle, clip: box)
       case .failed(let error)?:
         let mark = pictures.appearance.cannotShowMark + ": \(error)"
         buffer.draw(

@@ -24,6 +24,29 @@ extension Viewer {
     return min(max(6, PictureCardCell.chromeRows + pictureRows), max(6, viewport.height - 1))
   }
 
+  /// A carousel card's longest width on a `viewport`: twice a column for text cards, so a wide
+  /// screen shows more neighbours rather than one huge card; for pictures, the width at which a
+  /// 4:3 landscape photograph fills the card's height (the viewport's less `crossInset` above and
+  /// below, the border and title), so the picture is as large as the screen allows. The carousel
+  /// keeps it within the viewport less the peeks.
+  /// - Complexity: O(1).
+  func carouselItemLength(viewport: Size, crossInset: Int) -> Int {
+    let textLength = max(20, 2 * options.minimumColumnWidth)
+    guard let pictures = source.pictures, pictures.cellAspect > 0 else { return textLength }
+    let pictureRows = max(0, viewport.height - 2 * max(0, crossInset) - PictureCardCell.chromeRows)
+    let pictureColumns = Int((Double(pictureRows) / (pictures.cellAspect * 0.75)).rounded(.down))
+    return max(textLength, pictureColumns + 2)
+  }
+
+  /// A circle card's width on a `viewport`: a fifth of its width, at least 12, and for text cards
+  /// at most the minimum column width; picture cards take the whole fifth, so their pictures
+  /// grow with the screen.
+  /// - Complexity: O(1).
+  func circleItemWidth(viewport: Size) -> Int {
+    let fifth = viewport.width / 5
+    return max(12, source.pictures == nil ? min(options.minimumColumnWidth, fifth) : fifth)
+  }
+
   /// A circle card's height for cards `width` wide: five rows for text cards; for pictures, as a
   /// grid cell, the height a 4:3 landscape photograph takes at the width inside the border, plus
   /// the border and title, so pictures keep a useful size, at most a third of the viewport's
@@ -60,8 +83,10 @@ extension Viewer {
   func settleInlinePictures(in buffer: inout CellBuffer) {
     guard let pictures = source.pictures, !pictures.inlineItems.isEmpty else { return }
     pictures.inlineItems = InlinePlacer.settle(pictures.inlineItems, in: &buffer) { key in
-      if case .ready(let block)? = pictures.thumbnail(for: key) { return block }
-      return nil
+      switch pictures.thumbnail(for: key) {
+      case .ready(let block)?, .truncated(let block)?: return block
+      default: return nil
+      }
     }
   }
 

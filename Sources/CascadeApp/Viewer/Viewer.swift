@@ -211,11 +211,20 @@ public final class Viewer {
   /// Sizes the cards of layouts with a fixed item size for `viewport`, as a UIKit app does in
   /// `sizeForItemAt`: a grid's cards share the width as a waterfall's columns do (as many as fit
   /// the minimum column width, or `--columns`); a circle's cards are a fifth of the width (at
-  /// least 12, at most the minimum column width) and five rows, a title and three lines, or as
-  /// tall as a photograph needs (`circleItemHeight`).
+  /// least 12, at most the minimum column width for text, `circleItemWidth`) and five rows, a
+  /// title and three lines, or as tall as a photograph needs (`circleItemHeight`); a carousel's
+  /// are as wide as its pictures need (`carouselItemLength`).
   private func fit(_ layout: CollectionViewLayout, to viewport: Size) {
+    if let carousel = layout as? CarouselLayout {
+      let length = carouselItemLength(viewport: viewport, crossInset: carousel.crossInset)
+      if carousel.maximumItemLength != length {
+        carousel.maximumItemLength = length
+        carousel.invalidateLayout()
+      }
+      return
+    }
     if let circle = layout as? CircleLayout {
-      let width = max(12, min(options.minimumColumnWidth, viewport.width / 5))
+      let width = circleItemWidth(viewport: viewport)
       let size = Size(width: width, height: circleItemHeight(width: width, viewport: viewport))
       if circle.itemSize != size {
         circle.itemSize = size

@@ -14,12 +14,26 @@ enum PNGDecoder {
     guard width > 0, height > 0, width <= PictureDecoder.maximumDecodedPixels / height else {
       throw .tooLarge(width: width, height: height)
     }
-    var pixels = [UInt8](repeating: 0, count: 4 * width * height)
+    // Opaque grey, as libjpeg-turbo fills a JPEG cut short: the rows a truncated file never
+    // reaches keep it.
+    var pixels = [UInt8](repeating: 128, count: 4 * width * height)
+    for alpha in stride(from: 3, to: pixels.count, by: 4) { pixels[alpha] = 255 }
     let finished = pixels.withUnsafeMutableBytes {
       png_image_finish_read(&image, nil, $0.baseAddress, Int32(4 * width), nil)
     }
-    guard finished != 0 else { throw .undecodable(message(image)) }
-    return RGBAImage(width: width, height: height, pixels: pixels)
+    var decoded = RGBAImage(width: width, height: height, pixels: pixels)
+    if finished == 0 {
+      // A file that ends early keeps the rows read before its end, marked; any other fault fails.
+      let reason = message(image)
+      guard endsEarly(reason) else { throw .undecodable(reason) }
+      decoded.isTruncated = true
+    }
+    return decoded
+  }
+
+  /// True for libpng's words for data that ends before the picture does.
+  static func endsEarly(_ message: String) -> Bool {
+    ["beyond end of data", "Not enough image data", "unexpected end"].contains { message.contains($0) }
   }
 
   private static func message(_ image: png_image) -> String {

@@ -11,9 +11,10 @@ extension ThumbnailLoader {
     do {
       let image = try pixels(of: key, fitting: bounds, thumbnails: thumbnails)
       let block = renderer.render(image, columns: key.columns, rows: key.rows)
-      // A truncated picture keeps its symbols, under the mark that says so.
-      guard !image.isTruncated else { return (.truncated(block), nil) }
-      return (.ready(block), encoder.encode(image, columns: key.columns, rows: key.rows))
+      // A truncated picture is drawn in pixels as far as it decoded (the rest is the decoder's
+      // grey); the card marks it.
+      let picture = encoder.encode(image, columns: key.columns, rows: key.rows)
+      return (image.isTruncated ? .truncated(block) : .ready(block), picture)
     } catch {
       return (.failed(error), nil)
     }
