@@ -458,8 +458,10 @@ extension FzfListController {
     let box = border.box
     let sides = border.sides
     // fzf prints a left line with the blank after it, both in the border's colours.
+    guard rect.width > 0, rect.height > 0 else { return }
     if sides.left, rect.width > 1 {
-      for y in (rect.minY + (sides.top ? 1 : 0))..<max(rect.minY, rect.maxY - (sides.bottom ? 1 : 0)) {
+      let top = rect.minY + (sides.top ? 1 : 0)
+      for y in top..<max(top, rect.maxY - (sides.bottom ? 1 : 0)) {
         buffer.draw(" ", at: Point(x: rect.minX + 1, y: y), style: style, clip: rect)
       }
     }

@@ -39,13 +39,7 @@ extension FzfListController {
 
   /// The lines the input takes: the prompt, and the line below it for the info or separator.
   var fzfInputLines: Int {
-    guard !style.inputless else { return 0 }
-    let separator = !fzfSeparatorHidden && style.separator.runs.contains { displayWidth(of: $0.text) > 0 }
-    switch style.info {
-    case .default: return 2
-    case .inline: return 1
-    case .inlineRight, .hidden: return separator && style.info == .inlineRight ? 2 : 1
-    }
+    FzfSections.inputLines(style: style, contents: fzfSectionContents(separator: false))
   }
 
   /// What the sections hold now.

@@ -12,7 +12,7 @@ public final class FzfListController {
   /// The viewer whose cards, query, selection and preview pane the list shows; it owns the list.
   public unowned let viewer: Viewer
   /// `--layout`, `--border`, `--pointer`, the theme and the rest of fzf's look.
-  public let style: FzfListStyle
+  public internal(set) var style: FzfListStyle
   /// The first line shown, kept between frames so the list scrolls only as far as the focus
   /// needs, as fzf's does.
   var offset = 0

@@ -153,6 +153,8 @@ extension Viewer {
       list?.change(target, to: target.isLabel ? String(output.prefix { $0 != "\n" }) : output)
     case .showHeader(let shown):
       list?.headerShown = shown ?? !(list?.headerShown ?? true)
+    case .showInput(let shown):
+      if let list { list.style.inputless = !(shown ?? list.style.inputless) }
     case .position(let place):
       // fzf's `pos(0)` is the first line, as `pos(1)`.
       focusCard(atFlatIndex: place > 0 ? place - 1 : place < 0 ? source.shownCount + place : 0)

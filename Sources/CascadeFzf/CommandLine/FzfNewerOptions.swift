@@ -36,7 +36,6 @@ package enum FzfNewerOptions {
   /// and `--info=right` (drawn as `inline` and `default`).
   package static func value(of spelling: String, _ value: String) -> String {
     switch spelling {
-    case "--min-height" where value.hasSuffix("+"): return String(value.dropLast())
     case "--info" where value.hasPrefix("inline-right:"): return "inline" + value.dropFirst("inline-right".count)
     case "--info" where value == "right": return "default"
     default: return value

@@ -80,6 +80,7 @@ extension BindAction {
     case .changeText(let text, _): "change-" + text.rawValue
     case .transformText(let text, _): "transform-" + text.rawValue
     case .showHeader(let shown): shown.map { $0 ? "show-header" : "hide-header" } ?? "toggle-header"
+    case .showInput(let shown): shown.map { $0 ? "show-input" : "hide-input" } ?? "toggle-input"
     }
   }
 
@@ -124,6 +125,7 @@ extension BindAction {
     "backward-delete-char/eof": .backwardDeleteCharEOF, "delete-char/eof": .deleteCharEOF, "jump": .jump,
     "jump-accept": .jumpAccept, "previous-history": .previousHistory, "next-history": .nextHistory,
     "toggle-header": .showHeader(nil), "show-header": .showHeader(true), "hide-header": .showHeader(false),
+    "toggle-input": .showInput(nil), "show-input": .showInput(true), "hide-input": .showInput(false),
   ].merging(FzfQueryLine.Edit.allCases.map { ($0.rawValue, .editQuery($0)) }) { plain, _ in plain }
 
   /// The names of the actions that run a command, and how to make each.

@@ -121,4 +121,7 @@ public enum BindAction: Hashable, Sendable {
   /// Shows (`show-header`) or hides (`hide-header`) the header, both `--header` and the input's
   /// header lines; nil flips it (`toggle-header`).
   case showHeader(Bool?)
+  /// Shows (`show-input`) or hides (`hide-input`) the prompt and info line; nil flips them
+  /// (`toggle-input`).
+  case showInput(Bool?)
 }

@@ -228,7 +228,80 @@ package struct FzfSections: Equatable {
   }
 }
 
+extension FzfSections {
+  /// The lines the input takes: the prompt, and the line below it for the info line, or for the
+  /// separator under `inline-right` when no border stands there instead.
+  package static func inputLines(style: FzfListStyle, contents: Contents) -> Int {
+    guard !style.inputless else { return 0 }
+    switch style.info {
+    case .default: return 2
+    case .inline, .hidden: return 1
+    case .inlineRight:
+      let separator =
+        style.separator.runs.contains { !$0.text.isEmpty }
+        && (style.separatorGiven || !separatedByBorder(style: style, contents: contents))
+      return separator ? 2 : 1
+    }
+  }
+
+  /// fzf's `extraLines`: the rows around the items — the input, the header and footer with their
+  /// borders, the list's border — for `--height ~N`.
+  package static func extraLines(style: FzfListStyle, contents: Contents) -> Int {
+    var contents = contents
+    contents.inputLines = inputLines(style: style, contents: contents)
+    let sections = FzfSections(area: Rect(x: 0, y: 0, width: 100, height: 100_000), style: style, contents: contents)
+    var extra = sections.input?.frame.height ?? contents.inputLines
+    extra += style.borders.resolved(for: style.direction).list.lines
+    if sections.headerInList {
+      extra += contents.headerShown ? contents.headerCount + contents.headerLineCount : 0
+    } else {
+      extra += (sections.header?.frame.height ?? 0) + (sections.headerLines?.frame.height ?? 0)
+    }
+    return extra + (sections.footer?.frame.height ?? 0)
+  }
+}
+
+extension FzfSections {
+  /// fzf's `--min-height N+`: N rows for the items, and what goes around them — the borders, the
+  /// input, `headerCount` header lines of `--header` and `headerLineCount` of the input's, and
+  /// the top and bottom margins and padding given in cells.
+  package static func automaticMinimum(_ rows: Int, style: FzfListStyle, headerCount: Int, headerLineCount: Int)
+    -> Int
+  {
+    let borders = style.borders
+    var minimum = rows + style.border.lines + borders.list.lines
+    if !style.inputless {
+      minimum += 1 + borders.input.lines
+      let input = borders.input.resolved(facing: style.direction)
+      let facesList = style.direction == .reverse ? input.sides.bottom : input.sides.top
+      let separator =
+        style.separatorGiven ? style.separator.runs.contains { !$0.text.isEmpty } : !facesList
+      let noSeparatorLine =
+        switch style.info {
+        case .inline: true
+        case .hidden, .inlineRight: !separator
+        case .default: false
+        }
+      if !noSeparatorLine { minimum += 1 }
+    }
+    if headerCount > 0 { minimum += borders.header.lines + headerCount }
+    if headerLineCount > 0 {
+      // fzf counts two lines for a header-lines border not given (its shape is then undecided).
+      minimum += (borders.headerLines.map { $0.lines } ?? 2) + headerLineCount
+    }
+    for length in [style.margin[0], style.margin[2], style.padding[0], style.padding[2]] {
+      if case .cells(let n) = length { minimum += n }
+    }
+    return minimum
+  }
+}
+
 extension FzfListStyle.Border {
+  /// `line` as the input's border draws it: the side facing the list.
+  fileprivate func resolved(facing direction: FzfListStyle.Direction) -> FzfListStyle.Border {
+    self == .line ? (direction == .reverse ? .bottom : .top) : self
+  }
+
   /// The rows a border of this shape takes: its top and bottom lines.
   package var lines: Int { (sides.top ? 1 : 0) + (sides.bottom ? 1 : 0) }
 }
