@@ -264,7 +264,18 @@ extension FzfListController {
       if i >= barStart && i < barStart + barLength && !style.scrollbar.isEmpty {
         buffer.draw(style.scrollbar, at: Point(x: window.maxX - 1, y: y), style: colors.scrollBar, clip: window)
       }
-      guard i < plan.count, plan[i].part != nil else { continue }
+      guard i < plan.count else { continue }
+      guard plan[i].part != nil else {
+        // fzf's gap line, on the last row of each gap, after the gutter and the marker's column.
+        let gapRow = plan[..<i].reversed().prefix { $0.part == nil }.count
+        let x = window.minX + pointerWidth + markerWidth
+        if gapRow == style.gap - 1, !style.gapLine.isEmpty {
+          drawFzfSeparator(
+            StyledLine([StyledRun(style.gapLine)]), width: max(0, window.width - pointerWidth - markerWidth - 1),
+            at: Point(x: x, y: y), style: colors.separator, clip: window, into: &buffer)
+        }
+        continue
+      }
       let flat = plan[i].flat
       guard let indexPath = source.indexPath(forFlatIndex: flat) else { continue }
       let isCurrent = flat == current

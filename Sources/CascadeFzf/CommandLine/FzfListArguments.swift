@@ -120,7 +120,10 @@ package struct FzfListArguments: ParsableArguments {
       throw ValidationError("--scrollbar: '\(scrollbar)' is wider than one cell.")
     }
     if let tabstop, tabstop < 1 { throw ValidationError("--tabstop must be at least 1, not \(tabstop).") }
-    if let border, FzfListStyle.Border(rawValue: border) == nil || ["inline", "phantom"].contains(border) {
+    if border == "inline" {
+      throw ValidationError("inline border is only supported for --header-border, --header-lines-border and --footer-border")
+    }
+    if let border, FzfListStyle.Border(rawValue: border) == nil || border == "phantom" {
       throw ValidationError("--border: '\(border)' is not a border style.")
     }
     if let margin, FzfListStyle.sides(margin) == nil {

@@ -17,13 +17,12 @@ package enum FzfNewerOptions {
         "--nth-highlight",
       ], .required)
     drop(["--preview-border"], .optional(accepts: borderStyle))
-    drop(["--gap-line"], .optional(accepts: { !$0.hasPrefix("-") && $0.count <= 2 }))
     drop(["--popup"], .optional(accepts: { $0.first.map { "0123456789,~%".contains($0) } ?? false }))
     drop(
       [
         "--track", "--no-track", "--raw", "--no-raw", "--smart-case", "--no-ghost", "--no-tail",
         "--no-with-shell", "--no-id-nth", "--no-style", "--no-walker", "--no-freeze-left", "--no-freeze-right",
-        "--no-info-command", "--no-gap-line", "--no-popup", "--exit-0-on-empty",
+        "--no-info-command", "--no-popup", "--exit-0-on-empty",
       ], .none)
     return table
   }()

@@ -37,6 +37,11 @@ package struct FzfSectionArguments: ParsableArguments {
     help: ArgumentHelp("Drawn where fzf's pointer goes on the other lines (default '▌').", valueName: "CHAR"))
   package var gutter: String?
 
+  @Option(
+    name: .customLong("gap-line"), parsing: .unconditional,
+    help: ArgumentHelp("Repeated across the last row of each --gap (default '┈'; '' for none).", valueName: "STR"))
+  package var gapLine: String?
+
   @Flag(name: .customLong("no-input"), help: "No prompt or info line in fzf's list.")
   package var noInput = false
 
@@ -108,5 +113,6 @@ package struct FzfSectionArguments: ParsableArguments {
     style.footer = footer ?? ""
     style.inputless = noInput
     style.gutter = gutter
+    style.gapLine = gapLine.map { FzfListStyle.drawableWrapSign($0, tabstop: style.tabstop) } ?? (style.unicode ? "┈" : "-")
   }
 }

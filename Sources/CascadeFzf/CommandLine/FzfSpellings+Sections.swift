@@ -31,6 +31,15 @@ extension FzfSpellings {
   static func sectionGroups(
     _ name: String, _ attached: String?, _ arguments: [String], _ index: inout Int, defaultShape: inout String
   ) throws(Failure) -> [(name: String, arguments: [String])]? {
+    // `--gap-line [STR]`: fzf's line in the last row of each gap; alone, its default again.
+    if name == "--gap-line" || name == "--no-gap-line" {
+      var line = name == "--no-gap-line" ? "" : attached
+      if name == "--gap-line", line == nil, index < arguments.count, !arguments[index].hasPrefix("-") {
+        line = arguments[index]
+        index += 1
+      }
+      return [("--gap-line", line.map { $0.isEmpty ? ["--gap-line", ""] : ["--gap-line=" + $0] } ?? [])]
+    }
     if name == "--style" {
       let preset = try value(attached, arguments, &index, for: name)
       return try styleGroups(preset, defaultShape: &defaultShape)

@@ -193,6 +193,8 @@ public struct FzfListStyle: Sendable, Equatable {
   public var footer = ""
   /// No prompt or info line (`--no-input`).
   public var inputless = false
+  /// Repeated across the last row of each gap (`--gap-line`); empty for none.
+  public var gapLine = "┈"
   /// Drawn where the pointer goes on the other lines (`--gutter`); nil: fzf's default, `▌` in the
   /// gutter's colour, or a blank on the gutter's background with `--no-unicode`.
   public var gutter: String?

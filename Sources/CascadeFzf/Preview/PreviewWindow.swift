@@ -173,7 +173,7 @@ public struct PreviewWindow: Hashable, Sendable {
         throw PreviewWindowError(
           word: word,
           reason:
-            "not a position (up, down, left, right), a size (N or N%) or an option (hidden, wrap, follow, border-rounded, noborder, …)"
+            "invalid preview window option: \(word) (not a position, a size N or N%, or an option such as hidden, wrap, follow, border-rounded, noborder)"
         )
       }
     }
