@@ -116,11 +116,12 @@ extension FzfListController {
     }
     // The list.
     drawFzfItems(style, rows: rows, firstLine: fixed, in: window, row: row, colors: colors, into: &buffer)
-    if let paneFrame, let paneText {
-      drawFzfPreviewFrame(paneFrame, border: preview.window.border, unicode: style.unicode, into: &buffer)
+    if let frame = sections.preview ?? paneFrame, let text = sections.preview.map(fzfPreviewText(in:)) ?? paneText {
+      let (paneFrame, paneText) = (frame, text)
+      drawFzfPreviewFrame(paneFrame, border: fzfPreviewBorder, unicode: style.unicode, into: &buffer)
       var previewLabel = style.previewLabel
       if let changedPreviewLabel { previewLabel.text = changedPreviewLabel }
-      drawFzfLabel(previewLabel, on: preview.window.border, frame: paneFrame, style: colors.previewLabel, into: &buffer)
+      drawFzfLabel(previewLabel, on: fzfPreviewBorder, frame: paneFrame, style: colors.previewLabel, into: &buffer)
       viewer.drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
     }
     guard !style.inputless, inputWindow.width > 0, inputWindow.height > 0 else { return nil }

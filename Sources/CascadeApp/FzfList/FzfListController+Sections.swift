@@ -49,13 +49,27 @@ extension FzfListController {
     contents.headerLineCount = fzfInputHeader.count
     contents.headerShown = headerShown
     contents.footerCount = fzfFooter.count
+    contents.previewAtNext = preview.window.position == .next
+    let chain = [preview.configured] + (preview.configured.alternative.map { [$0] } ?? [])
+    if chain.contains(where: { $0.position == .next }) {
+      let reversed = style.direction == .reverse
+      contents.nextPreviewFacesInput =
+        preview.command == nil
+        ? false
+        : chain.allSatisfy {
+          let sides = $0.drawnBorder(reversed: reversed).sides
+          return $0.position == .next && !$0.isHidden && !$0.isEmpty && (reversed ? sides.top : sides.bottom)
+        }
+    }
     contents.inputLines = separator ? fzfInputLines : (style.info == .default ? 2 : 1)
     return contents
   }
 
   /// The sections in the list's part of the screen.
   func fzfSections(in area: Rect) -> FzfSections {
-    FzfSections(area: area, style: style, contents: fzfSectionContents())
+    var contents = fzfSectionContents()
+    contents.previewRows = fzfNextPreviewRows(in: area)
+    return FzfSections(area: area, style: style, contents: contents)
   }
 
   /// A label's text: the style's, or what an action changed it to.

@@ -330,7 +330,7 @@ extension Viewer {
     switch preview.window.position {
     case .right: return pane.inset(by: EdgeInsets(top: 0, left: 2, bottom: 0, right: 0))
     case .left: return pane.inset(by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
-    case .down: return pane.inset(by: EdgeInsets(top: 1, left: 1, bottom: 0, right: 1))
+    case .down, .next: return pane.inset(by: EdgeInsets(top: 1, left: 1, bottom: 0, right: 1))
     case .up: return pane.inset(by: EdgeInsets(top: 0, left: 1, bottom: 1, right: 1))
     }
   }

@@ -82,10 +82,10 @@ package struct FzfSectionArguments: ParsableArguments {
         throw ValidationError("\(name): '\(value)' is not a border style.")
       }
       if value == "inline", ["--list-border", "--input-border"].contains(name) {
-        throw ValidationError("inline border is only supported for --header-border, --header-lines-border and --footer-border")
+        throw ValidationError("inline border is only supported for --header-border, --header-lines-border, and --footer-border")
       }
     }
-    if headerBorder == "inline", let headerLinesBorder, headerLinesBorder != "inline" {
+    if headerBorder == "inline", let headerLinesBorder, headerLinesBorder != "inline", headerLinesBorder != "none" {
       throw ValidationError("--header-border=inline requires --header-lines-border to be inline or unset")
     }
     for (text, _, position) in labels {

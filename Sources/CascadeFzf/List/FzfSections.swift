@@ -22,6 +22,8 @@ package struct FzfSections: Equatable {
   package var header: Section?
   package var headerLines: Section?
   package var footer: Section?
+  /// The preview pane at `next`: between the list and the input.
+  package var preview: Rect?
   /// True when the list window holds the prompt and info lines.
   package var inputInList: Bool { input == nil }
   /// True when the list window holds the header (none of the header windows is there).
@@ -38,6 +40,15 @@ package struct FzfSections: Equatable {
     package var footerCount = 0
     /// Lines the input takes: the prompt, and the info line when it has one of its own.
     package var inputLines = 2
+    /// True when the preview window in effect is at `next` (shown or not): the input then has a
+    /// window of its own, as in fzf.
+    package var previewAtNext = false
+    /// The rows of the pane at `next` while it is shown.
+    package var previewRows = 0
+    /// With a preview command and `next` in the window's spec: whether every spec of it puts a
+    /// shown pane at `next` with a border line facing the input (fzf then leaves the separator
+    /// out); nil otherwise.
+    package var nextPreviewFacesInput: Bool?
 
     package init() {}
   }
@@ -64,7 +75,7 @@ package struct FzfSections: Equatable {
     let hasFooterWindow = contents.footerCount > 0
     let inputless = style.inputless
     let hasInputWindow =
-      !inputless && (shapes.input != .none || hasHeaderWindow || hasHeaderLinesWindow)
+      !inputless && (shapes.input != .none || hasHeaderWindow || hasHeaderLinesWindow || contents.previewAtNext)
     var available = area.height
     var shift = 0, shrink = 0
     func clamp(_ n: Int) -> Int { max(0, min(n, available)) }
@@ -100,7 +111,11 @@ package struct FzfSections: Equatable {
       available -= footerHeight
     }
     let listShape = shapes.list
-    let w = Rect(x: area.minX, y: area.minY + shift, width: area.width, height: max(0, area.height - shrink))
+    // fzf's `previewNextSize`: the pane's rows come off the list's side next to the input.
+    let next = max(0, min(contents.previewRows, available))
+    let w = Rect(
+      x: area.minX, y: area.minY + shift + (layout == .reverse ? next : 0), width: area.width,
+      height: max(0, area.height - shrink - next))
     listFrame = w
     list = Self.inner(w, listShape)
     func section(top: Int, height: Int, shape: FzfListStyle.Border, shift: Int = 0) -> Section {
@@ -115,27 +130,31 @@ package struct FzfSections: Equatable {
       var top: Int
       if (separateHeader || separateHeaderLines) && style.headerFirst {
         switch layout {
-        case .default: top = w.maxY + (hasHeaderWindow && hasHeaderLinesWindow ? headerLinesHeight : 0)
-        case .reverse: top = w.minY - inputHeight - (hasHeaderWindow && hasHeaderLinesWindow ? headerLinesHeight : 0)
-        case .reverseList: top = w.maxY
+        case .default: top = w.maxY + next + (hasHeaderWindow && hasHeaderLinesWindow ? headerLinesHeight : 0)
+        case .reverse:
+          top = w.minY - inputHeight - next - (hasHeaderWindow && hasHeaderLinesWindow ? headerLinesHeight : 0)
+        case .reverseList: top = w.maxY + next
         }
       } else {
         switch layout {
-        case .default: top = w.maxY + headerHeight + headerLinesHeight
-        case .reverse: top = w.minY - shrink + footerHeight
-        case .reverseList: top = w.maxY + headerHeight
+        case .default: top = w.maxY + headerHeight + headerLinesHeight + next
+        case .reverse: top = w.minY - shrink + footerHeight - next
+        case .reverseList: top = w.maxY + headerHeight + next
         }
       }
       let inputShift = !shapes.input.sides.left && listShape.sides.left ? 2 : 0
       input = section(top: top, height: inputHeight, shape: shapes.input, shift: inputShift)
+      if next > 0 {
+        preview = Rect(x: w.minX, y: layout == .reverse ? top + inputHeight : top - next, width: w.width, height: next)
+      }
     }
     if hasHeaderWindow {
       var top: Int
       if hasInputWindow && style.headerFirst {
         switch layout {
-        case .reverse: top = w.minY - shrink + footerHeight
-        case .reverseList: top = w.maxY + inputHeight
-        case .default: top = w.maxY + inputHeight + headerLinesHeight
+        case .reverse: top = w.minY - shrink + footerHeight - next
+        case .reverseList: top = w.maxY + inputHeight + next
+        case .default: top = w.maxY + inputHeight + headerLinesHeight + next
         }
       } else {
         switch layout {
@@ -150,7 +169,7 @@ package struct FzfSections: Equatable {
       var top: Int
       if style.headerFirst && header0 == 0 {
         switch layout {
-        case .default: top = w.maxY + inputHeight
+        case .default: top = w.maxY + inputHeight + next
         case .reverse: top = w.minY - headerLinesHeight - inputHeight
         case .reverseList: top = w.minY - headerLinesHeight
         }
@@ -215,6 +234,7 @@ package struct FzfSections: Equatable {
       style.direction == .reverse ? $0.sides.top : $0.sides.bottom
     }
     if style.direction == .reverse ? shapes.input.sides.bottom : shapes.input.sides.top { return true }
+    if let faces = contents.nextPreviewFacesInput { return faces }
     let probe = FzfSections(area: Rect(x: 0, y: 0, width: 100, height: 1000), style: style, contents: contents)
     guard !probe.inputInList else { return false }
     let header0 = contents.headerShown ? contents.headerCount : 0

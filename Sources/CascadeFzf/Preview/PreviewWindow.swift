@@ -14,6 +14,8 @@ public struct PreviewWindow: Hashable, Sendable {
   public enum Position: String, Hashable, Sendable {
     /// Above, below, left of or right of the cards.
     case up, down, left, right
+    /// fzf 0.74's `next`: between the list and the prompt, across the list (below the cards).
+    case next
   }
 
   /// The pane's extent across its side: cells, or a share of the card area.
@@ -141,6 +143,7 @@ public struct PreviewWindow: Hashable, Sendable {
     case "down", "bottom": position = .down
     case "left": position = .left
     case "right": position = .right
+    case "next": position = .next
     case "hidden": isHidden = true
     case "nohidden": isHidden = false
     case "wrap": wraps = true
@@ -213,6 +216,7 @@ public struct PreviewWindow: Hashable, Sendable {
     guard !isHidden else { return (area, nil) }
     let horizontal = position == .left || position == .right
     let total = horizontal ? area.width : area.height
+    let position = self.position == .next ? .down : self.position
     let cells = size.cells(of: total, keeping: 4)
     guard cells >= (hasBorder ? 3 : 2) else { return (area, nil) }
     switch position {
@@ -236,6 +240,21 @@ public struct PreviewWindow: Hashable, Sendable {
         Rect(x: area.minX, y: area.minY + cells, width: area.width, height: area.height - cells),
         Rect(x: area.minX, y: area.minY, width: area.width, height: cells)
       )
+    case .next:
+      return (area, nil)
+    }
+  }
+
+  /// The border as fzf draws it: `border-line` is one line on the side facing the list (above a
+  /// pane at `next` with the prompt at the bottom, below it with `reversed`).
+  public func drawnBorder(reversed: Bool = false) -> FzfListStyle.Border {
+    guard border == .line || border == .inline else { return border }
+    switch position {
+    case .up: return .bottom
+    case .down: return .top
+    case .left: return .right
+    case .right: return .left
+    case .next: return reversed ? .bottom : .top
     }
   }
 }
