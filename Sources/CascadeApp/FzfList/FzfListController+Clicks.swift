@@ -12,7 +12,7 @@ extension FzfListController {
   /// Runs `click-header`'s or `click-footer`'s actions when `point` is on a header or footer
   /// line and the event is bound; nil otherwise.
   func fzfClickOnHeaderOrFooter(at point: Point) -> ViewerAction? {
-    let full = Self.fzfWindow(for: screenSize, style: style).window
+    let full = fzfStickingToRight(Self.fzfWindow(for: screenSize, style: style).window)
     let layout = fzfListLayout(in: fzfPreviewLayout(in: full, style: style).list)
     let sections = layout.sections
     let borders = style.borders.resolved(for: style.direction)

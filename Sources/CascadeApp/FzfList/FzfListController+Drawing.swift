@@ -12,7 +12,7 @@ import CascadeView
 extension FzfListController {
   /// The list's rows on a screen of `size`: the window less the prompt, info and header lines.
   func fzfListRowCount(for size: Size) -> Int {
-    let full = Self.fzfWindow(for: size, style: style).window
+    let full = fzfStickingToRight(Self.fzfWindow(for: size, style: style).window)
     let layout = fzfListLayout(in: fzfPreviewLayout(in: full, style: style).list)
     return max(0, layout.sections.list.height - layout.fixed)
   }
@@ -76,7 +76,8 @@ extension FzfListController {
 
   private func drawFzfList(into buffer: inout CellBuffer) -> Point? {
     let colors = fzfColors
-    let (borderRect, full) = Self.fzfWindow(for: buffer.size, style: style)
+    let (borderRect, outer) = Self.fzfWindow(for: buffer.size, style: style)
+    let full = fzfStickingToRight(outer)
     // fzf's windows take `bg`'s colour; the margins stay the terminal's.
     if colors.normal.background != .terminalDefault {
       buffer.fill(borderRect, style: Style(background: colors.normal.background))
@@ -331,7 +332,7 @@ extension FzfListController {
 
   /// The list line (a flat index) drawn at screen row `y`, nil off the list.
   func fzfLine(atRow y: Int) -> Int? {
-    let full = Self.fzfWindow(for: screenSize, style: style).window
+    let full = fzfStickingToRight(Self.fzfWindow(for: screenSize, style: style).window)
     let layout = fzfListLayout(in: fzfPreviewLayout(in: full, style: style).list)
     let window = layout.sections.list, fixed = layout.fixed
     let rows = max(0, window.height - fixed)

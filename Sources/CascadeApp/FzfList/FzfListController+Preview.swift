@@ -60,7 +60,9 @@ extension FzfListController {
   /// placed but hidden.
   func fzfNextPreviewRows(in area: Rect) -> Int {
     let window = preview.window
-    guard window.position == .next, preview.isShown, !window.isHidden, !window.isEmpty else { return 0 }
+    guard window.position == .next, preview.isShown, !window.isHidden, !window.isEmpty,
+      preview.command != nil || preview.once != nil
+    else { return 0 }
     return Self.fzfPreviewCells(window, in: area)
   }
 

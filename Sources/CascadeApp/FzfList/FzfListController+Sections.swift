@@ -49,7 +49,8 @@ extension FzfListController {
     contents.headerLineCount = fzfInputHeader.count
     contents.headerShown = headerShown
     contents.footerCount = fzfFooter.count
-    contents.previewAtNext = preview.window.position == .next
+    // Without a preview command fzf places the input by the window as given, not its alternative.
+    contents.previewAtNext = (preview.command == nil ? preview.configured : preview.window).position == .next
     let chain = [preview.configured] + (preview.configured.alternative.map { [$0] } ?? [])
     if chain.contains(where: { $0.position == .next }) {
       let reversed = style.direction == .reverse
@@ -70,6 +71,15 @@ extension FzfListController {
     var contents = fzfSectionContents()
     contents.previewRows = fzfNextPreviewRows(in: area)
     return FzfSections(area: area, style: style, contents: contents)
+  }
+
+  /// `full` less the column `fzfWindow` gives the list beside a right border, when a section's
+  /// border has its own right side there (fzf's `listStickToRight`).
+  func fzfStickingToRight(_ full: Rect) -> Rect {
+    let borders = style.borders.resolved(for: style.direction)
+    let header = headerShown && fzfGivenHeader.count + fzfInputHeader.count > 0 && borders.header.sides.right
+    guard style.border.sides.right, borders.list.sides.right || borders.input.sides.right || header else { return full }
+    return Rect(x: full.minX, y: full.minY, width: max(0, full.width - 1), height: full.height)
   }
 
   /// A label's text: the style's, or what an action changed it to.

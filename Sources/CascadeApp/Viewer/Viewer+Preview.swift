@@ -400,7 +400,7 @@ extension Viewer {
         }
       }
       // fzf's place for it: over the text's first line, at its right end, in reverse video.
-      if preview.offset > fixed || rows.count > text.height {
+      if preview.window.showsInfo, preview.offset > fixed || rows.count > text.height {
         let info = FzfListController.fzfPrefix(of: "\(preview.offset + 1)/\(rows.count)", width: text.width)
         let style = Style(foreground: list.fzfColors.info.foreground, attributes: .reverse)
         buffer.draw(info, at: Point(x: text.maxX - displayWidth(of: info), y: text.minY), style: style, clip: text)

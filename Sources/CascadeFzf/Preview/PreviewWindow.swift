@@ -48,6 +48,8 @@ public struct PreviewWindow: Hashable, Sendable {
   public var hasBorder = true
   /// The pane keeps the end of the output in view as it grows (`tail -f` style).
   public var follows = false
+  /// Where the text is (`12/300`) shows over its first line (`noinfo` hides it).
+  public var showsInfo = true
   /// The border's style as fzf names it, for fzf's list (`border-bold`, `border-top`, `noborder`…).
   public var border = FzfListStyle.Border.rounded
   /// Where the text starts when a command's output arrives (`+N`, `+{2}-5`): nil, at its top.
@@ -158,7 +160,9 @@ public struct PreviewWindow: Hashable, Sendable {
       "border-bottom", "border-left", "border-right":
       hasBorder = true
       border = FzfListStyle.Border(rawValue: String(word.dropFirst("border-".count))) ?? .rounded
-    case "cycle", "nocycle", "info", "noinfo": break
+    case "info": showsInfo = true
+    case "noinfo": showsInfo = false
+    case "cycle", "nocycle": break
     case "default": self = PreviewWindow()
     default:
       if let extent = Self.extent(word) {
