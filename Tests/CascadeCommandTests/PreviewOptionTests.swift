@@ -16,7 +16,9 @@ struct PreviewOptionTests {
 
   @Test func windowSpecsCascadeDoesNotKnowExitTwoNamingTheWord() throws {
     for (spec, message) in [
-      ("right:bogus", "--preview-window: 'bogus': invalid preview window option: bogus (not a position, a size N or N%"),
+      (
+        "right:bogus", "--preview-window: 'bogus': invalid preview window option: bogus (not a position, a size N or N%"
+      ),
       ("up:101%", "--preview-window: '101%'"),
       ("right:<0(up)", "--preview-window: '<0(up)': not an alternative layout: <N(OPTIONS)"),
       ("right,<80(up,sideways)", "--preview-window: 'sideways': invalid preview window option"),

@@ -41,7 +41,8 @@ struct Fzf074SectionAgreementTests {
       of: try BuiltProducts.executable("cascade").path, input: "seq 30", options: options, keys: [], typed: "",
       until: .matching(fzf)
     ) { _, screen in Self.screenRows(screen) }
-    #expect(cascade == fzf, "\(options):\nfzf\n\(fzf.joined(separator: "\n"))\ncascade\n\(cascade.joined(separator: "\n"))")
+    #expect(
+      cascade == fzf, "\(options):\nfzf\n\(fzf.joined(separator: "\n"))\ncascade\n\(cascade.joined(separator: "\n"))")
   }
 
   /// A click on a header word sets the line fzf's `click-header` reports (counted as fzf counts
@@ -71,7 +72,9 @@ struct Fzf074SectionAgreementTests {
             try? pane.send(literally: "\u{1b}[<0;\(column);\(row + 1)M\u{1b}[<0;\(column);\(row + 1)m")
             clicked = true
           }
-          return screen.first { $0.contains("L=") }.map { [String($0.drop { $0 == " " || $0 == "│" }.prefix(expected.count))] }
+          return screen.first { $0.contains("L=") }.map {
+            [String($0.drop { $0 == " " || $0 == "│" }.prefix(expected.count))]
+          }
         }
         #expect(prompt == [expected], "\(program) --layout \(layout), \(word): \(prompt)")
       }

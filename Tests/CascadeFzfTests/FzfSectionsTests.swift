@@ -45,7 +45,8 @@ import Testing
       #expect(zip(sorted, sorted.dropFirst()).allSatisfy { $0.maxY == $1.minY })
       // The input's section is its lines and its border's.
       if let input = sections.input {
-        #expect(input.frame.height == contents.inputLines + Self.lines(style.borders.input, style.direction, input: true))
+        #expect(
+          input.frame.height == contents.inputLines + Self.lines(style.borders.input, style.direction, input: true))
         // With the header elsewhere, the input is at the list's far end from the items' start.
         if !style.headerFirst, sections.footer == nil {
           if style.direction == .reverse {
@@ -58,8 +59,10 @@ import Testing
         #expect(sections.header == nil && sections.headerLines == nil)
       }
       if let footer = sections.footer {
-        #expect(footer.frame.height == contents.footerCount + Self.lines(style.borders.footer, style.direction, input: false))
-        #expect(style.direction == .reverse ? footer.frame.maxY == area.maxY : footer.frame.minY <= sections.listFrame.minY)
+        #expect(
+          footer.frame.height == contents.footerCount + Self.lines(style.borders.footer, style.direction, input: false))
+        #expect(
+          style.direction == .reverse ? footer.frame.maxY == area.maxY : footer.frame.minY <= sections.listFrame.minY)
       }
     }
   }

@@ -304,7 +304,8 @@ extension FzfListController {
       let gutterStyle = gutter == nil ? colors.gutter : colors.gutterCharacter
       x += buffer.draw(
         pointer, at: Point(x: x, y: y),
-        style: isCurrent || (label != nil && item % 2 == 0) ? colors.pointer : label != nil ? colors.gutter : gutterStyle,
+        style: isCurrent || (label != nil && item % 2 == 0)
+          ? colors.pointer : label != nil ? colors.gutter : gutterStyle,
         clip: window)
       x += buffer.draw(
         isSelected ? style.marker(for: plan[i].edge) : String(repeating: " ", count: markerWidth),

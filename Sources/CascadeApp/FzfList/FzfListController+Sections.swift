@@ -99,8 +99,10 @@ extension FzfListController {
   func drawFzfSections(_ sections: FzfSections, colors: FzfColors, into buffer: inout CellBuffer) {
     let borders = style.borders.resolved(for: style.direction)
     if borders.list != .none {
-      drawFzfBorder(borders.list, unicode: style.unicode, around: sections.listFrame, style: colors.border, into: &buffer)
-      drawFzfLabel(fzfLabel(.listLabel), on: borders.list, frame: sections.listFrame, style: colors.label, into: &buffer)
+      drawFzfBorder(
+        borders.list, unicode: style.unicode, around: sections.listFrame, style: colors.border, into: &buffer)
+      drawFzfLabel(
+        fzfLabel(.listLabel), on: borders.list, frame: sections.listFrame, style: colors.label, into: &buffer)
     }
     let pointerColumns = displayWidth(of: style.pointer) + style.markerColumns
     let given = fzfGivenHeader, input = fzfInputHeader
@@ -163,7 +165,8 @@ extension FzfListController {
     let scalarStyles =
       colors.keepsInputColors && !colored.spans.isEmpty
       ? colored.scalarStyles(count: colored.text.unicodeScalars.count) : []
-    let cells = Self.fzfStyledCells(colored.text, highlighted: [Int](), scalarStyles: scalarStyles, tabstop: style.tabstop)
+    let cells = Self.fzfStyledCells(
+      colored.text, highlighted: [Int](), scalarStyles: scalarStyles, tabstop: style.tabstop)
     let fitted = FzfListLine.fitting(
       cells.characters, matched: cells.matched, styles: cells.styles, maxWidth: width, cutting: style.cutting)
     guard !fitted.styles.isEmpty else {

@@ -121,7 +121,8 @@ package struct FzfListArguments: ParsableArguments {
     }
     if let tabstop, tabstop < 1 { throw ValidationError("--tabstop must be at least 1, not \(tabstop).") }
     if border == "inline" {
-      throw ValidationError("inline border is only supported for --header-border, --header-lines-border, and --footer-border")
+      throw ValidationError(
+        "inline border is only supported for --header-border, --header-lines-border, and --footer-border")
     }
     if let border, FzfListStyle.Border(rawValue: border) == nil || border == "phantom" {
       throw ValidationError("--border: '\(border)' is not a border style.")

@@ -82,7 +82,8 @@ package struct FzfSectionArguments: ParsableArguments {
         throw ValidationError("\(name): '\(value)' is not a border style.")
       }
       if value == "inline", ["--list-border", "--input-border"].contains(name) {
-        throw ValidationError("inline border is only supported for --header-border, --header-lines-border, and --footer-border")
+        throw ValidationError(
+          "inline border is only supported for --header-border, --header-lines-border, and --footer-border")
       }
     }
     if headerBorder == "inline", let headerLinesBorder, headerLinesBorder != "inline", headerLinesBorder != "none" {
@@ -113,6 +114,7 @@ package struct FzfSectionArguments: ParsableArguments {
     style.footer = footer ?? ""
     style.inputless = noInput
     style.gutter = gutter
-    style.gapLine = gapLine.map { FzfListStyle.drawableWrapSign($0, tabstop: style.tabstop) } ?? (style.unicode ? "┈" : "-")
+    style.gapLine =
+      gapLine.map { FzfListStyle.drawableWrapSign($0, tabstop: style.tabstop) } ?? (style.unicode ? "┈" : "-")
   }
 }

@@ -51,7 +51,8 @@ extension FzfSpellings {
     }
     guard sectionBorderOptions.contains(name) || name == "--border" else { return nil }
     var shape = attached
-    if shape == nil, index < arguments.count, FzfNewerOptions.borderStyles.union(["inline"]).contains(arguments[index]) {
+    if shape == nil, index < arguments.count, FzfNewerOptions.borderStyles.union(["inline"]).contains(arguments[index])
+    {
       shape = arguments[index]
       index += 1
     }
