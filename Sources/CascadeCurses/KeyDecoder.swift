@@ -120,6 +120,19 @@ package enum KeyDecoder {
     return nil
   }
 
+  /// An SGR mouse report (`TerminalReply.Outcome.mouse`): a press of the first button clicks,
+  /// buttons 4 and 5 (codes 64 and 65) scroll; releases and the rest decode to nil.
+  /// - Complexity: O(1).
+  package static func decode(sgrMouse button: Int, at point: Point, pressed: Bool) -> InputEvent? {
+    guard pressed else { return nil }
+    switch button {
+    case 0: return .mouse(.click(point))
+    case 64: return .mouse(.wheelUp(point))
+    case 65: return .mouse(.wheelDown(point))
+    default: return nil
+    }
+  }
+
   /// The buttons `mousemask` asks for: the ones `decode(mouse:)` understands.
   package static var mouseMask: mmask_t {
     cascade_button1_pressed() | cascade_button1_clicked() | cascade_button4_pressed() | cascade_button5_pressed()

@@ -17,6 +17,11 @@ package enum TerminalReply {
     /// The terminal's answer to a device status report (`CSI 0 n` to `CSI 5 n`): it has read
     /// everything written before the question. Dropped as a reply is.
     case statusReport
+    /// An SGR mouse report (`CSI < B ; X ; Y M`, or `m` for a release), which terminals send
+    /// whatever mouse mode curses asked for once something turned SGR reports on (tmux passes
+    /// them on as they come): the button code, the 1-based column and row, and whether a button
+    /// went down.
+    case mouse(button: Int, column: Int, row: Int, pressed: Bool)
   }
 
   /// How long to wait for the byte after the introducer, in milliseconds: a terminal's reply has it
@@ -61,12 +66,17 @@ package enum TerminalReply {
   private static func skipControlSequence(first: UInt32, next: (Int32) -> UInt32?) -> Outcome {
     var character = first
     var length = 2
+    var parameters = ""
     while true {
       switch character {
+      case 0x4D where first == 0x3C, 0x6D where first == 0x3C:
+        let numbers = parameters.dropFirst().split(separator: ";").compactMap { Int($0) }
+        guard numbers.count == 3 else { return .dropped(pushBack: []) }
+        return .mouse(button: numbers[0], column: numbers[1], row: numbers[2], pressed: character == 0x4D)
       case 0x6E where length == 3 && first == 0x30:
         return .statusReport
       case 0x20...0x3F:
-        break
+        if let scalar = Unicode.Scalar(character) { parameters.unicodeScalars.append(scalar) }
       case 0x4D where length == 2:
         // X10 mouse: `CSI M` and three bytes, any of which may look like anything.
         for _ in 0..<3 {

@@ -142,6 +142,10 @@ extension TerminalSession {
           framePacing.reported()
           return nil
         }
+        if case .mouse(let button, let column, let row, let pressed) = outcome {
+          let top = backend.window.map { Int(cascade_getbegy($0)) } ?? 0
+          return KeyDecoder.decode(sgrMouse: button, at: Point(x: column - 1, y: row - 1 - top), pressed: pressed)
+        }
         guard case .dropped(let pushBack) = outcome else { return KeyDecoder.decodeAlt(character: next) }
         // curses returns what was pushed back last first.
         for character in pushBack.reversed() { unget_wch(wchar_t(bitPattern: character)) }

@@ -29,14 +29,15 @@ extension CascadeCommand {
   func fittedSessionHeight(options: ViewerOptions, streaming: (any StreamingRecordCollection)?)
     -> TerminalSession.Height?
   {
-    guard case .fitting(let limit)? = previewArguments.height, let style = options.fzfList, let streaming,
+    guard case .fitting(let limit)? = previewArguments.height, var style = options.fzfList, let streaming,
       let terminalRows = TerminalSession.terminalRows()
     else { return nil }
     let headerCount = (streaming as? FzfRecordView)?.headerCount ?? 0
+    style.inputHeaderLineCount = headerCount
     let fitting = FzfFittedHeight(
       style: style, headerLines: FzfFittedHeight.headerLineCount(of: options.header) + headerCount,
       preview: options.previewCommand == nil ? nil : options.previewWindow ?? PreviewWindow(),
-      limit: limit.fittingLimit(minimumRows: fzfArguments.minHeight ?? 10))
+      limit: limit.fittingLimit(minimumRows: fzfMinimumRows(options: options, streaming: streaming) ?? 10))
     let wanted = fitting.maximumItems(terminalRows: terminalRows)
     var progress = streaming.progress
     while progress.recordCount < wanted, !progress.isFinished {
@@ -44,6 +45,14 @@ extension CascadeCommand {
       progress = streaming.progress
     }
     return .fitted(fitting.rows(items: progress.recordCount, terminalRows: terminalRows))
+  }
+
+  /// `--min-height`: N, N with the rows around the list for `N+`, or fzf's 10 when run as fzf.
+  func fzfMinimumRows(options: ViewerOptions, streaming: (any StreamingRecordCollection)?) -> Int? {
+    guard let given = fzfArguments.minHeight else { return fzfArguments.fzf ? 10 : nil }
+    return given.rows(
+      style: options.fzfList, headerCount: FzfFittedHeight.headerLineCount(of: options.header),
+      headerLineCount: (streaming as? FzfRecordView)?.headerCount ?? 0)
   }
 
   /// True when `--height ~N` fits fzf's list: the records it waits for are read without pause.

@@ -16,6 +16,7 @@ extension CascadeCommand {
     if fzfArguments.fzf {
       var style = fzfListArguments.style(direction: fzfArguments.listDirection)
       fzfLabelArguments.apply(to: &style)
+      fzfSectionArguments.apply(to: &style)
       style.theme = (try? fzfColorArguments.theme()) ?? FzfTheme()
       options.fzfList = fzfMultiLineArguments.applied(to: style, markerGiven: fzfListArguments.marker != nil)
     }

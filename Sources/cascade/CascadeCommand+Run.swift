@@ -140,7 +140,7 @@ extension CascadeCommand {
       var sessionOptions = TerminalSession.Options(
         mouse: !noMouse,
         height: fittedSessionHeight(options: options, streaming: streaming)
-          ?? previewArguments.sessionHeight(minimumRows: fzfArguments.minHeight ?? (fzfArguments.fzf ? 10 : nil)),
+          ?? previewArguments.sessionHeight(minimumRows: fzfMinimumRows(options: options, streaming: streaming)),
         probesGraphics: pictureArguments.probesTerminal(showsPictures: showsPictures))
       sessionOptions.clearsOnExit = !fzfArguments.noClear
       session = try TerminalSession(options: sessionOptions)

@@ -319,6 +319,7 @@ struct CascadeCommand: ParsableCommand {
   @OptionGroup(title: "fzf's list") var fzfMultiLineArguments: FzfMultiLineArguments
   @OptionGroup(title: "tmux") var tmuxPopupArguments: TmuxPopupArguments
   @OptionGroup(title: "fzf's list") var fzfLabelArguments: FzfLabelArguments
+  @OptionGroup(title: "fzf's list") var fzfSectionArguments: FzfSectionArguments
   @OptionGroup(title: "fzf's list") var fzfColorArguments: FzfColorArguments
   @OptionGroup(title: "fzf's options") var fzfAcceptNthArguments: FzfAcceptNthArguments
   @OptionGroup(title: "fzf's options") var fzfHistoryArguments: FzfHistoryArguments

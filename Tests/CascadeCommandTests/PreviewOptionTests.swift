@@ -16,12 +16,14 @@ struct PreviewOptionTests {
 
   @Test func windowSpecsCascadeDoesNotKnowExitTwoNamingTheWord() throws {
     for (spec, message) in [
-      ("right:bogus", "--preview-window: 'bogus': not a position (up, down, left, right), a size (N or N%)"),
+      (
+        "right:bogus", "--preview-window: 'bogus': invalid preview window option: bogus (not a position, a size N or N%"
+      ),
       ("up:101%", "--preview-window: '101%'"),
       ("right:<0(up)", "--preview-window: '<0(up)': not an alternative layout: <N(OPTIONS)"),
-      ("right,<80(up,sideways)", "--preview-window: 'sideways': not a position"),
+      ("right,<80(up,sideways)", "--preview-window: 'sideways': invalid preview window option"),
       ("<80(<40(up))", "--preview-window: '<80(<40(up))': not an alternative layout"),
-      ("right:+{2}x", "--preview-window: '+{2}x': not a position"),
+      ("right:+{2}x", "--preview-window: '+{2}x': invalid preview window option"),
     ] {
       let result = try cascade("--demo", "--preview-window", spec)
       #expect(result.status == 2, "\(spec)")

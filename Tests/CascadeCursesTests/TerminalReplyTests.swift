@@ -173,3 +173,23 @@ private func expectEverySplit(
     #expect(expectEverySplit(of: stream, drops: 5, rng: &rng) == nil)
   }
 }
+
+/// SGR mouse reports (`CSI < B ; X ; Y M`, `m` on release) for random buttons and places, split
+/// into bursts anywhere: each reads as that report, with nothing left over.
+@Test func sgrMouseReportsReadAsThemWhereverTheyAreSplit() {
+  var rng = SplitMix64(seed: 33)
+  for _ in 0..<500 {
+    let button = [0, 1, 2, 64, 65, 32].randomElement(using: &rng)!
+    let column = Int.random(in: 1...500, using: &rng), row = Int.random(in: 1...300, using: &rng)
+    let pressed = Bool.random(using: &rng)
+    let stream = bytes("[<\(button);\(column);\(row)" + (pressed ? "M" : "m"))
+    let cut = Int.random(in: 1..<stream.count, using: &rng)
+    let (outcome, rest, _) = skip(stream, cuts: [cut])
+    #expect(outcome == .mouse(button: button, column: column, row: row, pressed: pressed))
+    #expect(rest.isEmpty)
+  }
+  // An X10 report (`CSI M` and three bytes) is still dropped whole.
+  let (outcome, rest, _) = skip(bytes("[M") + [0x20, 0x25, 0x30], cuts: [])
+  #expect(outcome == .dropped(pushBack: []))
+  #expect(rest.isEmpty)
+}

@@ -117,7 +117,7 @@ import Testing
       switch window.position {
       case .right: side = pane.maxX == area.maxX
       case .left: side = pane.minX == area.minX
-      case .down: side = pane.maxY == area.maxY
+      case .down, .next: side = pane.maxY == area.maxY
       case .up: side = pane.minY == area.minY
       }
       return side ? nil : "\(pane) is not on the \(window.position) of \(area)"

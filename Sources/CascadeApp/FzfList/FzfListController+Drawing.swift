@@ -12,18 +12,27 @@ import CascadeView
 extension FzfListController {
   /// The list's rows on a screen of `size`: the window less the prompt, info and header lines.
   func fzfListRowCount(for size: Size) -> Int {
-    let window = Self.fzfWindow(for: size, style: style).window
-    return max(0, window.height - 1 - (style.info == .default ? 1 : 0) - fzfHeader(style).count)
+    let full = fzfStickingToRight(Self.fzfWindow(for: size, style: style).window)
+    let layout = fzfListLayout(in: fzfPreviewLayout(in: full, style: style).list)
+    return max(0, layout.sections.list.height - layout.fixed)
   }
 
   /// `--header` (upside down in the layouts that grow upwards, as fzf turns it) then the input's
-  /// header lines.
+  /// header lines; none while `toggle-header` hides them.
   private func fzfHeader(_ style: FzfListStyle) -> [Substring] {
-    let lines = viewer.headerLines
-    let inputCount = min(style.inputHeaderLineCount, lines.count)
-    var given = Array(lines.dropLast(inputCount))
+    guard headerShown else { return [] }
+    var given = fzfGivenHeader
     if style.direction != .reverse { given.reverse() }
-    return given + lines.suffix(inputCount)
+    return given + fzfInputHeader
+  }
+
+  /// The sections in `area` (the list's part of the screen), the header lines the list's window
+  /// holds, the input's lines it holds, and all its lines that are not items.
+  func fzfListLayout(in area: Rect) -> (sections: FzfSections, header: [Substring], inputLines: Int, fixed: Int) {
+    let sections = fzfSections(in: area)
+    let header = sections.headerInList ? fzfHeader(style) : []
+    let inputLines = sections.inputInList ? fzfInputLines : 0
+    return (sections, header, inputLines, inputLines + header.count)
   }
 
   /// Where the border goes and the window inside it, as fzf's margins, border and padding leave it.
@@ -67,7 +76,8 @@ extension FzfListController {
 
   private func drawFzfList(into buffer: inout CellBuffer) -> Point? {
     let colors = fzfColors
-    let (borderRect, full) = Self.fzfWindow(for: buffer.size, style: style)
+    let (borderRect, outer) = Self.fzfWindow(for: buffer.size, style: style)
+    let full = fzfStickingToRight(outer)
     // fzf's windows take `bg`'s colour; the margins stay the terminal's.
     if colors.normal.background != .terminalDefault {
       buffer.fill(borderRect, style: Style(background: colors.normal.background))
@@ -76,21 +86,56 @@ extension FzfListController {
     var borderLabel = style.borderLabel
     if let changedBorderLabel { borderLabel.text = changedBorderLabel }
     drawFzfLabel(borderLabel, on: style.border, frame: borderRect, style: colors.label, into: &buffer)
-    let (window, paneFrame, paneText) = fzfPreviewLayout(in: full, style: style)
-    guard window.width > 0, window.height > 0 else { return nil }
-    let header = fzfHeader(style)
-    let infoLines = style.info == .default ? 1 : 0
-    let rows = max(0, window.height - 1 - infoLines - header.count)
+    let (area, paneFrame, paneText) = fzfPreviewLayout(in: full, style: style)
+    guard area.width > 0, area.height > 0 else { return nil }
+    let (sections, header, inputLines, fixed) = fzfListLayout(in: area)
+    let window = sections.list
+    drawFzfSections(sections, colors: colors, into: &buffer)
+    let rows = max(0, window.height - fixed)
     func row(_ line: Int) -> Int {
-      Self.fzfRow(line, in: window, direction: style.direction, fixedLines: 1 + infoLines + header.count)
+      Self.fzfRow(line, in: window, direction: style.direction, fixedLines: fixed)
     }
     // fzf's `promptLine`: with `--header-first` the header takes the first lines, as many as leave
     // room for the prompt and info lines, and the prompt and info follow it.
-    let headerShown = style.headerFirst ? min(header.count, max(0, window.height - 1 - infoLines)) : header.count
+    let headerShown = style.headerFirst ? min(header.count, max(0, window.height - inputLines)) : header.count
     let promptLine = style.headerFirst ? headerShown : 0
-    let headerLine = style.headerFirst ? 0 : 1 + infoLines
+    let headerLine = style.headerFirst ? 0 : inputLines
+    // The input's lines: in a window of their own (its prompt on the row next to the list), or
+    // the list's.
+    let inputWindow = sections.input?.window ?? window
+    func inputRow(_ line: Int) -> Int {
+      guard let input = sections.input?.window else { return row(promptLine + line) }
+      return style.direction == .reverse ? input.minY + line : input.maxY - 1 - line
+    }
+    // The header's lines in the list's window.
+    let headerWidth = max(0, window.width - (displayWidth(of: style.pointer) + style.markerColumns + 1))
+    var headerState = Style.plain
+    for (i, line) in header.prefix(headerShown).enumerated() where headerLine + i < window.height {
+      headerState = drawFzfHeaderLine(
+        line, at: Point(x: window.minX + displayWidth(of: style.pointer) + style.markerColumns, y: row(headerLine + i)),
+        width: headerWidth, startingWith: headerState, clip: window, colors: colors, into: &buffer)
+    }
+    // The list.
+    drawFzfItems(style, rows: rows, firstLine: fixed, in: window, row: row, colors: colors, into: &buffer)
+    if let frame = sections.preview ?? paneFrame, let text = sections.preview.map(fzfPreviewText(in:)) ?? paneText {
+      let (paneFrame, paneText) = (frame, text)
+      drawFzfPreviewFrame(paneFrame, border: fzfPreviewBorder, unicode: style.unicode, into: &buffer)
+      var previewLabel = style.previewLabel
+      if let changedPreviewLabel { previewLabel.text = changedPreviewLabel }
+      drawFzfLabel(previewLabel, on: fzfPreviewBorder, frame: paneFrame, style: colors.previewLabel, into: &buffer)
+      viewer.drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
+    }
+    guard !style.inputless, inputWindow.width > 0, inputWindow.height > 0 else { return nil }
+    return drawFzfInput(in: inputWindow, row: inputRow, colors: colors, into: &buffer)
+  }
+
+  /// The prompt and query on the input's first line, the count after the query or on the next
+  /// line; returns the cursor's place.
+  private func drawFzfInput(
+    in window: Rect, row: (Int) -> Int, colors: FzfColors, into buffer: inout CellBuffer
+  ) -> Point? {
     // The prompt and query.
-    let promptY = row(promptLine)
+    let promptY = row(0)
     // fzf draws the prompt's SGR colours; what follows its last coloured part (without colours,
     // its trailing blanks) is drawn plain.
     let promptText = ColoredText(viewer.prompt)
@@ -134,7 +179,7 @@ extension FzfListController {
     var infoX: Int?, infoY = promptY
     switch style.info {
     case .default:
-      infoY = row(promptLine + 1)
+      infoY = row(1)
       if viewer.isLoading {
         buffer.draw(
           Self.fzfSpinner(frame: viewer.progress?.recordCount ?? 0), at: Point(x: window.minX, y: infoY),
@@ -149,6 +194,10 @@ extension FzfListController {
         separator, at: Point(x: window.minX + x, y: promptY), style: viewer.isLoading ? colors.spinner : colors.prompt,
         clip: window)
       infoX = x + used
+    case .inlineRight:
+      // fzf 0.74's `inline-right`: the count at the line's right end, one column in, never over
+      // the query; the separator, when shown, on the line below.
+      infoX = max(promptWidth + queryWidth + 1, window.width - displayWidth(of: count) - 1)
     case .hidden:
       break
     }
@@ -159,47 +208,17 @@ extension FzfListController {
       }
       let used = buffer.draw(count, at: Point(x: window.minX + x, y: infoY), style: colors.info, clip: window)
       let fill = room - used - 2
-      if fill > 0, style.separator.runs.contains(where: { displayWidth(of: $0.text) > 0 }) {
+      let separates = !fzfSeparatorHidden && style.separator.runs.contains(where: { displayWidth(of: $0.text) > 0 })
+      if style.info == .inlineRight, separates {
+        drawFzfSeparator(
+          style.separator, width: window.width - 1, at: Point(x: window.minX, y: row(1)), style: colors.separator,
+          clip: window, into: &buffer)
+      } else if fill > 0, separates {
         buffer.draw(" ", at: Point(x: window.minX + x + used, y: infoY), style: colors.separator, clip: window)
         drawFzfSeparator(
           style.separator, width: fill, at: Point(x: window.minX + x + used + 1, y: infoY), style: colors.separator,
           clip: window, into: &buffer)
       }
-    }
-    // The header, cut as the list's lines are; lines past the window are left out.
-    let headerWidth = max(0, window.width - (displayWidth(of: style.pointer) + style.markerColumns + 1))
-    // fzf reads the header's colours, `--ansi` or not, each line starting in the style the last left.
-    var headerState = Style.plain
-    for (i, line) in header.prefix(headerShown).enumerated() where headerLine + i < window.height {
-      let colored = ColoredText(Array(line.utf8), startingWith: headerState)
-      headerState = colored.endStyle
-      let scalarStyles =
-        colors.keepsInputColors && !colored.spans.isEmpty
-        ? colored.scalarStyles(count: colored.text.unicodeScalars.count) : []
-      let cells = Self.fzfStyledCells(
-        colored.text, highlighted: [Int](), scalarStyles: scalarStyles, tabstop: style.tabstop)
-      let fitted = FzfListLine.fitting(
-        cells.characters, matched: cells.matched, styles: cells.styles, maxWidth: headerWidth, cutting: style.cutting)
-      let origin = Point(x: window.minX + 2, y: row(headerLine + i))
-      guard !fitted.styles.isEmpty else {
-        buffer.draw(String(fitted.characters), at: origin, style: colors.header, clip: window)
-        continue
-      }
-      var x = origin.x
-      for (character, input) in zip(fitted.characters, fitted.styles) {
-        let cellStyle = input.map { colors.input($0, on: colors.normal, isMatch: false) } ?? colors.header
-        x += buffer.draw(String(character), at: Point(x: x, y: origin.y), style: cellStyle, clip: window)
-      }
-    }
-    // The list.
-    drawFzfItems(
-      style, rows: rows, firstLine: 1 + infoLines + header.count, in: window, row: row, colors: colors, into: &buffer)
-    if let paneFrame, let paneText {
-      drawFzfPreviewFrame(paneFrame, border: preview.window.border, unicode: style.unicode, into: &buffer)
-      var previewLabel = style.previewLabel
-      if let changedPreviewLabel { previewLabel.text = changedPreviewLabel }
-      drawFzfLabel(previewLabel, on: preview.window.border, frame: paneFrame, style: colors.previewLabel, into: &buffer)
-      viewer.drawPreviewText(in: paneText, pane: paneFrame, into: &buffer)
     }
     return cursor
   }
@@ -247,7 +266,18 @@ extension FzfListController {
       if i >= barStart && i < barStart + barLength && !style.scrollbar.isEmpty {
         buffer.draw(style.scrollbar, at: Point(x: window.maxX - 1, y: y), style: colors.scrollBar, clip: window)
       }
-      guard i < plan.count, plan[i].part != nil else { continue }
+      guard i < plan.count else { continue }
+      guard plan[i].part != nil else {
+        // fzf's gap line, on the last row of each gap, after the gutter and the marker's column.
+        let gapRow = plan[..<i].reversed().prefix { $0.part == nil }.count
+        let x = window.minX + pointerWidth + markerWidth
+        if gapRow == style.gap - 1, !style.gapLine.isEmpty {
+          drawFzfSeparator(
+            StyledLine([StyledRun(style.gapLine)]), width: max(0, window.width - pointerWidth - markerWidth - 1),
+            at: Point(x: x, y: y), style: colors.separator, clip: window, into: &buffer)
+        }
+        continue
+      }
       let flat = plan[i].flat
       guard let indexPath = source.indexPath(forFlatIndex: flat) else { continue }
       let isCurrent = flat == current
@@ -265,12 +295,17 @@ extension FzfListController {
       // While `jump` waits, each item shows its label where the pointer goes, on stripes as fzf's.
       let item = flat - offset
       let label = jumpAccepts != nil && item < style.jumpLabels.count ? style.jumpLabels[item] : nil
+      // The other lines' pointer column: blanks on the gutter's colour, or `--gutter`'s character
+      // in it (fzf 0.74's `ColPointerEmptyChar`).
+      let gutter = style.gutter.map { $0 + String(repeating: " ", count: max(0, pointerWidth - 1)) }
       let pointer =
         label.map { String($0) + String(repeating: " ", count: max(0, pointerWidth - 1)) }
-        ?? (isCurrent ? style.pointer : String(repeating: " ", count: pointerWidth))
+        ?? (isCurrent ? style.pointer : pointerWidth == 0 ? "" : gutter ?? String(repeating: " ", count: pointerWidth))
+      let gutterStyle = gutter == nil ? colors.gutter : colors.gutterCharacter
       x += buffer.draw(
         pointer, at: Point(x: x, y: y),
-        style: isCurrent || (label != nil && item % 2 == 0) ? colors.pointer : colors.gutter,
+        style: isCurrent || (label != nil && item % 2 == 0)
+          ? colors.pointer : label != nil ? colors.gutter : gutterStyle,
         clip: window)
       x += buffer.draw(
         isSelected ? style.marker(for: plan[i].edge) : String(repeating: " ", count: markerWidth),
@@ -298,9 +333,9 @@ extension FzfListController {
 
   /// The list line (a flat index) drawn at screen row `y`, nil off the list.
   func fzfLine(atRow y: Int) -> Int? {
-    let full = Self.fzfWindow(for: screenSize, style: style).window
-    let window = fzfPreviewLayout(in: full, style: style).list
-    let fixed = 1 + (style.info == .default ? 1 : 0) + fzfHeader(style).count
+    let full = fzfStickingToRight(Self.fzfWindow(for: screenSize, style: style).window)
+    let layout = fzfListLayout(in: fzfPreviewLayout(in: full, style: style).list)
+    let window = layout.sections.list, fixed = layout.fixed
     let rows = max(0, window.height - fixed)
     guard
       let i = (0..<rows).first(where: {
@@ -421,7 +456,7 @@ extension FzfListController {
 
   /// `label` in the top or bottom line of the border drawn around `frame`: fzf writes labels only
   /// into borders with such a line, and into a `bottom` border's bottom line.
-  private func drawFzfLabel(
+  func drawFzfLabel(
     _ label: FzfLabel, on border: FzfListStyle.Border, frame: Rect, style: Style, into buffer: inout CellBuffer
   ) {
     let sides = border.sides
@@ -431,14 +466,16 @@ extension FzfListController {
     label.draw(in: frame, style: style, keepsColors: fzfColors.keepsInputColors, into: &buffer)
   }
 
-  private func drawFzfBorder(
+  func drawFzfBorder(
     _ border: FzfListStyle.Border, unicode: Bool, around rect: Rect, style: Style, into buffer: inout CellBuffer
   ) {
     let box = border.box
     let sides = border.sides
     // fzf prints a left line with the blank after it, both in the border's colours.
+    guard rect.width > 0, rect.height > 0 else { return }
     if sides.left, rect.width > 1 {
-      for y in (rect.minY + (sides.top ? 1 : 0))..<max(rect.minY, rect.maxY - (sides.bottom ? 1 : 0)) {
+      let top = rect.minY + (sides.top ? 1 : 0)
+      for y in top..<max(top, rect.maxY - (sides.bottom ? 1 : 0)) {
         buffer.draw(" ", at: Point(x: rect.minX + 1, y: y), style: style, clip: rect)
       }
     }

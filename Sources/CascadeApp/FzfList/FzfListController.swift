@@ -12,7 +12,7 @@ public final class FzfListController {
   /// The viewer whose cards, query, selection and preview pane the list shows; it owns the list.
   public unowned let viewer: Viewer
   /// `--layout`, `--border`, `--pointer`, the theme and the rest of fzf's look.
-  public let style: FzfListStyle
+  public internal(set) var style: FzfListStyle
   /// The first line shown, kept between frames so the list scrolls only as far as the focus
   /// needs, as fzf's does.
   var offset = 0
@@ -25,6 +25,11 @@ public final class FzfListController {
   /// and their `transform-…` actions set them, instead of the style's.
   var changedBorderLabel: String?
   var changedPreviewLabel: String?
+  /// The header, footer and section labels as fzf 0.74's actions set them (`change-header`,
+  /// `transform-footer`, `change-list-label`…), instead of the style's.
+  var changedTexts: [FzfText: String] = [:]
+  /// False while `toggle-header` (or `hide-header`) hides the header.
+  var headerShown = true
 
   init(viewer: Viewer, style: FzfListStyle) {
     self.viewer = viewer
@@ -79,6 +84,7 @@ extension FzfListController {
     case .wheelUp(let point) where !viewer.previewPaneContains(point): fzfMove(up: 1, cycles: false)
     case .wheelDown(let point) where !viewer.previewPaneContains(point): fzfMove(up: -1, cycles: false)
     case .click(let point):
+      if let clicked = fzfClickOnHeaderOrFooter(at: point) { return clicked }
       if let line = fzfLine(atRow: point.y), let indexPath = source.indexPath(forFlatIndex: line) {
         cursorLine = nil
         collectionView.focusItem(at: indexPath)

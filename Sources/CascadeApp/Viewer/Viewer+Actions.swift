@@ -143,6 +143,18 @@ extension Viewer {
       list?.changedBorderLabel = text
     case .changePreviewLabel(let text):
       list?.changedPreviewLabel = text
+    case .changeText(let target, let text):
+      list?.change(target, to: text)
+    case .transformText(let target, let command):
+      guard let host = commandHost,
+        let text = commandText(command) ?? Optional(CommandTemplate(command).expandWithoutRecords(query: filterText)),
+        let output = host.output(of: text)
+      else { break }
+      list?.change(target, to: target.isLabel ? String(output.prefix { $0 != "\n" }) : output)
+    case .showHeader(let shown):
+      list?.headerShown = shown ?? !(list?.headerShown ?? true)
+    case .showInput(let shown):
+      if let list { list.style.inputless = !(shown ?? list.style.inputless) }
     case .position(let place):
       // fzf's `pos(0)` is the first line, as `pos(1)`.
       focusCard(atFlatIndex: place > 0 ? place - 1 : place < 0 ? source.shownCount + place : 0)

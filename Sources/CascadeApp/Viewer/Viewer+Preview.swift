@@ -330,7 +330,7 @@ extension Viewer {
     switch preview.window.position {
     case .right: return pane.inset(by: EdgeInsets(top: 0, left: 2, bottom: 0, right: 0))
     case .left: return pane.inset(by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
-    case .down: return pane.inset(by: EdgeInsets(top: 1, left: 1, bottom: 0, right: 1))
+    case .down, .next: return pane.inset(by: EdgeInsets(top: 1, left: 1, bottom: 0, right: 1))
     case .up: return pane.inset(by: EdgeInsets(top: 0, left: 1, bottom: 1, right: 1))
     }
   }
@@ -400,7 +400,7 @@ extension Viewer {
         }
       }
       // fzf's place for it: over the text's first line, at its right end, in reverse video.
-      if preview.offset > fixed || rows.count > text.height {
+      if preview.window.showsInfo, preview.offset > fixed || rows.count > text.height {
         let info = FzfListController.fzfPrefix(of: "\(preview.offset + 1)/\(rows.count)", width: text.width)
         let style = Style(foreground: list.fzfColors.info.foreground, attributes: .reverse)
         buffer.draw(info, at: Point(x: text.maxX - displayWidth(of: info), y: text.minY), style: style, clip: text)

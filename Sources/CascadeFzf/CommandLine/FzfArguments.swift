@@ -67,8 +67,11 @@ package struct FzfArguments: ParsableArguments {
   package var disabled = false
 
   @Option(
-    name: .customLong("min-height"), help: ArgumentHelp("With --height N%: take at least N lines.", valueName: "N"))
-  package var minHeight: Int?
+    name: .customLong("min-height"),
+    help: ArgumentHelp(
+      "With --height N%: take at least N lines; N+ adds the lines around the list (borders, prompt, header).",
+      valueName: "N[+]"))
+  package var minHeight: FzfMinimumHeight?
 
   package func validate() throws {
     if let multiLimit, multiLimit < 1 {
@@ -80,6 +83,8 @@ package struct FzfArguments: ParsableArguments {
     if let listDirection, !FzfSpellings.fzfLayouts.contains(listDirection) {
       throw ValidationError("--layout: '\(listDirection)' is not a layout.")
     }
-    if let minHeight, minHeight < 1 { throw ValidationError("--min-height must be at least 1, not \(minHeight).") }
+    if let minHeight, minHeight.rows < 1 {
+      throw ValidationError("--min-height must be at least 1, not \(minHeight.rows).")
+    }
   }
 }

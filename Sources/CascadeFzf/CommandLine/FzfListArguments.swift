@@ -107,7 +107,7 @@ package struct FzfListArguments: ParsableArguments {
       throw ValidationError("--scroll-off must be a non-negative integer, not \(scrollOff).")
     }
     if let info, FzfListStyle.Info(rawValue: info) == nil, !info.hasPrefix("inline:") {
-      throw ValidationError("--info: '\(info)' is not default, inline, inline:SEPARATOR or hidden.")
+      throw ValidationError("--info: '\(info)' is not default, inline, inline:SEPARATOR, inline-right or hidden.")
     }
     // Empty is fzf 0.54's: the column goes (0.38 refuses it); wider than 2 is refused by both.
     for (name, sign) in [("pointer", pointer), ("marker", marker)] {
@@ -120,7 +120,11 @@ package struct FzfListArguments: ParsableArguments {
       throw ValidationError("--scrollbar: '\(scrollbar)' is wider than one cell.")
     }
     if let tabstop, tabstop < 1 { throw ValidationError("--tabstop must be at least 1, not \(tabstop).") }
-    if let border, FzfListStyle.Border(rawValue: border) == nil {
+    if border == "inline" {
+      throw ValidationError(
+        "inline border is only supported for --header-border, --header-lines-border, and --footer-border")
+    }
+    if let border, FzfListStyle.Border(rawValue: border) == nil || border == "phantom" {
       throw ValidationError("--border: '\(border)' is not a border style.")
     }
     if let margin, FzfListStyle.sides(margin) == nil {
@@ -147,6 +151,7 @@ package struct FzfListArguments: ParsableArguments {
     style.separator =
       noSeparator
       ? StyledLine() : FzfListStyle.separatorLine(separator ?? (noUnicode ? "-" : "─"), tabstop: style.tabstop)
+    style.separatorGiven = separator != nil || noSeparator
     if let pointer { style.pointer = pointer }
     if let marker { style.marker = marker }
     style.border = border.flatMap(FzfListStyle.Border.init(rawValue:)) ?? .none

@@ -1,6 +1,5 @@
 /// fzf's options from after 0.38 (up to 0.74) that Cascade reads and does not act on: they change
-/// only how fzf draws its screen (the gutter, `--style`, the extra borders and labels, the footer,
-/// the ghost text) or ask for what Cascade does not do yet (`--track`, `--tail`).
+/// only how fzf draws its screen (the raw gutter, the ghost text) or ask for what Cascade does not do yet (`--track`, `--tail`).
 /// Read in both spellings, they are dropped, so a configuration that names them still runs;
 /// docs/fzf.md lists them.
 package enum FzfNewerOptions {
@@ -13,27 +12,17 @@ package enum FzfNewerOptions {
     let borderStyle: @Sendable (String) -> Bool = { borderStyles.contains($0) }
     drop(
       [
-        "--style", "--gutter", "--gutter-raw", "--ghost", "--footer", "--footer-label", "--footer-label-pos",
-        "--list-label", "--list-label-pos", "--input-label", "--input-label-pos", "--header-label",
-        "--header-label-pos", "--preview-wrap-sign", "--with-shell", "--tail", "--id-nth",
+        "--gutter-raw", "--ghost", "--preview-wrap-sign", "--with-shell", "--tail", "--id-nth",
         "--freeze-left", "--freeze-right", "--info-command", "--walker", "--walker-root", "--walker-skip",
         "--nth-highlight",
       ], .required)
-    drop(
-      [
-        "--list-border", "--input-border", "--header-border", "--header-lines-border", "--footer-border",
-        "--preview-border",
-      ], .optional(accepts: borderStyle))
-    drop(["--gap-line"], .optional(accepts: { !$0.hasPrefix("-") && $0.count <= 2 }))
+    drop(["--preview-border"], .optional(accepts: borderStyle))
     drop(["--popup"], .optional(accepts: { $0.first.map { "0123456789,~%".contains($0) } ?? false }))
     drop(
       [
-        "--track", "--no-track", "--raw", "--no-raw", "--no-input", "--smart-case", "--no-footer", "--no-ghost",
-        "--no-list-border", "--no-input-border",
-        "--no-header-border", "--no-header-lines-border", "--no-footer-border", "--no-tail",
-        "--no-with-shell", "--no-id-nth", "--no-gutter", "--no-style", "--no-list-label", "--no-input-label",
-        "--no-header-label", "--no-footer-label", "--no-walker", "--no-freeze-left", "--no-freeze-right",
-        "--no-info-command", "--no-gap-line", "--no-popup", "--exit-0-on-empty",
+        "--track", "--no-track", "--raw", "--no-raw", "--smart-case", "--no-ghost", "--no-tail",
+        "--no-with-shell", "--no-id-nth", "--no-style", "--no-walker", "--no-freeze-left", "--no-freeze-right",
+        "--no-info-command", "--no-popup", "--exit-0-on-empty",
       ], .none)
     return table
   }()
@@ -46,8 +35,7 @@ package enum FzfNewerOptions {
   /// and `--info=right` (drawn as `inline` and `default`).
   package static func value(of spelling: String, _ value: String) -> String {
     switch spelling {
-    case "--min-height" where value.hasSuffix("+"): return String(value.dropLast())
-    case "--info" where value.hasPrefix("inline-right"): return "inline" + value.dropFirst("inline-right".count)
+    case "--info" where value.hasPrefix("inline-right:"): return "inline" + value.dropFirst("inline-right".count)
     case "--info" where value == "right": return "default"
     default: return value
     }

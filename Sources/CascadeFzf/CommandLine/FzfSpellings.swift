@@ -148,7 +148,9 @@ package enum FzfSpellings {
     add(["--unicode"], .none, .undoes(["--no-unicode"]))
     add(["--accept-nth"], .required, .kept("--accept-nth"))
     add(["--no-accept-nth"], .none, .undoes(["--accept-nth"]))
-    // fzf's later options that Cascade reads and drops (`FzfNewerOptions`).
+    // fzf 0.74's sections (`FzfSpellings+Sections.swift`), then its later options that Cascade
+    // reads and drops (`FzfNewerOptions`).
+    table.merge(sectionOptions) { older, _ in older }
     table.merge(FzfNewerOptions.table) { older, _ in older }
     return table
   }()
@@ -190,6 +192,8 @@ package enum FzfSpellings {
     var groups: [(name: String, arguments: [String])] = []
     var index = 0
     let runsAsFzf = arguments.prefix { $0 != "--" }.contains("--fzf")
+    // The shape a border option without a value takes: `--style full:SHAPE`'s.
+    var sectionShape = "rounded"
     func drop(_ names: Set<String>) { groups.removeAll { names.contains($0.name) } }
     while index < arguments.count {
       let argument = arguments[index]
@@ -233,6 +237,13 @@ package enum FzfSpellings {
       // Cascade's CSV flag shares fzf's spelling; run as fzf, it is fzf's: no `--header`.
       if name == "--no-header", attached == nil, !runsAsFzf {
         groups.append((name, [name]))
+        continue
+      }
+      if let section = try sectionGroups(name, attached, arguments, &index, defaultShape: &sectionShape) {
+        for group in section {
+          drop([group.name])
+          if !group.arguments.isEmpty { groups.append(group) }
+        }
         continue
       }
       guard let option = options[name] else {
@@ -311,7 +322,7 @@ package enum FzfSpellings {
   }
 
   /// The value written after `=` or attached, else the next argument.
-  private static func value(_ attached: String?, _ arguments: [String], _ index: inout Int, for name: String)
+  static func value(_ attached: String?, _ arguments: [String], _ index: inout Int, for name: String)
     throws(Failure) -> String
   {
     if let attached { return attached }

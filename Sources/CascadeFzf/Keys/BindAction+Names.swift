@@ -77,6 +77,10 @@ extension BindAction {
     case .jumpAccept: "jump-accept"
     case .previousHistory: "previous-history"
     case .nextHistory: "next-history"
+    case .changeText(let text, _): "change-" + text.rawValue
+    case .transformText(let text, _): "transform-" + text.rawValue
+    case .showHeader(let shown): shown.map { $0 ? "show-header" : "hide-header" } ?? "toggle-header"
+    case .showInput(let shown): shown.map { $0 ? "show-input" : "hide-input" } ?? "toggle-input"
     }
   }
 
@@ -85,7 +89,8 @@ extension BindAction {
   public var command: String? {
     switch self {
     case .changeQuery(let text), .changePrompt(let text), .put(let text), .preview(let text),
-      .changePreviewWindow(let text), .changeBorderLabel(let text), .changePreviewLabel(let text):
+      .changePreviewWindow(let text), .changeBorderLabel(let text), .changePreviewLabel(let text),
+      .changeText(_, let text), .transformText(_, let text):
       text
     case .position(let n): String(n)
     case .unbind(let keys), .rebind(let keys): keys.joined(separator: ",")
@@ -119,6 +124,8 @@ extension BindAction {
     "print-query": .printQuery,
     "backward-delete-char/eof": .backwardDeleteCharEOF, "delete-char/eof": .deleteCharEOF, "jump": .jump,
     "jump-accept": .jumpAccept, "previous-history": .previousHistory, "next-history": .nextHistory,
+    "toggle-header": .showHeader(nil), "show-header": .showHeader(true), "hide-header": .showHeader(false),
+    "toggle-input": .showInput(nil), "show-input": .showInput(true), "hide-input": .showInput(false),
   ].merging(FzfQueryLine.Edit.allCases.map { ($0.rawValue, .editQuery($0)) }) { plain, _ in plain }
 
   /// The names of the actions that run a command, and how to make each.
@@ -131,6 +138,11 @@ extension BindAction {
     "transform-query": { .transformQuery($0) }, "transform-prompt": { .transformPrompt($0) },
     "transform-border-label": { .transformBorderLabel($0) },
     "transform-preview-label": { .transformPreviewLabel($0) },
+    "transform-header": { .transformText(.header, $0) }, "transform-footer": { .transformText(.footer, $0) },
+    "transform-list-label": { .transformText(.listLabel, $0) },
+    "transform-input-label": { .transformText(.inputLabel, $0) },
+    "transform-header-label": { .transformText(.headerLabel, $0) },
+    "transform-footer-label": { .transformText(.footerLabel, $0) },
   ]
 
   /// The names of the actions that take an argument, and how to read it (nil: not readable).
@@ -139,6 +151,10 @@ extension BindAction {
     "change-prompt": { .changePrompt($0) },
     "change-border-label": { .changeBorderLabel($0) },
     "change-preview-label": { .changePreviewLabel($0) },
+    "change-header": { .changeText(.header, $0) }, "change-footer": { .changeText(.footer, $0) },
+    "change-list-label": { .changeText(.listLabel, $0) }, "change-input-label": { .changeText(.inputLabel, $0) },
+    "change-header-label": { .changeText(.headerLabel, $0) },
+    "change-footer-label": { .changeText(.footerLabel, $0) },
     "pos": { Int($0.trimmingSpaces).map(BindAction.position) },
     "unbind": { keyList($0).map(BindAction.unbind) },
     "rebind": { keyList($0).map(BindAction.rebind) },

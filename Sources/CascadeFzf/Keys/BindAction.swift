@@ -113,4 +113,15 @@ public enum BindAction: Hashable, Sendable {
   case jump, jumpAccept
   /// The query becomes the history's entry before or after the one shown (`--history`).
   case previousHistory, nextHistory
+  /// Sets the header, the footer or a section's label to the text (fzf 0.74's `change-header`,
+  /// `change-footer`, `change-list-label`…); lines are split at newlines, one at the end dropped.
+  case changeText(FzfText, String)
+  /// Runs the command and sets the text to its output, as `changeText` (fzf's `transform-header`…).
+  case transformText(FzfText, String)
+  /// Shows (`show-header`) or hides (`hide-header`) the header, both `--header` and the input's
+  /// header lines; nil flips it (`toggle-header`).
+  case showHeader(Bool?)
+  /// Shows (`show-input`) or hides (`hide-input`) the prompt and info line; nil flips them
+  /// (`toggle-input`).
+  case showInput(Bool?)
 }

@@ -9,6 +9,9 @@ package struct FzfColors {
   package var current = Style.plain
   /// The pointer's column on other lines.
   package var gutter = Style.plain
+  /// `--gutter`'s character in the pointer's column of the other lines: the gutter's colour on
+  /// the list's background.
+  package var gutterCharacter = Style.plain
   /// The pointer on the current line.
   package var pointer = Style.plain
   package var prompt = Style.plain
@@ -57,6 +60,7 @@ package struct FzfColors {
     normal = pair(.fg, .bg)
     current = pair(.currentFg, .currentBg)
     gutter = pair(.fg, .gutter, blank: true)
+    gutterCharacter = pair(.gutter, .bg, blank: true)
     pointer = pair(.pointer, .currentBg)
     prompt = pair(.prompt, .bg)
     query = pair(.query, .bg)

@@ -70,8 +70,14 @@ public struct FzfFittedHeight: Sendable, Equatable {
     return max(1, min(terminalRows, content + pad))
   }
 
-  /// The prompt, the info line and the header.
-  private var fixedLines: Int { headerLines + 1 + (style.info == .default ? 1 : 0) }
+  /// The prompt, the info line, the header, the footer and the sections' borders.
+  private var fixedLines: Int {
+    var contents = FzfSections.Contents()
+    contents.headerLineCount = min(style.inputHeaderLineCount, headerLines)
+    contents.headerCount = headerLines - contents.headerLineCount
+    contents.footerCount = Self.headerLineCount(of: style.footer)
+    return FzfSections.extraLines(style: style, contents: contents)
+  }
 
   /// fzf's region before fitting: N (or N% of the terminal, at least `--min-height`), but at
   /// least what its list needs to draw at all, and at most the terminal.

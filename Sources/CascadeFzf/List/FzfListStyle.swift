@@ -21,6 +21,8 @@ public struct FzfListStyle: Sendable, Equatable {
     case `default`
     /// ` < 3/100` after the query, on the prompt line.
     case inline
+    /// `3/100` at the prompt line's right end (fzf 0.74's `inline-right`).
+    case inlineRight = "inline-right"
     /// No count.
     case hidden
   }
@@ -30,12 +32,16 @@ public struct FzfListStyle: Sendable, Equatable {
     /// fzf's style names, each a case: no border, a full box (rounded, sharp, bold, double
     /// corners), or lines on the named sides only.
     case none, rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right
+    /// fzf 0.74's: solid blocks and dashes (drawn as `sharp`), `line` (one line on the side facing
+    /// the list, `SectionBorders.resolved(for:)`), `inline` (drawn as `line`), and `phantom`, a
+    /// section's window with no lines (fzf's `--header-lines-border none`).
+    case block, thinblock, dashed, line, inline, phantom
 
     /// Which sides have a line: top, right, bottom, left.
     package var sides: (top: Bool, right: Bool, bottom: Bool, left: Bool) {
       switch self {
-      case .none: (false, false, false, false)
-      case .rounded, .sharp, .bold, .double: (true, true, true, true)
+      case .none, .line, .inline, .phantom: (false, false, false, false)
+      case .rounded, .sharp, .bold, .double, .block, .thinblock, .dashed: (true, true, true, true)
       case .horizontal: (true, false, true, false)
       case .vertical: (false, true, false, true)
       case .top: (true, false, false, false)
@@ -49,11 +55,46 @@ public struct FzfListStyle: Sendable, Equatable {
     package var box: BoxStyle? {
       switch self {
       case .rounded: .rounded
-      case .sharp: .light
+      case .sharp, .block, .thinblock, .dashed: .light
       case .bold: .heavy
       case .double: .double
       default: nil
       }
+    }
+  }
+
+  /// fzf 0.74's borders of the list's sections (`--list-border`, `--input-border`,
+  /// `--header-border`, `--header-lines-border`, `--footer-border`), as `FzfSections` places them.
+  public struct SectionBorders: Sendable, Equatable {
+    /// Around the list (`--list-border`).
+    public var list = Border.none
+    /// Around the prompt and info line (`--input-border`).
+    public var input = Border.none
+    /// Around `--header` (`--header-border`).
+    public var header = Border.none
+    /// Around the input's header lines; nil when not given (fzf then decides from the header's).
+    public var headerLines: Border?
+    /// Around `--footer`: a line on the list's side unless given.
+    public var footer = Border.line
+
+    /// No section borders, the footer's line.
+    public init() {}
+
+    /// The borders with `line` and `inline` turned into the one side fzf draws for `direction`:
+    /// the side facing the list.
+    package func resolved(for direction: Direction) -> SectionBorders {
+      func side(_ border: Border, _ whenReverse: Border, _ otherwise: Border) -> Border {
+        border == .line || border == .inline ? (direction == .reverse ? whenReverse : otherwise) : border
+      }
+      var borders = self
+      borders.list = list == .inline || list == .line ? .rounded : list
+      borders.input = side(input, .bottom, .top)
+      borders.header = side(header, .bottom, .top)
+      borders.headerLines = headerLines.map {
+        $0 == .none ? .phantom : $0 == .line || $0 == .inline ? (direction == .default ? .top : .bottom) : $0
+      }
+      borders.footer = side(footer, .top, .bottom)
+      return borders
     }
   }
 
@@ -99,6 +140,9 @@ public struct FzfListStyle: Sendable, Equatable {
   /// Repeated after the count to the window's edge (`--separator`, its colours kept); empty hides
   /// it (`--no-separator`).
   public var separator = StyledLine([StyledRun("─")])
+  /// True when `--separator` or `--no-separator` was given: fzf leaves only its default separator
+  /// out where a border line already stands after the count.
+  public var separatorGiven = false
   /// Drawn between the query and the count with `--info=inline[:SEP]`.
   public var inlineInfoSeparator = " < "
   /// Columns between tab stops in the list's lines (`--tabstop`).
@@ -141,6 +185,19 @@ public struct FzfListStyle: Sendable, Equatable {
   public var highlightLine = false
   /// fzf's colours: `--color`, `--no-color`, `--no-256`, `--black`, `--no-bold`.
   public var theme = FzfTheme()
+  /// The sections' borders as given (`FzfSections` resolves `line`).
+  public var borders = SectionBorders()
+  /// The labels of the list's, input's, header's and footer's borders (`--list-label`…).
+  public var labels: [FzfText: FzfLabel] = [:]
+  /// `--footer`'s text; empty for none.
+  public var footer = ""
+  /// No prompt or info line (`--no-input`).
+  public var inputless = false
+  /// Repeated across the last row of each gap (`--gap-line`); empty for none.
+  public var gapLine = "┈"
+  /// Drawn where the pointer goes on the other lines (`--gutter`); nil: fzf's default, `▌` in the
+  /// gutter's colour, or a blank on the gutter's background with `--no-unicode`.
+  public var gutter: String?
 
   /// fzf's defaults: the prompt at the bottom, the info line, `>` marks, no border or margins.
   public init() {}

@@ -14,6 +14,8 @@ public struct PreviewWindow: Hashable, Sendable {
   public enum Position: String, Hashable, Sendable {
     /// Above, below, left of or right of the cards.
     case up, down, left, right
+    /// fzf 0.74's `next`: between the list and the prompt, across the list (below the cards).
+    case next
   }
 
   /// The pane's extent across its side: cells, or a share of the card area.
@@ -46,6 +48,8 @@ public struct PreviewWindow: Hashable, Sendable {
   public var hasBorder = true
   /// The pane keeps the end of the output in view as it grows (`tail -f` style).
   public var follows = false
+  /// Where the text is (`12/300`) shows over its first line (`noinfo` hides it).
+  public var showsInfo = true
   /// The border's style as fzf names it, for fzf's list (`border-bold`, `border-top`, `noborder`…).
   public var border = FzfListStyle.Border.rounded
   /// Where the text starts when a command's output arrives (`+N`, `+{2}-5`): nil, at its top.
@@ -141,6 +145,7 @@ public struct PreviewWindow: Hashable, Sendable {
     case "down", "bottom": position = .down
     case "left": position = .left
     case "right": position = .right
+    case "next": position = .next
     case "hidden": isHidden = true
     case "nohidden": isHidden = false
     case "wrap": wraps = true
@@ -155,7 +160,9 @@ public struct PreviewWindow: Hashable, Sendable {
       "border-bottom", "border-left", "border-right":
       hasBorder = true
       border = FzfListStyle.Border(rawValue: String(word.dropFirst("border-".count))) ?? .rounded
-    case "cycle", "nocycle", "info", "noinfo": break
+    case "info": showsInfo = true
+    case "noinfo": showsInfo = false
+    case "cycle", "nocycle": break
     case "default": self = PreviewWindow()
     default:
       if let extent = Self.extent(word) {
@@ -173,7 +180,7 @@ public struct PreviewWindow: Hashable, Sendable {
         throw PreviewWindowError(
           word: word,
           reason:
-            "not a position (up, down, left, right), a size (N or N%) or an option (hidden, wrap, follow, border-rounded, noborder, …)"
+            "invalid preview window option: \(word) (not a position, a size N or N%, or an option such as hidden, wrap, follow, border-rounded, noborder)"
         )
       }
     }
@@ -213,6 +220,7 @@ public struct PreviewWindow: Hashable, Sendable {
     guard !isHidden else { return (area, nil) }
     let horizontal = position == .left || position == .right
     let total = horizontal ? area.width : area.height
+    let position = self.position == .next ? .down : self.position
     let cells = size.cells(of: total, keeping: 4)
     guard cells >= (hasBorder ? 3 : 2) else { return (area, nil) }
     switch position {
@@ -236,6 +244,21 @@ public struct PreviewWindow: Hashable, Sendable {
         Rect(x: area.minX, y: area.minY + cells, width: area.width, height: area.height - cells),
         Rect(x: area.minX, y: area.minY, width: area.width, height: cells)
       )
+    case .next:
+      return (area, nil)
+    }
+  }
+
+  /// The border as fzf draws it: `border-line` is one line on the side facing the list (above a
+  /// pane at `next` with the prompt at the bottom, below it with `reversed`).
+  public func drawnBorder(reversed: Bool = false) -> FzfListStyle.Border {
+    guard border == .line || border == .inline else { return border }
+    switch position {
+    case .up: return .bottom
+    case .down: return .top
+    case .left: return .right
+    case .right: return .left
+    case .next: return reversed ? .bottom : .top
     }
   }
 }

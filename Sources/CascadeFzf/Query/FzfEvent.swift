@@ -15,4 +15,7 @@ public enum FzfEvent: String, Hashable, Sendable, CaseIterable {
   case zero
   /// Backspace with an empty query.
   case backwardEOF = "backward-eof"
+  /// A click on the header or the footer (fzf 0.74): the actions read `FZF_CLICK_HEADER_LINE`,
+  /// `FZF_CLICK_HEADER_COLUMN` and `FZF_CLICK_HEADER_WORD` (or `FOOTER`'s).
+  case clickHeader = "click-header", clickFooter = "click-footer"
 }
