@@ -47,7 +47,8 @@ final class CSVColumnTally {
       return
     }
     if row[range.lowerBound] == UInt8(ascii: "\"") {
-      decodeQuoted(range, in: row)
+      scratch.removeAll(keepingCapacity: true)
+      CSVFields.appendValue(of: range, in: row, to: &scratch)
       scratch.withUnsafeBufferPointer { note($0, range: range, row: row) }
     } else {
       note(UnsafeBufferPointer(rebasing: row[range]), range: range, row: row)
@@ -126,28 +127,6 @@ final class CSVColumnTally {
     String(
       decoding: UnsafeBufferPointer(start: arena + starts[entry], count: starts[entry + 1] - starts[entry]),
       as: UTF8.self)
-  }
-
-  /// `CSVFields.value(of:in:)` into `scratch`.
-  private func decodeQuoted(_ range: Range<Int>, in row: UnsafeBufferPointer<UInt8>) {
-    let quote = UInt8(ascii: "\"")
-    scratch.removeAll(keepingCapacity: true)
-    var index = range.lowerBound + 1
-    while index < range.upperBound {
-      let byte = row[index]
-      if byte == quote {
-        if index + 1 < range.upperBound && row[index + 1] == quote {
-          scratch.append(quote)
-          index += 2
-          continue
-        }
-        index += 1
-        break
-      }
-      scratch.append(byte)
-      index += 1
-    }
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: row[index..<range.upperBound]))
   }
 
   /// Counts the decoded `value`, reading it as a number and a date the first time it is seen.
