@@ -47,13 +47,17 @@ struct CSVStatisticsPropertyTests {
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = TimeZone(identifier: "UTC")!
     let (year, month) = (Int.random(in: 1990...2030, using: &rng), Int.random(in: 1...12, using: &rng))
-    let day = Int.random(in: 1...utc.range(of: .day, in: .month, for: utc.date(from: DateComponents(year: year, month: month))!)!.count, using: &rng)
+    let day = Int.random(
+      in: 1...utc.range(of: .day, in: .month, for: utc.date(from: DateComponents(year: year, month: month))!)!.count,
+      using: &rng)
     var text = String(format: "%04d-%02d-%02d", year, month, day)
     var components = DateComponents(year: year, month: month, day: day)
     var fraction = 0.0
     var offset = 0
     if Bool.random(using: &rng) {
-      let (hour, minute, second) = (Int.random(in: 0...23, using: &rng), Int.random(in: 0...59, using: &rng), Int.random(in: 0...59, using: &rng))
+      let (hour, minute, second) = (
+        Int.random(in: 0...23, using: &rng), Int.random(in: 0...59, using: &rng), Int.random(in: 0...59, using: &rng)
+      )
       components.hour = hour
       components.minute = minute
       text += (Bool.random(using: &rng) ? "T" : " ") + String(format: "%02d:%02d", hour, minute)
@@ -102,7 +106,9 @@ struct CSVStatisticsPropertyTests {
       date.written = written(date.text, &rng)
       return date
     default:
-      let text = texts.randomElement(using: &rng)! + (Bool.random(using: &rng) ? "" : String(Int.random(in: 0...50, using: &rng)))
+      let text =
+        texts.randomElement(using: &rng)!
+        + (Bool.random(using: &rng) ? "" : String(Int.random(in: 0...50, using: &rng)))
       return Value(written: written(text, &rng), text: text)
     }
   }
@@ -204,7 +210,8 @@ struct CSVStatisticsPropertyTests {
       for row in 0..<rows {
         var fields = [Value(written: String(row), text: String(row), seconds: nil)]
         // A short row leaves its last columns missing; a long one adds a column past the header.
-        let width = Int.random(in: 0..<12, using: &rng) == 0 ? Int.random(in: 1...pools.count + 2, using: &rng) : pools.count + 1
+        let width =
+          Int.random(in: 0..<12, using: &rng) == 0 ? Int.random(in: 1...pools.count + 2, using: &rng) : pools.count + 1
         for column in 1..<max(width, 1) {
           fields.append(Self.value(pool: column <= pools.count ? pools[column - 1] : 2, &rng))
         }

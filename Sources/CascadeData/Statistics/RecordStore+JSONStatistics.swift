@@ -28,7 +28,9 @@ extension RecordStore {
     var order: [(seen: Int, name: String, tally: CSVColumnTally)] = []
     for field in 1..<first.count {
       byName[first.name(of: field)] = field
-      if first.firstSeen[field] != Int.max { order.append((first.firstSeen[field], first.name(of: field), first.tallies[field])) }
+      if first.firstSeen[field] != Int.max {
+        order.append((first.firstSeen[field], first.name(of: field), first.tallies[field]))
+      }
     }
     for field in 1..<second.count where second.firstSeen[field] != Int.max {
       let name = second.name(of: field)
