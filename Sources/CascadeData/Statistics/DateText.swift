@@ -6,8 +6,14 @@ enum DateText {
   /// The seconds since 1970-01-01T00:00:00Z that `text` spells, nil for anything that is not a
   /// date in this form. O(text length).
   static func seconds(_ text: String) -> Double? {
-    guard (10...35).contains(text.utf8.count) else { return nil }
-    let bytes = Array(text.utf8)
+    var text = text
+    return text.withUTF8 { seconds($0) }
+  }
+
+  /// As above, for UTF-8 `bytes` (a CSV value read where it is written). O(bytes.count); nothing is
+  /// allocated.
+  static func seconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard (10...35).contains(bytes.count) else { return nil }
     func digits(_ start: Int, _ count: Int) -> Int? {
       guard start + count <= bytes.count else { return nil }
       var value = 0

@@ -2,12 +2,15 @@ import CascadeLayout
 
 extension FieldStatistics {
   /// The statistics of every field of every record of `collection`, fields in order of first
-  /// appearance: a CSV or TSV file's columns read straight from its rows; JSON records (NDJSON,
-  /// an array, SQLite rows) walked into nested objects (`user.login`) and arrays
-  /// (`labels[].name`, one value per element).
+  /// appearance: a CSV or TSV file's columns read straight from its rows, NDJSON and a JSON array's
+  /// objects straight from their bytes; JSON records (those, and SQLite rows) walked into nested
+  /// objects (`user.login`) and arrays (`labels[].name`, one value per element).
   /// - Complexity: O(total bytes) plus a hash per value.
   public static func of(_ collection: any RecordCollection) -> [FieldStatistics] {
-    if let store = collection as? RecordStore, let columns = store.csvStatistics() { return columns }
+    if let store = collection as? RecordStore {
+      if let columns = store.csvStatistics() { return columns }
+      if let fields = store.jsonStatistics() { return fields }
+    }
     var tallies: [FieldTally] = []
     var numbers: [String: Int] = [:]
     func add(_ name: String, _ text: String, isNull: Bool) {
