@@ -27,11 +27,11 @@ struct QueryBenchmark {
   /// The layouts measured, by row name, with their section counts.
   static var layouts: [(name: String, sections: Int, make: Maker)] {
     [
-    ("waterfall", 1, { QuerySource.waterfall($0, estimated: false) }),
-    ("waterfall_blocks", 1, { QuerySource.waterfall($0, estimated: true) }),
-    ("flow", 1, { QuerySource.flow($0, estimated: false) }),
-    ("flow_estimated_lines", 1, { QuerySource.flow($0, estimated: true) }),
-    ("compositional_waterfall", 2, { QuerySource.compositional($0, estimated: false) }),
+      ("waterfall", 1, { QuerySource.waterfall($0, estimated: false) }),
+      ("waterfall_blocks", 1, { QuerySource.waterfall($0, estimated: true) }),
+      ("flow", 1, { QuerySource.flow($0, estimated: false) }),
+      ("flow_estimated_lines", 1, { QuerySource.flow($0, estimated: true) }),
+      ("compositional_waterfall", 2, { QuerySource.compositional($0, estimated: false) }),
       ("compositional_blocks", 2, { QuerySource.compositional($0, estimated: true) }),
     ]
   }

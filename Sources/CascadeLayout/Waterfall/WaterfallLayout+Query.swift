@@ -163,4 +163,3 @@ extension WaterfallLayout {
     sections.reduce(0) { $0 + $1.placedCount }
   }
 }
-

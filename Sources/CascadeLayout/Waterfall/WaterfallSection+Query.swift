@@ -7,8 +7,7 @@ extension WaterfallSection {
     var examined = collectColumns(in: rect, into: &found)
     examined += collectBlockedItems(in: rect, into: &found)
     let wide = fullWidthItems
-    if let first = wide.first, case let span = frame(ofItem: Int(first)), span.minX < rect.maxX, span.maxX > rect.minX
-    {
+    if let first = wide.first, case let span = frame(ofItem: Int(first)), span.minX < rect.maxX, span.maxX > rect.minX {
       // Binary search for the first full-width card ending below `rect.minY`, then walk.
       var lo = 0, hi = wide.count
       while lo < hi {
