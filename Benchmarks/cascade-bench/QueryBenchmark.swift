@@ -22,27 +22,52 @@ struct QueryBenchmark {
 
   static let viewport = LayoutBenchmark.viewport
 
-  static func measure(count: Int) -> [Row] {
+  typealias Maker = (QuerySource) -> (layout: any CollectionViewLayout & QueryWorkCounting, measured: SelfSizingLayout?)
+
+  /// The layouts measured, by row name, with their section counts.
+  static var layouts: [(name: String, sections: Int, make: Maker)] {
     [
-      row("waterfall", count: count) { QuerySource.waterfall($0, estimated: false) },
-      row("waterfall_blocks", count: count) { QuerySource.waterfall($0, estimated: true) },
-      row("flow", count: count) { QuerySource.flow($0, estimated: false) },
-      row("flow_estimated_lines", count: count) { QuerySource.flow($0, estimated: true) },
-      row("compositional_waterfall", count: count, sections: 2) { QuerySource.compositional($0, estimated: false) },
-      row("compositional_blocks", count: count, sections: 2) { QuerySource.compositional($0, estimated: true) },
+      ("waterfall", 1, { QuerySource.waterfall($0, estimated: false) }),
+      ("waterfall_blocks", 1, { QuerySource.waterfall($0, estimated: true) }),
+      ("flow", 1, { QuerySource.flow($0, estimated: false) }),
+      ("flow_estimated_lines", 1, { QuerySource.flow($0, estimated: true) }),
+      ("compositional_waterfall", 2, { QuerySource.compositional($0, estimated: false) }),
+      ("compositional_blocks", 2, { QuerySource.compositional($0, estimated: true) }),
     ]
   }
 
-  /// One layout: made, measured where a reader would have looked when it is self-sizing (the
-  /// first screen, End's and 50 screens here and there, each splitting the blocks), fully placed,
-  /// then queried at 4,096 seeded offsets against unions of 20 over its own attributes.
-  static func row(
-    _ name: String, count: Int, sections: Int = 1,
-    make: (QuerySource) -> (layout: any CollectionViewLayout & QueryWorkCounting, measured: SelfSizingLayout?)
-  ) -> Row {
+  static func measure(count: Int) -> [Row] {
+    layouts.map { row($0.name, count: count, sections: $0.sections, make: $0.make) }
+  }
+
+  /// `cascade-bench query-profile LAYOUT [queries]`: the named layout made as `row` makes it, then
+  /// `queries` queries in `profiledQueries` alone, for counting a query's instructions:
+  /// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*profiledQueries*'`.
+  static func profile(layout name: String, count: Int, queries: Int) -> Bool {
+    guard let entry = layouts.first(where: { $0.name == name }) else { return false }
+    var random = BenchRandom(state: 7)
+    let prepared = prepare(count: count, sections: entry.sections, random: &random, make: entry.make)
+    let offsets = (0..<4_096).map { _ in random.next(below: max(1, prepared.contentHeight - viewport.height)) }
+    profiledQueries(prepared.layout, offsets: offsets, queries: queries)
+    withExtendedLifetime(prepared.source) {}
+    return true
+  }
+
+  @inline(never) static func profiledQueries(_ layout: CollectionViewLayout, offsets: [Int], queries: Int) {
+    for i in 0..<queries {
+      let rect = Rect(x: 0, y: offsets[i % offsets.count], width: viewport.width, height: viewport.height)
+      blackHole(layout.layoutAttributesForElements(in: rect))
+    }
+  }
+
+  /// A layout over `count` cards, measured where a reader would have looked when it is
+  /// self-sizing (the first screen, End's and 50 screens here and there, each splitting the
+  /// blocks, at offsets drawn from `random`), then fully placed.
+  static func prepare(count: Int, sections: Int, random: inout BenchRandom, make: Maker) -> (
+    source: QuerySource, layout: any CollectionViewLayout & QueryWorkCounting, contentHeight: Int
+  ) {
     let source = QuerySource(count: count, sections: sections, viewport: viewport)
     let (layout, measured) = make(source)
-    var random = BenchRandom(state: 7)
     _ = layout.collectionViewContentSize
     if let measured {
       func measure(at y: Int) {
@@ -54,7 +79,14 @@ struct QueryBenchmark {
         measure(at: random.next(below: measured.collectionViewContentSize.height - viewport.height))
       }
     }
-    let contentHeight = layout.collectionViewContentSize.height
+    return (source, layout, layout.collectionViewContentSize.height)
+  }
+
+  /// One layout, prepared, then queried at 4,096 seeded offsets against unions of 20 over its own
+  /// attributes.
+  static func row(_ name: String, count: Int, sections: Int = 1, make: Maker) -> Row {
+    var random = BenchRandom(state: 7)
+    let (source, layout, contentHeight) = prepare(count: count, sections: sections, random: &random, make: make)
     let offsets = (0..<4_096).map { _ in random.next(below: max(1, contentHeight - viewport.height)) }
     func rect(_ i: Int) -> Rect {
       Rect(x: 0, y: offsets[i % offsets.count], width: viewport.width, height: viewport.height)

@@ -369,6 +369,18 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "query" {
   exit(queryTargets.contains { !$0.met } ? 1 : 0)
 }
 
+// `cascade-bench query-profile LAYOUT [queries]`: only queries of one layout of `query` (a row
+// name, e.g. compositional_waterfall; default 10,000 queries), for counting a query's
+// instructions under callgrind (see `QueryBenchmark.profile`).
+if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "query-profile" {
+  let queries = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 10_000 : 10_000
+  guard QueryBenchmark.profile(layout: CommandLine.arguments[2], count: 1_000_000, queries: queries) else {
+    print("no layout \(CommandLine.arguments[2]); one of \(QueryBenchmark.layouts.map(\.name).joined(separator: ", "))")
+    exit(2)
+  }
+  exit(0)
+}
+
 print("Cascade benchmark (release build). Viewport 200x60, 4-column waterfall, random offsets.")
 print("")
 let columns = [

@@ -48,6 +48,9 @@ public final class CompositionalLayout: CollectionViewLayout {
     let source: SectionLayoutSource
     /// The section's layout when it counts its queries' work.
     let counting: QueryWorkCounting?
+    /// The section's layout when it is a waterfall, which a query asks to append its elements to
+    /// the result already in place (see `layoutAttributesForElements(in:)`).
+    let waterfall: WaterfallLayout?
     var top: Int?
     var height: Int?
     var orthogonalOffset = 0
@@ -73,7 +76,7 @@ public final class CompositionalLayout: CollectionViewLayout {
       let section = sectionProvider(index, environment)
       let built = Built(
         section: section, source: SectionLayoutSource(owner: self, section: index),
-        counting: section.layout as? QueryWorkCounting)
+        counting: section.layout as? QueryWorkCounting, waterfall: section.layout as? WaterfallLayout)
       built.section.layout.source = built.source
       return built
     }
@@ -223,7 +226,7 @@ public final class CompositionalLayout: CollectionViewLayout {
   /// The elements of every section the rect crosses, each section asked for its part only.
   ///
   /// - Complexity: each section's own query, plus O(k) for its k elements, moved to the section's
-  ///   place where its layout put them (no copy).
+  ///   place where its layout put them (no copy); a waterfall section's are made in place.
   public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     let bounds = source?.layoutBounds ?? .zero
     prepare(bounds: bounds)
@@ -241,6 +244,17 @@ public final class CompositionalLayout: CollectionViewLayout {
       if top >= rect.maxY { break }
       let section = sections[index].section
       var local = Rect(x: rect.minX, y: rect.minY - top, width: rect.width, height: rect.height)
+      if section.orthogonalHeight == nil, let waterfall = sections[index].waterfall {
+        // A waterfall section writes its elements straight into the result, moved to the
+        // section's place as it makes them, and is told the bounds it sees (the viewport moved
+        // up by the section's top) instead of asking for them back through its source.
+        let seen = Rect(x: bounds.minX, y: bounds.minY - top, width: bounds.width, height: bounds.height)
+        examined += waterfall.appendElements(in: local, bounds: seen, dy: top, sectionBase: index, to: &result)
+        if index + 1 == sections.count { break }
+        if top + waterfall.contentSize(placingThrough: rect.maxY - top).height >= rect.maxY { break }
+        index += 1
+        continue
+      }
       if let height = row(of: index) {
         if let header = rowHeader(ofSection: index), header.frame.intersects(rect) { result.append(header) }
         let minY = max(0, local.minY - section.headerHeight), maxY = min(height, local.maxY - section.headerHeight)

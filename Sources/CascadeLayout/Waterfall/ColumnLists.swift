@@ -62,6 +62,15 @@ package final class ColumnLists {
     return bases[column][index]
   }
 
+  /// Column `column`'s indices in place, for a query's searches: reads through it skip the index
+  /// check in release builds (debug builds keep it). Valid until the next append to the lists: a
+  /// query takes it after placing what it needs and places nothing while it holds it.
+  @inline(__always) package func column(_ column: Int) -> UnsafeBufferPointer<UInt32> {
+    precondition(
+      UInt(bitPattern: column) < UInt(bitPattern: columnCount), "column \(column) outside 0..<\(columnCount)")
+    return UnsafeBufferPointer(start: bases[column], count: counts[column])
+  }
+
   package func last(ofColumn column: Int) -> UInt32? {
     precondition(column >= 0 && column < columnCount, "column \(column) outside 0..<\(columnCount)")
     return counts[column] > 0 ? bases[column][counts[column] - 1] : nil

@@ -32,6 +32,13 @@ package final class PlacementBuffer<Element: BitwiseCopyable> {
     return base[index]
   }
 
+  /// The values in place, for a query's searches: reads through it skip the index check in
+  /// release builds (debug builds keep it). Valid until the next append: a query takes it after
+  /// placing what it needs and places nothing while it holds it.
+  @inline(__always) package var elements: UnsafeBufferPointer<Element> {
+    UnsafeBufferPointer(start: base, count: count)
+  }
+
   package var first: Element? { count > 0 ? base[0] : nil }
   package var last: Element? { count > 0 ? base[count - 1] : nil }
   var isEmpty: Bool { count == 0 }

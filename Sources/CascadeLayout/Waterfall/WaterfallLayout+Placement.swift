@@ -6,13 +6,17 @@ extension WaterfallLayout {
   /// an unplaced item starts at or below the shortest column, so this stops as soon as the shortest
   /// column reaches `maxY`. Amortised O(1) per placed item (O(C) for the shortest-column scan).
   /// Stops early when `placementInterruption` says so.
+  ///
+  /// Reads the last section's fields in place: a copy of it would retain and release each of its
+  /// buffers, at every query.
   func place(throughY maxY: Int) {
     while true {
-      if let last = sections.last, !last.isComplete {
-        if last.frontier >= maxY { return }
+      let last = sections.count - 1
+      if last >= 0, !sections[last].isComplete {
+        if sections[last].frontier >= maxY { return }
         if !placeItems(inLastSectionUntilFrontier: maxY, orCount: .max) { return }
       } else {
-        if let last = sections.last, let bottom = last.bottom, bottom >= maxY { return }
+        if last >= 0, let bottom = sections[last].bottom, bottom >= maxY { return }
         if !startNextSection() { return }
       }
     }

@@ -7,38 +7,61 @@ extension WaterfallLayout {
   ///   N cards placed one by one, B blocks (b of them crossing `rect`) and k results, after placing
   ///   (lazily, once) the items that can start above `rect.maxY`.
   public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-    prepareIfNeeded()
-    examinedByLastQuery = 0
-    guard !rect.isEmpty else { return [] }
-    place(throughY: max(rect.maxY, pinningReach))
     var result: [LayoutAttributes] = []
-    guard let first = firstSection(reachingBelow: rect.minY) else { return result }
+    examinedByLastQuery = appendElements(in: rect, bounds: source?.layoutBounds ?? .zero, to: &result)
+    return result
+  }
+
+  /// Appends the elements intersecting `rect` to `result`, in the order of
+  /// `layoutAttributesForElements(in:)`, frames moved by (`dx`, `dy`) and section `s` named
+  /// `sectionBase + s` (a `CompositionalLayout` section's place); `bounds` is the source's bounds,
+  /// read once by the caller. Returns the placements and blocks it read. Complexity as
+  /// `layoutAttributesForElements(in:)`.
+  func appendElements(
+    in rect: Rect, bounds: Rect, dx: Int = 0, dy: Int = 0, sectionBase: Int = 0, to result: inout [LayoutAttributes]
+  ) -> Int {
+    if laidOutWidth == nil || laidOutWidth != bounds.width { prepare() }
+    guard !rect.isEmpty else { return 0 }
+    let pinnedTo = sectionHeadersPinToVisibleBounds ? bounds.minY : nil
+    place(throughY: max(rect.maxY, pinningReach(offset: pinnedTo)))
+    guard let first = firstSection(reachingBelow: rect.minY) else { return 0 }
     // Reuse one card array across queries: a frame's query allocates only its result.
     var found = queryScratch
     queryScratch = []
     defer { queryScratch = found }
     var examined = 0
-    for s in first..<sections.count {
-      let section = sections[s]
-      if section.top >= rect.maxY { break }
-      if let header = headerFrame(ofSection: s), header.intersects(rect) {
-        result.append(headerAttributes(section: s, frame: header))
-      }
-      found.removeAll(keepingCapacity: true)
-      examined += collectItems(of: section, in: rect, into: &found)
-      if found.count > 1 { found.sort { $0.item < $1.item } }
-      result.reserveCapacity(result.count + found.count + 1)
-      for card in found {
-        result.append(.cell(IndexPath(item: Int(card.item), section: s), frame: section.frame(of: card.placed)))
-      }
-      if let footer = section.footer, footer.intersects(rect) {
-        result.append(
-          LayoutAttributes(
-            indexPath: IndexPath(item: 0, section: s), category: .supplementaryView(.sectionFooter), frame: footer))
+    // Each section is read in place: a copy would retain and release each of its buffers.
+    sections.withUnsafeBufferPointer { sections in
+      for s in first..<sections.count {
+        if sections[s].top >= rect.maxY { break }
+        let header = headerFrame(of: sections[s], pinnedTo: pinnedTo).flatMap { $0.intersects(rect) ? $0 : nil }
+        let footer = sections[s].footer.flatMap { $0.intersects(rect) ? $0 : nil }
+        found.removeAll(keepingCapacity: true)
+        examined += sections[s].collectItems(in: rect, into: &found)
+        if found.count > 1 { found.sort { $0.item < $1.item } }
+        let section = sectionBase + s
+        result.reserveCapacity(result.count + found.count + 2)
+        if let header {
+          result.append(
+            LayoutAttributes(
+              indexPath: IndexPath(item: 0, section: section), category: .supplementaryView(.sectionHeader),
+              frame: header.offsetBy(dx: dx, dy: dy), zIndex: sectionHeadersPinToVisibleBounds ? 1 : 0))
+        }
+        for card in found {
+          result.append(
+            .cell(
+              IndexPath(item: Int(card.item), section: section),
+              frame: sections[s].frame(of: card.placed).offsetBy(dx: dx, dy: dy)))
+        }
+        if let footer {
+          result.append(
+            LayoutAttributes(
+              indexPath: IndexPath(item: 0, section: section), category: .supplementaryView(.sectionFooter),
+              frame: footer.offsetBy(dx: dx, dy: dy)))
+        }
       }
     }
-    examinedByLastQuery = examined
-    return result
+    return examined
   }
 
   /// The item's attributes, placing items up to it first when they are not placed yet.
@@ -87,159 +110,19 @@ extension WaterfallLayout {
     return lo < sections.count ? lo : nil
   }
 
-  /// Appends `section`'s placed cards that intersect `rect`; returns the placements and blocks
-  /// it read. O(C·log(N/C) + log B + b + k).
-  func collectItems(of section: WaterfallSection, in rect: Rect, into found: inout [FoundCard]) -> Int {
-    var examined = collectColumns(of: section, in: rect, into: &found)
-    examined += collectBlockedItems(of: section, in: rect, into: &found)
-    let wide = section.fullWidthItems
-    if let first = wide.first, case let frame = section.frame(ofItem: Int(first)), frame.minX < rect.maxX,
-      frame.maxX > rect.minX
-    {
-      // Binary search for the first full-width card ending below `rect.minY`, then walk.
-      var lo = 0, hi = wide.count
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        examined += 1
-        if section.bottom(ofItem: wide[mid]) <= rect.minY { lo = mid + 1 } else { hi = mid }
-      }
-      while lo < wide.count {
-        let item = wide[lo]
-        let placed = section.items[section.slot(ofItem: Int(item)).slot]
-        examined += 1
-        if placed.top >= rect.maxY { break }
-        found.append(FoundCard(item: item, placed: placed))
-        lo += 1
-      }
-    }
-    return examined
-  }
-
-  /// The cards of the column lists that intersect `rect`: per column, a binary search for the
-  /// first card ending below `rect.minY`, then a walk while cards start above `rect.maxY`.
-  ///
-  /// The columns' searches run in lock-step, three probes of each column per round. Each round
-  /// waits for its memory reads (a million cards do not fit in a cache), but the columns' reads,
-  /// and a round's three, do not wait for each other, so C columns cost about as much as one.
-  /// O(C·log(N/C) + k).
-  private func collectColumns(of section: WaterfallSection, in rect: Rect, into found: inout [FoundCard]) -> Int {
-    let lists = section.columnItems, items = section.items
-    let n = section.columnCount
-    let minY = rect.minY, maxY = rect.maxY
-    var examined = 0
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * n) { bounds in
-      // bounds[2c] ..< bounds[2c + 1]: the slots of column c still searched; a column outside the
-      // rect's x range is not searched at all.
-      for c in 0..<n {
-        let x0 = section.columnX[c]
-        let crosses = x0 < rect.maxX && x0 + section.columnWidth[c] > rect.minX
-        bounds[2 * c] = 0
-        bounds[2 * c + 1] = crosses ? lists.count(ofColumn: c) : 0
-      }
-      // Is the card at `index` of column `c` wholly above the rect?
-      @inline(__always) func above(_ c: Int, _ index: Int) -> Bool {
-        let placed = items[Int(lists[c, index])]
-        return placed.top + Int(placed.height) <= minY
-      }
-      var searching = true
-      while searching {
-        searching = false
-        for c in 0..<n {
-          let lo = bounds[2 * c], hi = bounds[2 * c + 1]
-          let width = hi - lo
-          guard width > 0 else { continue }
-          searching = true
-          if width < 4 {
-            let mid = lo + width / 2
-            let isAbove = above(c, mid)
-            bounds[2 * c] = isAbove ? mid + 1 : lo
-            bounds[2 * c + 1] = isAbove ? hi : mid
-            examined += 1
-            continue
-          }
-          // Three probes a round, which do not wait for each other: a quarter of the range is
-          // left, so a search takes half the rounds of one probe a round.
-          let m1 = lo + width / 4, m2 = lo + width / 2, m3 = lo + 3 * (width / 4)
-          let a1 = above(c, m1), a2 = above(c, m2), a3 = above(c, m3)
-          examined += 3
-          if a3 {
-            bounds[2 * c] = m3 + 1
-          } else if a2 {
-            (bounds[2 * c], bounds[2 * c + 1]) = (m2 + 1, m3)
-          } else if a1 {
-            (bounds[2 * c], bounds[2 * c + 1]) = (m1 + 1, m2)
-          } else {
-            bounds[2 * c + 1] = m1
-          }
-        }
-      }
-      for c in 0..<n {
-        let x0 = section.columnX[c]
-        guard x0 < rect.maxX, x0 + section.columnWidth[c] > rect.minX else { continue }
-        var index = bounds[2 * c]
-        let count = lists.count(ofColumn: c)
-        guard index < count else { continue }
-        // The cards of a column come in slot order, so the blocks before each only move forwards.
-        var blocksBefore = section.blocks.isEmpty ? 0 : section.blocksBefore(slot: Int(lists[c, index]))
-        while index < count {
-          let slot = Int(lists[c, index])
-          let placed = items[slot]
-          examined += 1
-          if placed.top >= maxY { break }
-          while blocksBefore < section.blocks.count, section.blocks[blocksBefore].slotStart <= slot {
-            blocksBefore += 1
-          }
-          let item = section.item(atSlot: slot, after: blocksBefore)
-          found.append(FoundCard(item: UInt32(truncatingIfNeeded: item), placed: placed))
-          index += 1
-        }
-      }
-    }
-    return examined
-  }
-
-  /// The cards of `section`'s blocks that intersect `rect`: binary search for the first block
-  /// reaching below `rect.minY` (column heights only grow, so blocks' ends and starts both rise
-  /// with their index), then arithmetic per block and column; returns the blocks it read and the
-  /// cards it found.
-  /// O(log B + C·b + k) for the b blocks the rect crosses.
-  private func collectBlockedItems(of section: WaterfallSection, in rect: Rect, into found: inout [FoundCard])
-    -> Int
-  {
-    let blocks = section.blocks
-    guard !blocks.isEmpty else { return 0 }
-    var examined = 0
-    var lo = 0, hi = blocks.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      examined += 1
-      if blocks[mid].maxEnd <= rect.minY { lo = mid + 1 } else { hi = mid }
-    }
-    while lo < blocks.count {
-      examined += 1
-      let block = blocks[lo]
-      if block.minTop >= rect.maxY { break }
-      let before = found.count
-      for c in 0..<section.columnCount {
-        let x0 = section.columnX[c]
-        guard x0 < rect.maxX, x0 + section.columnWidth[c] > rect.minX else { continue }
-        block.collect(column: c, minY: rect.minY, maxY: rect.maxY, into: &found)
-      }
-      // A block's cards are worked out, not read, but each is counted as a card placed one by one is.
-      examined += found.count - before
-      lo += 1
-    }
-    return examined
-  }
-
   /// The header's frame, pinned to the top of the visible bounds while its section is on screen
   /// when `sectionHeadersPinToVisibleBounds` is set: `y = min(max(natural, offset), sectionEnd - h)`.
   func headerFrame(ofSection s: Int) -> Rect? {
-    guard var frame = sections[s].header else { return nil }
-    if sectionHeadersPinToVisibleBounds, let offset = source?.layoutBounds.minY {
+    headerFrame(of: sections[s], pinnedTo: sectionHeadersPinToVisibleBounds ? source?.layoutBounds.minY : nil)
+  }
+
+  /// `section`'s header frame, pinned to row `offset` of the bounds when one is given.
+  func headerFrame(of section: borrowing WaterfallSection, pinnedTo offset: Int?) -> Rect? {
+    guard var frame = section.header else { return nil }
+    if let offset {
       let natural = frame.minY
       var y = max(natural, offset)
-      if let bottom = sections[s].bottom { y = min(y, bottom - frame.height) }
+      if let bottom = section.bottom { y = min(y, bottom - frame.height) }
       frame.origin.y = max(natural, y)
     }
     return frame
@@ -250,9 +133,12 @@ extension WaterfallLayout {
   /// complete before its header is placed (once that row is placed, an incomplete section ends
   /// below it). Int.min when not pinning.
   var pinningReach: Int {
-    guard sectionHeadersPinToVisibleBounds, headerHeight > 0, let offset = source?.layoutBounds.minY else {
-      return .min
-    }
+    pinningReach(offset: sectionHeadersPinToVisibleBounds ? source?.layoutBounds.minY : nil)
+  }
+
+  /// `pinningReach` for headers pinned to row `offset` of the bounds (nil: not pinning).
+  func pinningReach(offset: Int?) -> Int {
+    guard let offset, headerHeight > 0 else { return .min }
     return offset + headerHeight
   }
 

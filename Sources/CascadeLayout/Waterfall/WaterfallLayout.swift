@@ -10,13 +10,16 @@
 /// `footerInset`). Column widths differ by at most one cell: leftover cells go to the first columns
 /// so the grid is flush with both insets.
 public final class WaterfallLayout: CollectionViewLayout {
+  // `source` and `delegate` skip the dynamic exclusivity check: every query reads them (a runtime
+  // call each, more than a query's own arithmetic), and only their setters write them.
+
   /// The source of counts and bounds (a `CollectionView`, or your own object). Held weakly.
-  public weak var source: LayoutSource? { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) public weak var source: LayoutSource? { didSet { invalidateLayout() } }
   /// Answers the per-item questions (heights, full-width items, per-section column counts). Held
   /// weakly. When nil, the layout asks its `source` if that conforms to `WaterfallLayoutDelegate`,
   /// as a UIKit layout asks its collection view's delegate: a `CollectionView` conforms and passes
   /// the questions to its own delegate. Setting it invalidates the layout.
-  public weak var delegate: WaterfallLayoutDelegate? { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) public weak var delegate: WaterfallLayoutDelegate? { didSet { invalidateLayout() } }
 
   /// The delegate the layout asks: `delegate`, else the source when it answers the questions.
   /// One dynamic cast, made once per placement pass, not per item.
