@@ -60,7 +60,7 @@ let package = Package(
 
     // Threads, shell commands and errno messages: the system calls outside the terminal, written
     // once. Glibc only; nothing of Cascade's.
-    .target(name: "CascadeSystem"),
+    .target(name: "CascadeSystem", dependencies: ["CCascadeChildren"]),
     .testTarget(name: "CascadeSystemTests", dependencies: ["CascadeSystem", "CascadeTestSupport"]),
 
     // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.

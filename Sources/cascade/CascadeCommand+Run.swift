@@ -3,6 +3,7 @@ import CascadeCanvas
 import CascadeCurses
 import CascadeData
 import CascadeFzf
+import CascadeSystem
 import Glibc
 
 extension CascadeCommand {

@@ -1,6 +1,7 @@
 import CascadeApp
 import CascadeCurses
 import CascadeData
+import CascadeSystem
 import Glibc
 
 /// Runs the viewer's `--bind` commands on the terminal session: `execute` with the terminal,

@@ -1,3 +1,4 @@
+import CascadeSystem
 import Glibc
 
 /// Whether the tmux the viewer runs in forwards sequences to the terminal outside
