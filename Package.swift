@@ -58,8 +58,8 @@ let package = Package(
     .testTarget(
       name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
-    // Threads, shell commands and errno messages: the system calls outside the terminal, written
-    // once. Glibc only; nothing of Cascade's.
+    // Threads, shell commands and their children, descriptors and errno messages: the system
+    // calls outside the terminal, written once. Glibc (and the C list of children) only.
     .target(name: "CascadeSystem", dependencies: ["CCascadeChildren"]),
     .testTarget(name: "CascadeSystemTests", dependencies: ["CascadeSystem", "CascadeTestSupport"]),
 
@@ -136,7 +136,7 @@ let package = Package(
       name: "CascadeApp",
       dependencies: [
         "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeFilter", "CascadeData", "CascadePictures",
-        "CascadeMatch", "CascadeSystem", "CascadeFzf", "CCascadeChildren",
+        "CascadeMatch", "CascadeSystem", "CascadeFzf",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
     .testTarget(
@@ -147,7 +147,7 @@ let package = Package(
       name: "cascade",
       dependencies: [
         "CascadeApp", "CascadeFzf", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures",
-        "CascadeMatch", "CascadeSystem", "CCascadeChildren",
+        "CascadeMatch", "CascadeSystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: [

@@ -2,7 +2,7 @@ import CascadeApp
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
-import Glibc
+import CascadeSystem
 
 /// The input as fzf's `--header-lines`, `--with-nth` and `--nth` show it in the viewer: the first
 /// `headerCount` records are the header, not cards, a card's title is the record's
@@ -64,7 +64,7 @@ final class FzfRecordView: StreamingRecordCollection, FieldMatchingCollection {
   /// The header records' texts (`--with-nth` applied), once they have been read: waits until the
   /// loader has them or has finished (a pipe's first lines arrive at once).
   func headerLines() -> [String] {
-    while base.progress.recordCount < headerCount && !base.progress.isFinished { usleep(2_000) }
+    while base.progress.recordCount < headerCount && !base.progress.isFinished { SystemProcess.sleep(for: .milliseconds(2)) }
     let available = min(headerCount, base.progress.recordCount)
     return (0..<available).map { item in
       let record = transformed(base.record(at: IndexPath(item: item, section: 0)), index: item)
