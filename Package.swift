@@ -67,7 +67,7 @@ let package = Package(
     // SQLite databases are read through libsqlite3, read-only (Debian's libsqlite3-dev).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "CascadeData", dependencies: ["CascadeLayout", "CascadeSystem", "CSQLite"]),
-    .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
+    .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport", "CascadeFixtures"]),
 
     // ncurses through pkg-config: a module map and a shim header, nothing else.
     .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
@@ -140,7 +140,8 @@ let package = Package(
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
     .testTarget(
-      name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeFzf", "CascadeMatch", "CascadeTestSupport"]),
+      name: "CascadeAppTests",
+      dependencies: ["CascadeApp", "CascadeFzf", "CascadeMatch", "CascadeTestSupport", "CascadeFixtures"]),
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(
@@ -171,6 +172,9 @@ let package = Package(
     // Running built programs for real-terminal tests: spawning with a clean signal mask, a tmux pane
     // driver, polling with a deadline, finding the built executables. Foundation only, no curses.
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
+    // Inputs shaped like real data (`RealisticRecords`), for the benchmarks and the tests; no
+    // Testing in it, as the release benchmark links it.
+    .target(name: "CascadeFixtures", dependencies: ["CascadeData"], path: "Tests/CascadeFixtures"),
 
     // The fuzz targets' corpora replayed through the checks the targets make (Fuzz/, scripts/fuzz).
     .testTarget(
@@ -204,7 +208,7 @@ let package = Package(
         "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadeFzf", "CascadePictures",
         "CTurboJPEG",
         "CWebP", "CascadeMatch",
-        "CSQLite",
+        "CSQLite", "CascadeFixtures",
       ], path: "Benchmarks/cascade-bench"),
   ]
 )
