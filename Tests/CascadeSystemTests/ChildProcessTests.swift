@@ -94,11 +94,12 @@ import Testing
     #expect(ShellProcess.runSilently("exit 5") == 5)
   }
 
-  /// A child polled with `reapIfEnded` is reaped once it ends, and one left to `reapLater` is
+  /// A child polled with `reapIfEnded` is not reaped while it runs and is once it ends, and one left to `reapLater` is
   /// reaped without anyone waiting: its pid stops naming a process.
   @Test func reapsWithoutBlocking() throws {
-    let polled = try ShellProcess.spawn("sleep 0.05", input: nil, output: nil, errors: nil, newProcessGroup: true).get()
+    let polled = try ShellProcess.spawn("sleep 60", input: nil, output: nil, errors: nil, newProcessGroup: true).get()
     #expect(!ShellProcess.reapIfEnded(polled, target: -polled))
+    kill(-polled, SIGTERM)
     let deadline = Date().addingTimeInterval(30)
     var reaped = false
     while !reaped, Date() < deadline {
