@@ -1,4 +1,4 @@
-import CascadeApp
+import CascadeCanvas
 import CascadeFzf
 import CascadeSystem
 
@@ -87,8 +87,11 @@ struct TmuxPopup {
     return tmuxStatus == 0 ? 2 : tmuxStatus
   }
 
+  /// Says on stderr what failed (control characters made visible: a path can hold them) and
+  /// returns the status for it.
   private static func failure(_ what: String, _ error: SystemError) -> Int32 {
-    printError("cascade: --tmux: \(what): \(error)")
+    let message = TextSanitizer.sanitize("cascade: --tmux: \(what): \(error)") + "\n"
+    DescriptorCopy.write(Array(message.utf8), to: DescriptorCopy.standardError)
     return 2
   }
 
