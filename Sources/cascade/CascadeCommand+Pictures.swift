@@ -2,6 +2,7 @@ import CascadeApp
 import CascadeCanvas
 import CascadeCurses
 import CascadeData
+import CascadeFzf
 import CascadeLayout
 import CascadePictures
 import CascadeSystem

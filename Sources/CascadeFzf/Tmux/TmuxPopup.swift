@@ -1,5 +1,4 @@
 import CascadeCanvas
-import CascadeFzf
 import CascadeSystem
 
 /// `--tmux`: Cascade run again in `tmux display-popup -E`, as fzf 0.53 does, with this process's
@@ -15,15 +14,17 @@ import CascadeSystem
 /// `kill`, a closed pane) close the popup (tmux then ends what runs in it), remove the folder and
 /// end this process by the same signal, so the shell sees 128 plus the signal.
 
-struct TmuxPopup {
-  var spec: TmuxPopupSpec
+package struct TmuxPopup {
+  package var spec: TmuxPopupSpec
+
+  package init(spec: TmuxPopupSpec) { self.spec = spec }
 
   /// True when this process runs inside tmux, where a popup can open.
-  static var isInsideTmux: Bool { !(SystemEnvironment.value(of: "TMUX") ?? "").isEmpty }
+  package static var isInsideTmux: Bool { !(SystemEnvironment.value(of: "TMUX") ?? "").isEmpty }
 
   /// Runs `cascade arguments` in the popup and returns its exit status: Cascade's own, tmux's when
   /// the popup ended without one, or 2 when the popup could not start (tmux says why on stderr).
-  func run(arguments: [String]) -> Int32 {
+  package func run(arguments: [String]) -> Int32 {
     let folder: TemporaryFolder
     do {
       folder = try TemporaryFolder.create(prefix: "cascade-tmux-")
@@ -98,7 +99,7 @@ struct TmuxPopup {
   /// `export NAME='VALUE'` for each variable of this process whose name the shell accepts.
   /// fzf's variables are unset first, so the tmux server's own never reach the popup when this
   /// process has none.
-  static func exports() -> String {
+  package static func exports() -> String {
     var lines = "unset FZF_DEFAULT_OPTS FZF_DEFAULT_COMMAND\n"
     for text in SystemEnvironment.entries {
       guard let equals = text.firstIndex(of: "=") else { continue }
