@@ -8,15 +8,14 @@ import PackageDescription
 let package = Package(
   name: "Cascade",
   products: [
+    // What an app imports: CascadeKit, or the modules it re-exports one by one; CascadeMatch, fzf's
+    // matching, stands alone. Everything else is the command's.
+    .library(name: "CascadeKit", targets: ["CascadeKit"]),
     .library(name: "CascadeLayout", targets: ["CascadeLayout"]),
     .library(name: "CascadeCanvas", targets: ["CascadeCanvas"]),
     .library(name: "CascadeView", targets: ["CascadeView"]),
-    .library(name: "CascadeData", targets: ["CascadeData"]),
-    .library(name: "CascadeMatch", targets: ["CascadeMatch"]),
-    .library(name: "CascadeFilter", targets: ["CascadeFilter"]),
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
-    .library(name: "CascadePictures", targets: ["CascadePictures"]),
-    .library(name: "CascadeKit", targets: ["CascadeKit"]),
+    .library(name: "CascadeMatch", targets: ["CascadeMatch"]),
     .executable(name: "cascade", targets: ["cascade"]),
   ],
   dependencies: [
