@@ -44,7 +44,9 @@ public enum DescriptorCopy {
   public static func copy(from source: Int32, to sink: ([UInt8]) -> Bool) -> Bool {
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = SystemCall.retryingInterrupts { chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) } }
+      let count = SystemCall.retryingInterrupts {
+        chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+      }
       guard count > 0 else { return count == 0 }
       guard sink(Array(chunk[..<count])) else { return false }
     }

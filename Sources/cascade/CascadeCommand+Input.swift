@@ -68,7 +68,9 @@ struct InputRequest: Sendable {
     if let command {
       request.path = name
       request.descriptor =
-        ShellProcess.outputDescriptor(of: command) { status in CascadeCommand.inputCommandStatus.withLock { $0 = status } }
+        ShellProcess.outputDescriptor(of: command) { status in
+          CascadeCommand.inputCommandStatus.withLock { $0 = status }
+        }
         ?? DescriptorCopy.openEmptyInput()
     }
     return RecordLoader.startStreaming(request)

@@ -63,7 +63,9 @@ package final class FzfRecordView: StreamingRecordCollection, FieldMatchingColle
   /// The header records' texts (`--with-nth` applied), once they have been read: waits until the
   /// loader has them or has finished (a pipe's first lines arrive at once).
   package func headerLines() -> [String] {
-    while base.progress.recordCount < headerCount && !base.progress.isFinished { SystemProcess.sleep(for: .milliseconds(2)) }
+    while base.progress.recordCount < headerCount && !base.progress.isFinished {
+      SystemProcess.sleep(for: .milliseconds(2))
+    }
     let available = min(headerCount, base.progress.recordCount)
     return (0..<available).map { item in
       let record = transformed(base.record(at: IndexPath(item: item, section: 0)), index: item)
