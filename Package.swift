@@ -8,15 +8,14 @@ import PackageDescription
 let package = Package(
   name: "Cascade",
   products: [
+    // What an app imports: CascadeKit, or the modules it re-exports one by one; CascadeMatch, fzf's
+    // matching, stands alone. Everything else is the command's.
+    .library(name: "CascadeKit", targets: ["CascadeKit"]),
     .library(name: "CascadeLayout", targets: ["CascadeLayout"]),
     .library(name: "CascadeCanvas", targets: ["CascadeCanvas"]),
     .library(name: "CascadeView", targets: ["CascadeView"]),
-    .library(name: "CascadeData", targets: ["CascadeData"]),
-    .library(name: "CascadeMatch", targets: ["CascadeMatch"]),
-    .library(name: "CascadeFilter", targets: ["CascadeFilter"]),
     .library(name: "CascadeCurses", targets: ["CascadeCurses"]),
-    .library(name: "CascadePictures", targets: ["CascadePictures"]),
-    .library(name: "CascadeKit", targets: ["CascadeKit"]),
+    .library(name: "CascadeMatch", targets: ["CascadeMatch"]),
     .executable(name: "cascade", targets: ["cascade"]),
   ],
   dependencies: [
@@ -58,16 +57,16 @@ let package = Package(
     .testTarget(
       name: "CascadeMatchTests", dependencies: ["CascadeMatch", "CascadeTestSupport", "CascadeTerminalTestSupport"]),
 
-    // Threads, shell commands and errno messages: the system calls outside the terminal, written
-    // once. Glibc only; nothing of Cascade's.
-    .target(name: "CascadeSystem"),
+    // Threads, shell commands and their children, descriptors and errno messages: the system
+    // calls outside the terminal, written once. Glibc (and the C list of children) only.
+    .target(name: "CascadeSystem", dependencies: ["CCascadeChildren"]),
     .testTarget(name: "CascadeSystemTests", dependencies: ["CascadeSystem", "CascadeTestSupport"]),
 
     // Reading collections for the command: JSON arrays, NDJSON, text lines, the demo collections.
     // SQLite databases are read through libsqlite3, read-only (Debian's libsqlite3-dev).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "CascadeData", dependencies: ["CascadeLayout", "CascadeSystem", "CSQLite"]),
-    .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport"]),
+    .testTarget(name: "CascadeDataTests", dependencies: ["CascadeData", "CascadeTestSupport", "CascadeFixtures"]),
 
     // ncurses through pkg-config: a module map and a shim header, nothing else.
     .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
@@ -136,18 +135,19 @@ let package = Package(
       name: "CascadeApp",
       dependencies: [
         "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeFilter", "CascadeData", "CascadePictures",
-        "CascadeMatch", "CascadeSystem", "CascadeFzf", "CCascadeChildren",
+        "CascadeMatch", "CascadeSystem", "CascadeFzf",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
     .testTarget(
-      name: "CascadeAppTests", dependencies: ["CascadeApp", "CascadeFzf", "CascadeMatch", "CascadeTestSupport"]),
+      name: "CascadeAppTests",
+      dependencies: ["CascadeApp", "CascadeFzf", "CascadeMatch", "CascadeTestSupport", "CascadeFixtures"]),
 
     // The command: options, reading input, running the viewer on the terminal; thin.
     .executableTarget(
       name: "cascade",
       dependencies: [
         "CascadeApp", "CascadeFzf", "CascadeCurses", "CascadeData", "CascadeCanvas", "CascadePictures",
-        "CascadeMatch", "CascadeSystem", "CCascadeChildren",
+        "CascadeMatch", "CascadeSystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: [
@@ -171,6 +171,9 @@ let package = Package(
     // Running built programs for real-terminal tests: spawning with a clean signal mask, a tmux pane
     // driver, polling with a deadline, finding the built executables. Foundation only, no curses.
     .target(name: "CascadeTerminalTestSupport", path: "Tests/CascadeTerminalTestSupport"),
+    // Inputs shaped like real data (`RealisticRecords`), for the benchmarks and the tests; no
+    // Testing in it, as the release benchmark links it.
+    .target(name: "CascadeFixtures", dependencies: ["CascadeData"], path: "Tests/CascadeFixtures"),
 
     // The fuzz targets' corpora replayed through the checks the targets make (Fuzz/, scripts/fuzz).
     .testTarget(
@@ -204,7 +207,7 @@ let package = Package(
         "CascadeLayout", "CascadeCanvas", "CascadeView", "CascadeData", "CascadeApp", "CascadeFzf", "CascadePictures",
         "CTurboJPEG",
         "CWebP", "CascadeMatch",
-        "CSQLite",
+        "CSQLite", "CascadeFixtures",
       ], path: "Benchmarks/cascade-bench"),
   ]
 )

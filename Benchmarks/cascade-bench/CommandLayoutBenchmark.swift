@@ -1,5 +1,6 @@
 import CascadeApp
 import CascadeData
+import CascadeFixtures
 import CascadeLayout
 import Glibc
 

@@ -1,6 +1,7 @@
 import CascadeApp
 import CascadeCanvas
 import CascadeData
+import CascadeFixtures
 import CascadeLayout
 import CascadeView
 import Glibc

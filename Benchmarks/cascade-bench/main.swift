@@ -1,6 +1,7 @@
 // `make bench`: Cascade's speed and memory targets, measured in release mode with baselines timed in
 // the same run. The last lines are machine-readable `bench key=value` lines.
 import CascadeData
+import CascadeFixtures
 import CascadeLayout
 import CascadeView
 import Glibc

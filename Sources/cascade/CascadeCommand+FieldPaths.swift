@@ -1,6 +1,6 @@
 import CascadeApp
 import CascadeData
-import Glibc
+import CascadeSystem
 
 extension CascadeCommand {
   /// The field names the options give: `--fields`, `--group-by`, `--sort-by`, `--sum`,
@@ -31,7 +31,7 @@ extension CascadeCommand {
       // The first screen's hold would stop loading short of the sample.
       streaming.firstScreenShown()
       while !streaming.progress.isFinished && streaming.progress.recordCount < 1_000 {
-        _ = poll(nil, 0, 5)
+        SystemProcess.sleep(for: .milliseconds(5))
       }
     }
     let missing = collection.missingFieldNames(given.map(\.name))

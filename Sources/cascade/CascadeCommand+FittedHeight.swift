@@ -3,7 +3,7 @@ import CascadeApp
 import CascadeCurses
 import CascadeData
 import CascadeFzf
-import Glibc
+import CascadeSystem
 
 // fzf's adaptive height, `--height ~N[%]`: fzf's list in an inline region no taller than it needs.
 // Like fzf, the region is decided once, before the first frame, from the records read by then.
@@ -41,7 +41,7 @@ extension CascadeCommand {
     let wanted = fitting.maximumItems(terminalRows: terminalRows)
     var progress = streaming.progress
     while progress.recordCount < wanted, !progress.isFinished {
-      usleep(5_000)
+      SystemProcess.sleep(for: .milliseconds(5))
       progress = streaming.progress
     }
     return .fitted(fitting.rows(items: progress.recordCount, terminalRows: terminalRows))

@@ -2,7 +2,6 @@ import ArgumentParser
 import CascadeApp
 import CascadeData
 import CascadeSystem
-import Glibc
 
 /// Input to read from a file or stdin: everything `RecordLoader` needs, as a value the reading
 /// thread can take (the command itself stays on the main thread).
@@ -36,7 +35,7 @@ struct InputRequest: Sendable {
   /// the viewer takes the terminal over (after, cascade would wait for them forever).
   var readsTerminal: Bool {
     guard command == nil else { return false }
-    guard let path else { return isatty(STDIN_FILENO) != 0 }
+    guard let path else { return SystemEnvironment.isTerminal(DescriptorCopy.standardInput) }
     // Opened as input is: a FIFO opens at once without a writer; no controlling-terminal change.
     return (try? SystemFile.open(readOnly: path))?.isTerminal ?? false
   }
@@ -46,7 +45,7 @@ struct InputRequest: Sendable {
   /// substitution such as `<(cmd)`.
   var isFinite: Bool {
     if let path { return SystemFile.kind(at: path).map { $0 != .other } ?? true }
-    return (try? SystemFile(borrowing: STDIN_FILENO)).map { $0.kind != .other } ?? false
+    return (try? SystemFile(borrowing: DescriptorCopy.standardInput)).map { $0.kind != .other } ?? false
   }
 
   /// What the reader takes.
@@ -69,15 +68,19 @@ struct InputRequest: Sendable {
     if let command {
       request.path = name
       request.descriptor =
-        ShellProcess.outputDescriptor(of: command) { status in ShellProcess.inputCommandStatus.withLock { $0 = status }
+        ShellProcess.outputDescriptor(of: command) { status in
+          CascadeCommand.inputCommandStatus.withLock { $0 = status }
         }
-        ?? open("/dev/null", O_RDONLY | O_CLOEXEC)
+        ?? DescriptorCopy.openEmptyInput()
     }
     return RecordLoader.startStreaming(request)
   }
 }
 
 extension CascadeCommand {
+  /// The exit status of the input's command (fzf's default command), once it has ended.
+  static let inputCommandStatus = ThreadLock<Int32?>(nil)
+
   /// The field names from the options, the standard ones where none are given (less any name an
   /// option gives to another role).
   var fieldMapping: FieldMapping {
@@ -98,7 +101,7 @@ extension CascadeCommand {
         format: format?.format ?? .lines, fields: fieldMapping, recordSeparator: read0 ? 0 : 0x0A,
         keepsEveryLineVerbatim: true, command: command)
     }
-    let readsStdin = file == "-" || (file == nil && isatty(STDIN_FILENO) == 0)
+    let readsStdin = file == "-" || (file == nil && !SystemEnvironment.isTerminal(DescriptorCopy.standardInput))
     let separator: UInt8 = read0 ? 0 : 0x0A
     let path = readsStdin ? nil : file
     if !readsStdin && file == nil { return nil }
@@ -125,8 +128,8 @@ extension CascadeCommand {
   /// Run as fzf with a terminal on stdin, fzf reads `FZF_DEFAULT_COMMAND`'s output, or (when it
   /// is unset or empty) the files below the current folder, as fzf's own default command lists them.
   var fzfDefaultCommand: String? {
-    guard fzfArguments.fzf, isatty(STDIN_FILENO) != 0 else { return nil }
-    if let given = getenv("FZF_DEFAULT_COMMAND").map({ String(cString: $0) }), !given.isEmpty { return given }
+    guard fzfArguments.fzf, SystemEnvironment.isTerminal(DescriptorCopy.standardInput) else { return nil }
+    if let given = SystemEnvironment.value(of: "FZF_DEFAULT_COMMAND"), !given.isEmpty { return given }
     return
       #"command find -L . -mindepth 1 \( -path '*/\.*' -o -fstype 'sysfs' -o -fstype 'devfs' -o -fstype 'devtmpfs' -o -fstype 'proc' \) -prune -o -type f -print -o -type l -print 2> /dev/null | cut -b3-"#
   }

@@ -3,7 +3,7 @@ import CascadeApp
 import CascadeCurses
 import CascadeData
 import CascadeFzf
-import Glibc
+import CascadeSystem
 
 // fzf's flags for scripts that run the viewer: --query, --select-1, --exit-0, --header, --prompt,
 // --expect, --bind and --sync.
@@ -76,7 +76,7 @@ extension CascadeCommand {
       if let query { decider.setFilter(query) }
       let undecided = select1 ? 2 : 1
       while decider.isLoading || decider.source.isFiltering {
-        if !decider.advance() { usleep(1_000) }
+        if !decider.advance() { SystemProcess.sleep(for: .milliseconds(1)) }
         if decider.source.shownCount >= undecided {
           streaming.cancel()
           printError("cascade: \(TerminalSessionError.noTerminal)")

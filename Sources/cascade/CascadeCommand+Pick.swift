@@ -1,5 +1,5 @@
 import ArgumentParser
-import Glibc
+import CascadeSystem
 
 // Enter picks when Cascade is a picker: a script waiting on stdout (`vim "$(find . | cascade)"`)
 // gets the card back as fzf's accept gives it; at a terminal Enter opens the card, unless Cascade
@@ -10,7 +10,7 @@ extension CascadeCommand {
   /// True when Enter picks the focused card (or the `--multi` selection) and ends the session.
   var picksOnEnter: Bool {
     if noPick { return false }
-    return pick || expect != nil || fzfArguments.fzf || isatty(STDOUT_FILENO) == 0
+    return pick || expect != nil || fzfArguments.fzf || !SystemEnvironment.isTerminal(DescriptorCopy.standardOutput)
   }
 
   func validatePickOptions() throws {

@@ -2,10 +2,10 @@ import CascadeApp
 import CascadeCanvas
 import CascadeCurses
 import CascadeData
+import CascadeFzf
 import CascadeLayout
 import CascadePictures
 import CascadeSystem
-import Glibc
 
 extension CascadeCommand {
   /// FILE when it is a gallery: a folder (`cascade ~/Pictures` shows the pictures in it), or a
@@ -165,7 +165,7 @@ extension TerminalSession {
   }
 
   /// True inside tmux, whose passthrough then wraps the kitty sequences.
-  static var inTmux: Bool { getenv("TMUX").map { $0.pointee != 0 } ?? false }
+  static var inTmux: Bool { SystemEnvironment.value(of: "TMUX").map { !$0.isEmpty } ?? false }
 }
 
 /// How the viewer's pictures reach the terminal, when in pixels: kitty's images (`kittyCell`),
@@ -194,7 +194,7 @@ extension CascadeCommand {
       "TERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "TMUX", "KITTY_WINDOW_ID", "GHOSTTY_RESOURCES_DIR",
       "KONSOLE_VERSION",
     ] {
-      if let value = getenv(name) { environment[name] = String(cString: value) }
+      if let value = SystemEnvironment.value(of: name) { environment[name] = value }
     }
     let measured = session.cellPixelSize.map { PixelSize(width: $0.width, height: $0.height) }
     let guessed = measured ?? PixelSize(width: max(1, Int((20 * cellAspect).rounded())), height: 20)

@@ -3,7 +3,7 @@ import CascadeCanvas
 import CascadeCurses
 import CascadeData
 import CascadeFzf
-import Glibc
+import CascadeSystem
 
 extension CascadeCommand {
   /// Dumps a frame or prints the layout (never opening a terminal), or runs the viewer on the
@@ -65,7 +65,7 @@ extension CascadeCommand {
     options.cardFields = cardFields
     options.inputName = inputRequest?.name
     if let command = inputRequest?.command {
-      options.failedInputCommand = { ShellProcess.inputCommandStatus.withLock { $0 } ?? 0 != 0 ? command : nil }
+      options.failedInputCommand = { Self.inputCommandStatus.withLock { $0 } ?? 0 != 0 ? command : nil }
     }
     applyInteractiveOptions(to: &options)
     applyMatchOptions(to: &options)
@@ -172,7 +172,7 @@ extension CascadeCommand {
       options.header = ((options.header.map { [$0] } ?? []) + view.headerLines()).joined(separator: "\n")
       options.fzfList?.inputHeaderLineCount = view.headerLines().count
     }
-    let noColor = getenv("NO_COLOR").map { String(cString: $0) }.map { !$0.isEmpty } ?? false
+    let noColor = SystemEnvironment.value(of: "NO_COLOR").map { !$0.isEmpty } ?? false
     options.theme = !session.backend.isUTF8 ? .ascii : (noColor ? .plain : .colored)
     // fzf's default colours are its 256-colour scheme where the terminal has 256, else its 16.
     options.fzfList?.theme.terminalHas256Colors =

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CascadeCanvas
 import CascadeCurses
+import CascadeFzf
 import CascadePictures
 
 /// How pictures are drawn: `--pictures auto|kitty|sixel|iterm|symbols|none`.

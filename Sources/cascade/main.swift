@@ -4,44 +4,42 @@
 // would take them for a FILE.
 import ArgumentParser
 import CascadeFzf
-import Glibc
+import CascadeSystem
 
 do {
   let arguments: [String]
   let popup: TmuxPopupSpec?
   do {
-    let defaults = getenv("FZF_DEFAULT_OPTS").map { String(cString: $0) }
+    let defaults = SystemEnvironment.value(of: "FZF_DEFAULT_OPTS")
     let given = try FzfInvocation.arguments(
       program: CommandLine.arguments[0], Array(CommandLine.arguments.dropFirst()), environment: defaults)
     if let script = FzfShellIntegration.script(for: given) {
       print(script)
-      exit(0)
+      SystemProcess.exit(0)
     }
     if FzfVersion.isAsked(in: given) {
       print(FzfVersion.line(cascade: CascadeCommand.configuration.version))
-      exit(0)
+      SystemProcess.exit(0)
     }
     let (spec, rest) = try TmuxPopupArguments.extract(from: given)
     popup = spec
     arguments = try FzfSpellings.rewrite(rest)
   } catch {
     printError("cascade: \(error)")
-    exit(2)
+    SystemProcess.exit(2)
   }
   var command = try CascadeCommand.parse(PlusFlags.rewrite(arguments))
   if let popup, TmuxPopup.isInsideTmux, command.opensTerminal {
-    fflush(nil)
-    exit(TmuxPopup(spec: popup).run(arguments: command.popupArguments(CommandLine.arguments)))
+    SystemProcess.exit(TmuxPopup(spec: popup).run(arguments: command.popupArguments(CommandLine.arguments)))
   }
   let status = try command.runReturningStatus()
-  fflush(nil)
-  exit(status.rawValue)
+  SystemProcess.exit(status.rawValue)
 } catch {
   let code = CascadeCommand.exitCode(for: error)
   if code == .success {
     print(CascadeCommand.fullMessage(for: error))
-    exit(0)
+    SystemProcess.exit(0)
   }
   printError(UnknownOptionWording.fzfWording(of: CascadeCommand.fullMessage(for: error)))
-  exit(2)
+  SystemProcess.exit(2)
 }

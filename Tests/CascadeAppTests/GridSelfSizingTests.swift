@@ -1,6 +1,7 @@
 @testable import CascadeApp
 import CascadeCanvas
 import CascadeData
+import CascadeFixtures
 import CascadeLayout
 import CascadeTestSupport
 import Testing

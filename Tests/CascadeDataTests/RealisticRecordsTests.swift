@@ -1,4 +1,5 @@
 import CascadeData
+import CascadeFixtures
 import CascadeLayout
 import Testing
 

@@ -145,12 +145,12 @@ final class BandView: CollectionReusableView {
   @Test func dequeuingAsTheWrongClassStopsWithAMessageThatNamesBoth() async {
     await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let collectionView = CollectionView(layout: WaterfallLayout())
-      collectionView.register(CardCell.self, forCellWithReuseIdentifier: "card")
+      collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "card")
       _ = collectionView.dequeueReusableCell(
         LetterCell.self, withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0))
     }.map { result in
       let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-      #expect(message.contains("is CardCell, not LetterCell"), "\(message)")
+      #expect(message.contains("is CollectionViewCell, not LetterCell"), "\(message)")
     }
   }
 }

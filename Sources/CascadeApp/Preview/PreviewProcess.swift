@@ -1,4 +1,3 @@
-import CCascadeChildren
 import CascadeSystem
 import Dispatch
 import Glibc
@@ -48,24 +47,22 @@ public final class PreviewProcess: Sendable {
     command: String, environment: [String: String], maximumBytes: Int, temporaryFiles: [String] = []
   ) throws(PreviewProcessError) {
     self.temporaryFiles = temporaryFiles
-    var pipeEnds: [Int32] = [-1, -1]
-    guard pipe(&pipeEnds) == 0 else {
-      let error = SystemError.current
+    // Neither end may leak into the child (it gets copies as 1 and 2) or into later children.
+    let (readEnd, writeEnd): (Int32, Int32)
+    switch SystemPipe.make() {
+    case .success(let ends): (readEnd, writeEnd) = ends
+    case .failure(let error):
       for path in temporaryFiles { TemporaryFile.remove(path) }
       throw PreviewProcessError(reason: "pipe: \(error)")
     }
-    let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
-    // Neither end may leak into the child (it gets copies as 1 and 2) or into later children.
-    _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
     var variables = Self.currentEnvironment()
     for (key, value) in environment { variables[key] = value }
     // Its own group, so one kill reaches whatever it starts; default signal actions and an empty
     // mask, whatever Cascade set for itself (the terminal guard's handlers, an ignored SIGPIPE).
-    let spawned = ShellCommand.spawn(
-      command, input: .null, output: .descriptor(writeEnd), errors: .descriptor(writeEnd),
-      defaultSignals: [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH],
-      newProcessGroup: true, environment: variables.map { "\($0.key)=\($0.value)" })
+    // Noted at once: leaving Cascade through a signal or a vanished terminal kills the group.
+    let spawned = ShellProcess.spawn(
+      command, input: nil, output: writeEnd, errors: writeEnd, newProcessGroup: true,
+      environment: variables.map { "\($0.key)=\($0.value)" })
     close(writeEnd)
     switch spawned {
     case .success(let pid): processID = pid
@@ -74,8 +71,6 @@ public final class PreviewProcess: Sendable {
       for path in temporaryFiles { TemporaryFile.remove(path) }
       throw PreviewProcessError(reason: "\(ShellCommand.shell): \(failure)")
     }
-    // Leaving Cascade through a signal or a vanished terminal kills the group (no Swift runs then).
-    _ = cascade_children_add(-processID)
     DispatchQueue.global(qos: .utility).async { [self] in
       read(from: readEnd, maximumBytes: maximumBytes)
       reap()
@@ -154,9 +149,7 @@ public final class PreviewProcess: Sendable {
     var termDeadline: ContinuousClock.Instant?
     defer { for path in temporaryFiles { TemporaryFile.remove(path) } }
     while true {
-      var status: Int32 = 0
-      let result = cascade_children_reap(processID, -processID, &status, WNOHANG)
-      if result == processID || (result < 0 && errno != EINTR) { break }
+      if ShellProcess.reapIfEnded(processID, target: -processID) { break }
       if cancelled.load(ordering: .acquiring) {
         let now = ContinuousClock.now
         if killDeadline == nil, patient.load(ordering: .acquiring) {
@@ -172,7 +165,7 @@ public final class PreviewProcess: Sendable {
           if now >= deadline {
             kill(-processID, SIGKILL)
             kill(processID, SIGKILL)
-            while cascade_children_reap(processID, -processID, &status, 0) < 0 && errno == EINTR {}
+            ShellProcess.wait(for: processID, target: -processID)
             break
           }
         } else {

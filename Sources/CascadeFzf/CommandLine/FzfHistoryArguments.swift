@@ -1,6 +1,5 @@
 import ArgumentParser
 import CascadeSystem
-import Glibc
 
 /// fzf's `--history FILE` and `--history-size N`: the queries accepted before, for
 /// `previous-history` and `next-history` (CTRL-P and CTRL-N unless bound), and the accepted query
@@ -45,16 +44,6 @@ package struct FzfHistoryArguments: ParsableArguments {
   package func save(_ history: FzfHistory, accepting query: String) -> String? {
     guard let historyPath else { return nil }
     let bytes = Array(history.appending(query).map { $0 + "\n" }.joined().utf8)
-    let descriptor = open(historyPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return "\(historyPath): \(String(cString: strerror(errno)))" }
-    defer { close(descriptor) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return "\(historyPath): \(String(cString: strerror(errno)))" }
-      written += count
-    }
-    return nil
+    return DescriptorCopy.replaceContents(of: historyPath, with: bytes, mode: 0o600).map { "\(historyPath): \($0)" }
   }
 }

@@ -138,15 +138,9 @@ public struct FreedesktopThumbnails: Sendable {
     let temporary = "\(folder)/.cascade-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).png"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard descriptor >= 0 else { return }
-    var written = 0
-    while written < png.count {
-      let count = png.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, png.count - written) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      written += count
-    }
+    let wrote = DescriptorCopy.write(png, to: descriptor)
     close(descriptor)
-    if written != png.count || rename(temporary, file) != 0 { unlink(temporary) }
+    if !wrote || rename(temporary, file) != 0 { unlink(temporary) }
   }
 
   /// Creates `folder` and the folders above it, mode 0700 (the standard's), as needed.

@@ -1,4 +1,5 @@
 import CascadeCanvas
+import CascadeView
 
 // A self-sizing card's height, measured without drawing by the same wrapping `draw` uses, so the
 // rows a card is given are exactly the rows its text fills. A pure function of its arguments (no

@@ -1,5 +1,6 @@
 import CascadeCanvas
 import CascadeLayout
+import CascadeView
 
 /// A ready-made card: a box with its title, body text and `key: value` field lines, each wrapped at
 /// the card's width (a block of at most `maxLines` lines, the last cut with `…`), as many as the

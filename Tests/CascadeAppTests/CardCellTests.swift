@@ -1,7 +1,8 @@
+import CascadeApp
 import CascadeCanvas
 import CascadeLayout
-import CascadeView
 import CascadeTestSupport
+import CascadeView
 import Testing
 
 /// Cards with CJK, emoji, combining marks and hostile control characters in their titles, drawn by

@@ -1,5 +1,6 @@
 import CascadeCanvas
 import CascadeLayout
+import CascadeView
 
 // The input's own colours on a card's title (fzf's `--ansi`): the card draws its title as usual,
 // then restyles the cells of the coloured characters, before the filter's matches go over them.

@@ -1,5 +1,4 @@
-import CascadeApp
-import CascadeFzf
+import CascadeCanvas
 import CascadeSystem
 
 /// `--tmux`: Cascade run again in `tmux display-popup -E`, as fzf 0.53 does, with this process's
@@ -15,15 +14,17 @@ import CascadeSystem
 /// `kill`, a closed pane) close the popup (tmux then ends what runs in it), remove the folder and
 /// end this process by the same signal, so the shell sees 128 plus the signal.
 
-struct TmuxPopup {
-  var spec: TmuxPopupSpec
+package struct TmuxPopup {
+  package var spec: TmuxPopupSpec
+
+  package init(spec: TmuxPopupSpec) { self.spec = spec }
 
   /// True when this process runs inside tmux, where a popup can open.
-  static var isInsideTmux: Bool { !(SystemEnvironment.value(of: "TMUX") ?? "").isEmpty }
+  package static var isInsideTmux: Bool { !(SystemEnvironment.value(of: "TMUX") ?? "").isEmpty }
 
   /// Runs `cascade arguments` in the popup and returns its exit status: Cascade's own, tmux's when
   /// the popup ended without one, or 2 when the popup could not start (tmux says why on stderr).
-  func run(arguments: [String]) -> Int32 {
+  package func run(arguments: [String]) -> Int32 {
     let folder: TemporaryFolder
     do {
       folder = try TemporaryFolder.create(prefix: "cascade-tmux-")
@@ -87,15 +88,18 @@ struct TmuxPopup {
     return tmuxStatus == 0 ? 2 : tmuxStatus
   }
 
+  /// Says on stderr what failed (control characters made visible: a path can hold them) and
+  /// returns the status for it.
   private static func failure(_ what: String, _ error: SystemError) -> Int32 {
-    printError("cascade: --tmux: \(what): \(error)")
+    let message = TextSanitizer.sanitize("cascade: --tmux: \(what): \(error)") + "\n"
+    DescriptorCopy.write(Array(message.utf8), to: DescriptorCopy.standardError)
     return 2
   }
 
   /// `export NAME='VALUE'` for each variable of this process whose name the shell accepts.
   /// fzf's variables are unset first, so the tmux server's own never reach the popup when this
   /// process has none.
-  static func exports() -> String {
+  package static func exports() -> String {
     var lines = "unset FZF_DEFAULT_OPTS FZF_DEFAULT_COMMAND\n"
     for text in SystemEnvironment.entries {
       guard let equals = text.firstIndex(of: "=") else { continue }

@@ -1,3 +1,4 @@
+import CascadeApp
 import CascadeCanvas
 import CascadeLayout
 import CascadeTestSupport

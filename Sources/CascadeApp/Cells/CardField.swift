@@ -1,3 +1,5 @@
+import CascadeView
+
 /// One `key: value` line of a `CardCell`, below its title and text.
 public struct CardField: Hashable, Sendable {
   /// The field's name, drawn dim before the colon.

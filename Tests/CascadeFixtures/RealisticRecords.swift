@@ -1,3 +1,5 @@
+import CascadeData
+
 /// NDJSON records shaped like what people point Cascade at (an API dump, a log of events), for
 /// benchmarks and end-to-end tests that must not flatter the viewer: nested objects and arrays,
 /// bodies of 0–200 words with some words far longer than a card, URLs and file paths, CJK, emoji

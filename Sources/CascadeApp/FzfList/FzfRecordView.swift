@@ -1,8 +1,7 @@
-import CascadeApp
 import CascadeCanvas
 import CascadeData
 import CascadeLayout
-import Glibc
+import CascadeSystem
 
 /// The input as fzf's `--header-lines`, `--with-nth` and `--nth` show it in the viewer: the first
 /// `headerCount` records are the header, not cards, a card's title is the record's
@@ -10,17 +9,17 @@ import Glibc
 /// still what a pick prints.
 ///
 /// Records are read from the loader as they arrive; only the index is shifted.
-final class FzfRecordView: StreamingRecordCollection, FieldMatchingCollection {
-  let base: any StreamingRecordCollection
-  let headerCount: Int
+package final class FzfRecordView: StreamingRecordCollection, FieldMatchingCollection {
+  package let base: any StreamingRecordCollection
+  package let headerCount: Int
   /// The item text of a record's printed bytes (`--with-nth`), or nil to keep the record.
-  let itemText: (@Sendable ([UInt8], Int?) -> [UInt8])?
+  package let itemText: (@Sendable ([UInt8], Int?) -> [UInt8])?
   /// fzf's `--ansi`: a record's escape sequences are taken out of what is shown, matched and printed.
-  let stripsEscapes: Bool
+  package let stripsEscapes: Bool
   /// The byte ranges of a title that the filter matches (`--nth`), or nil to match the card whole.
-  let matchedFields: (@Sendable ([UInt8]) -> [Range<Int>])?
+  package let matchedFields: (@Sendable ([UInt8]) -> [Range<Int>])?
 
-  init(
+  package init(
     base: any StreamingRecordCollection, headerCount: Int, itemText: (@Sendable ([UInt8], Int?) -> [UInt8])?,
     stripsEscapes: Bool = false, matchedFields: (@Sendable ([UInt8]) -> [Range<Int>])? = nil
   ) {
@@ -31,40 +30,42 @@ final class FzfRecordView: StreamingRecordCollection, FieldMatchingCollection {
     self.matchedFields = matchedFields
   }
 
-  var matchesTitleFields: Bool { matchedFields != nil }
+  package var matchesTitleFields: Bool { matchedFields != nil }
 
-  func matchedRanges(ofTitle title: [UInt8]) -> [Range<Int>] { matchedFields?(title) ?? [0..<title.count] }
+  package func matchedRanges(ofTitle title: [UInt8]) -> [Range<Int>] { matchedFields?(title) ?? [0..<title.count] }
 
-  var progress: LoadProgress {
+  package var progress: LoadProgress {
     var progress = base.progress
     progress.recordCount = max(0, progress.recordCount - headerCount)
     return progress
   }
 
-  func waitUntilFinished() { base.waitUntilFinished() }
-  func cancel() { base.cancel() }
-  var wakeDescriptor: Int32? { base.wakeDescriptor }
-  func firstScreenShown() { base.firstScreenShown() }
+  package func waitUntilFinished() { base.waitUntilFinished() }
+  package func cancel() { base.cancel() }
+  package var wakeDescriptor: Int32? { base.wakeDescriptor }
+  package func firstScreenShown() { base.firstScreenShown() }
 
-  func record(at indexPath: IndexPath) -> Record {
+  package func record(at indexPath: IndexPath) -> Record {
     transformed(
       base.record(at: IndexPath(item: indexPath.item + headerCount, section: indexPath.section)),
       index: indexPath.item + headerCount)
   }
 
-  func sizing(at indexPath: IndexPath) -> RecordSizing {
+  package func sizing(at indexPath: IndexPath) -> RecordSizing {
     if itemText != nil || stripsEscapes { return RecordSizing(record(at: indexPath)) }
     return base.sizing(at: IndexPath(item: indexPath.item + headerCount, section: indexPath.section))
   }
 
-  func fieldValue(named name: String, at indexPath: IndexPath) -> FieldValue? {
+  package func fieldValue(named name: String, at indexPath: IndexPath) -> FieldValue? {
     base.fieldValue(named: name, at: IndexPath(item: indexPath.item + headerCount, section: indexPath.section))
   }
 
   /// The header records' texts (`--with-nth` applied), once they have been read: waits until the
   /// loader has them or has finished (a pipe's first lines arrive at once).
-  func headerLines() -> [String] {
-    while base.progress.recordCount < headerCount && !base.progress.isFinished { usleep(2_000) }
+  package func headerLines() -> [String] {
+    while base.progress.recordCount < headerCount && !base.progress.isFinished {
+      SystemProcess.sleep(for: .milliseconds(2))
+    }
     let available = min(headerCount, base.progress.recordCount)
     return (0..<available).map { item in
       let record = transformed(base.record(at: IndexPath(item: item, section: 0)), index: item)

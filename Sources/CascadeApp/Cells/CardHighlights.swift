@@ -1,3 +1,5 @@
+import CascadeView
+
 /// The characters of a card that a filter matched, as Unicode scalar offsets into each part of the
 /// card: its title, its body, and the value of each field line (by the line's index in
 /// `CardCell.fields`). `CardCell` draws them in its theme's `matchStyle`.

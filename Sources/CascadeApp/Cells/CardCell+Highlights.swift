@@ -1,5 +1,6 @@
 import CascadeCanvas
 import CascadeLayout
+import CascadeView
 
 // Drawing a filter's matched characters: the card draws its text as usual, then restyles the
 // cells of the matched characters. Where each character landed is worked out with the same
