@@ -131,7 +131,9 @@ struct SectionTotalsTests {
   @Test func aHeaderOnScreenFollowsAFilterToItsFinalCount() throws {
     let statuses = ["paid", "due"]
     let words = ["apple", "pear", "plum"]
-    let lines = (0..<60_000).map { #"{"title": "\#(words[$0 % 3]) \#($0)", "status": "\#(statuses[$0 % 7 == 0 ? 1 : 0])"}"# }
+    let lines = (0..<60_000).map {
+      #"{"title": "\#(words[$0 % 3]) \#($0)", "status": "\#(statuses[$0 % 7 == 0 ? 1 : 0])"}"#
+    }
     let v = viewer(try collection(lines.joined(separator: "\n") + "\n"), size: Size(width: 50, height: 9)) {
       $0.layout = .list
       $0.order = ArrangementOptions(groupField: "status", sumFields: [], groupsByCount: true)

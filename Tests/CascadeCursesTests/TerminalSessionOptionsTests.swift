@@ -6,7 +6,8 @@ import Testing
   /// long enough for the rest, and the wait stays adjustable.
   @Test func escapeWaitsAsESCDELAYSaysElseAHundredMilliseconds() {
     #expect(TerminalSession.Options.escapeDelay(environment: nil) == 100)
-    for (value, expected) in [("25", 25), ("0", 0), ("250", 250), ("", 100), ("abc", 100), ("-5", 100), ("99999", 100)] {
+    for (value, expected) in [("25", 25), ("0", 0), ("250", 250), ("", 100), ("abc", 100), ("-5", 100), ("99999", 100)]
+    {
       #expect(value.withCString { TerminalSession.Options.escapeDelay(environment: $0) } == expected, "\(value)")
     }
     #expect(TerminalSession.Options(escapeDelayMilliseconds: 30).escapeDelayMilliseconds == 30)

@@ -198,7 +198,8 @@ struct SoakTests {
           + " the bursts: \(history.suffix(6).joined(separator: "; "))"
       }
       if let failure = try await answers(pane, kind: scenario.kind, token: token) {
-        return "burst \(burst) (\(done)), state \(state): \(failure); the bursts: \(history.suffix(6).joined(separator: "; "))"
+        return
+          "burst \(burst) (\(done)), state \(state): \(failure); the bursts: \(history.suffix(6).joined(separator: "; "))"
       }
       guard let memory = residentKilobytes(of: pid) else { return "burst \(burst): no VmRSS" }
       if let first = firstMemory {
