@@ -26,7 +26,7 @@ import Testing
   @Test func eventsParseAsTriggers() throws {
     let bindings = try KeyBindings(
       spec:
-        "start:pos(3),load:first,change:first,focus:ignore,one:accept,zero:abort,backward-eof:abort,ctrl-a:unbind(load,ctrl-b)"
+        "start:pos(3),load:first,change:first,focus:ignore,one:accept,zero:abort,backward-eof:abort,click-header:ignore,click-footer:ignore,ctrl-a:unbind(load,ctrl-b)"
     )
     for event in FzfEvent.allCases { #expect(bindings[.event(event)] != nil, "\(event)") }
     #expect(bindings[.control("a")] == [.unbind(["load", "ctrl-b"])])

@@ -68,19 +68,19 @@ import Testing
     #expect(trimmed(viewer)[2] == "> one")
   }
 
-  /// `--gap`: empty rows between items; in the default layout the list grows upwards from the
-  /// prompt and an item's lines still read downwards, its first line the farthest from the prompt
-  /// (fzf 0.53's `test_fzf_multi_line`).
+  /// `--gap`: rows between items, each drawn with fzf 0.74's default gap line `┈`; in the default
+  /// layout the list grows upwards from the prompt and an item's lines still read downwards, its
+  /// first line the farthest from the prompt (fzf 0.53's `test_fzf_multi_line`).
   @Test func aGapBetweenItems() {
     let viewer = listViewer(size: Size(width: 30, height: 10)) { $0.gap = 1 }
     expectScreen(
       trimmed(viewer),
       [
-        "",
+        "  ┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈",
         "  a long line that wraps ar..",
-        "",
+        "  ┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈",
         "  single",
-        "",
+        "  ┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈",
         "> one",
         "> two",
         "> three",
