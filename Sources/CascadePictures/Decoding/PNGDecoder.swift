@@ -23,12 +23,24 @@ enum PNGDecoder {
     }
     var decoded = RGBAImage(width: width, height: height, pixels: pixels)
     if finished == 0 {
-      // A file that ends early keeps the rows read before its end, marked; any other fault fails.
+      // A file that ends early keeps the rows read before its end, marked; any other fault fails,
+      // and so does one that ends before its first row (nothing of it to show).
       let reason = message(image)
-      guard endsEarly(reason) else { throw .undecodable(reason) }
+      guard endsEarly(reason), !isFill(decoded.pixels) else { throw .undecodable(reason) }
       decoded.isTruncated = true
     }
     return decoded
+  }
+
+  /// True when `pixels` are all still the opaque grey they were filled with.
+  /// - Complexity: O(pixels), on the way out of a file cut short only.
+  private static func isFill(_ pixels: [UInt8]) -> Bool {
+    var index = 0
+    for byte in pixels {
+      if byte != (index & 3 == 3 ? 255 : 128) { return false }
+      index += 1
+    }
+    return true
   }
 
   /// True for libpng's words for data that ends before the picture does.
