@@ -60,22 +60,12 @@ extension TerminalSession {
       }
       if waitsInCurses {
         wtimeout(window, wait)
-        errno = 0
         status = wget_wch(window, &character)
         if status == ERR {
-          let interrupted = errno == EINTR
           // A timeout, or a terminal that is gone (end of file, EIO), which returns at once: one
           // poll without waiting tells them apart, so a loop of timed waits cannot spin on it.
-          let hungUp = terminalDescriptor.map { cascade_terminal_has_hung_up($0) != 0 } ?? false
-          if hungUp, exitsWhenTerminalVanishes { cascade_terminal_vanished() }
-          // A signal cut curses' wait for the rest of an escape sequence short (that poll is never
-          // restarted; curses' own SIGTSTP handler is the usual one). The Esc it holds has lost its
-          // rest, which the handler throws away on resume with all unread input: it goes too, or
-          // it would come out alone later and quit. And nil from a wait without a timeout would
-          // read as a terminal gone, so that wait goes on.
-          if interrupted, !hungUp {
-            flushinp()
-            if deadline == nil { continue }
+          if exitsWhenTerminalVanishes, let terminal = terminalDescriptor, cascade_terminal_has_hung_up(terminal) != 0 {
+            cascade_terminal_vanished()
           }
           return nil
         }
