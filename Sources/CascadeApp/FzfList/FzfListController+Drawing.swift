@@ -484,7 +484,15 @@ extension FzfListController {
         rect, border: options.theme == .ascii || !unicode ? .ascii : box, style: style, clip: buffer.bounds)
       return
     }
-    let ascii = options.theme == .ascii || !unicode
+    Self.drawBorderSides(sides, of: rect, ascii: options.theme == .ascii || !unicode, style: style, into: &buffer)
+  }
+
+  /// The sides a border without a box draws (`top`, `bottom`, `horizontal`, `vertical`, `left`,
+  /// `right`), as lines along `rect`'s edges, clipped to it; the list's border and the preview's.
+  static func drawBorderSides(
+    _ sides: (top: Bool, right: Bool, bottom: Bool, left: Bool), of rect: Rect, ascii: Bool, style: Style,
+    into buffer: inout CellBuffer
+  ) {
     let horizontal = ascii ? "-" : "─", vertical = ascii ? "|" : "│"
     if sides.top {
       buffer.draw(String(repeating: horizontal, count: rect.width), at: rect.origin, style: style, clip: rect)

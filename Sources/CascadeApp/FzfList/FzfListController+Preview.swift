@@ -108,18 +108,6 @@ extension FzfListController {
       buffer.drawBox(frame, border: ascii ? .ascii : box, style: style, clip: frame)
       return
     }
-    let horizontal = ascii ? "-" : "─", vertical = ascii ? "|" : "│"
-    if sides.top {
-      buffer.draw(String(repeating: horizontal, count: frame.width), at: frame.origin, style: style, clip: frame)
-    }
-    if sides.bottom {
-      buffer.draw(
-        String(repeating: horizontal, count: frame.width), at: Point(x: frame.minX, y: frame.maxY - 1), style: style,
-        clip: frame)
-    }
-    for y in frame.minY..<frame.maxY {
-      if sides.left { buffer.draw(vertical, at: Point(x: frame.minX, y: y), style: style, clip: frame) }
-      if sides.right { buffer.draw(vertical, at: Point(x: frame.maxX - 1, y: y), style: style, clip: frame) }
-    }
+    Self.drawBorderSides(sides, of: frame, ascii: ascii, style: style, into: &buffer)
   }
 }
